@@ -1,0 +1,12 @@
+// npm start: build what is missing, then run the server (it migrates and seeds on start).
+import { spawn } from 'node:child_process';
+import { ensureWebBuild } from './web-build.mjs';
+
+ensureWebBuild();
+const root = new URL('..', import.meta.url).pathname;
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

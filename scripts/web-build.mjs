@@ -1,0 +1,34 @@
+// Builds the web app when its output is missing or older than its sources ("builds what is missing").
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const output = join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/shared/src',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export function webBuildIsFresh() {
+  if (!existsSync(output)) return false;
+  const built = statSync(output).mtimeMs;
+  return sources.every((s) => newestMtime(join(root, s)) <= built);
+}
+
+export function ensureWebBuild() {
+  if (webBuildIsFresh()) return false;
+  console.log('Building the web app…');
+  execFileSync('npm', ['run', 'build', '-w', '@zariya/web'], { cwd: root, stdio: 'inherit' });
+  return true;
+}
