@@ -1,0 +1,42 @@
+// Delivery estimates of SPEC §9. Pure: callers pass "now", nothing here reads the clock.
+import { ORDER_DELIVERY_DAYS, PRODUCT_PAGE_DELIVERY_DAYS } from './constants.ts';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/** Accepts a Date or an ISO string as the API sends it; an unreadable date is a bug, so it throws. */
+export function toDate(value: Date | string): Date {
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return date;
+}
+
+// India has no daylight saving, so whole 24-hour steps always land on the same clock time.
+export function addDays(date: Date, days: number): Date {
+  return new Date(toDate(date).getTime() + days * DAY_MS);
+}
+
+/** The product page's 'get it by' date. */
+export function productPageDeliveryDate(today: Date): Date {
+  return addDays(today, PRODUCT_PAGE_DELIVERY_DAYS);
+}
+
+/** The date a pending order 'will be delivered before'. */
+export function orderDeliveryDate(orderDate: Date | string): Date {
+  return addDays(toDate(orderDate), ORDER_DELIVERY_DAYS);
+}
+
+const displayDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** 'Fri, 27 Nov 2026' in Indian time; built from parts because en-IN puts a comma after the month. */
+export function formatDisplayDate(date: Date | string): string {
+  const parts = displayDate.formatToParts(toDate(date));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}

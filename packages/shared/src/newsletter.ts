@@ -1,0 +1,31 @@
+// Newsletter sign-up by WhatsApp number (SPEC §5) and the admin's subscriber list (SPEC §3).
+import { z } from 'zod';
+import { MESSAGES, NEWSLETTER_NUMBER_LENGTH } from './constants.ts';
+
+const WHATSAPP_NUMBER = new RegExp(`^\\d{${NEWSLETTER_NUMBER_LENGTH}}$`);
+
+export const WhatsappNumberSchema = z
+  .string({ error: MESSAGES.newsletterInvalid })
+  .trim().regex(WHATSAPP_NUMBER, MESSAGES.newsletterInvalid);
+export type WhatsappNumber = z.infer<typeof WhatsappNumberSchema>;
+
+export const NewsletterSubscribeSchema = z.object({ whatsappNumber: WhatsappNumberSchema });
+export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
+
+export const ADDED_TO_GROUP_VALUES = ['yes', 'no'] as const;
+
+export const SubscriberSchema = z.object({
+  whatsappNumber: z.string(),
+  addedToGroup: z.enum(ADDED_TO_GROUP_VALUES),
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+export const UpdateSubscriberStatusSchema = z.object({
+  whatsappNumber: z.string(),
+  addedToGroup: z.enum(ADDED_TO_GROUP_VALUES),
+});
+export type UpdateSubscriberStatus = z.infer<typeof UpdateSubscriberStatusSchema>;
+
+export function isValidWhatsappNumber(value: string): boolean {
+  return WhatsappNumberSchema.safeParse(value).success;
+}

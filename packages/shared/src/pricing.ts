@@ -1,0 +1,136 @@
+// Cart and checkout maths of SPEC §9: PROMO2024 (×0.9 per line or per bundle), shipping, platform fee.
+import {
+  COUPON_CODE,
+  COUPON_MULTIPLIER,
+  FREE_SHIPPING_THRESHOLD_INR,
+  MESSAGES,
+  PLATFORM_FEE_INR,
+  SHIPPING_FEE_INR,
+} from './constants.ts';
+import { roundTo } from './math.ts';
+
+export type PricedLine = { unitPrice: number; quantity: number; couponApplied: boolean };
+
+export type CartSummary = {
+  totalMrp: number;
+  quantity: number;
+  couponDiscount: number;
+  couponApplied: boolean;
+  platformFee: number;
+  shippingFee: number;
+  totalAmount: number;
+};
+
+/** Rupees rounded to whole paise. */
+export function roundMoney(amount: number): number {
+  return roundTo(amount, 2);
+}
+
+// Bad money input is a programming error; failing loudly beats charging a wrong total.
+function assertAmount(name: string, value: number): void {
+  if (!Number.isFinite(value) || value < 0) {
+    throw new RangeError(`${name} must be a finite amount of at least 0, got ${value}`);
+  }
+}
+
+function assertQuantity(value: number): void {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`quantity must be a whole number of at least 0, got ${value}`);
+  }
+}
+
+/** The coupon is case-sensitive; only surrounding whitespace from pasting is forgiven. */
+export function isValidCoupon(code: string): boolean {
+  return code.trim() === COUPON_CODE;
+}
+
+/** The message to show for a typed coupon code, or null when it is valid. */
+export function couponCodeError(code: string): string | null {
+  if (code.trim() === '') return MESSAGES.enterCoupon;
+  return isValidCoupon(code) ? null : MESSAGES.invalidCoupon;
+}
+
+/** Price of one cart line after the per-product coupon. */
+export function applyLineCoupon(linePrice: number): number {
+  assertAmount('linePrice', linePrice);
+  return roundMoney(linePrice * COUPON_MULTIPLIER);
+}
+
+/** Cart subtotal after the bundle coupon. */
+export function applyBundleCoupon(subtotal: number): number {
+  assertAmount('subtotal', subtotal);
+  return roundMoney(subtotal * COUPON_MULTIPLIER);
+}
+
+/** Line price before any coupon. */
+export function lineMrp(line: Pick<PricedLine, 'unitPrice' | 'quantity'>): number {
+  assertAmount('unitPrice', line.unitPrice);
+  assertQuantity(line.quantity);
+  return roundMoney(line.unitPrice * line.quantity);
+}
+
+export function lineTotal(line: PricedLine): number {
+  const mrp = lineMrp(line);
+  return line.couponApplied ? applyLineCoupon(mrp) : mrp;
+}
+
+/** Empty carts pay nothing; otherwise shipping is free from the threshold upwards. */
+export function shippingFee(subtotal: number): number {
+  assertAmount('subtotal', subtotal);
+  if (subtotal === 0 || subtotal >= FREE_SHIPPING_THRESHOLD_INR) return 0;
+  return SHIPPING_FEE_INR;
+}
+
+export function platformFee(): number {
+  return PLATFORM_FEE_INR;
+}
+
+/** Line coupons first, then the bundle coupon on what is left; shipping is judged on the discounted subtotal. */
+export function cartSummary(lines: PricedLine[], opts: { bundleCoupon: boolean }): CartSummary {
+  let totalMrp = 0;
+  let afterLineCoupons = 0;
+  let quantity = 0;
+  for (const line of lines) {
+    totalMrp += lineMrp(line);
+    afterLineCoupons += lineTotal(line);
+    quantity += line.quantity;
+  }
+  totalMrp = roundMoney(totalMrp);
+  afterLineCoupons = roundMoney(afterLineCoupons);
+  const subtotal = opts.bundleCoupon ? applyBundleCoupon(afterLineCoupons) : afterLineCoupons;
+  const shipping = shippingFee(subtotal);
+  const platform = platformFee();
+  return {
+    totalMrp,
+    quantity,
+    couponDiscount: roundMoney(totalMrp - subtotal),
+    couponApplied: opts.bundleCoupon || lines.some((line) => line.couponApplied),
+    platformFee: platform,
+    shippingFee: shipping,
+    totalAmount: roundMoney(subtotal + platform + shipping),
+  };
+}
+
+/** Buy Now of a single line: the line price plus its own shipping. */
+export function singlePurchaseTotal(unitPrice: number, quantity: number, couponApplied: boolean): number {
+  const total = lineTotal({ unitPrice, quantity, couponApplied });
+  return roundMoney(total + shippingFee(total));
+}
+
+/** The payment provider takes whole paise (SPEC §7: amount × 100). */
+export function toPaise(rupees: number): number {
+  return Math.round(roundMoney(rupees) * 100);
+}
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '₹12,34,567' for whole rupees, '₹899.10' otherwise (Indian digit grouping). */
+export function formatInr(amount: number): string {
+  const rounded = roundMoney(amount);
+  const magnitude = Math.abs(rounded);
+  const digits = Number.isInteger(magnitude)
+    ? wholeRupees.format(magnitude)
+    : rupeesAndPaise.format(magnitude);
+  return `${rounded < 0 ? '-' : ''}₹${digits}`;
+}

@@ -1,0 +1,63 @@
+// The product as the API answers it (SPEC §3 Product field names).
+import { z } from 'zod';
+
+export const SpecificationSchema = z.object({ key: z.string(), value: z.string() });
+export type Specification = z.infer<typeof SpecificationSchema>;
+
+export const FeedbackSchema = z.object({
+  name: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  rating: z.number().int(),
+  date: z.string(),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  _id: z.string(),
+  brandname: z.string(),
+  productname: z.string(),
+  category: z.string(),
+  description: z.string(),
+  new_price: z.number(),
+  old_price: z.number().nullable(),
+  price: z.number(),
+  available: z.boolean(),
+  stock: z.number().int(),
+  material: z.string(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  specifications: z.array(SpecificationSchema),
+  ratings: z.array(z.number()),
+  averageRating: z.number(),
+  /** Reviews: filled on the single-product answer, omitted from lists. */
+  feedback: z.array(FeedbackSchema).optional(),
+  date: z.string(),
+  /** All image paths, main first; `image`..`imageeight` mirror them as SPEC §3 names them. */
+  images: z.array(z.string()),
+  image: z.string(),
+  imagetwo: z.string().optional(),
+  imagethree: z.string().optional(),
+  imagefour: z.string().optional(),
+  imagefive: z.string().optional(),
+  imagesix: z.string().optional(),
+  imageseven: z.string().optional(),
+  imageeight: z.string().optional(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const IMAGE_FIELD_NAMES = [
+  'image',
+  'imagetwo',
+  'imagethree',
+  'imagefour',
+  'imagefive',
+  'imagesix',
+  'imageseven',
+  'imageeight',
+] as const;
+
+export const ErrorBodySchema = z.object({ error: z.string(), code: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export const MessageBodySchema = z.object({ message: z.string() });

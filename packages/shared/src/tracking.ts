@@ -1,0 +1,34 @@
+// Order tracking progress of SPEC §4: time moves an order to Packed and Shipped, only 'completed' delivers it.
+import { TRACKING_PACKED_AFTER_DAYS, TRACKING_SHIPPED_AFTER_DAYS } from './constants.ts';
+import { DAY_MS, orderDeliveryDate, toDate } from './dates.ts';
+
+export const TRACKING_STEPS = ['Ordered', 'Packed', 'Shipped', 'Delivered'] as const;
+export type TrackingStep = (typeof TRACKING_STEPS)[number];
+
+const PERCENTS = [25, 50, 75, 100] as const;
+
+export type TrackingProgress = {
+  stepIndex: 0 | 1 | 2 | 3;
+  step: TrackingStep;
+  percent: (typeof PERCENTS)[number];
+  expectedDelivery: Date;
+};
+
+export function trackingProgress(input: {
+  orderDate: Date | string;
+  status: string;
+  now: Date;
+}): TrackingProgress {
+  const orderDate = toDate(input.orderDate);
+  const fullDays = Math.floor((toDate(input.now).getTime() - orderDate.getTime()) / DAY_MS);
+  let stepIndex: TrackingProgress['stepIndex'] = 0;
+  if (input.status === 'completed') stepIndex = 3;
+  else if (fullDays >= TRACKING_SHIPPED_AFTER_DAYS) stepIndex = 2;
+  else if (fullDays >= TRACKING_PACKED_AFTER_DAYS) stepIndex = 1;
+  return {
+    stepIndex,
+    step: TRACKING_STEPS[stepIndex],
+    percent: PERCENTS[stepIndex],
+    expectedDelivery: orderDeliveryDate(orderDate),
+  };
+}
