@@ -1,0 +1,139 @@
+// buildApp(options): the whole shop as a Fastify instance, used by server.ts and by the tests (app.inject).
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
+import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { otpRoutes } from './modules/accounts/otp.routes.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { adminAuthPlugin } from './plugins/admin-auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { userAuthPlugin } from './plugins/user-auth.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+  /** Receives a newly generated admin password, to show it once. */
+  onAdminPasswordGenerated?: (password: string) => void;
+};
+
+const defaultWebRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.otp',
+  '*.token',
+  '*.confirmPassword',
+  '*.passwordHash',
+  '*.codeHash',
+  '*.tokenHash',
+];
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.nodeEnv === 'production',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  const handle = options.database ?? (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir)));
+  await app.register(dbPlugin, { handle, closeOnExit: !options.database });
+
+  const { source, generated } = await resolveAdminPassword(handle.db, config.adminPassword);
+  if (generated) options.onAdminPasswordGenerated?.(generated);
+
+  // External plugins first, then our own, then the modules.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://*.razorpay.com'],
+        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 8, fields: 100 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Zariya shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(errorHandlerPlugin);
+  await app.register(adminAuthPlugin);
+  await app.register(userAuthPlugin);
+  await app.register(mailerPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(catalogSearchRoutes);
+      await api.register(catalogAdminRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(newsletterAdminRoutes);
+      await api.register(adminRoutes, { passwordSource: source satisfies AdminPasswordSource });
+      await api.register(accountsRoutes);
+      await api.register(otpRoutes);
+      await api.register(profileRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // Before the web plugin, whose SPA fallback answers every other page path.
+  await app.register(seoRoutes);
+  await app.register(webPlugin, {
+    webRoot: options.webRoot ?? defaultWebRoot,
+    uploadsDir: join(config.dataDir, 'uploads'),
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+// Configuration is read and validated once; a bad value stops the start with one line naming the variable.
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const urlWithScheme = (schemes: string[]) =>
+  optionalString.refine(
+    (v) => v === undefined || schemes.some((s) => v.startsWith(`${s}://`)),
+    `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  );
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
+    ADMIN_PASSWORD: optionalString.refine(
+      (v) => v === undefined || v.length >= 8,
+      'must be at least 8 characters',
+    ),
+    SMTP_URL: urlWithScheme(['smtp', 'smtps']),
+    PUBLIC_URL: urlWithScheme(['http', 'https']),
+    MAIL_FROM: optionalString,
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    REDIS_URL: urlWithScheme(['redis', 'rediss']),
+    DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
+      const missing = c.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    if (c.NODE_ENV === 'production') {
+      // A shop must never hand out goods for a test payment or lose its mails by accident.
+      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SMTP_URL'] as const) {
+        if (!c[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The shop's address as shoppers reach it, for links in e-mails (never taken from a request's Host). */
+  publicUrl?: string;
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string };
+  webhookSecret?: string;
+  redisUrl?: string;
+  demoCatalogue: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'configuration');
+    const value = env[name];
+    const shown = value === undefined || /PASSWORD|SECRET|URL/.test(name) ? '' : ` (got '${value}')`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const c = parsed.data;
+  return {
+    nodeEnv: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: isAbsolute(c.DATA_DIR) ? c.DATA_DIR : resolve(process.cwd(), c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    adminPassword: c.ADMIN_PASSWORD,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? 'Zariya <no-reply@zariya.shop>',
+    publicUrl:
+      c.PUBLIC_URL?.replace(/\/+$/, '') ??
+      (c.NODE_ENV === 'production' ? undefined : `http://localhost:${c.PORT}`),
+    razorpay:
+      c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: c.RAZORPAY_KEY_ID,
+            keySecret: c.RAZORPAY_KEY_SECRET,
+            webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+    redisUrl: c.REDIS_URL,
+    demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
+    logLevel: c.LOG_LEVEL,
+  };
+}

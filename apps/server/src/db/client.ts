@@ -1,0 +1,47 @@
+// Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
+export async function openDatabase(target: string): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(target)) {
+    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target !== 'memory://') mkdirSync(target, { recursive: true });
+  const client = await PGlite.create(target === 'memory://' ? undefined : target, {
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}

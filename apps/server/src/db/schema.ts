@@ -1,0 +1,315 @@
+// Drizzle schema: every entity of SPEC §3 plus what the API contract needs.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type Specification = { key: string; value: string };
+export type DeliveryAddress = {
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandname: text('brandname').notNull(),
+    productname: text('productname').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    newPrice: integer('new_price').notNull(),
+    oldPrice: integer('old_price'),
+    available: boolean('available').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    material: text('material').notNull().default(''),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    ratings: integer('ratings').array().notNull().default(sql`'{}'::integer[]`),
+    averageRating: real('average_rating').notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_created_idx').on(t.category, t.createdAt),
+    index('products_price_idx').on(t.newPrice),
+    index('products_brand_idx').on(t.brandname),
+    // Catalogue filters and sorts (colour and size filters use `&&` on the arrays).
+    index('products_created_idx').on(t.createdAt),
+    index('products_discount_idx').on(t.discountPercent),
+    index('products_rating_idx').on(t.averageRating),
+    index('products_colors_idx').using('gin', t.colors),
+    index('products_sizes_idx').using('gin', t.sizes),
+    // Search: full text (products_search_document comes from migration 0002) and pg_trgm typo tolerance.
+    // The queries in modules/catalog/catalog.query.ts repeat these expressions exactly.
+    index('products_search_idx').using(
+      'gin',
+      sql`products_search_document(brandname, productname, category, colors, material, description)`,
+    ),
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`lower(brandname || ' ' || productname || ' ' || category) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  fullname: text('fullname').notNull(),
+  contact: text('contact').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const adminSessions = pgTable('admin_sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// Small key/value store for shop settings (the generated admin password hash).
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_email_idx').on(t.email)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    couponApplied: boolean('coupon_applied').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_line_unique').on(t.userId, t.productId, t.size, t.color)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull().default(''),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    couponCode: text('coupon_code'),
+    status: text('status').notNull().default('pending'),
+    statusChangeDate: timestamp('status_change_date', { withTimezone: true }),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    returnRequest: boolean('return_request').notNull().default(false),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    userNumber: text('user_number').notNull(),
+    paymentId: text('payment_id').unique(),
+    paymentOrderId: text('payment_order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+);
+
+export const bundleOrders = pgTable(
+  'bundle_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    totalAmount: money('total_amount').notNull(),
+    couponApplied: boolean('coupon_applied').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    statusChangeDate: timestamp('status_change_date', { withTimezone: true }),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    userNumber: text('user_number').notNull(),
+    paymentId: text('payment_id').unique(),
+    paymentOrderId: text('payment_order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bundle_orders_user_idx').on(t.userId)],
+);
+
+export const bundleOrderItems = pgTable(
+  'bundle_order_items',
+  {
+    id: serial('id').primaryKey(),
+    bundleOrderId: integer('bundle_order_id')
+      .notNull()
+      .references(() => bundleOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    image: text('image').notNull().default(''),
+    returnRequest: boolean('return_request').notNull().default(false),
+  },
+  (t) => [index('bundle_items_order_idx').on(t.bundleOrderId)],
+);
+
+// A payment order at the provider (Razorpay or the built-in test provider).
+export const paymentOrders = pgTable('payment_orders', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  kind: text('kind').notNull(), // 'single' | 'bundle'
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  purchase: jsonb('purchase').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull().default('created'), // created | paid | expired
+  paymentId: text('payment_id'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    paymentOrderId: text('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('reservations_product_idx').on(t.productId)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: text('order_id').notNull(),
+    problemType: text('problem_type').notNull().default('Other'),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('pending'),
+    adminResponse: text('admin_response'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_user_idx').on(t.userId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    orderId: text('order_id'),
+    name: text('name').notNull(),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull().default(''),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    uniqueIndex('reviews_once_per_order_product').on(t.userId, t.orderId, t.productId),
+  ],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  whatsappNumber: text('whatsapp_number').notNull().unique(),
+  addedToGroup: text('added_to_group').notNull().default('no'),
+  createdAt: createdAt(),
+});
+
+// Failed-attempt counters for login and OTP throttling, shared by every server process (see docs/decisions/0005).
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_throttle_last_failure_idx').on(t.lastFailureAt)],
+);

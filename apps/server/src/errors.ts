@@ -1,0 +1,20 @@
+// Typed domain errors; the central error handler maps them to `{ error, code }` with their status.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthorized = (message = 'Please log in to continue.', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You are not allowed to do that.', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(429, code, message);

@@ -1,0 +1,186 @@
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otpChallenges, sessions, settings, users } from '../../db/schema.ts';
+
+/** The shopper as the rest of the server sees her; the password hash never leaves this file except for login. */
+export type AccountUser = {
+  id: number;
+  fullname: string;
+  email: string;
+  contact: string;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+const toAccountUser = (row: Pick<UserRow, 'id' | 'fullname' | 'email' | 'contact'>): AccountUser => ({
+  id: row.id,
+  fullname: row.fullname,
+  email: row.email,
+  contact: row.contact,
+});
+
+/** Stored addresses are written only through DeliveryAddressSchema; an empty second line is left out. */
+const toDeliveryAddress = (value: DeliveryAddress | null): DeliveryAddress | null => {
+  if (!value) return null;
+  const { addressLine2, ...rest } = value;
+  return addressLine2 ? { ...rest, addressLine2 } : rest;
+};
+
+export async function findTakenFields(db: Db, contact: string, email: string) {
+  const rows = await db
+    .select({ contact: users.contact, email: users.email })
+    .from(users)
+    .where(or(eq(users.contact, contact), eq(users.email, email)));
+  return {
+    contactTaken: rows.some((r) => r.contact === contact),
+    emailTaken: rows.some((r) => r.email === email),
+  };
+}
+
+export async function insertUser(
+  db: Db,
+  values: {
+    fullname: string;
+    contact: string;
+    email: string;
+    passwordHash: string;
+    deliveryAddress: DeliveryAddress;
+  },
+): Promise<AccountUser> {
+  const [row] = await db.insert(users).values(values).returning();
+  return toAccountUser(row);
+}
+
+export async function findUserForLogin(db: Db, contact: string) {
+  const [row] = await db.select().from(users).where(eq(users.contact, contact));
+  return row ? { user: toAccountUser(row), passwordHash: row.passwordHash } : undefined;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<AccountUser | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ? toAccountUser(row) : undefined;
+}
+
+export async function findUserById(db: Db, id: number): Promise<AccountUser | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? toAccountUser(row) : undefined;
+}
+
+export async function getDeliveryAddress(
+  db: Db,
+  userId: number,
+): Promise<DeliveryAddress | null | undefined> {
+  const [row] = await db
+    .select({ deliveryAddress: users.deliveryAddress })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? toDeliveryAddress(row.deliveryAddress) : undefined;
+}
+
+export async function setDeliveryAddress(db: Db, userId: number, address: DeliveryAddress) {
+  const [row] = await db
+    .update(users)
+    .set({ deliveryAddress: toDeliveryAddress(address) })
+    .where(eq(users.id, userId))
+    .returning({ deliveryAddress: users.deliveryAddress });
+  return row ? toDeliveryAddress(row.deliveryAddress) : undefined;
+}
+
+// Sessions
+
+export async function insertSession(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+}
+
+export async function deleteDeadSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+}
+
+export async function findLiveSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<AccountUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, fullname: users.fullname, email: users.email, contact: users.contact })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row ? toAccountUser(row) : undefined;
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+// One-time codes
+
+/** Stores a new code for the e-mail; every older code of that e-mail stops working. */
+export async function replaceOtpChallenge(
+  db: Db,
+  email: string,
+  codeHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db
+    .delete(otpChallenges)
+    .where(or(eq(otpChallenges.email, email), lt(otpChallenges.expiresAt, dayAgo)));
+  await db.insert(otpChallenges).values({ email, codeHash, expiresAt, createdAt: now });
+}
+
+/**
+ * Counts one try against the e-mail's live code and answers it, or nothing when there is no live code or
+ * it has used up its tries. The check and the count are one statement, so parallel guesses all count.
+ */
+export async function takeOtpAttempt(db: Db, email: string, now: Date, maxAttempts: number) {
+  const [latest] = await db
+    .select({ id: otpChallenges.id })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.email, email), isNull(otpChallenges.consumedAt)))
+    .orderBy(desc(otpChallenges.id))
+    .limit(1);
+  if (!latest) return undefined;
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(otpChallenges.id, latest.id),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: otpChallenges.id, codeHash: otpChallenges.codeHash });
+  return row;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function consumeOtpChallenge(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length > 0;
+}
+
+/** A random server-side secret kept in settings, created on first use (the same for every process). */
+export async function ensureSecret(db: Db, key: string, create: () => string): Promise<string> {
+  await db.insert(settings).values({ key, value: create() }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row.value;
+}

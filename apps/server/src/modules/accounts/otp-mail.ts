@@ -1,0 +1,91 @@
+// The two mails a code request can send: the code to an account holder, or a pointer to sign-up for an
+// e-mail without an account. Plain ASCII text plus simple inline-styled HTML that mail clients render alike.
+import { OTP_TTL_SECONDS, SHOP_NAME } from '@zariya/shared/constants';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const minutes = Math.round(OTP_TTL_SECONDS / 60);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f6f1ee;font-family:Arial,Helvetica,sans-serif;color:#2b2024">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1ee;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:24px;font-weight:bold;color:#8b1e3f;padding-bottom:16px">${escapeHtml(SHOP_NAME)}</td></tr>
+${body}
+</table>
+</td></tr>
+</table>
+</body></html>`;
+}
+
+const paragraph = (html: string) =>
+  `<tr><td style="font-size:15px;line-height:22px;padding:8px 0">${html}</td></tr>`;
+
+export function otpCodeMail(to: string, fullname: string, code: string): MailMessage {
+  const subject = `Your ${SHOP_NAME} login code`;
+  const text = [
+    `Hello ${fullname},`,
+    '',
+    `Your code to log in to ${SHOP_NAME} is:`,
+    '',
+    `    ${code}`,
+    '',
+    `It is valid for ${minutes} minutes and works only once.`,
+    '',
+    'If you did not ask for this code, you can ignore this e-mail:',
+    'nobody can log in without it.',
+    `${SHOP_NAME} will never ask you for this code by phone or chat.`,
+    '',
+    `- ${SHOP_NAME}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      paragraph(`Hello ${escapeHtml(fullname)},`),
+      paragraph(`Your code to log in to ${escapeHtml(SHOP_NAME)} is:`),
+      `<tr><td align="center" style="padding:16px 0"><div style="display:inline-block;font-size:36px;font-weight:bold;letter-spacing:10px;font-family:'Courier New',monospace;background:#f6f1ee;border-radius:6px;padding:12px 20px">${code}</div></td></tr>`,
+      paragraph(`It is valid for <strong>${minutes} minutes</strong> and works only once.`),
+      paragraph(
+        `If you did not ask for this code, you can ignore this e-mail: nobody can log in without it. ${escapeHtml(SHOP_NAME)} will never ask you for this code by phone or chat.`,
+      ),
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}
+
+export function noAccountMail(to: string, signupUrl: string | undefined): MailMessage {
+  const subject = `Log in to ${SHOP_NAME}`;
+  const where = signupUrl ?? `the ${SHOP_NAME} website (Login, then Sign Up)`;
+  const text = [
+    'Hello,',
+    '',
+    `Someone asked for a ${SHOP_NAME} login code for this e-mail address,`,
+    `but no ${SHOP_NAME} account uses it.`,
+    '',
+    'To create an account, sign up at:',
+    where,
+    '',
+    'If it was not you, you can ignore this e-mail.',
+    '',
+    `- ${SHOP_NAME}`,
+  ].join('\n');
+  const link = signupUrl
+    ? `<tr><td align="center" style="padding:16px 0"><a href="${escapeHtml(signupUrl)}" style="display:inline-block;background:#8b1e3f;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;padding:12px 24px">Sign up to ${escapeHtml(SHOP_NAME)}</a></td></tr>`
+    : paragraph(`To create an account, open ${escapeHtml(where)}.`);
+  const html = layout(
+    subject,
+    [
+      paragraph('Hello,'),
+      paragraph(
+        `Someone asked for a ${escapeHtml(SHOP_NAME)} login code for this e-mail address, but no ${escapeHtml(SHOP_NAME)} account uses it.`,
+      ),
+      link,
+      paragraph('If it was not you, you can ignore this e-mail.'),
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}

@@ -1,0 +1,47 @@
+// Login by a code sent by e-mail (SPEC §7 /requestOtp, /verifyOtp).
+import { AuthAnswerSchema, RequestOtpSchema, VerifyOtpSchema } from '@zariya/shared/accounts';
+import { MESSAGES } from '@zariya/shared/constants';
+import { MessageBodySchema } from '@zariya/shared/product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../errors.ts';
+import { loadOtpPepper, type OtpDeps, requestOtp, verifyOtp } from './otp.service.ts';
+import { withRetryAfter } from './retry-after.ts';
+
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: OtpDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    pepper: await loadOtpPepper(app.db),
+    signupUrl: app.config.publicUrl ? `${app.config.publicUrl}/login?signup=1` : undefined,
+    log: app.log,
+  };
+
+  app.post(
+    '/requestOtp',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: { tags: ['accounts'], body: RequestOtpSchema, response: { 200: MessageBodySchema } },
+    },
+    async (request, reply) => {
+      await withRetryAfter(reply, () => requestOtp(deps, request.body.email));
+      return { message: MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/verifyOtp',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      // Checked by hand so that a malformed code answers MESSAGES.otpInvalid word for word.
+      attachValidation: true,
+      schema: { tags: ['accounts'], body: VerifyOtpSchema, response: { 200: AuthAnswerSchema } },
+    },
+    async (request) => {
+      if (request.validationError) {
+        const message = request.validationError.validation?.[0]?.message ?? '';
+        throw badRequest(message.startsWith('Please') ? message : MESSAGES.otpInvalid, 'VALIDATION_ERROR');
+      }
+      return verifyOtp(deps, request.body.email, request.body.otp);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+// Login by a one-time code sent by e-mail: 6 digits, 5 minutes, single use, 5 tries, stored only as an HMAC.
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import type { AuthAnswer } from '@zariya/shared/accounts';
+import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { safeEqual } from '../../lib/tokens.ts';
+import * as repo from './accounts.repository.ts';
+import { startSession } from './accounts.service.ts';
+import { noAccountMail, otpCodeMail } from './otp-mail.ts';
+import { admitOtpRequest } from './throttle.service.ts';
+
+export const OTP_MAX_ATTEMPTS = 5;
+
+export type OtpDeps = {
+  db: Db;
+  mailer: Mailer;
+  /** Server-side secret mixed into every stored code hash (loadOtpPepper). */
+  pepper: string;
+  /** Where a stranger can sign up; undefined when the shop's public address is unknown. */
+  signupUrl?: string;
+  log?: { error: (obj: object, msg: string) => void };
+};
+
+export const loadOtpPepper = (db: Db) =>
+  repo.ensureSecret(db, 'otp_pepper', () => randomBytes(32).toString('hex'));
+
+const codeHash = (pepper: string, email: string, code: string) =>
+  createHmac('sha256', pepper).update(`${email}\n${code}`).digest('hex');
+
+export const newOtpCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+const otpInvalid = () => unauthorized(MESSAGES.otpInvalid, 'OTP_INVALID');
+
+/**
+ * Answers the same way whether or not the e-mail has an account; the mail differs: the code for an
+ * account holder, a way to sign up for anyone else.
+ */
+export async function requestOtp(deps: OtpDeps, email: string, now = new Date()): Promise<void> {
+  await admitOtpRequest(deps.db, email, now);
+  const user = await repo.findUserByEmail(deps.db, email);
+  let mail: ReturnType<typeof otpCodeMail>;
+  if (user) {
+    const code = newOtpCode();
+    const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
+    await repo.replaceOtpChallenge(deps.db, email, codeHash(deps.pepper, email, code), expiresAt, now);
+    mail = otpCodeMail(email, user.fullname, code);
+  } else {
+    mail = noAccountMail(email, deps.signupUrl);
+  }
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    deps.log?.error({ err }, 'login code mail could not be sent');
+    throw new AppError(503, 'MAIL_FAILED', MESSAGES.otpRequestFailed);
+  }
+}
+
+export async function verifyOtp(
+  deps: OtpDeps,
+  email: string,
+  otp: string,
+  now = new Date(),
+): Promise<AuthAnswer> {
+  const challenge = await repo.takeOtpAttempt(deps.db, email, now, OTP_MAX_ATTEMPTS);
+  if (!challenge || !safeEqual(challenge.codeHash, codeHash(deps.pepper, email, otp))) throw otpInvalid();
+  if (!(await repo.consumeOtpChallenge(deps.db, challenge.id, now))) throw otpInvalid();
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) throw otpInvalid();
+  return startSession(deps.db, user, now);
+}

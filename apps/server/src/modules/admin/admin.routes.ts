@@ -1,0 +1,40 @@
+import { MessageBodySchema } from '@zariya/shared/product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken } from '../../lib/tokens.ts';
+import { type AdminPasswordSource, adminLogin, adminLogout } from './admin.service.ts';
+
+export const adminRoutes: FastifyPluginAsyncZod<{ passwordSource: AdminPasswordSource }> = async (
+  app,
+  opts,
+) => {
+  app.post(
+    '/admin/login',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        body: z.object({
+          password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+        }),
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    async (request) => adminLogin(app.db, opts.passwordSource, request.body.password),
+  );
+
+  app.get(
+    '/admin/session',
+    { schema: { tags: ['admin'], response: { 200: MessageBodySchema } }, preHandler: app.requireAdmin },
+    async () => ({ message: 'Admin session is active.' }),
+  );
+
+  app.post(
+    '/admin/logout',
+    { schema: { tags: ['admin'], response: { 200: MessageBodySchema } }, preHandler: app.requireAdmin },
+    async (request) => {
+      await adminLogout(app.db, bearerToken(request.headers.authorization)!);
+      return { message: 'Logged out of admin.' };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+// Search (full text ranked, with typo tolerance) and the header's as-you-type suggestions.
+import {
+  MAX_SUGGESTIONS,
+  SearchBodySchema,
+  SuggestionSchema,
+  SuggestQuerySchema,
+} from '@zariya/shared/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listProducts, suggestProducts } from './catalog.repository.ts';
+import { ProductListSchema } from './catalog.routes.ts';
+
+export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        description: 'Products matching the text, best first; filters and paging as for /products.',
+        body: SearchBodySchema,
+        response: { 200: ProductListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listProducts(app.db, request.body);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        description: `Up to ${MAX_SUGGESTIONS} products for the text typed so far (each word a prefix).`,
+        querystring: SuggestQuerySchema,
+        response: { 200: z.array(SuggestionSchema) },
+      },
+    },
+    async (request) => suggestProducts(app.db, request.query.q, MAX_SUGGESTIONS),
+  );
+};

@@ -1,0 +1,166 @@
+// Product management rules: derived fields (discount, availability, colour spelling) and the image
+// pipeline, where a rejected upload leaves nothing behind on disk or in the database.
+import { readdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { canonicalColour, type ProductCreate, type ProductUpdate } from '@zariya/shared/catalog';
+import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
+import { discountPercent } from '@zariya/shared/discount';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import {
+  deleteProduct,
+  findProductRow,
+  imagesInUse,
+  insertProduct,
+  type ProductValues,
+  updateProduct,
+} from './catalog.repository.ts';
+import { detectImageType, storeImage } from './images.ts';
+
+export type UploadedImage = { field: string; buffer: Buffer };
+
+const productNotFound = () => notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+
+/** A product with no stock cannot be bought, whatever the form said. */
+export const isAvailable = (available: boolean, stock: number) => available && stock > 0;
+
+function derivedValues(input: ProductCreate): ProductValues {
+  const oldPrice = input.old_price ?? null;
+  return {
+    brandname: input.brandname,
+    productname: input.productname,
+    category: input.category,
+    description: input.description,
+    newPrice: input.new_price,
+    oldPrice,
+    material: input.material,
+    stock: input.stock,
+    available: isAvailable(input.available, input.stock),
+    sizes: input.sizes,
+    colors: input.colors.map(canonicalColour),
+    specifications: input.specifications,
+    discountPercent: discountPercent(input.new_price, oldPrice) ?? 0,
+  };
+}
+
+/** Every file is checked before any is stored: JPEG, PNG or WebP by its bytes, and readable. */
+export async function assertImages(images: UploadedImage[]) {
+  if (images.length === 0) throw badRequest('Please add at least one product image.', 'IMAGE_REQUIRED');
+  if (images.length > MAX_PRODUCT_IMAGES) {
+    throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`, 'TOO_MANY_IMAGES');
+  }
+  for (const { field, buffer } of images) {
+    const notImage = badRequest(`${field}: only JPEG, PNG or WebP images are accepted.`, 'INVALID_IMAGE');
+    if (!detectImageType(buffer)) throw notImage;
+    try {
+      await sharp(buffer, { failOn: 'error' }).metadata();
+    } catch {
+      throw notImage;
+    }
+  }
+}
+
+const UPLOAD_PATH = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
+
+/** Removes an uploaded image and its renditions (`<name>.webp`, `<name>-<width>.webp`). */
+export async function removeImages(uploadsDir: string, paths: string[]) {
+  const names = paths.map((p) => UPLOAD_PATH.exec(p)?.[1]).filter((n): n is string => Boolean(n));
+  if (names.length === 0) return;
+  const files = await readdir(uploadsDir).catch(() => [] as string[]);
+  const doomed = files.filter((f) => names.some((n) => f === `${n}.webp` || f.startsWith(`${n}-`)));
+  await Promise.all(doomed.map((f) => unlink(join(uploadsDir, f)).catch(() => {})));
+}
+
+async function storeAll(uploadsDir: string, images: UploadedImage[]): Promise<string[]> {
+  const stored: string[] = [];
+  try {
+    for (const image of images) stored.push(await storeImage(uploadsDir, image.buffer));
+    return stored;
+  } catch {
+    await removeImages(uploadsDir, stored);
+    throw badRequest('One of the images could not be read. Please try another file.', 'INVALID_IMAGE');
+  }
+}
+
+export async function createProduct(
+  db: Db,
+  uploadsDir: string,
+  input: ProductCreate,
+  images: UploadedImage[],
+) {
+  await assertImages(images);
+  const values = derivedValues(input);
+  const paths = await storeAll(uploadsDir, images);
+  try {
+    return await insertProduct(db, { ...values, images: paths });
+  } catch (err) {
+    await removeImages(uploadsDir, paths);
+    throw err;
+  }
+}
+
+export async function editProduct(db: Db, id: number, input: ProductUpdate) {
+  const current = await findProductRow(db, id);
+  if (!current) throw productNotFound();
+  if (input.images) {
+    const unknown = input.images.find((p) => !current.images.includes(p));
+    if (unknown) throw badRequest(`"${unknown}" is not one of this product's images.`, 'INVALID_IMAGE');
+    if (new Set(input.images).size !== input.images.length) {
+      throw badRequest('An image is listed twice.', 'INVALID_IMAGE');
+    }
+  }
+  const merged: ProductCreate = {
+    brandname: input.brandname,
+    productname: input.productname,
+    new_price: input.new_price,
+    material: input.material,
+    old_price:
+      input.old_price === undefined ? (current.oldPrice ?? undefined) : (input.old_price ?? undefined),
+    category: input.category ?? (current.category as ProductCreate['category']),
+    description: input.description ?? current.description,
+    available: input.available ?? current.available,
+    stock: input.stock ?? current.stock,
+    sizes: input.sizes ?? current.sizes,
+    colors: input.colors ?? current.colors,
+    specifications: input.specifications ?? current.specifications,
+  };
+  const updated = await updateProduct(db, id, {
+    ...derivedValues(merged),
+    images: input.images ?? current.images,
+  });
+  if (!updated) throw productNotFound();
+  return updated;
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+export async function removeProduct(db: Db, uploadsDir: string, id: number) {
+  let row: Awaited<ReturnType<typeof deleteProduct>>;
+  try {
+    row = await deleteProduct(db, id);
+  } catch (err) {
+    if (isForeignKeyViolation(err)) {
+      throw conflict(
+        'This product appears in orders, so it cannot be deleted. Set its stock to 0 to stop selling it.',
+        'PRODUCT_HAS_ORDERS',
+      );
+    }
+    throw err;
+  }
+  if (!row) throw productNotFound();
+  // Files shared with another product stay; the rest go with the product.
+  const shared = await imagesInUse(db, row.images, id);
+  await removeImages(
+    uploadsDir,
+    row.images.filter((p) => !shared.has(p)),
+  );
+}
+
+export const imageTooLarge = () =>
+  new AppError(413, 'IMAGE_TOO_LARGE', 'Each image must be 5 MB or smaller.');

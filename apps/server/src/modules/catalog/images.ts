@@ -1,0 +1,67 @@
+// Upload image pipeline: validate by content, normalise, and write WebP renditions for srcset.
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@zariya/shared/images';
+
+export { IMAGE_WIDTHS };
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** By magic bytes only: the file name and the client's content type are not trusted. */
+export function detectImageType(buf: Buffer): ImageType | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (
+    buf.length >= 12 &&
+    buf.toString('latin1', 0, 4) === 'RIFF' &&
+    buf.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+const WEBP_QUALITY = 80;
+// Effort 2 costs about half the CPU of the default 4 for files only ~5% larger.
+const WEBP_EFFORT = 2;
+
+/** Writes `<name>.webp` (≤1200 px wide) plus `<name>-<w>.webp` per IMAGE_WIDTHS; returns `/uploads/<name>.webp`. */
+export async function storeImage(uploadsDir: string, input: Buffer): Promise<string> {
+  // Decode once, already oriented and bounded, then encode every rendition from those pixels.
+  // Re-encoding drops metadata (EXIF location etc.) and anything smuggled after the image data.
+  // The height cap only bites on absurd strips and keeps the decoded buffer small.
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+    .autoOrient()
+    .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_WIDTH * 4, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  await mkdir(uploadsDir, { recursive: true });
+  const name = randomBytes(16).toString('hex');
+  const renditions: Array<{ file: string; width: number }> = [
+    { file: `${name}.webp`, width: IMAGE_MAX_WIDTH },
+    ...IMAGE_WIDTHS.map((width) => ({ file: `${name}-${width}.webp`, width })),
+  ];
+  const written: string[] = [];
+  try {
+    await Promise.all(
+      renditions.map(async ({ file, width }) => {
+        const encoded = await sharp(data, { raw })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+          .toBuffer();
+        const target = join(uploadsDir, file);
+        await writeFile(target, encoded);
+        written.push(target);
+      }),
+    );
+  } catch (err) {
+    await Promise.all(written.map((f) => unlink(f).catch(() => {})));
+    throw err;
+  }
+  return `/uploads/${name}.webp`;
+}

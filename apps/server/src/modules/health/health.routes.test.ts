@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+
+describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('reports a reachable database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const post = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toContain('application/json');
+  });
+
+  it('refuses malformed JSON with a readable 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletterSubscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"whatsappNumber": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+  });
+
+  it('refuses wrong types with a 400 naming the problem', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletterSubscribe',
+      payload: { whatsappNumber: 98765 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletterSubscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ whatsappNumber: '9'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletterSubscribe',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<number>9876543210</number>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('asks for a JSON object when the body is something else', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletterSubscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '"9876543210"',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body must be a JSON object.', code: 'VALIDATION_ERROR' });
+  });
+
+  it('keeps serving after bad requests', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/newsletterSubscribe');
+  });
+});

@@ -1,0 +1,72 @@
+// /sitemap.xml and /robots.txt for search engines, with absolute URLs on the host the request came to.
+import { CATEGORY_PAGES } from '@zariya/shared/constants';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { allProductIds } from '../catalog/catalog.repository.ts';
+
+// Private or admin screens (SPEC §2) that have nothing for a search engine.
+const PRIVATE_PATHS = [
+  '/admin',
+  '/addproduct',
+  '/allproduct',
+  '/allorders',
+  '/usertickets',
+  '/newsletter',
+  '/edit-product',
+  '/cart',
+  '/buynow',
+  '/yourorder',
+  '/trackorder',
+  '/deliveryaddress',
+  '/loginpage',
+];
+
+/** Scheme and host of this request; a malformed Host header falls back to localhost. */
+function origin(request: FastifyRequest): string {
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      'Disallow: /api',
+      // Product pages are drawn from these reads and show these images; crawlers need them to see the page.
+      'Allow: /api/uploads/',
+      'Allow: /api/products',
+      '',
+      `Sitemap: ${origin(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const base = origin(request);
+    const products = await allProductIds(app.db);
+    const url = (path: string, extra = '') => `  <url><loc>${xmlEscape(base + path)}</loc>${extra}</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      url('/', '<changefreq>daily</changefreq>'),
+      ...CATEGORY_PAGES.map((c) => url(c.path, '<changefreq>daily</changefreq>')),
+      ...products.map((p) =>
+        url(`/product/${p.id}`, `<lastmod>${p.createdAt.toISOString().slice(0, 10)}</lastmod>`),
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(body);
+  });
+};

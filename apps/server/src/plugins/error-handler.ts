@@ -1,0 +1,56 @@
+// One place that turns every failure into `{ error, code }` with the right status; 5xx never shows internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+const FRIENDLY: Record<string, { error: string; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'The request body is empty.', code: 'INVALID_JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    error: 'This content type is not supported.',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: 'The request length is wrong.', code: 'BAD_REQUEST' },
+  FST_REQ_FILE_TOO_LARGE: { error: 'The file is too large.', code: 'PAYLOAD_TOO_LARGE' },
+  FST_FILES_LIMIT: { error: 'Too many files.', code: 'PAYLOAD_TOO_LARGE' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { error: 'The request is not multipart.', code: 'BAD_REQUEST' },
+};
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const message = first?.message ?? 'Invalid input.';
+    if (!field && /expected object/.test(message)) return 'The request body must be a JSON object.';
+    // Messages written for shoppers end with a full stop or stand alone; zod's defaults get the field name.
+    return /^Invalid|^Too|^Expected/i.test(message) && field ? `${field}: ${message}` : message;
+  }
+  return error.message;
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ error: validationMessage(error), code: 'VALIDATION_ERROR' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: error.message, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FRIENDLY[error.code] : undefined;
+      return reply
+        .status(status)
+        .send(known ?? { error: error.message || 'Bad request.', code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+});

@@ -1,0 +1,116 @@
+// Test helpers for shoppers: sign-up payloads, a logged-in shopper, and reading sent mail (outbox or SMTP).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestApp } from './harness.ts';
+
+let counter = 0;
+
+/** A valid sign-up body with a mobile number and e-mail no other call of this process uses. */
+export function signupPayload(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const suffix = String(counter).padStart(4, '0');
+  return {
+    fullname: `Asha Verma ${suffix}`,
+    contact: `98765${String(counter + process.pid)
+      .slice(-5)
+      .padStart(5, '0')}`,
+    email: `asha.${process.pid}.${suffix}@example.in`,
+    password: `Saree-lover-${suffix}`,
+    deliveryAddress: {
+      addressLine1: '12 MG Road, Flat 4B',
+      addressLine2: 'Near City Mall',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+      country: 'India',
+    },
+    ...overrides,
+  };
+}
+
+/** Signs a new shopper up and answers her details with her token. */
+export async function signUpShopper(app: TestApp['app'], overrides: Record<string, unknown> = {}) {
+  const payload = signupPayload(overrides);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Signup',
+    payload,
+    remoteAddress: `10.250.${counter % 250}.${(counter * 7) % 250}`,
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const answer = res.json() as { token: string; username: string; userId: number };
+  return { ...payload, ...answer, auth: { authorization: `Bearer ${answer.token}` } };
+}
+
+export type ParsedMail = { headers: Record<string, string>; text: string; html: string };
+
+function splitHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return headers;
+}
+
+function decodeBody(body: string, encoding = '7bit'): string {
+  const e = encoding.toLowerCase();
+  if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (e === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** Enough MIME to read what nodemailer writes: single part or (nested) multipart, any transfer encoding. */
+export function parseMail(raw: string): ParsedMail {
+  const result: ParsedMail = { headers: {}, text: '', html: '' };
+  const walk = (entity: string, top: boolean) => {
+    const split = entity.search(/\r?\n\r?\n/);
+    const headers = splitHeaders(entity.slice(0, split));
+    const body = entity.slice(split).replace(/^\r?\n\r?\n/, '');
+    if (top) result.headers = headers;
+    const type = headers['content-type'] ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (boundary) {
+      const parts = body.split(`--${boundary}`).slice(1);
+      for (const part of parts) if (!part.startsWith('--')) walk(part.replace(/^\r?\n/, ''), false);
+      return;
+    }
+    const decoded = decodeBody(body, headers['content-transfer-encoding']);
+    if (/text\/html/i.test(type)) result.html = decoded;
+    else if (/text\/plain/i.test(type)) result.text = decoded;
+  };
+  walk(raw, true);
+  return result;
+}
+
+/** The six-digit code in a login-code mail's plain text. */
+export function otpFromMail(mail: ParsedMail): string {
+  const code = /^\s+(\d{6})\s*$/m.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in mail: ${mail.text}`);
+  return code;
+}
+
+/** Every message in the outbox, oldest first. */
+export function readOutbox(outboxDir: string): Array<ParsedMail & { file: string; raw: string }> {
+  return readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(join(outboxDir, file), 'utf8');
+      return { file, raw, ...parseMail(raw) };
+    });
+}
+
+/** The newest outbox message to `to`. */
+export function lastMailTo(outboxDir: string, to: string) {
+  const mail = readOutbox(outboxDir)
+    .filter((m) => m.headers.to?.toLowerCase().includes(to.toLowerCase()))
+    .at(-1);
+  if (!mail) throw new Error(`no mail to ${to} in ${outboxDir}`);
+  return mail;
+}

@@ -1,0 +1,32 @@
+// Small builders for test data written straight to the database.
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+
+let counter = 0;
+
+export async function insertProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
+  counter += 1;
+  const newPrice = overrides.newPrice ?? 1000 + counter;
+  const oldPrice = overrides.oldPrice === undefined ? newPrice * 2 : overrides.oldPrice;
+  const [row] = await db
+    .insert(products)
+    .values({
+      brandname: `Brand ${counter}`,
+      productname: `Test Product ${counter}`,
+      category: 'Saree',
+      description: 'A test product.',
+      material: 'Cotton',
+      stock: 10,
+      colors: ['Maroon', 'Gold'],
+      sizes: ['Free Size'],
+      images: [],
+      createdAt: new Date(Date.UTC(2026, 0, 1) + counter * 60_000),
+      ...overrides,
+      newPrice,
+      oldPrice,
+      discountPercent:
+        oldPrice && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0,
+    })
+    .returning();
+  return row;
+}
