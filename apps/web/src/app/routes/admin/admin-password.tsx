@@ -1,0 +1,29 @@
+import { ShieldCheck } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { AdminPasswordForm } from '../../../features/admin/components/admin-password-form';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminToken } from '../../../lib/session';
+
+export function AdminPasswordRoute() {
+  usePageMeta('Admin password', 'Owner access to the Zariya admin area.');
+  const token = useAdminToken();
+  if (token) return <Navigate to={paths.admin.dashboard} replace />;
+
+  return (
+    <div className="mx-auto max-w-md">
+      <Card className="p-6 sm:p-8">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+          <ShieldCheck aria-hidden="true" className="size-6" strokeWidth={1.6} />
+        </span>
+        <h1 className="mt-4 text-3xl font-medium">Admin area</h1>
+        <p className="mt-2 mb-6 text-sm text-ink-500">
+          Enter the owner's password to manage products, orders, tickets and subscribers. Access lasts until
+          you close this browser tab.
+        </p>
+        <AdminPasswordForm />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { ProductListing } from '../../../features/catalog/components/product-listing';
+import type { CategoryPage } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/page-meta';
+
+const INTROS: Record<string, string> = {
+  Saree: 'Silk, cotton, georgette and handloom sarees, from everyday drapes to heirloom Kanjeevarams.',
+  'Regional Attires': 'Lehengas, ghagras and regional classics for weddings and festivals.',
+  'Women Ethnic': 'Anarkalis, kurta sets and gowns with a festive finish.',
+  'Women Western': 'Dresses, tops, co-ords and jeans in easy, breathable fabrics.',
+  Accessories: 'Jewellery, bags, dupattas and the finishing touches for every outfit.',
+  'Salwar & Suits':
+    'Chikankari, block-printed and embroidered salwar suits for every day and every occasion.',
+};
+
+/** One of the six category pages (SPEC §2 Category listing). */
+export function CategoryRoute({ page }: { page: CategoryPage }) {
+  const intro = INTROS[page.category] ?? '';
+  usePageMeta(
+    page.label,
+    `Shop ${page.label.toLowerCase()} online at Zariya. ${intro} Free delivery across India.`,
+  );
+  return (
+    <div className="container-shop pt-6 pb-4 sm:pt-8">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-ink-500">
+        <ol className="flex items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-plum-800 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink-700">
+            {page.label}
+          </li>
+        </ol>
+      </nav>
+      <header className="mb-6 max-w-2xl">
+        <h1 className="text-display font-medium sm:text-5xl">{page.label}</h1>
+        <p className="mt-2 text-ink-700">{intro}</p>
+      </header>
+      <ProductListing key={page.path} category={page.category} label={page.label} />
+    </div>
+  );
+}

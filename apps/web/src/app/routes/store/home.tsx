@@ -1,0 +1,51 @@
+import { HOME_SECTION_SIZE, SHOP_NAME } from '@zariya/shared/constants';
+import { ProductRail } from '../../../features/catalog/components/product-rail';
+import { useCategoryCovers } from '../../../features/catalog/hooks/use-category-covers';
+import { AboutShop } from '../../../features/marketing/components/about-shop';
+import { CategoryCircles } from '../../../features/marketing/components/category-circles';
+import { ExclusiveOffers } from '../../../features/marketing/components/exclusive-offers';
+import { HeroCarousel } from '../../../features/marketing/components/hero-carousel';
+import { PromoTicker } from '../../../features/marketing/components/promo-ticker';
+import { ShopByPrice } from '../../../features/marketing/components/shop-by-price';
+import { TrustBadges } from '../../../features/marketing/components/trust-badges';
+import { NewsletterBox } from '../../../features/newsletter/components/newsletter-box';
+import { usePageMeta } from '../../../lib/page-meta';
+
+// The first two match the rails below exactly, so they cost no extra request.
+const HERO_COVERS = [
+  { category: 'Saree', sort: 'newest', limit: HOME_SECTION_SIZE },
+  { category: 'Women Western', sort: 'newest', limit: HOME_SECTION_SIZE },
+  { category: 'Regional Attires', sort: 'rating', limit: 1 },
+  { category: 'Salwar & Suits', sort: 'rating', limit: 1 },
+  { category: 'Women Ethnic', sort: 'rating', limit: 1 },
+] as const;
+
+export function HomeRoute() {
+  usePageMeta(null);
+  const covers = useCategoryCovers(HERO_COVERS);
+  return (
+    <>
+      <h1 className="sr-only">{SHOP_NAME}: sarees, ethnic and western wear for women</h1>
+      <HeroCarousel images={covers} />
+      <PromoTicker />
+      <CategoryCircles />
+      <ProductRail
+        title="Recently Launched Sarees"
+        subtitle="Fresh off the loom: our newest drapes."
+        category="Saree"
+        viewAllTo="/saree"
+      />
+      <ShopByPrice />
+      <ProductRail
+        title="Recently Launched Western Attires"
+        subtitle="New dresses, tops and co-ords for every day."
+        category="Women Western"
+        viewAllTo="/womenwestern"
+      />
+      <ExclusiveOffers />
+      <TrustBadges />
+      <NewsletterBox />
+      <AboutShop />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../../../components/layout/footer';
+import { GlobalProgress } from '../../../components/layout/global-progress';
+import { Header } from '../../../components/layout/header';
+import { TopBanner } from '../../../components/layout/top-banner';
+import { UserArea } from '../../../features/auth/components/user-area';
+import { CartLink } from '../../../features/cart/components/cart-link';
+import { SearchBox } from '../../../features/search/components/search-box';
+
+/** Shopper pages: banner, header (composed from the search, auth and cart features), page, footer. */
+export function StoreLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-plum-900 px-4 py-2 text-ivory-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <GlobalProgress />
+      <TopBanner />
+      <Header search={<SearchBox />} account={<UserArea />} cart={<CartLink />} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

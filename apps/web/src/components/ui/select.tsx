@@ -1,0 +1,47 @@
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { cn } from '../../lib/cn';
+import { fieldClasses } from './input';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: ReactNode;
+  options: ReadonlyArray<SelectOption>;
+  hideLabel?: boolean;
+  /** Label beside the field instead of above it. */
+  inline?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+export function Select({ label, options, hideLabel, inline, className, id, ...props }: SelectProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className={cn(inline && 'flex items-center gap-2', className)}>
+      <label
+        htmlFor={selectId}
+        className={cn(
+          'block text-sm font-medium text-ink-700',
+          inline ? 'shrink-0 whitespace-nowrap' : 'mb-1.5',
+          hideLabel && 'sr-only',
+        )}
+      >
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <select id={selectId} className={cn(fieldClasses, 'cursor-pointer appearance-none pr-10')} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500"
+        />
+      </div>
+    </div>
+  );
+}

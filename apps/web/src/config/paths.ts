@@ -1,0 +1,27 @@
+// Every route the web app links to, in one place (SPEC §2 routes).
+import { CATEGORY_PAGES } from '@zariya/shared/constants';
+
+export const paths = {
+  home: '/',
+  search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  login: '/loginpage',
+  cart: '/cart',
+  orders: '/yourorder',
+  offers: '/offers',
+  product: (id: number) => `/product/${id}`,
+  admin: {
+    password: '/admin-password',
+    dashboard: '/admin',
+    addProduct: '/addproduct',
+    allProducts: '/allproduct',
+    allOrders: '/allorders',
+    userTickets: '/usertickets',
+    newsletter: '/newsletter',
+  },
+} as const;
+
+export type CategoryPage = (typeof CATEGORY_PAGES)[number];
+
+export function categoryPath(category: string): string {
+  return CATEGORY_PAGES.find((page) => page.category === category)?.path ?? paths.home;
+}

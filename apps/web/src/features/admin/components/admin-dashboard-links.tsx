@@ -1,0 +1,53 @@
+import { ClipboardList, LifeBuoy, type LucideIcon, Newspaper, PackagePlus, Shirt } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: LucideIcon }> = [
+  {
+    label: 'Add Product',
+    to: paths.admin.addProduct,
+    note: 'Photos, prices, sizes and stock',
+    icon: PackagePlus,
+  },
+  { label: 'All Products', to: paths.admin.allProducts, note: 'Edit or remove listed products', icon: Shirt },
+  {
+    label: 'All Orders',
+    to: paths.admin.allOrders,
+    note: 'Single and bundle orders, status',
+    icon: ClipboardList,
+  },
+  {
+    label: 'User tickets',
+    to: paths.admin.userTickets,
+    note: 'Answer shoppers within 2 days',
+    icon: LifeBuoy,
+  },
+  { label: 'Newsletter', to: paths.admin.newsletter, note: 'WhatsApp subscribers', icon: Newspaper },
+];
+
+/** The dashboard's five destinations; each link's name is exactly its label. */
+export function AdminDashboardLinks() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {LINKS.map(({ label, to, note, icon: Icon }) => (
+        <li
+          key={to}
+          className="group relative flex items-start gap-4 rounded-xl bg-ivory-50 p-5 shadow-soft ring-1 ring-ivory-300/70 transition hover:shadow-card hover:ring-plum-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-plum-700"
+        >
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+            <Icon aria-hidden="true" className="size-6" strokeWidth={1.6} />
+          </span>
+          <span>
+            <Link
+              to={to}
+              className="font-display text-lg font-medium text-plum-950 outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {label}
+            </Link>
+            <span className="mt-0.5 block text-sm text-ink-500">{note}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Product } from '@zariya/shared/product';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Price } from '../../../components/ui/price';
+import { Stars } from '../../../components/ui/stars';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { ProductImage } from './product-image';
+
+export type ProductCardProps = {
+  product: Product;
+  /** `sizes` for the responsive image, matching where the card is laid out. */
+  imageSizes?: string;
+  /** Load the photo eagerly (cards in the first screenful). */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * Brand, name, stars, prices and discount; the whole card opens /product/:id with the product in state.
+ * The name link is stretched over the card, so later hover actions must sit above it (relative z-10).
+ */
+export function ProductCard({
+  product,
+  imageSizes = '(min-width: 1280px) 18rem, (min-width: 768px) 30vw, 46vw',
+  priority,
+  className,
+}: ProductCardProps) {
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-lg bg-ivory-50 shadow-card ring-1 ring-ivory-300/60 transition-shadow duration-300 hover:shadow-lift',
+        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-plum-700',
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-ivory-200">
+        <ProductImage
+          path={product.image}
+          alt={product.productname}
+          sizes={imageSizes}
+          priority={priority}
+          className="size-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
+        {!product.available ? (
+          <Badge tone="muted" className="absolute top-2 left-2">
+            Out of stock
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-3.5">
+        <p className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+          {product.brandname}
+        </p>
+        <h3 className="line-clamp-2 min-h-10 font-sans text-pretty text-sm leading-5 font-medium text-ink-900">
+          <Link
+            to={paths.product(product.id)}
+            state={{ product }}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {product.productname}
+          </Link>
+        </h3>
+        <Stars average={product.averageRating} count={product.ratings.length} />
+        <Price newPrice={product.new_price} oldPrice={product.old_price} className="mt-auto pt-1" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Product } from '@zariya/shared/product';
+import { cn } from '../../../lib/cn';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+const grid = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
+const sizes = '(min-width: 1280px) 16rem, (min-width: 768px) 30vw, 46vw';
+
+export function ProductGrid({
+  products,
+  label,
+  dimmed,
+}: {
+  products: Product[];
+  label: string;
+  dimmed?: boolean;
+}) {
+  return (
+    <ul aria-label={label} className={cn(grid, 'transition-opacity', dimmed && 'opacity-60')}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} imageSizes={sizes} priority={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className={grid}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

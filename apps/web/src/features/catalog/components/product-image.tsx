@@ -1,0 +1,52 @@
+import { imageSrcSet, imageUrl } from '@zariya/shared/images';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+export type ProductImageProps = {
+  path: string | undefined;
+  alt: string;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+};
+
+/** A 4:5 product photo from the image pipeline; a woven-motif placeholder when there is none or it fails. */
+export function ProductImage({ path, alt, sizes, className, priority = false }: ProductImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (!path || failed) {
+    return (
+      <div
+        className={cn('flex flex-col items-center justify-center gap-2 bg-rose-50 text-plum-300', className)}
+      >
+        <svg viewBox="0 0 48 48" aria-hidden="true" className="size-12">
+          <path
+            d="M24 6c6 7 13 11 13 20a13 13 0 0 1-26 0c0-9 7-13 13-20Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+          <path
+            d="M24 16c3 3.6 6 5.6 6 10a6 6 0 0 1-12 0c0-4.4 3-6.4 6-10Z"
+            fill="currentColor"
+            opacity="0.35"
+          />
+        </svg>
+        <span className="text-xs font-medium text-plum-400">Photo coming soon</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(path, 400)}
+      srcSet={imageSrcSet(path)}
+      sizes={sizes}
+      alt={alt}
+      width={800}
+      height={1000}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('object-cover', className)}
+    />
+  );
+}

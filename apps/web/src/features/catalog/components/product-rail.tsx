@@ -1,0 +1,117 @@
+import { HOME_SECTION_SIZE } from '@zariya/shared/constants';
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useProducts } from '../api/get-products';
+import { LoadError } from './load-error';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+export type ProductRailProps = {
+  title: string;
+  subtitle?: string;
+  category: string;
+  viewAllTo: string;
+};
+
+const cardWidth = 'w-[44vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-60';
+
+/** A titled, horizontally scrolling row of the newest products of a category (SPEC §2 Home). */
+export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRailProps) {
+  const headingId = useId();
+  const query = useProducts({ category, sort: 'newest', limit: HOME_SECTION_SIZE });
+  const scroller = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const updateEdges = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
+  }, []);
+
+  // Re-measure once the cards have arrived, and on resize.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: query.data changes the row's width
+  useEffect(() => {
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => window.removeEventListener('resize', updateEdges);
+  }, [updateEdges, query.data]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: smooth ? 'smooth' : 'auto' });
+  };
+
+  const arrow =
+    'hidden md:inline-flex size-11 items-center justify-center rounded-full border border-ivory-300 bg-ivory-50 text-plum-900 shadow-soft transition hover:border-plum-300 disabled:opacity-35';
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={query.isPending} className="container-shop py-8 sm:py-10">
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-display-sm font-medium sm:text-3xl">
+            {title}
+          </h2>
+          {subtitle ? <p className="mt-1 text-sm text-ink-500">{subtitle}</p> : null}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <Link to={viewAllTo} className={buttonClasses({ variant: 'link', className: 'text-sm' })}>
+            View all <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <button
+            type="button"
+            className={arrow}
+            aria-label={`Scroll ${title} back`}
+            disabled={edges.start}
+            onClick={() => scrollBy(-1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={arrow}
+            aria-label={`Scroll ${title} forward`}
+            disabled={edges.end}
+            onClick={() => scrollBy(1)}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:gap-4">
+          <span className="sr-only">Loading {title.toLowerCase()}…</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ProductCardSkeleton key={i} className={cardWidth} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : query.data.items.length === 0 ? (
+        <p className="rounded-xl bg-ivory-50 px-6 py-10 text-center text-ink-500 ring-1 ring-ivory-300/70">
+          New pieces are on their way. Please check back soon.
+        </p>
+      ) : (
+        <ul
+          ref={scroller}
+          onScroll={updateEdges}
+          className="no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
+        >
+          {query.data.items.map((product) => (
+            <li key={product.id} className={cardWidth}>
+              <ProductCard
+                product={product}
+                imageSizes="(min-width: 1024px) 15rem, (min-width: 640px) 14rem, 44vw"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

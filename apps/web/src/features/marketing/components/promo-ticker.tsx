@@ -1,0 +1,44 @@
+import { COUPON_CODE, TICKER_FREE_SHIPPING_OVER_INR } from '@zariya/shared/constants';
+import { formatInr } from '@zariya/shared/pricing';
+import { Sparkles } from 'lucide-react';
+
+const MESSAGES = [
+  `Use code ${COUPON_CODE} for an extra 10% off`,
+  `Free shipping on orders over ${formatInr(TICKER_FREE_SHIPPING_OVER_INR)}`,
+];
+
+function Run({ hidden }: { hidden?: boolean }) {
+  // Each run repeats the messages so one run is wider than a desktop screen; two runs loop seamlessly.
+  const items = [...MESSAGES, ...MESSAGES, ...MESSAGES];
+  return (
+    <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center">
+      {items.map((message, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the messages repeat on purpose
+        <li key={index} className="flex items-center gap-6 pr-6 whitespace-nowrap">
+          <span>{message}</span>
+          <Sparkles aria-hidden="true" className="size-3.5 text-gold-400" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Scrolling promo strip (SPEC §2 Home); static and centred for reduced-motion users. */
+export function PromoTicker() {
+  return (
+    <section
+      aria-label="Offers"
+      className="mt-6 overflow-hidden border-y border-gold-300/50 bg-plum-900 py-3 text-sm font-medium tracking-wide text-ivory-50"
+    >
+      <div className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:hidden">
+        <Run />
+        <Run hidden />
+      </div>
+      <ul className="hidden flex-wrap justify-center gap-x-8 gap-y-1 px-4 text-center motion-reduce:flex">
+        {MESSAGES.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

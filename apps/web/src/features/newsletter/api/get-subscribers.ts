@@ -1,0 +1,22 @@
+// GET /api/getSubscribers (admin): subscribers, newest first as the server answers them.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Subscriber } from '@zariya/shared/newsletter';
+import { api } from '../../../lib/api-client';
+
+export type SubscriberRow = Subscriber & { createdAt: string };
+
+export function getSubscribers(signal?: AbortSignal): Promise<SubscriberRow[]> {
+  return api.get<SubscriberRow[]>('/getSubscribers', { auth: 'admin', signal });
+}
+
+export function subscribersQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'subscribers'],
+    queryFn: ({ signal }) => getSubscribers(signal),
+    staleTime: 0,
+  });
+}
+
+export function useSubscribers() {
+  return useQuery(subscribersQueryOptions());
+}

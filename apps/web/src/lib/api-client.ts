@@ -1,0 +1,125 @@
+// One fetch wrapper for every call: '/api' base, JSON, 10 s timeout, bearer tokens, typed errors.
+import { HTTP_TIMEOUT_MS } from '@zariya/shared/constants';
+import { ADMIN_UNAUTHORIZED_EVENT, clearAdminToken, getAdminToken, getShopperToken } from './session';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Which stored token to send as `Authorization: Bearer`. */
+  auth?: 'shopper' | 'admin';
+  signal?: AbortSignal;
+};
+
+export type ApiResponse<T> = { data: T; headers: Headers; status: number };
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function timeoutSignal(outer: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Timed out', 'TimeoutError')),
+    HTTP_TIMEOUT_MS,
+  );
+  const forward = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, query, auth, signal } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth === 'admin' ? getAdminToken() : auth === 'shopper' ? getShopperToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = timeoutSignal(signal);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: timeout.signal,
+    });
+  } catch (error) {
+    timeout.done();
+    if (signal?.aborted) throw error;
+    const timedOut = timeout.signal.aborted;
+    throw new ApiError(
+      timedOut
+        ? 'The shop is taking too long to answer. Please try again.'
+        : 'Could not reach the shop. Please check your connection and try again.',
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+    );
+  }
+
+  try {
+    const data = await readBody(response);
+    if (!response.ok) {
+      const err = (data && typeof data === 'object' ? data : {}) as { error?: unknown; code?: unknown };
+      if (response.status === 401 && auth === 'admin') {
+        // The server no longer accepts this admin session: forget it and let the admin area redirect.
+        clearAdminToken();
+        window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
+      }
+      throw new ApiError(
+        typeof err.error === 'string' ? err.error : `Request failed (${response.status})`,
+        response.status,
+        typeof err.code === 'string' ? err.code : undefined,
+      );
+    }
+    return { data: data as T, headers: response.headers, status: response.status };
+  } finally {
+    timeout.done();
+  }
+}
+
+export const api = {
+  get: async <T>(path: string, request?: Omit<ApiRequest, 'method' | 'body'>) =>
+    (await apiRequest<T>(path, { ...request, method: 'GET' })).data,
+  post: async <T>(path: string, body?: unknown, request?: Omit<ApiRequest, 'method' | 'body'>) =>
+    (await apiRequest<T>(path, { ...request, method: 'POST', body: body ?? {} })).data,
+};
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,68 @@
+// The shopper's session as the spec stores it (localStorage 'token', 'username', 'userId') and the
+// session-only admin token (sessionStorage 'adminToken'), readable as React state.
+import { useSyncExternalStore } from 'react';
+
+const SESSION_EVENT = 'zariya:session';
+export const ADMIN_UNAUTHORIZED_EVENT = 'zariya:admin-unauthorized';
+
+export type ShopperSession = { token: string | null; username: string | null; userId: string | null };
+
+function read(storage: 'localStorage' | 'sessionStorage', key: string): string | null {
+  try {
+    return window[storage].getItem(key);
+  } catch {
+    // Storage can be blocked (private mode, strict cookie settings): behave as logged out.
+    return null;
+  }
+}
+
+export function getShopperToken(): string | null {
+  return read('localStorage', 'token');
+}
+
+export function getAdminToken(): string | null {
+  return read('sessionStorage', 'adminToken');
+}
+
+export function setAdminToken(token: string): void {
+  sessionStorage.setItem('adminToken', token);
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+export function clearAdminToken(): void {
+  sessionStorage.removeItem('adminToken');
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+/** Lets other code (e.g. login) tell mounted components that stored credentials changed. */
+export function notifySessionChanged(): void {
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(SESSION_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(SESSION_EVENT, onChange);
+  };
+}
+
+// Snapshots must be stable between renders, so the session is encoded as one string.
+function shopperSnapshot(): string {
+  return JSON.stringify([
+    getShopperToken(),
+    read('localStorage', 'username'),
+    read('localStorage', 'userId'),
+  ]);
+}
+
+export function useShopperSession(): ShopperSession {
+  const snapshot = useSyncExternalStore(subscribe, shopperSnapshot, () => '[null,null,null]');
+  const [token, username, userId] = JSON.parse(snapshot) as [string | null, string | null, string | null];
+  return { token, username, userId };
+}
+
+export function useAdminToken(): string | null {
+  return useSyncExternalStore(subscribe, getAdminToken, () => null);
+}
