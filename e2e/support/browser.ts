@@ -1,0 +1,46 @@
+// Debian's Chromium driven by playwright-core; never downloads a browser.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export type Session = { context: BrowserContext; page: Page; close: () => Promise<void> };
+
+export async function openBrowser(
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<Session> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'zariya-chrome-'));
+  // A fresh user-data-dir per session: no state leaks between journeys.
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+    baseURL: inject('baseUrl'),
+    viewport,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
