@@ -49,6 +49,8 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** Receives a newly generated admin password, to show it once. */
   onAdminPasswordGenerated?: (password: string) => void;
+  /** Prefix of the rate-limit keys in Redis; tests give each app its own so counts never leak between them. */
+  rateLimitNamespace?: string;
 };
 
 const defaultWebRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -106,7 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
   await app.register(errorHandlerPlugin);
   await app.register(adminAuthPlugin);
   await app.register(userAuthPlugin);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?: string }) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?: string; nameSpace?: string }) => {
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
@@ -12,7 +12,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'zariya-rl:',
+    nameSpace: opts.nameSpace ?? 'zariya-rl:',
     skipOnError: true,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -1,6 +1,6 @@
 // Test harness: the real app on a fresh database per test file, PGlite always and PostgreSQL when
 // TEST_DATABASE_URL is set (each file gets its own throwaway PostgreSQL database).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +69,13 @@ export async function createTestApp(
         stream: { write: (line: string) => void logLines.push(line) },
       }
     : undefined;
-  const app = await buildApp({ config, database, webRoot: join(dataDir, 'no-web'), logger });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: join(dataDir, 'no-web'),
+    logger,
+    rateLimitNamespace: `zariya-rl-test-${randomUUID()}:`,
+  });
   await app.ready();
   return {
     app,
