@@ -1,10 +1,12 @@
 // Builds the web app when its output is missing or older than its sources ("builds what is missing").
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const output = join(root, 'apps/web/dist/index.html');
+const output = process.env.WEB_DIST
+  ? join(resolve(process.env.WEB_DIST), 'index.html')
+  : join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',

@@ -10,7 +10,8 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { port: 4173, proxy: api },
   build: {
-    outDir: 'dist',
+    // WEB_DIST lets parallel test runs build into their own folder (the server reads the same variable).
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',

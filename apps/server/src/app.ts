@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Before the web plugin, whose SPA fallback answers every other page path.
   await app.register(seoRoutes);
   await app.register(webPlugin, {
-    webRoot: options.webRoot ?? defaultWebRoot,
+    webRoot: options.webRoot ?? config.webDist ?? defaultWebRoot,
     uploadsDir: join(config.dataDir, 'uploads'),
   });
 

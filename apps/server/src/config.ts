@@ -32,6 +32,7 @@ const ConfigSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     REDIS_URL: urlWithScheme(['redis', 'rediss']),
     DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
+    WEB_DIST: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
@@ -64,6 +65,8 @@ export type Config = {
   redisUrl?: string;
   demoCatalogue: boolean;
   logLevel: string;
+  /** The built web app to serve; apps/web/dist unless WEB_DIST names another folder. */
+  webDist?: string;
 };
 
 export class ConfigError extends Error {}
@@ -102,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
+    webDist: c.WEB_DIST ? resolve(process.cwd(), c.WEB_DIST) : undefined,
   };
 }
