@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters$/],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, /^Invalid configuration: RAZORPAY_KEY_SECRET /],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
+    [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false, a hop count/],
     [
       { NODE_ENV: 'production' },
       /^Invalid configuration: RAZORPAY_KEY_ID is required when NODE_ENV=production$/,
@@ -40,5 +41,12 @@ describe('loadConfig', () => {
     });
     expect(c.demoCatalogue).toBe(false);
     expect(c.razorpay?.keyId).toBe('rzp_live_x');
+  });
+
+  it('believes forwarded addresses only when TRUST_PROXY says so', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
   });
 });

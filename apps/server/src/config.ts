@@ -33,6 +33,10 @@ const ConfigSchema = z
     REDIS_URL: urlWithScheme(['redis', 'rediss']),
     DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
     WEB_DIST: optionalString,
+    TRUST_PROXY: optionalString.refine(
+      (v) => v === undefined || /^(true|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
+      'must be true, false, a hop count, or a comma-separated list of proxy addresses',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
@@ -65,11 +69,19 @@ export type Config = {
   redisUrl?: string;
   demoCatalogue: boolean;
   logLevel: string;
+  /** Which X-Forwarded-For hops to believe (Fastify trustProxy); off unless TRUST_PROXY says otherwise. */
+  trustProxy: boolean | number | string;
   /** The built web app to serve; apps/web/dist unless WEB_DIST names another folder. */
   webDist?: string;
 };
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -105,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     webDist: c.WEB_DIST ? resolve(process.cwd(), c.WEB_DIST) : undefined,
   };
 }
