@@ -66,7 +66,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (multipart uploads) sets its own Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth === 'admin' ? getAdminToken() : auth === 'shopper' ? getShopperToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -76,7 +78,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: timeout.signal,
     });
   } catch (error) {
