@@ -1,6 +1,7 @@
 // POST /api/getCartCount: the number on the header's cart badge (SPEC §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cartKeys } from './cart-keys';
 
 export async function getCartCount(userId: string, signal?: AbortSignal): Promise<number> {
   try {
@@ -19,7 +20,7 @@ export async function getCartCount(userId: string, signal?: AbortSignal): Promis
 
 export function cartCountQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: ['cart', 'count', userId],
+    queryKey: cartKeys.count(userId),
     queryFn: ({ signal }) => getCartCount(userId!, signal),
     enabled: Boolean(userId),
     staleTime: 30_000,
