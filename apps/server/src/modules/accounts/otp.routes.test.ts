@@ -88,8 +88,8 @@ describe.each(databaseKinds())('login by e-mail code on %s', (kind) => {
     expect(res.json()).toEqual({ message: MESSAGES.otpSent });
     const mail = lastMailTo(outbox, email);
     expect(mail.text).toMatch(/no Zariya account uses it/);
-    expect(mail.text).toContain('http://localhost:3000/login?signup=1');
-    expect(mail.html).toContain('href="http://localhost:3000/login?signup=1"');
+    expect(mail.text).toContain('http://localhost:3000/loginpage?signup=1');
+    expect(mail.html).toContain('href="http://localhost:3000/loginpage?signup=1"');
     expect(mail.text).not.toMatch(/^\s+\d{6}\s*$/m);
     expect(await t.db.select().from(otpChallenges).where(eq(otpChallenges.email, email))).toHaveLength(0);
     expect((await verify(email, '123456')).json()).toEqual(OTP_INVALID);

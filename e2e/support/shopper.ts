@@ -1,0 +1,101 @@
+// Shoppers for journeys: a fresh account made through the API, a logged-in browser, and login codes read
+// from the dev outbox (DATA_DIR/outbox, one .eml file per message).
+import { randomInt } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { otpFromMail, parseMail } from '../../apps/server/src/test/accounts.ts';
+
+export type DeliveryAddress = {
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+export type Shopper = {
+  token: string;
+  userId: number;
+  username: string;
+  mobile: string;
+  email: string;
+  password: string;
+  deliveryAddress: DeliveryAddress;
+};
+
+let counter = 0;
+
+/** Sign-up details no other journey uses: a random 10-digit mobile number and a matching e-mail. */
+export function newShopperDetails(name = 'Meera Iyer') {
+  counter += 1;
+  const mobile = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  return {
+    fullname: `${name} ${mobile.slice(-4)}`,
+    mobile,
+    email: `shopper.${mobile}.${counter}@example.in`,
+    password: `Kurti-${mobile.slice(-5)}-pass`,
+    deliveryAddress: {
+      addressLine1: '21 Residency Road, Flat 3A',
+      addressLine2: 'Near Garuda Mall',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560025',
+      country: 'India',
+    } satisfies DeliveryAddress,
+  };
+}
+
+/** Signs a new shopper up through POST /api/Signup and answers her details with her session. */
+export async function signUpShopper(baseUrl: string, name?: string): Promise<Shopper> {
+  const details = newShopperDetails(name);
+  const res = await fetch(`${baseUrl}/api/Signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullname: details.fullname,
+      contact: details.mobile,
+      email: details.email,
+      password: details.password,
+      deliveryAddress: details.deliveryAddress,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const answer = (await res.json()) as { token: string; username: string; userId: number };
+  return { ...answer, ...details, username: answer.username };
+}
+
+/**
+ * Puts the shopper's session into the page's localStorage as the login page would, then reloads.
+ * The page must already be on the shop's origin, or `path` is opened first.
+ */
+export async function loginInBrowser(page: Page, shopper: Shopper, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(
+    ({ token, username, userId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('username', username);
+      localStorage.setItem('userId', String(userId));
+    },
+    { token: shopper.token, username: shopper.username, userId: shopper.userId },
+  );
+  await page.reload();
+}
+
+/** The newest login code mailed to `email`, waiting up to `timeoutMs` for it to be written. */
+export async function otpFromOutbox(dataDir: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const dir = join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => parseMail(readFileSync(join(dir, f), 'utf8')))
+      .filter((m) => m.headers.to?.toLowerCase().includes(email.toLowerCase()))
+      .at(-1);
+    if (mail && /^\s+\d{6}\s*$/m.test(mail.text)) return otpFromMail(mail);
+    if (Date.now() > deadline) throw new Error(`no login code mailed to ${email} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
