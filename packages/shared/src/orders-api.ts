@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DeliveryAddressSchema, UserIdSchema } from './accounts.ts';
 import { MESSAGES, ORDER_STATUSES } from './constants.ts';
+import { orderRef, parseOrderRef } from './support-api.ts';
 
 /** Texts of these calls that SPEC §8 does not fix. */
 export const ORDER_MESSAGES = {
@@ -176,6 +177,11 @@ export type ApplyCoupon = z.input<typeof ApplyCouponSchema>;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 const orderCommon = {
+  /** The order's number as text ('12'), as SPEC §3 names it; `id` is the same number. */
+  _id: z.string(),
+  id: z.number().int(),
+  /** '12' for a single order, 'B-12' for a bundle (support-api orderRef): use it in /trackorder/{orderRef} and tickets. */
+  orderRef: z.string(),
   userId: z.number().int(),
   status: z.string(),
   /** ISO time of the last status change by the shop, or null. */
@@ -191,11 +197,9 @@ const orderCommon = {
   paymentId: z.string().nullable(),
 };
 
-/** SPEC §3 Single order. `_id` is the id as text ('12'); `price` is the total paid, shipping included. */
+/** SPEC §3 Single order; `price` is the total paid, shipping included. */
 export const SingleOrderSchema = z.object({
   kind: z.literal('single'),
-  _id: z.string(),
-  id: z.number().int(),
   productId: z.number().int(),
   productName: z.string(),
   image: z.string(),
@@ -224,15 +228,9 @@ export const BundleOrderItemSchema = z.object({
 });
 export type BundleOrderItem = z.infer<typeof BundleOrderItemSchema>;
 
-/**
- * SPEC §3 Bundle order. `_id` is 'B' + id ('B7') so that it never collides with a single order's id in
- * /trackorder/{orderId} or a ticket's orderId; `id` is the number. Calls taking a bundle id accept both.
- * `totalAmount` is what was charged, shipping included.
- */
+/** SPEC §3 Bundle order; `totalAmount` is what was charged, shipping included. */
 export const BundleOrderSchema = z.object({
   kind: z.literal('bundle'),
-  _id: z.string(),
-  id: z.number().int(),
   products: z.array(BundleOrderItemSchema),
   totalAmount: z.number(),
   couponApplied: z.boolean(),
@@ -240,13 +238,13 @@ export const BundleOrderSchema = z.object({
 });
 export type BundleOrder = z.infer<typeof BundleOrderSchema>;
 
-export const BUNDLE_ID_PREFIX = 'B';
-export const bundleOrderRef = (id: number) => `${BUNDLE_ID_PREFIX}${id}`;
-/** A bundle order id from 'B7', '7' or 7; NaN when it is none of those. */
+export const BUNDLE_ID_PREFIX = 'B-';
+/** 'B-7': a bundle order's reference (the same as support-api orderRef('bundle', id)). */
+export const bundleOrderRef = (id: number) => orderRef('bundle', id);
+/** A bundle order id from 'B-7', 'B7', '7' or 7; NaN when it is none of those. */
 export function parseBundleOrderId(value: unknown): number {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const match = /^B?([1-9]\d{0,15})$/i.exec(text);
-  return match ? Number(match[1]) : Number.NaN;
+  const ref = parseOrderRef(value, 'bundle');
+  return ref ? ref.id : Number.NaN;
 }
 
 const BundleIdSchema = z
