@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { otpRoutes } from './modules/accounts/otp.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountsRoutes);
       await api.register(otpRoutes);
       await api.register(profileRoutes);
+      await api.register(adminOrdersRoutes);
     },
     { prefix: '/api' },
   );

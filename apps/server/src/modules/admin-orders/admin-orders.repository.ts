@@ -1,0 +1,217 @@
+// Drizzle queries of the owner's order desk; order rows become the shared admin order shapes here only.
+import {
+  type AdminBundleOrder,
+  type AdminOrderItem,
+  type AdminOrdersQuery,
+  type AdminSingleOrder,
+  orderRef,
+  parseOrderRef,
+} from '@zariya/shared/support-api';
+import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bundleOrderItems, bundleOrders, orders, products } from '../../db/schema.ts';
+
+type SingleRow = typeof orders.$inferSelect;
+type BundleRow = typeof bundleOrders.$inferSelect;
+type ItemRow = typeof bundleOrderItems.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toSingleOrder(row: SingleRow): AdminSingleOrder {
+  const item: AdminOrderItem = {
+    productId: row.productId,
+    productName: row.productName,
+    image: row.image,
+    price: row.price,
+    quantity: row.quantity,
+    size: row.size,
+    color: row.color,
+    returnRequest: row.returnRequest,
+  };
+  return {
+    _id: String(row.id),
+    id: row.id,
+    orderRef: orderRef('single', row.id),
+    orderType: 'single',
+    userId: row.userId,
+    userName: row.userName,
+    useremail: row.userEmail,
+    usernumber: row.userNumber,
+    items: [item],
+    amount: row.price,
+    deliveryAddress: row.deliveryAddress ?? null,
+    date: row.createdAt.toISOString(),
+    status: row.status,
+    statusChangeDate: iso(row.statusChangeDate),
+    productId: row.productId,
+    productName: row.productName,
+    image: row.image,
+    color: row.color,
+    size: row.size,
+    quantity: row.quantity,
+    price: row.price,
+    returnRequest: row.returnRequest,
+  };
+}
+
+const toItem = (row: ItemRow): AdminOrderItem => ({
+  productId: row.productId,
+  productName: row.productName,
+  image: row.image,
+  price: row.price,
+  quantity: row.quantity,
+  size: row.size,
+  color: row.color,
+  returnRequest: row.returnRequest,
+});
+
+function toBundleOrder(row: BundleRow, items: AdminOrderItem[]): AdminBundleOrder {
+  return {
+    _id: String(row.id),
+    id: row.id,
+    orderRef: orderRef('bundle', row.id),
+    orderType: 'bundle',
+    userId: row.userId,
+    userName: row.userName,
+    useremail: row.userEmail,
+    usernumber: row.userNumber,
+    items,
+    products: items,
+    amount: row.totalAmount,
+    totalAmount: row.totalAmount,
+    deliveryAddress: row.deliveryAddress ?? null,
+    date: row.createdAt.toISOString(),
+    status: row.status,
+    statusChangeDate: iso(row.statusChangeDate),
+  };
+}
+
+/** `%` and `_` typed by the owner are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Searchable = {
+  id: typeof orders.id | typeof bundleOrders.id;
+  status: typeof orders.status | typeof bundleOrders.status;
+  userName: typeof orders.userName | typeof bundleOrders.userName;
+  userEmail: typeof orders.userEmail | typeof bundleOrders.userEmail;
+  userNumber: typeof orders.userNumber | typeof bundleOrders.userNumber;
+};
+
+function filters(table: Searchable, type: 'single' | 'bundle', query: AdminOrdersQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(table.status, query.status));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const text: SQL[] = [
+      ilike(table.userName, pattern),
+      ilike(table.userEmail, pattern),
+      ilike(table.userNumber, pattern),
+    ];
+    // "#12", "12" or "B-12": an order number of this kind.
+    const ref = parseOrderRef(q.replace(/^#/, ''));
+    if (ref && (ref.type === type || /^\d+$/.test(q.replace(/^#/, '')))) text.push(eq(table.id, ref.id));
+    conditions.push(or(...text)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listSingleOrders(db: Db, query: AdminOrdersQuery): Promise<AdminSingleOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(filters(orders, 'single', query))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toSingleOrder);
+}
+
+async function itemsOf(db: Db, bundleIds: number[]): Promise<Map<number, AdminOrderItem[]>> {
+  const byOrder = new Map<number, AdminOrderItem[]>();
+  if (bundleIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(bundleOrderItems)
+    .where(inArray(bundleOrderItems.bundleOrderId, bundleIds))
+    .orderBy(bundleOrderItems.id);
+  for (const row of rows) {
+    const list = byOrder.get(row.bundleOrderId) ?? [];
+    list.push(toItem(row));
+    byOrder.set(row.bundleOrderId, list);
+  }
+  return byOrder;
+}
+
+export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise<AdminBundleOrder[]> {
+  const rows = await db
+    .select()
+    .from(bundleOrders)
+    .where(filters(bundleOrders, 'bundle', query))
+    .orderBy(desc(bundleOrders.createdAt), desc(bundleOrders.id));
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toBundleOrder(row, items.get(row.id) ?? []));
+}
+
+/** What a status change needs to know of an order, its row locked until the transaction ends. */
+export type LockedOrder = {
+  userId: number;
+  status: string;
+  /** False for a bundle order that was never paid: its goods never left stock. */
+  stockTaken: boolean;
+  lines: Array<{ productId: number; quantity: number }>;
+};
+
+export async function lockSingleOrder(tx: Db, id: number): Promise<LockedOrder | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) return undefined;
+  return {
+    userId: row.userId,
+    status: row.status,
+    stockTaken: true,
+    lines: [{ productId: row.productId, quantity: row.quantity }],
+  };
+}
+
+export async function lockBundleOrder(tx: Db, id: number): Promise<LockedOrder | undefined> {
+  const [row] = await tx.select().from(bundleOrders).where(eq(bundleOrders.id, id)).for('update');
+  if (!row) return undefined;
+  const lines = await tx
+    .select({ productId: bundleOrderItems.productId, quantity: bundleOrderItems.quantity })
+    .from(bundleOrderItems)
+    .where(eq(bundleOrderItems.bundleOrderId, id));
+  return { userId: row.userId, status: row.status, stockTaken: row.paymentId !== null, lines };
+}
+
+export async function setSingleStatus(tx: Db, id: number, status: string, at: Date) {
+  await tx.update(orders).set({ status, statusChangeDate: at }).where(eq(orders.id, id));
+}
+
+export async function setBundleStatus(tx: Db, id: number, status: string, at: Date) {
+  await tx.update(bundleOrders).set({ status, statusChangeDate: at }).where(eq(bundleOrders.id, id));
+}
+
+/** Back on the shelf; a product that had sold out becomes available again. */
+export async function putBackStock(tx: Db, productId: number, quantity: number) {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      available: sql`${products.available} or ${products.stock} <= 0`,
+    })
+    .where(eq(products.id, productId));
+}
+
+/** Takes the goods again; false (and nothing changed) when there are not enough. */
+export async function takeStock(tx: Db, productId: number, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      available: sql`${products.available} and ${products.stock} - ${quantity} > 0`,
+    })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}

@@ -1,0 +1,99 @@
+// The owner's order desk: lists with filters, and status changes that keep stock right
+// (see docs/decisions/0007-order-status-and-stock.md).
+import { toUserId } from '@zariya/shared/accounts';
+import { stockMove } from '@zariya/shared/order-status';
+import {
+  ADMIN_ORDER_STATUSES,
+  type AdminOrderStatus,
+  type AdminOrdersQuery,
+  type OrderRef,
+  type OrderType,
+  orderRef,
+  parseOrderRef,
+  type UpdateOrderStatusAnswer,
+} from '@zariya/shared/support-api';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import * as repo from './admin-orders.repository.ts';
+
+export const ORDER_STATUS_UPDATED = 'Order status updated';
+
+export const listAllOrders = (db: Db, query: AdminOrdersQuery) => repo.listSingleOrders(db, query);
+export const listAllBundleOrders = (db: Db, query: AdminOrdersQuery) => repo.listBundleOrders(db, query);
+
+const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
+
+export type StatusChange = {
+  orderId: unknown;
+  userId: unknown;
+  status: unknown;
+  orderType?: OrderType;
+};
+
+function assertAdminStatus(status: unknown): AdminOrderStatus {
+  if (typeof status === 'string' && (ADMIN_ORDER_STATUSES as readonly string[]).includes(status)) {
+    return status as AdminOrderStatus;
+  }
+  throw badRequest('Status must be completed, pending, cancelled or returned.', 'VALIDATION_ERROR');
+}
+
+/**
+ * Sets an order's status and statusChangeDate in one transaction with the order row locked, so two
+ * owners clicking at once cannot put stock back twice. Cancelling or returning puts the goods back;
+ * reviving a cancelled or returned order takes them again, or fails with 409 when they are gone.
+ */
+async function changeStatus(
+  db: Db,
+  ref: OrderRef,
+  userId: unknown,
+  status: unknown,
+): Promise<UpdateOrderStatusAnswer> {
+  const next = assertAdminStatus(status);
+  const owner = toUserId(userId);
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const order =
+      ref.type === 'bundle' ? await repo.lockBundleOrder(tx, ref.id) : await repo.lockSingleOrder(tx, ref.id);
+    // An order id with someone else's userId is treated as unknown, so ids cannot be probed.
+    if (!order || order.userId !== owner) throw orderNotFound();
+    const move = order.stockTaken ? stockMove(order.status, next) : 'none';
+    for (const line of order.lines) {
+      if (move === 'put-back') await repo.putBackStock(tx, line.productId, line.quantity);
+      if (move === 'take-again' && !(await repo.takeStock(tx, line.productId, line.quantity))) {
+        throw conflict(
+          'Not enough stock to reopen this order: its items have been sold again.',
+          'OUT_OF_STOCK',
+        );
+      }
+    }
+    if (ref.type === 'bundle') await repo.setBundleStatus(tx, ref.id, next, at);
+    else await repo.setSingleStatus(tx, ref.id, next, at);
+  });
+  return {
+    message: ORDER_STATUS_UPDATED,
+    orderId: orderRef(ref.type, ref.id),
+    orderType: ref.type,
+    status: next,
+    statusChangeDate: at.toISOString(),
+  };
+}
+
+/** POST /updateOrderStatus: "12" is a single order, "B-12" (or orderType 'bundle') a bundle order. */
+export async function setOrderStatusByAdmin(db: Db, change: StatusChange) {
+  const ref = parseOrderRef(change.orderId, change.orderType);
+  if (!ref) throw orderNotFound();
+  return changeStatus(db, ref, change.userId, change.status);
+}
+
+/**
+ * The owner's variant of /updateBundleOrderStatus (SPEC §7: orderId, userId, status). orderId is the
+ * bundle order's number (12 or "12") or its reference "B-12". The caller has checked the admin token.
+ */
+export async function setBundleOrderStatusByAdmin(
+  db: Db,
+  change: { orderId: unknown; userId: unknown; status: unknown },
+) {
+  const ref = parseOrderRef(change.orderId, 'bundle');
+  if (!ref) throw orderNotFound();
+  return changeStatus(db, ref, change.userId, change.status);
+}
