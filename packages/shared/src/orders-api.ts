@@ -254,7 +254,7 @@ const BundleIdSchema = z
       z
         .string()
         .trim()
-        .regex(/^B?[1-9]\d{0,15}$/i),
+        .regex(/^(B-?)?[1-9]\d{0,15}$/i),
     ],
     {
       error: ORDER_MESSAGES.orderNotFound,
