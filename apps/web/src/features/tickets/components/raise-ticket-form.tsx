@@ -1,0 +1,138 @@
+import {
+  CUSTOMER_CARE_PHONE,
+  MESSAGES,
+  TICKET_PROBLEM_TYPES,
+  TICKET_REPLY_DAYS,
+} from '@zariya/shared/constants';
+import {
+  TICKET_DESCRIPTION_MAX,
+  TICKET_SUBJECT_MAX,
+  type TicketProblemType,
+} from '@zariya/shared/support-api';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateTicket } from '../api/create-ticket';
+import type { PickableOrder } from '../api/get-shopper-orders';
+import { orderOptionLabel } from './order-label';
+
+type Values = { orderId: string; problemType: TicketProblemType | ''; subject: string; description: string };
+
+const EMPTY: Values = { orderId: '', problemType: '', subject: '', description: '' };
+
+function raiseError(error: unknown): string {
+  // A 409 carries the spec's own sentence about the unresolved ticket; show it as it is.
+  if (error instanceof ApiError && error.status === 409) return error.message || MESSAGES.ticketUnresolved;
+  const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
+  return `Failed to raise ticket: ${reason}`;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1.5 text-sm text-danger-600">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The Raise Ticket form: which order, what kind of problem, a subject and the details. */
+export function RaiseTicketForm({ userId, orders }: { userId: string; orders: PickableOrder[] }) {
+  const create = useCreateTicket();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: EMPTY });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    create.mutate(
+      {
+        userId,
+        orderId: values.orderId,
+        problemType: values.problemType as TicketProblemType,
+        subject: values.subject.trim(),
+        description: values.description.trim(),
+      },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.ticketRaised);
+          reset(EMPTY);
+        },
+        onError: (error) => {
+          const message = raiseError(error);
+          setServerError(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  const notBlank = (label: string) => ({
+    validate: (value: string) => value.trim().length > 0 || `Please enter ${label}.`,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <Select
+          label="Order"
+          options={[
+            { value: '', label: 'Choose an order' },
+            ...orders.map((order) => ({ value: order.ref, label: orderOptionLabel(order) })),
+          ]}
+          aria-invalid={errors.orderId ? true : undefined}
+          aria-describedby={errors.orderId ? 'ticket-order-error' : undefined}
+          {...register('orderId', { required: 'Please choose the order this is about.' })}
+        />
+        <FieldError id="ticket-order-error" message={errors.orderId?.message} />
+      </div>
+      <div>
+        <Select
+          label="Problem type"
+          options={[
+            { value: '', label: 'Choose a problem type' },
+            ...TICKET_PROBLEM_TYPES.map((type) => ({ value: type, label: type })),
+          ]}
+          aria-invalid={errors.problemType ? true : undefined}
+          aria-describedby={errors.problemType ? 'ticket-type-error' : undefined}
+          {...register('problemType', { required: 'Please choose a problem type.' })}
+        />
+        <FieldError id="ticket-type-error" message={errors.problemType?.message} />
+      </div>
+      <Input
+        label="Subject"
+        maxLength={TICKET_SUBJECT_MAX}
+        autoComplete="off"
+        error={errors.subject?.message}
+        {...register('subject', notBlank('a subject'))}
+      />
+      <Textarea
+        label="Description"
+        rows={5}
+        maxLength={TICKET_DESCRIPTION_MAX}
+        hint="Tell us what happened: sizes, colours, dates, anything that helps us sort it out."
+        error={errors.description?.message}
+        {...register('description', notBlank('a description of the problem'))}
+      />
+      {serverError ? (
+        <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-500">
+          We reply within {TICKET_REPLY_DAYS} days. Urgent? Call {CUSTOMER_CARE_PHONE}.
+        </p>
+        <Button type="submit" loading={create.isPending} className="sm:shrink-0">
+          {create.isPending ? null : <Send aria-hidden="true" className="size-4" />}
+          Raise ticket
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+// The two ticket tabs of /yourorder (SPEC §2 Your Orders): Raise Ticket and Your Previous Tickets.
+import { MESSAGES } from '@zariya/shared/constants';
+import { PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useShopperSession } from '../../../lib/session';
+import { useShopperOrders } from '../api/get-shopper-orders';
+import { useUserTickets } from '../api/get-user-tickets';
+import { LoginPrompt } from './login-prompt';
+import { PreviousTicketsList } from './previous-tickets-list';
+import { RaiseTicketForm } from './raise-ticket-form';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
+      <p className="text-ink-700">{MESSAGES.ordersOrTicketsError}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function RaiseTicketPanel() {
+  const { token, userId } = useShopperSession();
+  const orders = useShopperOrders(token ? userId : null);
+  if (!token || !userId) return <LoginPrompt>Please log in to raise a ticket about an order.</LoginPrompt>;
+  if (orders.isPending) return <Loading label="Loading your orders…" />;
+  if (orders.isError) return <LoadError onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
+  if (orders.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
+        <PackageOpen aria-hidden="true" className="size-8 text-plum-300" />
+        <p className="font-display text-xl text-plum-950">No orders yet</p>
+        <p className="text-sm text-ink-500">
+          Tickets are raised about an order. Once you buy something, you can ask us about it here.
+        </p>
+        <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="max-w-2xl">
+      <RaiseTicketForm userId={userId} orders={orders.data} />
+    </div>
+  );
+}
+
+export function PreviousTicketsPanel() {
+  const { token, userId } = useShopperSession();
+  const sessionUser = token ? userId : null;
+  const tickets = useUserTickets(sessionUser);
+  const orders = useShopperOrders(sessionUser);
+  if (!token || !userId) return <LoginPrompt>Please log in to see your tickets.</LoginPrompt>;
+  if (tickets.isPending) return <Loading label="Loading your tickets…" />;
+  if (tickets.isError) return <LoadError onRetry={() => tickets.refetch()} retrying={tickets.isFetching} />;
+  // Order names are a nicety: the tickets still show with their order number if orders fail to load.
+  return <PreviousTicketsList tickets={tickets.data} orders={orders.data ?? []} />;
+}
