@@ -14,6 +14,8 @@ export const paths = {
     dashboard: '/admin',
     addProduct: '/addproduct',
     allProducts: '/allproduct',
+    adminProducts: '/admin-products',
+    editProduct: '/edit-product',
     allOrders: '/allorders',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
