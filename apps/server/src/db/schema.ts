@@ -143,6 +143,15 @@ export const cartLines = pgTable(
   (t) => [uniqueIndex('cart_line_unique').on(t.userId, t.productId, t.size, t.color)],
 );
 
+// Cart-wide state: the bundle coupon, applied once per cart and cleared when the cart is bought.
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bundleCouponApplied: boolean('bundle_coupon_applied').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const orders = pgTable(
   'orders',
   {
@@ -171,7 +180,12 @@ export const orders = pgTable(
     paymentOrderId: text('payment_order_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    // One order per payment order, whoever settles it first (browser or webhook).
+    uniqueIndex('orders_payment_order_unique').on(t.paymentOrderId),
+  ],
 );
 
 export const bundleOrders = pgTable(
@@ -213,6 +227,7 @@ export const bundleOrderItems = pgTable(
     color: text('color').notNull().default(''),
     image: text('image').notNull().default(''),
     returnRequest: boolean('return_request').notNull().default(false),
+    couponApplied: boolean('coupon_applied').notNull().default(false),
   },
   (t) => [index('bundle_items_order_idx').on(t.bundleOrderId)],
 );
@@ -248,7 +263,10 @@ export const stockReservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [index('reservations_product_idx').on(t.productId)],
+  (t) => [
+    index('reservations_product_idx').on(t.productId),
+    index('reservations_payment_order_idx').on(t.paymentOrderId),
+  ],
 );
 
 export const webhookEvents = pgTable('webhook_events', {
