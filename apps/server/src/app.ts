@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(otpRoutes);
       await api.register(profileRoutes);
       await api.register(adminOrdersRoutes);
+      await api.register(ticketsRoutes);
+      await api.register(ticketsAdminRoutes);
     },
     { prefix: '/api' },
   );

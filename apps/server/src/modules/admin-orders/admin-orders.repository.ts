@@ -7,7 +7,7 @@ import {
   orderRef,
   parseOrderRef,
 } from '@zariya/shared/support-api';
-import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, products } from '../../db/schema.ts';
 
@@ -145,7 +145,8 @@ export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise
   const rows = await db
     .select()
     .from(bundleOrders)
-    .where(filters(bundleOrders, 'bundle', query))
+    // A bundle saved at checkout but never paid is an abandoned cart, not an order to fulfil.
+    .where(and(isNotNull(bundleOrders.paymentId), filters(bundleOrders, 'bundle', query)))
     .orderBy(desc(bundleOrders.createdAt), desc(bundleOrders.id));
   const items = await itemsOf(
     db,
