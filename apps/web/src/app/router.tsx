@@ -21,6 +21,15 @@ const AdminDashboardRoute = lazy(() =>
 const AdminNewsletterRoute = lazy(() =>
   import('./routes/admin/admin-newsletter').then((m) => ({ default: m.AdminNewsletterRoute })),
 );
+const AdminAddProductRoute = lazy(() =>
+  import('./routes/admin/admin-add-product').then((m) => ({ default: m.AdminAddProductRoute })),
+);
+const AdminProductsRoute = lazy(() =>
+  import('./routes/admin/admin-products').then((m) => ({ default: m.AdminProductsRoute })),
+);
+const AdminEditProductRoute = lazy(() =>
+  import('./routes/admin/admin-edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
+);
 
 const router = createBrowserRouter([
   {
@@ -43,6 +52,10 @@ const router = createBrowserRouter([
     children: [
       { path: paths.admin.dashboard, element: <AdminDashboardRoute /> },
       { path: paths.admin.newsletter, element: <AdminNewsletterRoute /> },
+      { path: paths.admin.addProduct, element: <AdminAddProductRoute /> },
+      { path: paths.admin.allProducts, element: <AdminProductsRoute /> },
+      { path: paths.admin.adminProducts, element: <AdminProductsRoute /> },
+      { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
     ],
   },
 ]);

@@ -1,0 +1,39 @@
+// POST /api/addproduct (admin, multipart, SPEC §7): the product's fields and its image files.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductCreate } from '@zariya/shared/catalog';
+import type { Product } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshProductLists } from './get-admin-products';
+
+export type AddProductInput = { product: ProductCreate; images: File[] };
+
+/** The multipart form of SPEC §7: sizes_{n}, color_{n}, specifications_{key}, image … imageeight. */
+export function productFormData({ product, images }: AddProductInput): FormData {
+  const form = new FormData();
+  const { sizes, colors, specifications, old_price, ...fields } = product;
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  if (old_price !== undefined) form.append('old_price', String(old_price));
+  for (const [n, size] of sizes.entries()) form.append(`sizes_${n}`, size);
+  for (const [n, color] of colors.entries()) form.append(`color_${n}`, color);
+  for (const { key, value } of specifications) form.append(`specifications_${key}`, value);
+  for (const [n, file] of images.entries()) form.append(IMAGE_FIELD_NAMES[n], file, file.name);
+  return form;
+}
+
+export async function addProduct(input: AddProductInput) {
+  const { data } = await apiRequest<{ message: string; product: Product }>('/addproduct', {
+    method: 'POST',
+    body: productFormData(input),
+    auth: 'admin',
+  });
+  return data;
+}
+
+export function useAddProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addProduct,
+    onSuccess: () => refreshProductLists(queryClient),
+  });
+}

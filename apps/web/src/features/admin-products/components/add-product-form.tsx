@@ -1,0 +1,123 @@
+import { ProductCreateSchema } from '@zariya/shared/catalog';
+import { MESSAGES } from '@zariya/shared/constants';
+import { PackagePlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddProduct } from '../api/add-product';
+import { filledSpecifications, issuesByField } from '../product-form-values';
+import { ChipsInput } from './chips-input';
+import { ColourInput } from './colour-input';
+import { FormSection } from './form-section';
+import { ImagePicker, useChosenImages } from './image-picker';
+import { type BasicsDraft, EMPTY_BASICS, ProductBasicsFields } from './product-basics-fields';
+import { type SpecRow, SpecificationsEditor } from './specifications-editor';
+
+const SIZE_PRESETS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];
+
+/** /addproduct: every field of SPEC §3 Product, checked by the same schema the server uses. */
+export function AddProductForm() {
+  const [basics, setBasics] = useState<BasicsDraft>(EMPTY_BASICS);
+  const [sizes, setSizes] = useState<string[]>([]);
+  const [colors, setColors] = useState<string[]>([]);
+  const [specifications, setSpecifications] = useState<SpecRow[]>([]);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const images = useChosenImages();
+  const add = useAddProduct();
+
+  const set = <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => {
+    setBasics((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const reset = () => {
+    setBasics(EMPTY_BASICS);
+    setSizes([]);
+    setColors([]);
+    setSpecifications([]);
+    setErrors({});
+    images.clear();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ProductCreateSchema.safeParse({
+      ...basics,
+      sizes,
+      colors,
+      specifications: filledSpecifications(specifications),
+    });
+    const found = parsed.success ? {} : issuesByField(parsed.error.issues);
+    if (images.images.length === 0) found.images = 'Please add at least one product image.';
+    setErrors(found);
+    if (!parsed.success || found.images) {
+      toast.error('Please check the highlighted fields.');
+      return;
+    }
+    add.mutate(
+      { product: parsed.data, images: images.images.map((image) => image.file) },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.productAdded);
+          reset();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
+        onError: (error) => {
+          console.error('Product add failed', error);
+          const message = errorMessage(error, 'Could not add the product. Please try again.');
+          setFailure(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormSection title="About the product">
+        <ProductBasicsFields part="about" draft={basics} set={set} errors={errors} />
+      </FormSection>
+      <FormSection title="Price and stock" note="Whole rupees. The % off label comes from the two prices.">
+        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} />
+      </FormSection>
+      <FormSection title="Sizes and colours" note="Shoppers choose one of each before adding to the bag.">
+        <ChipsInput
+          label="Sizes"
+          values={sizes}
+          onChange={setSizes}
+          placeholder="e.g. M, L, XL"
+          hint="Type a size and press Enter; commas add several at once."
+          presets={SIZE_PRESETS}
+          error={errors.sizes}
+        />
+        <ColourInput values={colors} onChange={setColors} error={errors.colors} />
+      </FormSection>
+      <FormSection title="Specifications">
+        <SpecificationsEditor
+          rows={specifications}
+          onChange={setSpecifications}
+          error={errors.specifications}
+        />
+      </FormSection>
+      <FormSection title="Photos" note="The first photo is the main one on cards and the product page.">
+        <ImagePicker {...images} error={errors.images} />
+      </FormSection>
+      {failure ? (
+        <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={reset} disabled={add.isPending}>
+          Clear form
+        </Button>
+        <Button type="submit" size="lg" loading={add.isPending}>
+          {add.isPending ? null : <PackagePlus aria-hidden="true" className="size-4" />}
+          Add Product
+        </Button>
+      </div>
+    </form>
+  );
+}

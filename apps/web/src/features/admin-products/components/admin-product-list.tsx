@@ -1,0 +1,114 @@
+import { MESSAGES } from '@zariya/shared/constants';
+import type { Product } from '@zariya/shared/product';
+import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductCards, ProductTable } from './product-rows';
+
+/** /allproduct and /admin-products: every product with search, paging, Edit and Delete (SPEC §2 Admin). */
+export function AdminProductList() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(search);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const query = useAdminProducts({ search, page });
+
+  // Typing searches after a short pause; the search lives in the URL so a reload keeps it.
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(
+      () => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [draft, search, setParams]);
+
+  const goTo = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('page', String(next));
+    setParams(nextParams);
+    window.scrollTo({ top: 0 });
+  };
+
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  return (
+    <div className="space-y-4">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(draft.trim() ? { q: draft.trim() } : {});
+        }}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between"
+      >
+        <Input
+          label="Search products"
+          type="search"
+          placeholder="Brand, name, category, colour…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="w-full sm:max-w-sm"
+        />
+        <p aria-live="polite" className="text-sm text-ink-500">
+          {query.data
+            ? `${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}`
+            : ''}
+        </p>
+      </form>
+      {query.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          <span className="sr-only">Loading products…</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
+          <p className="text-ink-700">{MESSAGES.adminFetchError}</p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => query.refetch()}
+            loading={query.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
+          <PackageSearch aria-hidden="true" className="size-8 text-plum-300" />
+          <p className="font-display text-xl text-plum-950">
+            {search ? MESSAGES.noResults : 'No products yet'}
+          </p>
+        </div>
+      ) : wide ? (
+        <ProductTable products={query.data.items} onDelete={setToDelete} />
+      ) : (
+        <ProductCards products={query.data.items} onDelete={setToDelete} />
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          </Button>
+          <span className="text-sm text-ink-700 tabular-nums">
+            Page {page} of {pageCount}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+            Next <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </nav>
+      ) : null}
+      <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { ProductUpdateSchema } from '@zariya/shared/catalog';
+import { MESSAGES } from '@zariya/shared/constants';
+import type { Product } from '@zariya/shared/product';
+import { Save } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { useUpdateProduct } from '../api/update-product';
+import { filledSpecifications, isAllowedColour, issuesByField, splitList } from '../product-form-values';
+import { storeProductToEdit } from '../product-to-edit';
+import { CurrentImages } from './current-images';
+import { FormSection } from './form-section';
+import { type BasicsDraft, ProductBasicsFields } from './product-basics-fields';
+import { SpecificationsEditor, specRows } from './specifications-editor';
+
+function basicsOf(product: Product): BasicsDraft {
+  return {
+    brandname: product.brandname,
+    productname: product.productname,
+    category: product.category,
+    description: product.description,
+    new_price: String(product.new_price),
+    old_price: product.old_price === null ? '' : String(product.old_price),
+    material: product.material,
+    stock: String(product.stock),
+    available: product.available,
+  };
+}
+
+/** /edit-product: the stored product's fields; Save Changes sends the whole product (SPEC §5, §7). */
+export function EditProductForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const update = useUpdateProduct();
+  const [basics, setBasics] = useState(() => basicsOf(product));
+  const [sizes, setSizes] = useState(product.sizes.join(', '));
+  const [colors, setColors] = useState(product.colors.join(', '));
+  const [specifications, setSpecifications] = useState(() => specRows(product.specifications));
+  const [images, setImages] = useState(product.images);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const set = <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => {
+    setBasics((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ProductUpdateSchema.safeParse({
+      ...basics,
+      sizes: splitList(sizes),
+      colors: splitList(colors),
+      specifications: filledSpecifications(specifications),
+      images,
+    });
+    const found = parsed.success ? {} : issuesByField(parsed.error.issues);
+    const badColour = splitList(colors).find((c) => !isAllowedColour(c));
+    if (badColour) found.colors = `"${badColour}" is not a colour name or a 6-digit hex code (like #800000).`;
+    setErrors(found);
+    if (!parsed.success || badColour) return;
+    update.mutate(
+      { id: product.id, changes: parsed.data },
+      {
+        onSuccess: ({ product: saved }) => {
+          storeProductToEdit(saved);
+          toast.success(MESSAGES.productUpdated);
+          navigate(paths.admin.adminProducts);
+        },
+        onError: (error) => {
+          console.error('Product update failed', error);
+          toast.error(`Failed to update product. Error: ${error.message || 'Unknown error'}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormSection title="About the product">
+        <ProductBasicsFields part="about" draft={basics} set={set} errors={errors} />
+      </FormSection>
+      <FormSection title="Price and stock">
+        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} />
+      </FormSection>
+      <FormSection
+        title="Sizes and colours"
+        note="Separate several with commas; spaces around them are ignored."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Sizes"
+            value={sizes}
+            onChange={(e) => setSizes(e.target.value)}
+            error={errors.sizes}
+          />
+          <Input
+            label="Colours"
+            value={colors}
+            onChange={(e) => setColors(e.target.value)}
+            hint="Colour names, 6-digit hex codes or 'As per the image'"
+            error={errors.colors}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Specifications">
+        <SpecificationsEditor
+          rows={specifications}
+          onChange={setSpecifications}
+          error={errors.specifications}
+        />
+      </FormSection>
+      <FormSection title="Photos" note="Remove a photo or choose the main one.">
+        <CurrentImages images={images} onChange={setImages} />
+      </FormSection>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => navigate(paths.admin.adminProducts)}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" loading={update.isPending}>
+          {update.isPending ? null : <Save aria-hidden="true" className="size-4" />}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

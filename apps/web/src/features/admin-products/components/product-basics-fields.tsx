@@ -1,0 +1,130 @@
+import { CATEGORIES } from '@zariya/shared/constants';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import { TextArea } from './text-area';
+
+/** The plain fields both product forms share; numbers stay text until the shared schema reads them. */
+export type BasicsDraft = {
+  brandname: string;
+  productname: string;
+  category: string;
+  description: string;
+  new_price: string;
+  old_price: string;
+  material: string;
+  stock: string;
+  available: boolean;
+};
+
+export const EMPTY_BASICS: BasicsDraft = {
+  brandname: '',
+  productname: '',
+  category: '',
+  description: '',
+  new_price: '',
+  old_price: '',
+  material: '',
+  stock: '1',
+  available: true,
+};
+
+type Props = {
+  draft: BasicsDraft;
+  set: <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => void;
+  errors: Record<string, string | undefined>;
+  part: 'about' | 'pricing';
+};
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'Choose a category' },
+  ...CATEGORIES.map((c) => ({ value: c, label: c })),
+];
+
+export function ProductBasicsFields({ draft, set, errors, part }: Props) {
+  if (part === 'about') {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Brand name"
+          required
+          value={draft.brandname}
+          onChange={(e) => set('brandname', e.target.value)}
+          error={errors.brandname}
+        />
+        <Input
+          label="Product name"
+          required
+          value={draft.productname}
+          onChange={(e) => set('productname', e.target.value)}
+          error={errors.productname}
+        />
+        <div>
+          <Select
+            label="Category"
+            required
+            options={CATEGORY_OPTIONS}
+            value={draft.category}
+            onChange={(e) => set('category', e.target.value)}
+            aria-invalid={errors.category ? true : undefined}
+          />
+          {errors.category ? <p className="mt-1.5 text-sm text-danger-600">{errors.category}</p> : null}
+        </div>
+        <Input
+          label="Material"
+          required
+          placeholder="e.g. Pure Silk"
+          value={draft.material}
+          onChange={(e) => set('material', e.target.value)}
+          error={errors.material}
+        />
+        <TextArea
+          label="Description"
+          className="sm:col-span-2"
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Input
+        label="Offer price (new price)"
+        required
+        inputMode="numeric"
+        prefix="₹"
+        value={draft.new_price}
+        onChange={(e) => set('new_price', e.target.value)}
+        error={errors.new_price}
+      />
+      <Input
+        label="MRP (old price)"
+        inputMode="numeric"
+        prefix="₹"
+        hint="Optional; shown struck out"
+        value={draft.old_price}
+        onChange={(e) => set('old_price', e.target.value)}
+        error={errors.old_price}
+      />
+      <Input
+        label="Stock"
+        inputMode="numeric"
+        value={draft.stock}
+        onChange={(e) => set('stock', e.target.value)}
+        error={errors.stock}
+      />
+      <div>
+        <span id="available-label" className="mb-1.5 block text-sm font-medium text-ink-700">
+          Available for sale
+        </span>
+        <Switch
+          labelledBy="available-label"
+          checked={draft.available}
+          onChange={(checked) => set('available', checked)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatInr } from '@zariya/shared/pricing';
+import type { Product } from '@zariya/shared/product';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../config/paths';
+import { ProductActions } from './product-actions';
+import { ProductThumb } from './product-thumb';
+
+type RowsProps = { products: Product[]; onDelete: (product: Product) => void };
+
+function StockBadge({ product }: { product: Product }) {
+  if (!product.available) return <Badge tone="neutral">Not available</Badge>;
+  if (product.stock === 0) return <Badge tone="sale">Out of stock</Badge>;
+  return <span className="tabular-nums">{product.stock}</span>;
+}
+
+function PriceCell({ product }: { product: Product }) {
+  return (
+    <span className="tabular-nums">
+      <span className="font-semibold text-ink-900">{formatInr(product.new_price)}</span>
+      {product.old_price && product.old_price > product.new_price ? (
+        <s className="ml-1.5 text-xs text-ink-500">{formatInr(product.old_price)}</s>
+      ) : null}
+    </span>
+  );
+}
+
+/** Wide screens: one table row per product. */
+export function ProductTable({ products, onDelete }: RowsProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/70">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Products, newest first</caption>
+        <thead className="bg-ivory-200/70 text-xs tracking-wider text-ink-500 uppercase">
+          <tr>
+            {['Photo', 'Brand', 'Name', 'Category', 'Price', 'Stock', 'Actions'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-3 font-semibold">
+                {h === 'Photo' || h === 'Actions' ? <span className="sr-only">{h}</span> : h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ivory-300/70">
+          {products.map((product) => (
+            <tr key={product.id} className="hover:bg-ivory-100/70">
+              <td className="px-3 py-2">
+                <ProductThumb path={product.image} className="w-12" />
+              </td>
+              <td className="px-3 py-2 text-ink-700">{product.brandname}</td>
+              <th scope="row" className="px-3 py-2 font-medium text-ink-900">
+                <Link to={paths.product(product.id)} className="hover:text-plum-800 hover:underline">
+                  {product.productname}
+                </Link>
+                <span className="block text-xs font-normal text-ink-500">#{product.id}</span>
+              </th>
+              <td className="px-3 py-2 text-ink-700">{product.category}</td>
+              <td className="px-3 py-2">
+                <PriceCell product={product} />
+              </td>
+              <td className="px-3 py-2">
+                <StockBadge product={product} />
+              </td>
+              <td className="px-3 py-2">
+                <ProductActions product={product} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per product. */
+export function ProductCards({ products, onDelete }: RowsProps) {
+  return (
+    <ul className="space-y-3">
+      {products.map((product) => (
+        <li
+          key={product.id}
+          aria-label={`${product.brandname} ${product.productname}`}
+          className="flex gap-3 rounded-xl bg-ivory-50 p-3 shadow-soft ring-1 ring-ivory-300/70"
+        >
+          <ProductThumb path={product.image} className="w-20" />
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{product.brandname}</p>
+            <Link
+              to={paths.product(product.id)}
+              className="line-clamp-2 font-medium text-ink-900 hover:text-plum-800"
+            >
+              {product.productname}
+            </Link>
+            <p className="text-xs text-ink-500">
+              {product.category} · #{product.id}
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <PriceCell product={product} />
+              <span className="text-ink-700">
+                Stock: <StockBadge product={product} />
+              </span>
+            </div>
+            <div className="mt-2">
+              <ProductActions product={product} onDelete={onDelete} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

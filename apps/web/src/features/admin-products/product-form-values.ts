@@ -1,0 +1,38 @@
+// What the owner types into the product forms, and how it becomes the API's shapes.
+import { isValidColour } from '@zariya/shared/colours';
+import type { Specification } from '@zariya/shared/product';
+
+/** The colour that means 'the colour in the photos' (SPEC §5). */
+export const AS_PER_IMAGE = 'As per the image';
+
+/** A colour the shop can show: a colour name, a 6-digit hex code, or 'As per the image'. */
+export function isAllowedColour(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.toLowerCase() === AS_PER_IMAGE.toLowerCase()) return true;
+  return isValidColour(trimmed) || isValidColour(trimmed.replace(/\s+/g, ''));
+}
+
+/** 'S, M ,, L' → ['S', 'M', 'L']. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Specification rows left completely blank are not meant as specifications. */
+export function filledSpecifications(rows: ReadonlyArray<Specification>): Specification[] {
+  return rows
+    .map((row) => ({ key: row.key.trim(), value: row.value.trim() }))
+    .filter((row) => row.key !== '' || row.value !== '');
+}
+
+/** The first zod issue for each top-level field, as a message to show beside it. */
+export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    out[field] ??= issue.message;
+  }
+  return out;
+}
