@@ -8,6 +8,10 @@ import { HomeRoute } from './routes/store/home';
 import { NotFoundRoute } from './routes/store/not-found';
 import { StoreLayout } from './routes/store/store-layout';
 
+const FeedbackRoute = lazy(() =>
+  import('./routes/store/feedback').then((m) => ({ default: m.FeedbackRoute })),
+);
+
 // The admin area is split into its own chunks: a shopper never downloads it.
 const AdminLayout = lazy(() =>
   import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })),
@@ -20,6 +24,9 @@ const AdminDashboardRoute = lazy(() =>
 );
 const AdminNewsletterRoute = lazy(() =>
   import('./routes/admin/admin-newsletter').then((m) => ({ default: m.AdminNewsletterRoute })),
+);
+const AdminTicketsRoute = lazy(() =>
+  import('./routes/admin/admin-tickets').then((m) => ({ default: m.AdminTicketsRoute })),
 );
 const AdminAddProductRoute = lazy(() =>
   import('./routes/admin/admin-add-product').then((m) => ({ default: m.AdminAddProductRoute })),
@@ -38,6 +45,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       ...CATEGORY_PAGES.map((page) => ({ path: page.path, element: <CategoryRoute page={page} /> })),
+      { path: paths.feedback, element: <FeedbackRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
@@ -52,6 +60,7 @@ const router = createBrowserRouter([
     children: [
       { path: paths.admin.dashboard, element: <AdminDashboardRoute /> },
       { path: paths.admin.newsletter, element: <AdminNewsletterRoute /> },
+      { path: paths.admin.userTickets, element: <AdminTicketsRoute /> },
       { path: paths.admin.addProduct, element: <AdminAddProductRoute /> },
       { path: paths.admin.allProducts, element: <AdminProductsRoute /> },
       { path: paths.admin.adminProducts, element: <AdminProductsRoute /> },

@@ -8,6 +8,7 @@ export const paths = {
   cart: '/cart',
   orders: '/yourorder',
   offers: '/offers',
+  feedback: '/feedback',
   product: (id: number) => `/product/${id}`,
   admin: {
     password: '/admin-password',

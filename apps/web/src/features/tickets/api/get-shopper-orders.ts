@@ -1,16 +1,8 @@
 // The shopper's own single and bundle orders, for the ticket form's order picker:
 // POST /api/getUserOrders { userId } → { allOrders } and POST /api/getUserBundleOrders { userId } → { bundleOrders }.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderRef } from '@zariya/shared/support-api';
+import type { UserBundleOrdersAnswer, UserOrdersAnswer } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
-
-type SingleOrderRow = { _id: number | string; productName: string; date: string; status: string };
-type BundleOrderRow = {
-  _id: number | string;
-  products: { productName: string }[];
-  date: string;
-  status: string;
-};
 
 export type PickableOrder = {
   kind: 'single' | 'bundle';
@@ -29,26 +21,22 @@ function summarise(names: string[]): string {
 
 export async function getShopperOrders(userId: string, signal?: AbortSignal): Promise<PickableOrder[]> {
   const [single, bundle] = await Promise.all([
-    api.post<{ allOrders: SingleOrderRow[] }>('/getUserOrders', { userId }, { auth: 'shopper', signal }),
-    api.post<{ bundleOrders: BundleOrderRow[] }>(
-      '/getUserBundleOrders',
-      { userId },
-      { auth: 'shopper', signal },
-    ),
+    api.post<UserOrdersAnswer>('/getUserOrders', { userId }, { auth: 'shopper', signal }),
+    api.post<UserBundleOrdersAnswer>('/getUserBundleOrders', { userId }, { auth: 'shopper', signal }),
   ]);
   const orders: PickableOrder[] = [
     ...single.allOrders.map((order) => ({
       kind: 'single' as const,
-      id: Number(order._id),
-      ref: orderRef('single', Number(order._id)),
+      id: order.id,
+      ref: order.orderRef,
       label: order.productName,
       date: order.date,
       status: order.status,
     })),
     ...bundle.bundleOrders.map((order) => ({
       kind: 'bundle' as const,
-      id: Number(order._id),
-      ref: orderRef('bundle', Number(order._id)),
+      id: order.id,
+      ref: order.orderRef,
       label: summarise(order.products.map((p) => p.productName)),
       date: order.date,
       status: order.status,

@@ -1,0 +1,20 @@
+// GET /api/getAllTickets (admin): every ticket, newest first, with its customer and order summary.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AllTicketsAnswer } from '@zariya/shared/support-api';
+import { api } from '../../../lib/api-client';
+
+export function getAllTickets(signal?: AbortSignal): Promise<AllTicketsAnswer> {
+  return api.get<AllTicketsAnswer>('/getAllTickets', { auth: 'admin', signal });
+}
+
+export function allTicketsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'tickets'],
+    queryFn: ({ signal }) => getAllTickets(signal),
+    staleTime: 0,
+  });
+}
+
+export function useAllTickets() {
+  return useQuery(allTicketsQueryOptions());
+}
