@@ -12,6 +12,10 @@ const FeedbackRoute = lazy(() =>
   import('./routes/store/feedback').then((m) => ({ default: m.FeedbackRoute })),
 );
 
+// Cart, payment and orders: their own chunks, loaded when the shopper opens them.
+const CartRoute = lazy(() => import('./routes/store/cart').then((m) => ({ default: m.CartRoute })));
+const OffersRoute = lazy(() => import('./routes/store/offers').then((m) => ({ default: m.OffersRoute })));
+
 // The admin area is split into its own chunks: a shopper never downloads it.
 const AdminLayout = lazy(() =>
   import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })),
@@ -46,6 +50,8 @@ const router = createBrowserRouter([
       { index: true, element: <HomeRoute /> },
       ...CATEGORY_PAGES.map((page) => ({ path: page.path, element: <CategoryRoute page={page} /> })),
       { path: paths.feedback, element: <FeedbackRoute /> },
+      { path: paths.cart, element: <CartRoute /> },
+      { path: paths.offers, element: <OffersRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -8,6 +8,8 @@ export const paths = {
   cart: '/cart',
   orders: '/yourorder',
   offers: '/offers',
+  buyNow: '/buynow',
+  trackOrder: (orderRef: string) => `/trackorder/${encodeURIComponent(orderRef)}`,
   feedback: '/feedback',
   product: (id: number) => `/product/${id}`,
   admin: {

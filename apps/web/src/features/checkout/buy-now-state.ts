@@ -1,3 +1,5 @@
+import { COUPON_CODE } from '@zariya/shared/constants';
+
 // What a page hands to /buynow in its navigation state (SPEC §2 Payment). The server recomputes every amount
 // from the database; the state only says what is being bought.
 export type BuyNowState =
@@ -28,4 +30,23 @@ export function isBuyNowState(value: unknown): value is BuyNowState {
     Number.isInteger(v.quantity) &&
     (v.quantity as number) >= 1
   );
+}
+
+/** The cart page's main button: one line is a Buy Now of that line, several are a bundle Checkout. */
+export function buyNowStateForCart(cart: {
+  cart: ReadonlyArray<{ lineId: number; productId: number; size: string; color: string; quantity: number }>;
+  summary: { bundleCouponApplied: boolean };
+}): BuyNowState {
+  if (cart.cart.length === 1) {
+    const [line] = cart.cart;
+    return {
+      mode: 'single',
+      productId: line.productId,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      cartLineId: line.lineId,
+    };
+  }
+  return { mode: 'bundle', couponCode: cart.summary.bundleCouponApplied ? COUPON_CODE : undefined };
 }

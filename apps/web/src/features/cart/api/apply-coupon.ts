@@ -1,0 +1,47 @@
+// POST /api/applyCoupon { userId, couponCode, lineId? } → the cart as it now is. With lineId the coupon takes
+// 10 % off that line, without it 10 % off the whole bundle; each applies once (SPEC §4 Cart).
+import { MESSAGES } from '@zariya/shared/constants';
+import type { CartChangeAnswer } from '@zariya/shared/orders-api';
+import { couponCodeError } from '@zariya/shared/pricing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, errorMessage } from '../../../lib/api-client';
+import { useShopperSession } from '../../../lib/session';
+import { cartKeys } from './cart-keys';
+import { storeCart } from './optimistic-cart';
+
+export type CouponInput = { couponCode: string; lineId?: number };
+
+export function applyCoupon(userId: string, input: CouponInput): Promise<CartChangeAnswer> {
+  return api.post<CartChangeAnswer>(
+    '/applyCoupon',
+    { userId, couponCode: input.couponCode.trim(), lineId: input.lineId },
+    { auth: 'shopper' },
+  );
+}
+
+class CouponRejected extends Error {}
+
+/** Blank and unknown codes are answered at once; the server checks again and decides. */
+export function useApplyCoupon() {
+  const queryClient = useQueryClient();
+  const { userId } = useShopperSession();
+  return useMutation({
+    mutationFn: (input: CouponInput) => {
+      const problem = couponCodeError(input.couponCode);
+      if (problem) return Promise.reject(new CouponRejected(problem));
+      return applyCoupon(userId!, input);
+    },
+    onError: (error) => {
+      if (error instanceof CouponRejected) toast.error(error.message);
+      else toast.error(errorMessage(error, MESSAGES.applyCouponFailed));
+    },
+    onSuccess: (answer) => {
+      storeCart(queryClient, userId, answer);
+      toast.success(answer.message);
+    },
+    onSettled: (_answer, error) => {
+      if (!(error instanceof CouponRejected)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

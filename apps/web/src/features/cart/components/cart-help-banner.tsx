@@ -1,0 +1,33 @@
+import { CUSTOMER_CARE_PHONE, TICKET_REPLY_DAYS } from '@zariya/shared/constants';
+import { LifeBuoy } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** SPEC §2 Cart: how to get help — a ticket answered within 2 days, or the customer-care line. */
+export function CartHelpBanner() {
+  return (
+    <aside
+      aria-label="Help with your order"
+      className="flex items-start gap-3 rounded-xl border border-gold-300/60 bg-gold-50 p-4 text-sm text-ink-700"
+    >
+      <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+      <p>
+        Need help with an order?{' '}
+        <Link
+          to={paths.orders}
+          className="font-medium text-plum-800 underline decoration-gold-500 underline-offset-2"
+        >
+          Raise a ticket
+        </Link>{' '}
+        and we reply within {TICKET_REPLY_DAYS} days, or call customer care on{' '}
+        <a
+          href={`tel:${CUSTOMER_CARE_PHONE.replaceAll(' ', '')}`}
+          className="font-medium whitespace-nowrap text-plum-800 underline decoration-gold-500 underline-offset-2"
+        >
+          {CUSTOMER_CARE_PHONE}
+        </a>
+        .
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
+import type { CartData } from '@zariya/shared/orders-api';
+import { ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CouponForm } from './coupon-form';
+import { PriceSummary } from './price-summary';
+
+/** The price summary, the bundle coupon and the main button: 'Buy Now' for one line, 'Checkout' for several. */
+export function CartSummaryCard({ cart, onProceed }: { cart: CartData; onProceed: () => void }) {
+  const single = cart.cart.length === 1;
+  const bundleApplied = cart.summary.bundleCouponApplied;
+
+  const proceed = () => {
+    if (!cart.canCheckout) {
+      toast.error(MESSAGES.cartHasOutOfStock);
+      return;
+    }
+    onProceed();
+  };
+
+  return (
+    <Card className="lg:sticky lg:top-32">
+      <h2 className="font-display text-xl font-medium">Price details</h2>
+      {!single ? (
+        <div className="mt-4">
+          <p className="mb-1.5 text-sm font-medium text-ink-700">Coupon for the whole bag</p>
+          <CouponForm
+            label="Coupon code for the whole bag"
+            applied={bundleApplied}
+            alreadyAppliedMessage={MESSAGES.bundleCouponAlreadyApplied}
+            appliedText={`${COUPON_CODE} applied: 10% off your bag`}
+          />
+        </div>
+      ) : null}
+      <PriceSummary summary={cart.summary} className="mt-4" />
+      {!cart.canCheckout ? (
+        <p role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
+          {MESSAGES.cartHasOutOfStock}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        className="mt-5 w-full"
+        onClick={proceed}
+        aria-disabled={!cart.canCheckout || undefined}
+      >
+        {single ? 'Buy Now' : 'Checkout'}
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
+        <ShieldCheck aria-hidden="true" className="size-4 text-success-600" /> Safe and secure payments
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CartSummaryAnswer } from '@zariya/shared/orders-api';
+import { formatInr } from '@zariya/shared/pricing';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 py-1.5', strong && 'pt-3 text-base')}>
+      <dt className={strong ? 'font-semibold text-ink-900' : 'text-ink-700'}>{label}</dt>
+      <dd className={cn('tabular-nums', strong ? 'font-semibold text-plum-950' : 'font-medium')}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** SPEC §2 Cart price summary, every figure as the server computed it. */
+export function PriceSummary({ summary, className }: { summary: CartSummaryAnswer; className?: string }) {
+  return (
+    <dl aria-label="Price summary" className={cn('text-sm', className)}>
+      <Row label="Total MRP">{formatInr(summary.totalMrp)}</Row>
+      <Row label="Qty">{summary.quantity}</Row>
+      <Row label="Coupon Discount">
+        {summary.couponApplied && summary.couponDiscount > 0 ? (
+          <span className="text-success-600">-{formatInr(summary.couponDiscount)}</span>
+        ) : (
+          <span className="text-ink-500">Not Applied</span>
+        )}
+      </Row>
+      <Row label="Platform Fee">
+        {summary.platformFee > 0 ? (
+          formatInr(summary.platformFee)
+        ) : (
+          <span className="text-success-600">Free</span>
+        )}
+      </Row>
+      <Row label="Shipping Fee">
+        {summary.shippingFee > 0 ? (
+          formatInr(summary.shippingFee)
+        ) : (
+          <span className="text-success-600">Free</span>
+        )}
+      </Row>
+      <div className="mt-1.5 border-t border-dashed border-ivory-300">
+        <Row label="Total Amount" strong>
+          {formatInr(summary.totalAmount)}
+        </Row>
+      </div>
+    </dl>
+  );
+}
