@@ -27,6 +27,7 @@ import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminOrdersRoutes);
       await api.register(ticketsRoutes);
       await api.register(ticketsAdminRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { ProductSchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { productReviews } from '../reviews/reviews.service.ts';
 import { findProduct, listProducts, productFacets } from './catalog.repository.ts';
 
 export const ProductListSchema = z.array(ProductSchema);
@@ -66,7 +67,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await findProduct(app.db, request.params.id);
       if (!product) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-      return product;
+      // The product page shows its reviews (name, rating, text, image, date), newest first.
+      return { ...product, feedback: await productReviews(app.db, product.id) };
     },
   );
 };

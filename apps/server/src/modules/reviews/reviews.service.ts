@@ -1,0 +1,92 @@
+// Rate & Review (SPEC §2, §5): the shopper's own completed order only, once per ordered product,
+// 1 to 5 stars, an optional image through the product-image pipeline; a refused review stores nothing.
+import type { AccountUser } from '../accounts/accounts.service.ts';
+import { normaliseStatus } from '@zariya/shared/order-status';
+import { orderRef, parseOrderRef, type SubmitFeedbackFields } from '@zariya/shared/support-api';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { removeImages } from '../catalog/catalog.service.ts';
+import { detectImageType, storeImage } from '../catalog/images.ts';
+import * as repo from './reviews.repository.ts';
+
+export const FEEDBACK_SUBMITTED = 'Feedback submitted successfully';
+
+const alreadyReviewed = () =>
+  conflict('You have already reviewed this product for this order.', 'ALREADY_REVIEWED');
+
+const invalidImage = () =>
+  badRequest('The review image must be a JPEG, PNG or WebP picture.', 'INVALID_IMAGE');
+
+/** Postgres reports a unique violation as 23505, possibly wrapped by Drizzle. */
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Checks by the bytes, then lets sharp decode it: the name and content type are not trusted. */
+async function assertImage(buffer: Buffer) {
+  if (!detectImageType(buffer)) throw invalidImage();
+  try {
+    await sharp(buffer, { failOn: 'error' }).metadata();
+  } catch {
+    throw invalidImage();
+  }
+}
+
+export async function submitFeedback(
+  db: Db,
+  uploadsDir: string,
+  user: AccountUser,
+  input: SubmitFeedbackFields,
+  image: Buffer | undefined,
+) {
+  const ref = parseOrderRef(input.orderId, input.orderType);
+  const order = ref ? await repo.findOrder(db, ref) : undefined;
+  if (!ref || !order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+  if (order.userId !== user.id) throw forbidden('You can only review your own orders.', 'NOT_YOUR_ORDER');
+  if (normaliseStatus(order.status) !== 'completed') {
+    throw conflict('You can review an order once it has been delivered.', 'ORDER_NOT_COMPLETED');
+  }
+  let productId = input.productId;
+  if (productId === undefined) {
+    if (order.productIds.length !== 1) {
+      throw badRequest('Please choose which product of the order you are reviewing.', 'PRODUCT_REQUIRED');
+    }
+    productId = order.productIds[0];
+  }
+  if (!order.productIds.includes(productId)) {
+    throw badRequest('This product is not part of the order.', 'PRODUCT_NOT_IN_ORDER');
+  }
+  const key = orderRef(ref.type, ref.id);
+  if (await repo.hasReview(db, user.id, key, productId)) throw alreadyReviewed();
+
+  let path: string | null = null;
+  if (image) {
+    await assertImage(image);
+    try {
+      path = await storeImage(uploadsDir, image);
+    } catch {
+      throw invalidImage();
+    }
+  }
+  try {
+    const saved = await repo.insertReviewAndRate(db, {
+      userId: user.id,
+      orderId: key,
+      productId,
+      name: user.fullname,
+      rating: input.rating,
+      content: input.feedback,
+      image: path,
+    });
+    return { message: FEEDBACK_SUBMITTED, productId, ...saved };
+  } catch (err) {
+    if (path) await removeImages(uploadsDir, [path]);
+    if (isUniqueViolation(err)) throw alreadyReviewed();
+    throw err;
+  }
+}
+
+export const productReviews = (db: Db, productId: number) => repo.productReviews(db, productId);
+export const userReviews = (db: Db, userId: number) => repo.userReviews(db, userId);
