@@ -21,12 +21,15 @@ import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin.rou
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { otpRoutes } from './modules/accounts/otp.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
@@ -135,6 +138,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(ticketsRoutes);
       await api.register(ticketsAdminRoutes);
       await api.register(reviewsRoutes);
+      await api.register(cartRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api' },
   );

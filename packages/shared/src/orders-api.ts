@@ -297,7 +297,16 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
  */
 export const CreateOrderSchema = z
   .object({
-    userId: UserIdSchema,
+    userId: z.union(
+      [
+        z.number().int().positive(),
+        z
+          .string()
+          .trim()
+          .regex(/^[1-9]\d{0,15}$/),
+      ],
+      { error: MISSING },
+    ),
     amount: z.number({ error: MISSING }).positive(MISSING).max(10_000_000, MISSING),
     productId: IdSchema(MISSING).optional(),
     quantity: z.number().int().min(1).max(100).optional(),

@@ -1,0 +1,123 @@
+// Drizzle queries of the cart: lines with their products, the per-line and bundle coupon flags.
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartLines, carts, products } from '../../db/schema.ts';
+
+export type LineWithProduct = { line: typeof cartLines.$inferSelect; product: typeof products.$inferSelect };
+
+export async function listLines(db: Db, userId: number): Promise<LineWithProduct[]> {
+  return db
+    .select({ line: cartLines, product: products })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
+}
+
+export async function findLine(db: Db, userId: number, lineId: number): Promise<LineWithProduct | undefined> {
+  const [row] = await db
+    .select({ line: cartLines, product: products })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.id, lineId)));
+  return row;
+}
+
+/** The new line, or undefined when the same product, size and colour is already in the cart. */
+export async function insertLine(
+  db: Db,
+  values: { userId: number; productId: number; size: string; color: string; quantity: number },
+) {
+  const [row] = await db.insert(cartLines).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function countLines(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export type LinePick = { lineId?: number; productId?: number; size?: string; color?: string };
+
+/** Deletes the picked lines of this shopper; answers how many went. */
+export async function deleteLines(db: Db, userId: number, pick: LinePick): Promise<number> {
+  const conditions: SQL[] = [eq(cartLines.userId, userId)];
+  if (pick.lineId !== undefined) conditions.push(eq(cartLines.id, pick.lineId));
+  if (pick.productId !== undefined) conditions.push(eq(cartLines.productId, pick.productId));
+  if (pick.size !== undefined) conditions.push(eq(cartLines.size, pick.size));
+  if (pick.color !== undefined) conditions.push(eq(cartLines.color, pick.color));
+  const gone = await db
+    .delete(cartLines)
+    .where(and(...conditions))
+    .returning({ id: cartLines.id });
+  return gone.length;
+}
+
+export async function setQuantity(db: Db, userId: number, lineId: number, quantity: number) {
+  await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.id, lineId)));
+}
+
+/** Sets the line coupon unless it is already set; true when this call set it. */
+export async function applyLineCoupon(db: Db, userId: number, lineId: number): Promise<boolean> {
+  const rows = await db
+    .update(cartLines)
+    .set({ couponApplied: true })
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.id, lineId), eq(cartLines.couponApplied, false)))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+export async function bundleCouponApplied(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
+  return row?.bundleCouponApplied ?? false;
+}
+
+/** Sets the bundle coupon unless it is already set; true when this call set it. */
+export async function applyBundleCoupon(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .insert(carts)
+    .values({ userId, bundleCouponApplied: true })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { bundleCouponApplied: true, updatedAt: sql`now()` },
+      setWhere: eq(carts.bundleCouponApplied, false),
+    })
+    .returning({ userId: carts.userId });
+  return rows.length > 0;
+}
+
+/** After a purchase: the bought lines leave the cart; a bought cart also loses its bundle coupon. */
+export async function removeBoughtLines(
+  tx: Db,
+  userId: number,
+  items: Array<{ productId: number; size: string; color: string }>,
+  clearBundleCoupon: boolean,
+) {
+  if (items.length > 0) {
+    await tx
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.userId, userId),
+          or(
+            ...items.map((item) =>
+              and(
+                eq(cartLines.productId, item.productId),
+                eq(cartLines.size, item.size),
+                eq(cartLines.color, item.color),
+              ),
+            ),
+          ),
+        ),
+      );
+  }
+  if (clearBundleCoupon) {
+    await tx
+      .update(carts)
+      .set({ bundleCouponApplied: false, updatedAt: sql`now()` })
+      .where(eq(carts.userId, userId));
+  }
+}

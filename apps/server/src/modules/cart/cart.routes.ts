@@ -1,0 +1,62 @@
+// The cart calls of SPEC §7, each under the identity rule (the token's user, never the body's userId).
+import {
+  AddToCartSchema,
+  ApplyCouponSchema,
+  CartChangeAnswerSchema,
+  CartCountAnswerSchema,
+  CartCountRequestSchema,
+  CartDataRequestSchema,
+  CartDataSchema,
+  RemoveFromCartSchema,
+  UpdateCartQuantitySchema,
+} from '@zariya/shared/orders-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/user-auth.ts';
+import * as cart from './cart.service.ts';
+
+const tags = ['cart'];
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const own = { preValidation: app.requireOwnUser };
+
+  app.post(
+    '/cart',
+    { ...own, schema: { tags, body: AddToCartSchema, response: { 201: CartChangeAnswerSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await cart.addToCart(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/getCartCount',
+    { ...own, schema: { tags, body: CartCountRequestSchema, response: { 200: CartCountAnswerSchema } } },
+    async (request) => ({ cartCount: await cart.cartCount(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/getCartData',
+    { ...own, schema: { tags, body: CartDataRequestSchema, response: { 200: CartDataSchema } } },
+    async (request) => cart.cartData(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/removeFromCart',
+    { ...own, schema: { tags, body: RemoveFromCartSchema, response: { 200: CartChangeAnswerSchema } } },
+    async (request) => {
+      const { lineId, productId, size, color } = request.body;
+      return cart.removeFromCart(app.db, currentUser(request).id, { lineId, productId, size, color });
+    },
+  );
+
+  app.post(
+    '/updateCartQuantity',
+    { ...own, schema: { tags, body: UpdateCartQuantitySchema, response: { 200: CartChangeAnswerSchema } } },
+    async (request) =>
+      cart.updateQuantity(app.db, currentUser(request).id, request.body.lineId, request.body.quantity),
+  );
+
+  app.post(
+    '/applyCoupon',
+    { ...own, schema: { tags, body: ApplyCouponSchema, response: { 200: CartChangeAnswerSchema } } },
+    async (request) => cart.applyCoupon(app.db, currentUser(request).id, request.body),
+  );
+};

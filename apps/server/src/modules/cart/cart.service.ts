@@ -1,0 +1,165 @@
+// Cart rules (SPEC §4/§5): add with size/colour and stock checks, quantity within stock, coupons once, and the
+// price summary from the shared pricing rules.
+import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
+import {
+  availableStock,
+  canonicalChoice,
+  checkoutBlocker,
+  choiceError,
+  couponAttempt,
+  lineAvailable,
+} from '@zariya/shared/checkout';
+import { type CartData, type CartLine, ORDER_MESSAGES } from '@zariya/shared/orders-api';
+import { cartSummary, lineMrp, lineTotal } from '@zariya/shared/pricing';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { findProductRow } from '../catalog/catalog.repository.ts';
+import { reservedByOthers } from '../payments/stock.repository.ts';
+import * as repo from './cart.repository.ts';
+
+export const outOfStock = () => conflict(MESSAGES.outOfStock, 'OUT_OF_STOCK');
+export const productNotFound = () => notFound(MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+export const notInCart = () => notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
+
+/** Refuses a quantity beyond the pieces left (or a product that is off sale / sold out). */
+export function assertInStock(product: { available: boolean }, stockLeft: number, quantity: number) {
+  if (!product.available || stockLeft < 1) throw outOfStock();
+  if (quantity > stockLeft) throw conflict(ORDER_MESSAGES.quantityTooHigh(stockLeft), 'NOT_ENOUGH_STOCK');
+}
+
+function toCartLine({ line, product }: repo.LineWithProduct, reserved: Map<number, number>): CartLine {
+  const stockLeft = availableStock(product.stock, reserved.get(product.id) ?? 0);
+  const priced = { unitPrice: product.newPrice, quantity: line.quantity, couponApplied: line.couponApplied };
+  return {
+    _id: String(line.id),
+    lineId: line.id,
+    productId: product.id,
+    brandname: product.brandname,
+    productname: product.productname,
+    image: product.images[0] ?? '',
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity,
+    new_price: product.newPrice,
+    old_price: product.oldPrice,
+    stock: stockLeft,
+    available: lineAvailable({ productAvailable: product.available, stockLeft, quantity: line.quantity }),
+    couponApplied: line.couponApplied,
+    productCouponCode: line.couponApplied ? COUPON_CODE : null,
+    lineMrp: lineMrp(priced),
+    lineTotal: lineTotal(priced),
+  };
+}
+
+/** The cart with stock as it stands now and the server's summary. */
+export async function cartData(db: Db, userId: number, now = new Date()): Promise<CartData> {
+  const rows = await repo.listLines(db, userId);
+  const reserved = await reservedByOthers(
+    db,
+    rows.map((r) => r.product.id),
+    userId,
+    now,
+  );
+  const bundleCoupon = await repo.bundleCouponApplied(db, userId);
+  const cart = rows.map((row) => toCartLine(row, reserved));
+  const summary = cartSummary(
+    cart.map((l) => ({ unitPrice: l.new_price, quantity: l.quantity, couponApplied: l.couponApplied })),
+    { bundleCoupon },
+  );
+  return {
+    cart,
+    summary: { ...summary, bundleCouponApplied: bundleCoupon },
+    cartCount: cart.length,
+    canCheckout: cart.length > 0 && checkoutBlocker(cart) === null,
+  };
+}
+
+export const cartCount = (db: Db, userId: number) => repo.countLines(db, userId);
+
+function productIdOf(product: unknown): number {
+  if (typeof product === 'number') return product;
+  if (typeof product === 'string') return Number(product);
+  if (product && typeof product === 'object') {
+    const { id, _id } = product as { id?: unknown; _id?: unknown };
+    const value = id ?? _id;
+    if (value !== undefined) return Number(value);
+  }
+  throw productNotFound();
+}
+
+export type AddToCartInput = { product: unknown; size?: string; color?: string; quantity?: number };
+
+export async function addToCart(db: Db, userId: number, input: AddToCartInput, now = new Date()) {
+  const product = await findProductRow(db, productIdOf(input.product));
+  if (!product) throw productNotFound();
+  const choice = choiceError(product, input);
+  if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');
+  const quantity = input.quantity ?? 1;
+  const reserved = await reservedByOthers(db, [product.id], userId, now);
+  assertInStock(product, availableStock(product.stock, reserved.get(product.id) ?? 0), quantity);
+  const line = await repo.insertLine(db, {
+    userId,
+    productId: product.id,
+    size: canonicalChoice(product.sizes, input.size),
+    color: canonicalChoice(product.colors, input.color),
+    quantity,
+  });
+  if (!line) throw conflict(MESSAGES.alreadyInCart, 'ALREADY_IN_CART');
+  return { message: ORDER_MESSAGES.addedToCart, ...(await cartData(db, userId, now)) };
+}
+
+export async function removeFromCart(db: Db, userId: number, pick: repo.LinePick) {
+  const removed = await repo.deleteLines(db, userId, pick);
+  if (removed === 0) throw notInCart();
+  return { message: MESSAGES.removedFromCart, ...(await cartData(db, userId)) };
+}
+
+export async function updateQuantity(
+  db: Db,
+  userId: number,
+  lineId: number,
+  quantity: number,
+  now = new Date(),
+) {
+  const row = await repo.findLine(db, userId, lineId);
+  if (!row) throw notInCart();
+  // Lowering the quantity is always allowed; raising it needs the pieces.
+  if (quantity > row.line.quantity) {
+    const reserved = await reservedByOthers(db, [row.product.id], userId, now);
+    assertInStock(
+      row.product,
+      availableStock(row.product.stock, reserved.get(row.product.id) ?? 0),
+      quantity,
+    );
+  }
+  await repo.setQuantity(db, userId, lineId, quantity);
+  return { message: ORDER_MESSAGES.quantityUpdated, ...(await cartData(db, userId, now)) };
+}
+
+export type CouponInput = { couponCode: string; lineId?: number; productId?: number };
+
+/** The line coupon (lineId, or productId's first line) or, without either, the bundle coupon; each once. */
+export async function applyCoupon(db: Db, userId: number, input: CouponInput) {
+  const forLine = input.lineId !== undefined || input.productId !== undefined;
+  const check = couponAttempt(input.couponCode, false, forLine ? 'line' : 'bundle');
+  if (check.outcome !== 'applied')
+    throw badRequest(check.message, check.outcome === 'blank' ? 'COUPON_REQUIRED' : 'INVALID_COUPON');
+
+  let applied: boolean;
+  if (forLine) {
+    const lines = await repo.listLines(db, userId);
+    const target = lines.find((r) =>
+      input.lineId !== undefined ? r.line.id === input.lineId : r.product.id === input.productId,
+    );
+    if (!target) throw notInCart();
+    applied = await repo.applyLineCoupon(db, userId, target.line.id);
+  } else {
+    if ((await repo.countLines(db, userId)) === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
+    applied = await repo.applyBundleCoupon(db, userId);
+  }
+  const outcome = couponAttempt(input.couponCode, !applied, forLine ? 'line' : 'bundle');
+  if (outcome.outcome === 'already-applied') {
+    throw new AppError(409, 'COUPON_ALREADY_APPLIED', outcome.message);
+  }
+  return { message: outcome.message, ...(await cartData(db, userId)) };
+}

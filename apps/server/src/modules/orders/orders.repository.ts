@@ -1,0 +1,250 @@
+// Drizzle queries of single and bundle orders; rows become the shared order shapes here and nowhere else.
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { COUPON_CODE } from '@zariya/shared/constants';
+import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
+import { lineTotal } from '@zariya/shared/pricing';
+import { orderRef } from '@zariya/shared/support-api';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bundleOrderItems, bundleOrders, orders, users } from '../../db/schema.ts';
+
+type SingleRow = typeof orders.$inferSelect;
+type BundleRow = typeof bundleOrders.$inferSelect;
+type ItemRow = typeof bundleOrderItems.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSingleOrder(row: SingleRow): SingleOrder {
+  return {
+    kind: 'single',
+    _id: String(row.id),
+    id: row.id,
+    orderRef: orderRef('single', row.id),
+    userId: row.userId,
+    productId: row.productId,
+    productName: row.productName,
+    image: row.image,
+    color: row.color,
+    size: row.size,
+    quantity: row.quantity,
+    price: row.price,
+    couponApplied: row.couponCode !== null,
+    returnRequest: row.returnRequest,
+    status: row.status,
+    statusChangeDate: iso(row.statusChangeDate),
+    deliveryAddress: row.deliveryAddress ?? null,
+    date: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    userName: row.userName,
+    useremail: row.userEmail,
+    usernumber: row.userNumber,
+    paymentId: row.paymentId,
+  };
+}
+
+const toItem = (row: ItemRow): BundleOrderItem => ({
+  productId: row.productId,
+  productName: row.productName,
+  price: row.price,
+  quantity: row.quantity,
+  size: row.size,
+  color: row.color,
+  image: row.image,
+  couponApplied: row.couponApplied,
+  lineTotal: lineTotal({ unitPrice: row.price, quantity: row.quantity, couponApplied: row.couponApplied }),
+  returnRequest: row.returnRequest,
+});
+
+export function toBundleOrder(row: BundleRow, items: ItemRow[]): BundleOrder {
+  return {
+    kind: 'bundle',
+    _id: String(row.id),
+    id: row.id,
+    orderRef: orderRef('bundle', row.id),
+    userId: row.userId,
+    products: items.map(toItem),
+    totalAmount: row.totalAmount,
+    couponApplied: row.couponApplied,
+    status: row.status,
+    statusChangeDate: iso(row.statusChangeDate),
+    deliveryAddress: row.deliveryAddress ?? null,
+    date: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    userName: row.userName,
+    useremail: row.userEmail,
+    usernumber: row.userNumber,
+    paymentId: row.paymentId,
+  };
+}
+
+/** Name, e-mail and mobile to copy onto an order. */
+export async function customerOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      name: users.fullname,
+      email: users.email,
+      mobile: users.contact,
+      address: users.deliveryAddress,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export type NewSingleOrder = {
+  userId: number;
+  productId: number;
+  productName: string;
+  image: string;
+  color: string;
+  size: string;
+  quantity: number;
+  price: number;
+  couponApplied: boolean;
+  deliveryAddress: DeliveryAddress | null;
+  customer: { name: string; email: string; mobile: string };
+  paymentId: string;
+  paymentOrderId: string;
+};
+
+export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<SingleOrder> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      userId: o.userId,
+      productId: o.productId,
+      productName: o.productName,
+      image: o.image,
+      color: o.color,
+      size: o.size,
+      quantity: o.quantity,
+      price: o.price,
+      couponCode: o.couponApplied ? COUPON_CODE : null,
+      status: 'pending',
+      deliveryAddress: o.deliveryAddress,
+      userName: o.customer.name,
+      userEmail: o.customer.email,
+      userNumber: o.customer.mobile,
+      paymentId: o.paymentId,
+      paymentOrderId: o.paymentOrderId,
+    })
+    .returning();
+  return toSingleOrder(row);
+}
+
+export type NewBundleOrder = {
+  userId: number;
+  totalAmount: number;
+  couponApplied: boolean;
+  deliveryAddress: DeliveryAddress | null;
+  customer: { name: string; email: string; mobile: string };
+  items: Array<{
+    productId: number;
+    productName: string;
+    price: number;
+    quantity: number;
+    size: string;
+    color: string;
+    image: string;
+    couponApplied: boolean;
+  }>;
+};
+
+export async function insertBundleOrder(db: Db, o: NewBundleOrder): Promise<BundleOrder> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bundleOrders)
+      .values({
+        userId: o.userId,
+        totalAmount: o.totalAmount,
+        couponApplied: o.couponApplied,
+        status: 'pending',
+        deliveryAddress: o.deliveryAddress,
+        userName: o.customer.name,
+        userEmail: o.customer.email,
+        userNumber: o.customer.mobile,
+      })
+      .returning();
+    const items = await tx
+      .insert(bundleOrderItems)
+      .values(o.items.map((item) => ({ ...item, bundleOrderId: row.id })))
+      .returning();
+    return toBundleOrder(row, items);
+  });
+}
+
+/** Marks an unpaid bundle order paid; undefined when it was already paid (or does not exist). */
+export async function markBundlePaid(
+  tx: Db,
+  id: number,
+  paid: { paymentId: string; paymentOrderId: string; at: Date; deliveryAddress: DeliveryAddress | null },
+) {
+  const [row] = await tx
+    .update(bundleOrders)
+    .set({
+      status: 'paid',
+      statusChangeDate: paid.at,
+      paymentId: paid.paymentId,
+      paymentOrderId: paid.paymentOrderId,
+      ...(paid.deliveryAddress ? { deliveryAddress: paid.deliveryAddress } : {}),
+    })
+    .where(and(eq(bundleOrders.id, id), isNull(bundleOrders.paymentId)))
+    .returning();
+  return row;
+}
+
+export async function findSingleOrder(db: Db, id: number): Promise<SingleOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ? toSingleOrder(row) : undefined;
+}
+
+export async function findSingleOrderByPaymentOrder(db: Db, paymentOrderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentOrderId, paymentOrderId));
+  return row ? toSingleOrder(row) : undefined;
+}
+
+export async function findBundleOrder(db: Db, id: number): Promise<BundleOrder | undefined> {
+  const [row] = await db.select().from(bundleOrders).where(eq(bundleOrders.id, id));
+  if (!row) return undefined;
+  const items = await db
+    .select()
+    .from(bundleOrderItems)
+    .where(eq(bundleOrderItems.bundleOrderId, id))
+    .orderBy(bundleOrderItems.id);
+  return toBundleOrder(row, items);
+}
+
+export async function listSingleOrders(db: Db, userId: number): Promise<SingleOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toSingleOrder);
+}
+
+/** Paid bundle orders only: one saved at checkout but never paid is an abandoned cart. */
+export async function listBundleOrders(db: Db, userId: number): Promise<BundleOrder[]> {
+  const rows = await db
+    .select()
+    .from(bundleOrders)
+    .where(and(eq(bundleOrders.userId, userId), isNotNull(bundleOrders.paymentId)))
+    .orderBy(desc(bundleOrders.createdAt), desc(bundleOrders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(bundleOrderItems)
+    .where(
+      inArray(
+        bundleOrderItems.bundleOrderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(bundleOrderItems.id);
+  return rows.map((row) =>
+    toBundleOrder(
+      row,
+      items.filter((item) => item.bundleOrderId === row.id),
+    ),
+  );
+}

@@ -1,0 +1,83 @@
+// Orders of a shopper: the bundle saved at checkout (priced by the server from her cart), her order lists, and
+// one order for its owner or the admin.
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
+import { MESSAGES } from '@zariya/shared/constants';
+import {
+  type BundleOrder,
+  ORDER_MESSAGES,
+  parseBundleOrderId,
+  type SingleOrder,
+} from '@zariya/shared/orders-api';
+import { cartSummary } from '@zariya/shared/pricing';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { cartData } from '../cart/cart.service.ts';
+import * as repo from './orders.repository.ts';
+
+export const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+
+export type SaveBundleInput = { totalAmount: number; couponCode?: string; deliveryAddress?: DeliveryAddress };
+
+/** Checkout: the whole cart becomes a pending bundle order at the server's prices; the page's total must agree. */
+export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {
+  const { cart, summary, canCheckout } = await cartData(db, userId);
+  if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
+  if (!canCheckout) throw conflict(MESSAGES.cartHasOutOfStock, 'CART_HAS_OUT_OF_STOCK');
+  let bundleCoupon = summary.bundleCouponApplied;
+  if (input.couponCode !== undefined && input.couponCode.trim() !== '') {
+    const attempt = couponAttempt(input.couponCode, false, 'bundle');
+    if (attempt.outcome !== 'applied') throw badRequest(attempt.message, 'INVALID_COUPON');
+    bundleCoupon = true;
+  }
+  const priced = cartSummary(
+    cart.map((l) => ({ unitPrice: l.new_price, quantity: l.quantity, couponApplied: l.couponApplied })),
+    { bundleCoupon },
+  );
+  if (!amountMatches(input.totalAmount, priced.totalAmount)) {
+    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
+  }
+  const buyer = await repo.customerOf(db, userId);
+  if (!buyer) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
+  const order = await repo.insertBundleOrder(db, {
+    userId,
+    totalAmount: priced.totalAmount,
+    couponApplied: bundleCoupon,
+    deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
+    customer: buyer,
+    items: cart.map((l) => ({
+      productId: l.productId,
+      productName: l.productname,
+      price: l.new_price,
+      quantity: l.quantity,
+      size: l.size,
+      color: l.color,
+      image: l.image,
+      couponApplied: l.couponApplied,
+    })),
+  });
+  return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
+}
+
+export const userOrders = (db: Db, userId: number) => repo.listSingleOrders(db, userId);
+export const userBundleOrders = (db: Db, userId: number) => repo.listBundleOrders(db, userId);
+
+/** Who asks: the admin sees every order, a shopper only her own; anything else is 'not found'. */
+export type Viewer = { admin: true } | { admin: false; userId: number };
+
+const visible = (viewer: Viewer, order: { userId: number }) => viewer.admin || order.userId === viewer.userId;
+
+export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promise<SingleOrder> {
+  if (!/^[1-9]\d{0,15}$/.test(id)) throw orderNotFound();
+  const order = await repo.findSingleOrder(db, Number(id));
+  if (!order || !visible(viewer, order)) throw orderNotFound();
+  return order;
+}
+
+export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promise<BundleOrder> {
+  const number = parseBundleOrderId(id);
+  if (!Number.isSafeInteger(number)) throw orderNotFound();
+  const order = await repo.findBundleOrder(db, number);
+  if (!order || !visible(viewer, order)) throw orderNotFound();
+  return order;
+}

@@ -1,0 +1,130 @@
+// Payment calls of the ARCHITECTURE flow: create the payment order, (test provider) pay it, save a single order,
+// and the Razorpay webhook. Bundle payments are marked paid through /updateBundleOrderStatus (orders module).
+import {
+  CreateOrderSchema,
+  PaymentConfigSchema,
+  PaymentOrderSchema,
+  PaymentResultSchema,
+  SaveOrderAnswerSchema,
+  SaveOrderSchema,
+  TestPaySchema,
+  WebhookAnswerSchema,
+} from '@zariya/shared/orders-api';
+import { ORDER_MESSAGES } from '@zariya/shared/orders-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.ts';
+import { currentUser } from '../../plugins/user-auth.ts';
+import { createPaymentOrder, settlePayment, testPay, verifiedPaymentOrder } from './payments.service.ts';
+import { paymentProvider } from './provider.ts';
+import { releaseExpired } from './stock.repository.ts';
+import { handleWebhook } from './webhook.service.ts';
+
+const tags = ['payments'];
+const SWEEP_MS = 60_000;
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = paymentProvider(app.config, app.db);
+
+  // Lapsed reservations stop counting at once (queries ignore them); this also marks them released.
+  const sweep = setInterval(() => {
+    releaseExpired(app.db, new Date()).catch((err) =>
+      app.log.warn({ err }, 'releasing expired reservations failed'),
+    );
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.get('/payments/config', { schema: { tags, response: { 200: PaymentConfigSchema } } }, async () => ({
+    provider: provider.name,
+    keyId: provider.keyId,
+    currency: 'INR' as const,
+  }));
+
+  app.post(
+    '/createOrder',
+    {
+      preValidation: app.requireOwnUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, body: CreateOrderSchema, response: { 201: PaymentOrderSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createPaymentOrder(app.db, provider, currentUser(request).id, request.body)),
+  );
+
+  if (provider.name === 'test') {
+    app.post(
+      '/payments/test/pay',
+      {
+        onRequest: app.requireUser,
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { tags, body: TestPaySchema, response: { 200: PaymentResultSchema } },
+      },
+      async (request) =>
+        testPay(app.db, provider, currentUser(request).id, request.body.orderId, request.body.outcome),
+    );
+  }
+
+  app.post(
+    '/saveOrder',
+    {
+      preValidation: app.requireOwnUser,
+      schema: {
+        tags,
+        body: SaveOrderSchema,
+        response: { 200: SaveOrderAnswerSchema, 201: SaveOrderAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await verifiedPaymentOrder(
+        app.db,
+        provider,
+        currentUser(request).id,
+        request.body,
+        'single',
+      );
+      const settled = await settlePayment(app.db, payment.id, request.body.razorpay_payment_id, {
+        deliveryAddress: request.body.deliveryAddress,
+        log: request.log,
+      });
+      if (settled.kind !== 'single') throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+      return reply
+        .status(settled.created ? 201 : 200)
+        .send({ message: ORDER_MESSAGES.orderSaved, order: settled.order });
+    },
+  );
+
+  // The signature covers the raw bytes, so this route reads its body unparsed.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/razorpay/webhook',
+      {
+        config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+        schema: { tags, response: { 200: WebhookAnswerSchema } },
+      },
+      async (request) => {
+        const secret = app.config.webhookSecret;
+        if (!secret) throw notFound('Webhooks are not configured.', 'WEBHOOKS_OFF');
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        return handleWebhook(
+          app.db,
+          {
+            rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            signature: header('x-razorpay-signature'),
+            eventId: header('x-razorpay-event-id')?.slice(0, 200),
+            secret,
+          },
+          request.log,
+        );
+      },
+    );
+  });
+};
