@@ -15,6 +15,7 @@ const FeedbackRoute = lazy(() =>
 // Cart, payment and orders: their own chunks, loaded when the shopper opens them.
 const CartRoute = lazy(() => import('./routes/store/cart').then((m) => ({ default: m.CartRoute })));
 const OffersRoute = lazy(() => import('./routes/store/offers').then((m) => ({ default: m.OffersRoute })));
+const BuyNowRoute = lazy(() => import('./routes/store/buy-now').then((m) => ({ default: m.BuyNowRoute })));
 
 // The admin area is split into its own chunks: a shopper never downloads it.
 const AdminLayout = lazy(() =>
@@ -52,6 +53,7 @@ const router = createBrowserRouter([
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.cart, element: <CartRoute /> },
       { path: paths.offers, element: <OffersRoute /> },
+      { path: paths.buyNow, element: <BuyNowRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,6 +1,7 @@
 import {
   COUPON_CODE,
   FREE_SHIPPING_THRESHOLD_INR,
+  SHIPPING_FEE_INR,
   TICKER_FREE_SHIPPING_OVER_INR,
 } from '@zariya/shared/constants';
 import { formatInr } from '@zariya/shared/pricing';

@@ -4,11 +4,11 @@ import { formatInr } from '@zariya/shared/pricing';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ColourChip } from '../../../components/ui/colour-chip';
+import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
-import { CartLineImage } from './cart-line-image';
-import { ColourChip } from './colour-chip';
 import { CouponForm } from './coupon-form';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -21,7 +21,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li className="flex gap-3 rounded-xl bg-ivory-50 p-3 shadow-soft ring-1 ring-ivory-300/60 sm:gap-5 sm:p-4">
       <Link to={paths.product(line.productId)} className="w-22 shrink-0 sm:w-28" tabIndex={-1}>
-        <CartLineImage path={line.image} alt={name} />
+        <ProductThumb path={line.image} alt={name} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

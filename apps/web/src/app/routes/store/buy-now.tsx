@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
+import { cartSummary } from '@zariya/shared/pricing';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cartKeys } from '../../../features/cart/api/cart-keys';
+import { useCartData } from '../../../features/cart/api/get-cart-data';
+import { PriceSummary } from '../../../features/cart/components/price-summary';
+import { type BuyNowState, isBuyNowState } from '../../../features/checkout/buy-now-state';
+import { CheckoutPanel } from '../../../features/checkout/components/checkout-panel';
+import { PaymentSuccess } from '../../../features/checkout/components/payment-success';
+import { useDeliveryAddress } from '../../../features/delivery-address/api/get-delivery-address';
+import { useUserDetails } from '../../../features/delivery-address/api/get-user-details';
+import { DeliveryAddressWidget } from '../../../features/delivery-address/components/delivery-address-widget';
+import { orderKeys } from '../../../features/orders/api/order-keys';
+import { useProduct } from '../../../features/product/api/get-product';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useShopperSession } from '../../../lib/session';
+
+type Receipt = { paymentId: string; orderRef: string };
+type Flow = { userId: string; onPaid: (receipt: Receipt) => void };
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-ivory-50 px-6 py-12 text-center shadow-soft ring-1 ring-ivory-300/60">
+      <h2 className="text-display-sm font-medium">{title}</h2>
+      <div className="mt-3 flex flex-col items-center gap-4 text-ink-700">{children}</div>
+    </div>
+  );
+}
+
+const Loading = () => (
+  <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <span className="sr-only">Loading your order…</span>
+    <Skeleton className="h-64" />
+    <Skeleton className="h-80" />
+  </div>
+);
+
+/** Shared by both purchases: the address, the shopper's details for the provider's form, cache refreshes. */
+function useCheckoutContext(userId: string) {
+  const address = useDeliveryAddress(userId);
+  const details = useUserDetails(userId).data;
+  const prefill = details
+    ? { name: details.fullname, email: details.email, contact: details.mobile }
+    : undefined;
+  return { deliveryAddress: address.data, prefill, address: <DeliveryAddressWidget /> };
+}
+
+function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowState, { mode: 'single' }> }) {
+  const context = useCheckoutContext(userId);
+  const product = useProduct(state.productId);
+  const cart = useCartData(state.cartLineId ? userId : null);
+  if (product.isPending || (state.cartLineId && cart.isPending)) return <Loading />;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <Notice title={missing ? MESSAGES.productNotFound : 'We could not load this product.'}>
+        {backLinks}
+      </Notice>
+    );
+  }
+  const p = product.data;
+  if (!p.available) return <Notice title={MESSAGES.outOfStock}>{backLinks}</Notice>;
+  const line = cart.data?.cart.find((l) => l.lineId === state.cartLineId);
+  // A one-line cart's bag coupon is that line's coupon.
+  const couponApplied = Boolean(
+    line && (line.couponApplied || (cart.data?.cart.length === 1 && cart.data.summary.bundleCouponApplied)),
+  );
+  const quantity = line?.quantity ?? state.quantity;
+  const summary = cartSummary([{ unitPrice: p.new_price, quantity, couponApplied }], { bundleCoupon: false });
+  return (
+    <CheckoutPanel
+      {...context}
+      userId={userId}
+      items={[
+        {
+          key: String(p.id),
+          image: p.image,
+          brandname: p.brandname,
+          productname: p.productname,
+          size: state.size,
+          color: state.color,
+          quantity,
+          lineTotal: summary.totalMrp - summary.couponDiscount,
+          couponApplied,
+        },
+      ]}
+      summary={<PriceSummary summary={{ ...summary, bundleCouponApplied: false }} />}
+      purchase={{
+        kind: 'single',
+        amount: summary.totalAmount,
+        productId: p.id,
+        quantity,
+        size: state.size,
+        color: state.color,
+        couponCode: couponApplied ? COUPON_CODE : undefined,
+        cartLineId: line?.lineId,
+        description: p.productname,
+      }}
+      onPaid={onPaid}
+      onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch()])}
+    />
+  );
+}
+
+function BundleCheckout({
+  state,
+  userId,
+  onPaid,
+}: Flow & { state: Extract<BuyNowState, { mode: 'bundle' }> }) {
+  const context = useCheckoutContext(userId);
+  const cart = useCartData(userId);
+  if (cart.isPending) return <Loading />;
+  if (cart.isError) return <Notice title="We could not load your cart.">{backLinks}</Notice>;
+  const { cart: lines, summary, canCheckout } = cart.data;
+  if (lines.length === 0) return <Notice title="Your cart is empty">{backLinks}</Notice>;
+  if (!canCheckout) return <Notice title={MESSAGES.cartHasOutOfStock}>{backLinks}</Notice>;
+  return (
+    <CheckoutPanel
+      {...context}
+      userId={userId}
+      items={lines.map((l) => ({ ...l, key: l._id }))}
+      summary={<PriceSummary summary={summary} />}
+      purchase={{
+        kind: 'bundle',
+        amount: summary.totalAmount,
+        products: lines.map((l) => ({
+          productId: l.productId,
+          productName: l.productname,
+          price: l.new_price,
+          quantity: l.quantity,
+          size: l.size,
+          color: l.color,
+          image: l.image,
+        })),
+        couponCode: state.couponCode ?? (summary.bundleCouponApplied ? COUPON_CODE : undefined),
+        description: `${lines.length} items from your cart`,
+      }}
+      onPaid={onPaid}
+      onPriceChanged={() => void cart.refetch()}
+    />
+  );
+}
+
+const backLinks = (
+  <div className="flex flex-col gap-3 sm:flex-row">
+    <Link to={paths.cart} className={buttonClasses({ size: 'lg' })}>
+      Go to your cart
+    </Link>
+    <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+      Continue shopping
+    </Link>
+  </div>
+);
+
+/** SPEC §2 Payment (/buynow): what is bought comes in the navigation state; every amount is the server's. */
+export function BuyNowRoute() {
+  usePageMeta('Payment', 'Pay securely for your Zariya order.');
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { token, userId } = useShopperSession();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const state: unknown = location.state;
+
+  const onPaid = (paid: Receipt) => {
+    setReceipt(paid);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+  };
+
+  let body: ReactNode;
+  if (receipt) body = <PaymentSuccess {...receipt} />;
+  else if (!isBuyNowState(state)) {
+    body = (
+      <Notice title="Nothing to pay for yet">
+        <p>Choose Buy Now on a product, or Checkout in your cart, to come here.</p>
+        {backLinks}
+      </Notice>
+    );
+  } else if (!token || !userId) {
+    body = (
+      <Notice title={MESSAGES.loginToBuy}>
+        <Link to={paths.login} className={buttonClasses({ size: 'lg' })}>
+          Login/Sign up
+        </Link>
+      </Notice>
+    );
+  } else if (state.mode === 'single') body = <SingleBuyNow state={state} userId={userId} onPaid={onPaid} />;
+  else body = <BundleCheckout state={state} userId={userId} onPaid={onPaid} />;
+
+  return (
+    <div className="container-shop py-6 sm:py-10">
+      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">Payment</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { formatInr } from '@zariya/shared/pricing';
+import { Lock, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { type Purchase, usePayment } from '../hooks/use-payment';
+import { type CheckoutItem, CheckoutItems } from './checkout-items';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+
+export type CheckoutPanelProps = {
+  userId: string;
+  items: CheckoutItem[];
+  /** The price summary, figures from the server or the shared rules. */
+  summary: ReactNode;
+  /** The delivery address widget. */
+  address: ReactNode;
+  deliveryAddress: DeliveryAddress | null | undefined;
+  purchase: Purchase;
+  prefill?: { name?: string; email?: string; contact?: string };
+  onPaid: (receipt: { paymentId: string; orderRef: string }) => void;
+  onPriceChanged: () => void;
+};
+
+const STEP_TEXT = {
+  starting: 'Reserving your pieces…',
+  paying: 'Waiting for your payment…',
+  saving: 'Confirming your order…',
+} as const;
+
+/** The payment page body: what is bought, where it goes, the amount and the Pay button. */
+export function CheckoutPanel(props: CheckoutPanelProps) {
+  const { items, summary, address, deliveryAddress, purchase } = props;
+  const payment = usePayment({
+    userId: props.userId,
+    deliveryAddress,
+    prefill: props.prefill,
+    onPaid: props.onPaid,
+    onPriceChanged: props.onPriceChanged,
+  });
+  const { state } = payment;
+
+  const noAddress = deliveryAddress === null;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <div className="space-y-4">
+        {address}
+        <Card>
+          <h2 className="mb-4 font-display text-xl font-medium">
+            {items.length === 1 ? 'Your item' : `Your ${items.length} items`}
+          </h2>
+          <CheckoutItems items={items} />
+        </Card>
+      </div>
+      <Card className="lg:sticky lg:top-32">
+        <h2 className="font-display text-xl font-medium">Amount to pay</h2>
+        <div className="mt-4">{summary}</div>
+        {noAddress ? (
+          <p role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
+            Please add a delivery address before paying.
+          </p>
+        ) : null}
+        {state.phase === 'failed' ? (
+          <div role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
+            <p>{state.message}</p>
+            {state.canRetrySave ? (
+              <Button variant="secondary" size="sm" className="mt-2" onClick={payment.retrySave}>
+                <RotateCcw aria-hidden="true" className="size-4" /> Try saving again
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <Button
+          size="lg"
+          className="mt-5 w-full"
+          onClick={() => payment.pay(purchase)}
+          loading={state.phase === 'working'}
+          disabled={
+            noAddress || deliveryAddress === undefined || (state.phase === 'failed' && state.canRetrySave)
+          }
+        >
+          {state.phase === 'working' ? STEP_TEXT[state.step] : `Pay ${formatInr(purchase.amount)}`}
+        </Button>
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
+          <Lock aria-hidden="true" className="size-3.5" /> Your pieces are held for 15 minutes while you pay.
+        </p>
+      </Card>
+      {payment.testOrder ? (
+        <TestCheckoutDialog order={payment.testOrder.order} onSettle={payment.testOrder.settle} />
+      ) : null}
+    </div>
+  );
+}

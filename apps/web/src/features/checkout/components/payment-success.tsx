@@ -1,0 +1,28 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+
+/** SPEC §2 Payment: 'Payment successful. Payment ID: ...', then where to follow the order. */
+export function PaymentSuccess({ paymentId, orderRef }: { paymentId: string; orderRef: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center rounded-2xl bg-ivory-50 px-6 py-10 text-center shadow-soft ring-1 ring-ivory-300/60"
+    >
+      <CircleCheck aria-hidden="true" className="size-14 text-success-600" strokeWidth={1.5} />
+      <h2 className="mt-3 text-display-sm font-medium">Thank you for your order</h2>
+      <p className="mt-2 text-ink-700">
+        Payment successful. Payment ID: <span className="font-mono text-sm break-all">{paymentId}</span>
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.trackOrder(orderRef)} className={buttonClasses({ size: 'lg' })}>
+          Track your order
+        </Link>
+        <Link to={paths.orders} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          Your orders
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+// The payment flow of ARCHITECTURE.md, run from the /buynow page: (save the bundle) → createOrder → the
+// provider's checkout → saveOrder / updateBundleOrderStatus. Every amount is the server's.
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { MESSAGES } from '@zariya/shared/constants';
+import type { PaymentOrder, PaymentResult } from '@zariya/shared/orders-api';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { createOrder } from '../api/create-order';
+import { saveBundleOrder } from '../api/save-bundle-order';
+import { saveOrder } from '../api/save-order';
+import { markBundlePaid } from '../api/update-bundle-order-status';
+import { type CheckoutOutcome, loadRazorpay, openRazorpay } from '../lib/razorpay';
+
+export type BundleItem = {
+  productId: number;
+  productName: string;
+  price: number;
+  quantity: number;
+  size: string;
+  color: string;
+  image: string;
+};
+
+export type Purchase =
+  | {
+      kind: 'single';
+      /** Rupees as the page shows them; the server refuses a different figure. */
+      amount: number;
+      productId: number;
+      quantity: number;
+      size: string;
+      color: string;
+      couponCode?: string;
+      cartLineId?: number;
+      description: string;
+    }
+  | { kind: 'bundle'; amount: number; products: BundleItem[]; couponCode?: string; description: string };
+
+export type PaymentState =
+  | { phase: 'idle' }
+  | { phase: 'working'; step: 'starting' | 'paying' | 'saving' }
+  | { phase: 'failed'; message: string; canRetrySave: boolean }
+  | { phase: 'paid'; paymentId: string; orderRef: string };
+
+type Pending = { purchase: Purchase; order: PaymentOrder; bundleOrderId?: number; proof: PaymentResult };
+
+export function usePayment(input: {
+  userId: string | null;
+  deliveryAddress: DeliveryAddress | null | undefined;
+  prefill?: { name?: string; email?: string; contact?: string };
+  /** The order is paid and saved: the page shows the receipt from here on. */
+  onPaid: (receipt: { paymentId: string; orderRef: string }) => void;
+  /** The server's prices moved under the page: refetch what it shows. */
+  onPriceChanged: () => void;
+}) {
+  const [state, setState] = useState<PaymentState>({ phase: 'idle' });
+  const [testOrder, setTestOrder] = useState<{
+    order: PaymentOrder;
+    settle: (o: CheckoutOutcome) => void;
+  } | null>(null);
+  const pending = useRef<Pending | null>(null);
+  const busy = state.phase === 'working' || state.phase === 'paid';
+
+  const fail = (message: string, canRetrySave = false) => {
+    toast.error(message);
+    setState({ phase: 'failed', message, canRetrySave });
+  };
+
+  const isPriceChange = (error: unknown) =>
+    error instanceof ApiError && error.status === 409 && error.code === 'AMOUNT_MISMATCH';
+
+  const settle = async (p: Pending) => {
+    pending.current = p;
+    setState({ phase: 'working', step: 'saving' });
+    const { purchase, proof } = p;
+    const address = input.deliveryAddress ?? undefined;
+    try {
+      const orderRef =
+        purchase.kind === 'single'
+          ? (
+              await saveOrder({
+                userId: input.userId!,
+                productId: purchase.productId,
+                amount: purchase.amount,
+                size: purchase.size,
+                color: purchase.color,
+                quantity: purchase.quantity,
+                deliveryAddress: address,
+                ...proof,
+              })
+            ).order.orderRef
+          : (
+              await markBundlePaid({
+                userId: input.userId!,
+                bundleOrderId: p.bundleOrderId,
+                status: 'paid',
+                deliveryAddress: address,
+                ...proof,
+              })
+            ).order.orderRef;
+      pending.current = null;
+      const paymentId = proof.razorpay_payment_id;
+      toast.success(`Payment successful. Payment ID: ${paymentId}`);
+      setState({ phase: 'paid', paymentId, orderRef });
+      input.onPaid({ paymentId, orderRef });
+    } catch (error) {
+      // The payment went through; saving again is safe (the server answers a replay with the same order).
+      const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+      fail(`Error saving order: ${errorMessage(error, 'please try again.')}`, retryable);
+    }
+  };
+
+  const openCheckout = async (order: PaymentOrder, description: string): Promise<CheckoutOutcome | null> => {
+    if (order.provider === 'razorpay') {
+      if (!(await loadRazorpay())) {
+        fail(MESSAGES.razorpayMissing);
+        return null;
+      }
+      return openRazorpay({
+        keyId: order.keyId,
+        orderId: order.id,
+        amountPaise: order.amount,
+        currency: order.currency,
+        description,
+        prefill: input.prefill,
+      });
+    }
+    return new Promise<CheckoutOutcome>((resolve) =>
+      setTestOrder({
+        order,
+        settle: (outcome) => {
+          setTestOrder(null);
+          resolve(outcome);
+        },
+      }),
+    );
+  };
+
+  const pay = async (purchase: Purchase) => {
+    if (busy) return;
+    if (!input.userId || !(purchase.amount > 0) || (purchase.kind === 'single' && !purchase.productId)) {
+      fail(MESSAGES.paymentMissingFields);
+      return;
+    }
+    const address = input.deliveryAddress ?? undefined;
+    setState({ phase: 'working', step: 'starting' });
+
+    let bundleOrderId: number | undefined;
+    if (purchase.kind === 'bundle') {
+      try {
+        const saved = await saveBundleOrder({
+          userId: input.userId,
+          products: purchase.products,
+          totalAmount: purchase.amount,
+          deliveryAddress: address,
+          couponCode: purchase.couponCode,
+        });
+        bundleOrderId = saved.bundleOrderId;
+      } catch (error) {
+        if (isPriceChange(error)) input.onPriceChanged();
+        fail(
+          isPriceChange(error) ? errorMessage(error, MESSAGES.saveBundleFailed) : MESSAGES.saveBundleFailed,
+        );
+        return;
+      }
+    }
+
+    let order: PaymentOrder;
+    try {
+      order = await createOrder(
+        purchase.kind === 'single'
+          ? {
+              userId: input.userId,
+              amount: purchase.amount,
+              productId: purchase.productId,
+              quantity: purchase.quantity,
+              size: purchase.size,
+              color: purchase.color,
+              couponCode: purchase.couponCode,
+              cartLineId: purchase.cartLineId,
+              deliveryAddress: address,
+            }
+          : { userId: input.userId, amount: purchase.amount, bundleOrderId, deliveryAddress: address },
+      );
+    } catch (error) {
+      if (isPriceChange(error)) input.onPriceChanged();
+      fail(`Error initiating payment: ${errorMessage(error, 'please try again.')}`);
+      return;
+    }
+
+    setState({ phase: 'working', step: 'paying' });
+    const outcome = await openCheckout(order, purchase.description).catch(() => {
+      fail(MESSAGES.razorpayMissing);
+      return null;
+    });
+    if (!outcome) return;
+    if (outcome.kind === 'dismissed') {
+      toast.info('Payment cancelled. Nothing was charged.');
+      setState({ phase: 'idle' });
+      return;
+    }
+    if (outcome.kind === 'failed') {
+      fail(outcome.reason);
+      return;
+    }
+    await settle({ purchase, order, bundleOrderId, proof: outcome.proof });
+  };
+
+  const retrySave = () => {
+    if (pending.current && state.phase === 'failed') void settle(pending.current);
+  };
+
+  return { state, busy, pay, retrySave, testOrder };
+}
