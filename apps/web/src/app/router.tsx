@@ -3,10 +3,16 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteError } from './routes/route-error';
-import { CategoryRoute } from './routes/store/category';
 import { HomeRoute } from './routes/store/home';
 import { NotFoundRoute } from './routes/store/not-found';
 import { StoreLayout } from './routes/store/store-layout';
+
+// Catalogue pages (filters, search, product page) load on demand, keeping the first load light.
+const CategoryRoute = lazy(() =>
+  import('./routes/store/category').then((m) => ({ default: m.CategoryRoute })),
+);
+const SearchRoute = lazy(() => import('./routes/store/search').then((m) => ({ default: m.SearchRoute })));
+const ProductRoute = lazy(() => import('./routes/store/product').then((m) => ({ default: m.ProductRoute })));
 
 const FeedbackRoute = lazy(() =>
   import('./routes/store/feedback').then((m) => ({ default: m.FeedbackRoute })),
@@ -50,6 +56,9 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       ...CATEGORY_PAGES.map((page) => ({ path: page.path, element: <CategoryRoute page={page} /> })),
+      { path: '/search', element: <SearchRoute /> },
+      { path: '/product', element: <ProductRoute /> },
+      { path: '/product/:id', element: <ProductRoute /> },
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.cart, element: <CartRoute /> },
       { path: paths.offers, element: <OffersRoute /> },

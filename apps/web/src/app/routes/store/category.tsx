@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ProductListing } from '../../../features/catalog/components/product-listing';
 import type { CategoryPage } from '../../../config/paths';
+import { categoryListing } from '../../../features/catalog/api/get-category-products';
+import { ProductListing } from '../../../features/catalog/components/product-listing';
 import { usePageMeta } from '../../../lib/page-meta';
 
 const INTROS: Record<string, string> = {
@@ -39,7 +40,18 @@ export function CategoryRoute({ page }: { page: CategoryPage }) {
         <h1 className="text-display font-medium sm:text-5xl">{page.label}</h1>
         <p className="mt-2 text-ink-700">{intro}</p>
       </header>
-      <ProductListing key={page.path} category={page.category} label={page.label} />
+      <ProductListing
+        key={page.path}
+        label={page.label}
+        scope={{ category: page.category }}
+        source={categoryListing(page.category)}
+        empty={
+          <>
+            <p className="font-display text-xl text-plum-950">New pieces are on their way.</p>
+            <p className="mt-2 text-sm text-ink-500">Please check back soon.</p>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@zariya/shared/product';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Price } from '../../../components/ui/price';
@@ -13,17 +14,20 @@ export type ProductCardProps = {
   imageSizes?: string;
   /** Load the photo eagerly (cards in the first screenful). */
   priority?: boolean;
+  /** Controls laid over the photo (the listing's quick add); they must sit above the stretched link. */
+  actions?: ReactNode;
   className?: string;
 };
 
 /**
  * Brand, name, stars, prices and discount; the whole card opens /product/:id with the product in state.
- * The name link is stretched over the card, so later hover actions must sit above it (relative z-10).
+ * The name link is stretched over the card, so `actions` must sit above it (z-10).
  */
 export function ProductCard({
   product,
   imageSizes = '(min-width: 1280px) 18rem, (min-width: 768px) 30vw, 46vw',
   priority,
+  actions,
   className,
 }: ProductCardProps) {
   return (
@@ -47,6 +51,7 @@ export function ProductCard({
             Out of stock
           </Badge>
         ) : null}
+        {actions}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-3.5">
         <p className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">

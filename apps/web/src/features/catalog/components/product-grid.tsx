@@ -1,5 +1,6 @@
 import type { Product } from '@zariya/shared/product';
 import { cn } from '../../../lib/cn';
+import { CardQuickAdd } from './card-quick-add';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -10,16 +11,24 @@ export function ProductGrid({
   products,
   label,
   dimmed,
+  quickAdd,
 }: {
   products: Product[];
   label: string;
   dimmed?: boolean;
+  /** Colour swatches, sizes and 'Add to bag' on hover or focus (category and search lists). */
+  quickAdd?: boolean;
 }) {
   return (
     <ul aria-label={label} className={cn(grid, 'transition-opacity', dimmed && 'opacity-60')}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} imageSizes={sizes} priority={index < 4} />
+          <ProductCard
+            product={product}
+            imageSizes={sizes}
+            priority={index < 4}
+            actions={quickAdd ? <CardQuickAdd product={product} /> : undefined}
+          />
         </li>
       ))}
     </ul>

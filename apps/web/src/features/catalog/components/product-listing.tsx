@@ -1,27 +1,44 @@
-import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
-import { useProducts } from '../api/get-products';
-import { useListingParams } from '../hooks/use-listing-params';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import type { ListingSource } from '../api/get-category-products';
+import type { FacetScope } from '../api/get-facets';
+import { countFilters, EMPTY_FILTERS, type SortOption, useListingParams } from '../hooks/use-listing-params';
+import { FilterPanel } from './filter-panel';
 import { LoadError } from './load-error';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
 export type ProductListingProps = {
-  category: string;
   label: string;
-  /** A filter panel; when given, it sits in a sidebar beside the grid on desktop. */
-  filters?: ReactNode;
+  /** What the filter counts describe: this category or these search results. */
+  scope: FacetScope;
+  /** The list call for one page (category or search). */
+  source: ListingSource;
+  sorts?: ReadonlyArray<SortOption>;
+  /** Shown when nothing matches and no filter is set. */
+  empty: ReactNode;
 };
 
-/** Count, sort, grid and pages of one category; state lives in the URL. */
-export function ProductListing({ category, label, filters }: ProductListingProps) {
-  const { sort, page, limit, searchFor, setSort } = useListingParams();
-  const query = useProducts({ category, sort, page, limit }, { keepPrevious: true });
+/** Count, filters, sort, grid and pages of a category or a search; all state lives in the URL. */
+export function ProductListing({ label, scope, source, sorts, empty }: ProductListingProps) {
+  const { sort, page, limit, filters, searchFor, setSort, setFilters } = useListingParams({ sorts });
+  const request = { filters, sort, page, limit };
+  const query = useQuery({
+    queryKey: [...source.key, request],
+    queryFn: ({ signal }) => source.fetchPage(request, signal),
+    placeholderData: keepPreviousData,
+  });
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
+  const activeFilters = countFilters(filters);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
@@ -35,17 +52,61 @@ export function ProductListing({ category, label, filters }: ProductListingProps
     top.current?.scrollIntoView({ block: 'start' });
   }, [page]);
 
+  const panel = (
+    <FilterPanel
+      scope={scope}
+      applied={filters}
+      onApply={(next) => {
+        setFilters(next);
+        setDrawerOpen(false);
+      }}
+    />
+  );
+
   return (
-    <div ref={top} className={filters ? 'grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : undefined}>
-      {filters ? <aside aria-label="Filters">{filters}</aside> : null}
+    <div ref={top} className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      {wide ? (
+        <aside
+          aria-label="Filters"
+          className="self-start rounded-xl bg-ivory-50 px-4 ring-1 ring-ivory-300/70"
+        >
+          <h2 className="pt-4 font-sans text-base font-semibold">Filters</h2>
+          {panel}
+        </aside>
+      ) : (
+        <Dialog
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="Filters"
+          placement="side"
+          className="overflow-y-auto"
+        >
+          {drawerOpen ? panel : null}
+        </Dialog>
+      )}
       <div>
         <div className="mb-5 flex flex-col gap-3 border-b border-ivory-300/70 pb-4 sm:flex-row sm:items-center sm:justify-between">
-          <p aria-live="polite" className="text-sm text-ink-500">
-            {query.isPending
-              ? 'Finding pieces…'
-              : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
-          </p>
-          <SortSelect value={sort} onChange={setSort} />
+          <div className="flex items-center justify-between gap-3">
+            <p aria-live="polite" className="text-sm text-ink-500">
+              {query.isPending
+                ? 'Finding pieces…'
+                : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
+            </p>
+            {wide ? null : (
+              <Button variant="secondary" size="sm" onClick={() => setDrawerOpen(true)}>
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                Filters
+                {activeFilters > 0 ? (
+                  <span className="rounded-full bg-plum-800 px-1.5 text-xs text-ivory-50">
+                    <span className="sr-only">, </span>
+                    {activeFilters}
+                    <span className="sr-only"> applied</span>
+                  </span>
+                ) : null}
+              </Button>
+            )}
+          </div>
+          <SortSelect value={sort} onChange={setSort} options={sorts} />
         </div>
 
         {query.isPending ? (
@@ -54,24 +115,36 @@ export function ProductListing({ category, label, filters }: ProductListingProps
           <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
         ) : query.data.items.length === 0 ? (
           <div className="rounded-xl bg-ivory-50 px-6 py-14 text-center ring-1 ring-ivory-300/70">
-            <p className="font-display text-xl text-plum-950">
-              {total > 0 ? 'This page is empty.' : 'New pieces are on their way.'}
-            </p>
             {total > 0 ? (
-              <Link
-                to={searchFor({ page: 1 })}
-                className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
-              >
-                Go to the first page
-              </Link>
+              <>
+                <p className="font-display text-xl text-plum-950">This page is empty.</p>
+                <Link
+                  to={searchFor({ page: 1 })}
+                  className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
+                >
+                  Go to the first page
+                </Link>
+              </>
+            ) : activeFilters > 0 ? (
+              <>
+                <p className="font-display text-xl text-plum-950">No products match these filters.</p>
+                <Button variant="secondary" className="mt-4" onClick={() => setFilters(EMPTY_FILTERS)}>
+                  Clear Filters
+                </Button>
+              </>
             ) : (
-              <p className="mt-2 text-sm text-ink-500">Please check back soon.</p>
+              empty
             )}
           </div>
         ) : (
           <>
             <h2 className="sr-only">{label}: products</h2>
-            <ProductGrid products={query.data.items} label={label} dimmed={query.isPlaceholderData} />
+            <ProductGrid
+              products={query.data.items}
+              label={label}
+              dimmed={query.isPlaceholderData}
+              quickAdd
+            />
           </>
         )}
 

@@ -1,21 +1,23 @@
-import type { ProductSort } from '@zariya/shared/catalog';
+import type { SearchSort } from '@zariya/shared/catalog';
 import { Select } from '../../../components/ui/select';
-import { SORT_OPTIONS } from '../hooks/use-listing-params';
+import { SORT_OPTIONS, type SortOption } from '../hooks/use-listing-params';
 
 export function SortSelect({
   value,
   onChange,
+  options = SORT_OPTIONS,
 }: {
-  value: ProductSort;
-  onChange: (sort: ProductSort) => void;
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+  options?: ReadonlyArray<SortOption>;
 }) {
   return (
     <Select
       label="Sort by"
       inline
-      options={SORT_OPTIONS}
+      options={options}
       value={value}
-      onChange={(event) => onChange(event.target.value as ProductSort)}
+      onChange={(event) => onChange(event.target.value as SearchSort)}
       className="w-full sm:w-auto sm:min-w-64"
     />
   );

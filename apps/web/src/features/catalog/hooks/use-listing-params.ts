@@ -1,6 +1,7 @@
-// Sort and paging of a category listing, kept in the URL (?sort=…&page=…&limit=…) so a shared link shows the same list.
-import type { ProductSort } from '@zariya/shared/catalog';
-import { useCallback } from 'react';
+// Sort, paging and filters of a product listing, kept in the URL
+// (?brand=…&brand=…&color=…&size=…&price=…&discount=…&rating=…&sort=…&page=…&limit=…) so a shared link shows the same list.
+import type { SearchSort } from '@zariya/shared/catalog';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 // Same values as DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE in @zariya/shared/catalog; only its types are imported,
@@ -8,47 +9,114 @@ import { useSearchParams } from 'react-router';
 export const PAGE_SIZE = 24;
 const MAX_PAGE_SIZE = 100;
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
+export type SortOption = { value: SearchSort; label: string };
+
+export const SORT_OPTIONS: ReadonlyArray<SortOption> = [
   { value: 'newest', label: 'Newest' },
   { value: 'price_asc', label: 'Price: Low to High' },
   { value: 'price_desc', label: 'Price: High to Low' },
   { value: 'discount', label: 'Discount' },
-  { value: 'rating', label: 'Rating' },
+  { value: 'rating', label: 'Customer Rating' },
 ];
 
-function isSort(value: string | null): value is ProductSort {
-  return SORT_OPTIONS.some((option) => option.value === value);
-}
+export const SEARCH_SORT_OPTIONS: ReadonlyArray<SortOption> = [
+  { value: 'relevance', label: 'Relevance' },
+  ...SORT_OPTIONS,
+];
+
+/** The filters a shopper can set; lists are OR within a filter, filters are AND between each other. */
+export type ListingFilters = {
+  brand: string[];
+  color: string[];
+  size: string[];
+  price: string[];
+  /** Minimum discount percent ('30' = 30% off or more). */
+  discount?: string;
+  /** Minimum whole-star rating. */
+  rating?: string;
+};
+
+export const EMPTY_FILTERS: ListingFilters = { brand: [], color: [], size: [], price: [] };
+const LIST_KEYS = ['brand', 'color', 'size', 'price'] as const;
+const SINGLE_KEYS = ['discount', 'rating'] as const;
+const FILTER_PARAMS = [...LIST_KEYS, ...SINGLE_KEYS] as const;
 
 function positiveInt(value: string | null, fallback: number, max: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
 
-export function useListingParams() {
+function readFilters(params: URLSearchParams): ListingFilters {
+  const list = (key: string) => [...new Set(params.getAll(key).map((v) => v.trim()))].filter(Boolean);
+  const single = (key: string) => {
+    const value = params.get(key)?.trim();
+    return value && /^\d{1,3}$/.test(value) ? value : undefined;
+  };
+  return {
+    brand: list('brand'),
+    color: list('color'),
+    size: list('size'),
+    price: list('price'),
+    discount: single('discount'),
+    rating: single('rating'),
+  };
+}
+
+export function countFilters(filters: ListingFilters): number {
+  return (
+    LIST_KEYS.reduce((n, key) => n + filters[key].length, 0) +
+    SINGLE_KEYS.filter((key) => filters[key] !== undefined).length
+  );
+}
+
+/** Query parameters for the API: lists as repeated keys, nothing for an empty filter. */
+export function filterEntries(filters: ListingFilters): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  for (const key of LIST_KEYS) for (const value of filters[key]) entries.push([key, value]);
+  for (const key of SINGLE_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) entries.push([key, value]);
+  }
+  return entries;
+}
+
+export function useListingParams(options: { sorts?: ReadonlyArray<SortOption> } = {}) {
+  const sorts = options.sorts ?? SORT_OPTIONS;
   const [searchParams, setSearchParams] = useSearchParams();
   const rawSort = searchParams.get('sort');
-  const sort: ProductSort = isSort(rawSort) ? rawSort : 'newest';
+  const sort: SearchSort = sorts.find((o) => o.value === rawSort)?.value ?? sorts[0].value;
   const page = positiveInt(searchParams.get('page'), 1, 10_000);
   const limit = positiveInt(searchParams.get('limit'), PAGE_SIZE, MAX_PAGE_SIZE);
+  // The URL string is the identity of the filters, so they keep one object per distinct URL.
+  const search = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the serialised form of searchParams
+  const filters = useMemo(() => readFilters(searchParams), [search]);
 
-  /** The search string for a page of this listing, keeping every other parameter (e.g. later filters). */
+  /** The search string for a page of this listing, keeping every other parameter (e.g. the query, filters). */
   const searchFor = useCallback(
-    (changes: { sort?: ProductSort; page?: number }) => {
+    (changes: { sort?: SearchSort; page?: number; filters?: ListingFilters }) => {
       const next = new URLSearchParams(searchParams);
       if (changes.sort) next.set('sort', changes.sort);
+      if (changes.filters) {
+        for (const key of FILTER_PARAMS) next.delete(key);
+        for (const [key, value] of filterEntries(changes.filters)) next.append(key, value);
+      }
       next.set('page', String(changes.page ?? page));
-      next.set('limit', String(limit));
+      if (limit !== PAGE_SIZE) next.set('limit', String(limit));
+      else next.delete('limit');
       return `?${next.toString()}`;
     },
     [searchParams, page, limit],
   );
 
-  const setSort = useCallback(
-    (value: ProductSort) =>
-      setSearchParams(new URLSearchParams(searchFor({ sort: value, page: 1 }).slice(1))),
+  const go = useCallback(
+    (changes: Parameters<typeof searchFor>[0]) =>
+      setSearchParams(new URLSearchParams(searchFor(changes).slice(1))),
     [searchFor, setSearchParams],
   );
 
-  return { sort, page, limit, searchFor, setSort };
+  const setSort = useCallback((value: SearchSort) => go({ sort: value, page: 1 }), [go]);
+  const setFilters = useCallback((next: ListingFilters) => go({ filters: next, page: 1 }), [go]);
+
+  return { sort, page, limit, filters, searchFor, setSort, setFilters };
 }

@@ -1,26 +1,76 @@
 import { SEARCH_CLEAR_MS, SEARCH_PLACEHOLDER } from '@zariya/shared/constants';
-import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Suggestion } from '@zariya/shared/catalog';
+import { Mic, Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { MIN_SUGGEST_LENGTH, useSuggestions } from '../api/get-suggestions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useVoiceSearch } from '../hooks/use-voice-search';
+import { SuggestionList } from './suggestion-list';
 
-/** Enter or the search button opens /search?query=…; blank text is ignored; the box clears 3 s later. */
+const SUGGEST_DELAY_MS = 200;
+
+/**
+ * Enter or the search button opens /search?query=…; blank text is ignored; the box clears 3 s later.
+ * Suggestions follow the ARIA combobox pattern (arrows, Enter, Escape); the mic runs voice search.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const inputId = useId();
+  const listId = useId();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const debounced = useDebouncedValue(text, SUGGEST_DELAY_MS);
+  const suggestions = useSuggestions(debounced);
+  const items: Suggestion[] =
+    open && debounced.trim().length >= MIN_SUGGEST_LENGTH ? (suggestions.data ?? []) : [];
+  const expanded = items.length > 0;
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
+  useEffect(() => setActive(-1), [debounced]);
+
+  const leave = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(to);
+    clearTimeout(clearTimer.current);
+    clearTimer.current = setTimeout(() => setText(''), SEARCH_CLEAR_MS);
+  };
+
+  const runSearch = (raw: string) => {
+    const query = raw.trim();
+    if (query) leave(paths.search(query));
+  };
+
+  const voice = useVoiceSearch((transcript) => {
+    setText(transcript);
+    runSearch(transcript);
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    navigate(paths.search(query));
-    clearTimeout(clearTimer.current);
-    clearTimer.current = setTimeout(() => setText(''), SEARCH_CLEAR_MS);
+    const chosen = active >= 0 ? items[active] : undefined;
+    if (chosen) leave(paths.product(chosen.id));
+    else runSearch(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open) setOpen(true);
+      if (items.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + items.length) % items.length);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
 
   return (
@@ -32,13 +82,41 @@ export function SearchBox({ className }: { className?: string }) {
         <input
           id={inputId}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={SEARCH_PLACEHOLDER}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          placeholder={voice.listening ? 'Listening...' : SEARCH_PLACEHOLDER}
           enterKeyHint="search"
           autoComplete="off"
-          className="h-11 w-full rounded-full border border-ivory-300 bg-ivory-100/80 pr-11 pl-4 text-base text-ink-900 transition-colors placeholder:text-[0.8125rem] placeholder:text-ink-500 sm:placeholder:text-sm hover:border-ink-300 focus:border-plum-700 focus:bg-ivory-50 focus:outline-2 focus:outline-offset-0 focus:outline-plum-700/25 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+          className={cn(
+            'h-11 w-full rounded-full border border-ivory-300 bg-ivory-100/80 pl-4 text-base text-ink-900 transition-colors placeholder:text-[0.8125rem] placeholder:text-ink-500 sm:placeholder:text-sm hover:border-ink-300 focus:border-plum-700 focus:bg-ivory-50 focus:outline-2 focus:outline-offset-0 focus:outline-plum-700/25 sm:text-sm [&::-webkit-search-cancel-button]:hidden',
+            voice.supported ? 'pr-21' : 'pr-11',
+            voice.listening && 'border-plum-700 placeholder:text-plum-800',
+          )}
         />
+        {voice.supported ? (
+          <button
+            type="button"
+            onClick={voice.toggle}
+            aria-label={voice.listening ? 'Stop listening' : 'Search by voice'}
+            aria-pressed={voice.listening}
+            className={cn(
+              'absolute top-1/2 right-10.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full transition-colors',
+              voice.listening ? 'animate-pulse bg-plum-800 text-ivory-50' : 'text-plum-800 hover:bg-plum-50',
+            )}
+          >
+            <Mic aria-hidden="true" className="size-5" strokeWidth={2} />
+          </button>
+        ) : null}
         <button
           type="submit"
           aria-label="Search"
@@ -47,6 +125,12 @@ export function SearchBox({ className }: { className?: string }) {
           <Search aria-hidden="true" className="size-5" strokeWidth={2} />
         </button>
       </form>
+      <SuggestionList
+        id={listId}
+        items={items}
+        active={active}
+        onPick={(suggestion) => leave(paths.product(suggestion.id))}
+      />
     </search>
   );
 }

@@ -1,0 +1,53 @@
+import type { Product } from '@zariya/shared/product';
+import { useLocation, useParams } from 'react-router';
+import { LoadError } from '../../../features/catalog/components/load-error';
+import { useProduct } from '../../../features/product/api/get-product';
+import { ProductDetail } from '../../../features/product/components/product-detail';
+import { ProductDetailSkeleton } from '../../../features/product/components/product-detail-skeleton';
+import { ProductNotFound } from '../../../features/product/components/product-not-found';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+
+type ProductState = { product?: Product; productId?: number } | null;
+
+function productIdFrom(param: string | undefined, state: ProductState): number | null {
+  const id = param !== undefined ? Number(param) : (state?.product?.id ?? state?.productId);
+  return Number.isInteger(id) && (id as number) > 0 ? (id as number) : null;
+}
+
+/** /product/:id (permalink) and /product with { product } or { productId } in navigation state. */
+export function ProductRoute() {
+  const params = useParams();
+  const state = useLocation().state as ProductState;
+  const id = productIdFrom(params.id, state);
+  if (id === null) return <NotFound />;
+  return <ProductById key={id} id={id} shown={state?.product?.id === id ? state.product : undefined} />;
+}
+
+function NotFound() {
+  usePageMeta('Product not found');
+  return <ProductNotFound />;
+}
+
+function ProductById({ id, shown }: { id: number; shown?: Product }) {
+  const query = useProduct(id, shown);
+  const product = query.data;
+  usePageMeta(
+    product ? `${product.productname} by ${product.brandname}` : 'Product',
+    product ? describe(product) : undefined,
+  );
+  if (product) return <ProductDetail product={product} />;
+  if (query.isPending) return <ProductDetailSkeleton />;
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+    return <ProductNotFound />;
+  return (
+    <div className="container-shop py-10">
+      <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
+    </div>
+  );
+}
+
+function describe(product: Product): string {
+  const text = `${product.productname} by ${product.brandname} for ₹${product.new_price.toLocaleString('en-IN')}. ${product.description}`;
+  return text.length > 158 ? `${text.slice(0, 155).trimEnd()}…` : text;
+}

@@ -1,0 +1,52 @@
+import { MESSAGES } from '@zariya/shared/constants';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { ProductListing } from '../../../features/catalog/components/product-listing';
+import { SEARCH_SORT_OPTIONS } from '../../../features/catalog/hooks/use-listing-params';
+import { searchListing } from '../../../features/search/api/search-products';
+import { usePageMeta } from '../../../lib/page-meta';
+
+/** /search?query=… (SPEC §2 Search results): the same cards, filters and pages as a category. */
+export function SearchRoute() {
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  usePageMeta(
+    query ? `Search results for "${query}"` : 'Search',
+    query
+      ? `Sarees, suits, ethnic and western wear matching "${query}" at Zariya, with free delivery across India.`
+      : undefined,
+  );
+
+  return (
+    <div className="container-shop pt-6 pb-4 sm:pt-8">
+      <header className="mb-6">
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">Search</p>
+        <h1 className="mt-1 text-display-sm font-medium break-words sm:text-4xl">
+          {query ? <>Results for “{query}”</> : 'What are you looking for?'}
+        </h1>
+      </header>
+      {query ? (
+        <ProductListing
+          key={query}
+          label={`Search results for ${query}`}
+          scope={{ query }}
+          source={searchListing(query)}
+          sorts={SEARCH_SORT_OPTIONS}
+          empty={
+            <>
+              <p className="font-display text-xl text-plum-950">{MESSAGES.noResults}</p>
+              <p className="mt-2 text-sm text-ink-500">
+                Check the spelling, or try a broader word such as “saree” or “kurta”.
+              </p>
+              <Link to="/" className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
+                Back to the home page
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <p className="text-ink-700">Type a product, brand or colour in the search box above.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { colourToCss } from '@zariya/shared/colours';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** One collapsible group of the filter panel (Brand, Colors, …). */
+export function FilterSection({
+  title,
+  children,
+  defaultOpen = true,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
+  return (
+    <details open={defaultOpen} className="group/section border-b border-ivory-300/70 py-3">
+      <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between text-sm font-semibold tracking-wide text-plum-950 uppercase [&::-webkit-details-marker]:hidden">
+        {title}
+        <span
+          aria-hidden="true"
+          className="text-lg leading-none text-ink-500 transition-transform group-open/section:rotate-45"
+        >
+          +
+        </span>
+      </summary>
+      <fieldset className="mt-1">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+export type FilterOption = { value: string; label: string; count?: number };
+
+/** Checkboxes (several may be chosen) or radios (one), each with its count; values with no matches are dimmed. */
+export function FilterOptions({
+  name,
+  type,
+  options,
+  selected,
+  onToggle,
+  swatches,
+  scroll,
+}: {
+  name: string;
+  type: 'checkbox' | 'radio';
+  options: FilterOption[];
+  selected: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+  /** Show a colour swatch before each label (the value is the colour). */
+  swatches?: boolean;
+  /** Long lists scroll inside the section. */
+  scroll?: boolean;
+}) {
+  if (options.length === 0) return <p className="py-1 text-sm text-ink-500">Nothing to choose here.</p>;
+  return (
+    <ul className={cn('space-y-0.5', scroll && 'max-h-64 overflow-y-auto pr-1')}>
+      {options.map((option) => {
+        const checked = selected.includes(option.value);
+        const swatch = swatches ? colourToCss(option.value) : null;
+        return (
+          <li key={option.value}>
+            <label
+              className={cn(
+                'flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-ink-700 hover:bg-plum-50',
+                option.count === 0 && !checked && 'text-ink-300',
+              )}
+            >
+              <input
+                type={type}
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+                className="size-4 shrink-0 accent-plum-800"
+              />
+              {swatch ? (
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 rounded-full ring-1 ring-ink-900/20"
+                  style={{ backgroundColor: swatch }}
+                />
+              ) : null}
+              <span className="min-w-0 flex-1 truncate">{option.label}</span>
+              {option.count === undefined ? null : (
+                <span className="text-xs text-ink-500 tabular-nums">({option.count})</span>
+              )}
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,159 @@
+import { colourToCss } from '@zariya/shared/colours';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { type FacetScope, useFacets } from '../api/get-facets';
+import { EMPTY_FILTERS, type ListingFilters } from '../hooks/use-listing-params';
+import { type FilterOption, FilterOptions, FilterSection } from './filter-options';
+
+// A facet's counts ignore its own filter, so 'Any' has no count of its own to show.
+const ANY: FilterOption = { value: '', label: 'Any' };
+
+type ListKey = 'brand' | 'color' | 'size' | 'price';
+type SingleKey = 'discount' | 'rating';
+
+/** Values chosen in the URL but absent from the facets still appear, with 0, so they can be unticked. */
+function withSelected(options: FilterOption[], selected: readonly string[]): FilterOption[] {
+  const missing = selected.filter((value) => !options.some((o) => o.value === value));
+  return [...options, ...missing.map((value) => ({ value, label: value, count: 0 }))];
+}
+
+export type FilterPanelProps = {
+  scope: FacetScope;
+  /** The filters in force (from the URL); the panel edits a draft until Apply Filters. */
+  applied: ListingFilters;
+  onApply: (filters: ListingFilters) => void;
+};
+
+/** SPEC §2 filter panel: Brand, Colors, Sizes, Price Range, Discount Range, Ratings with counts. */
+export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
+  const facets = useFacets(scope, applied);
+  const [draft, setDraft] = useState(applied);
+  useEffect(() => setDraft(applied), [applied]);
+
+  const toggle = (key: ListKey) => (value: string, checked: boolean) =>
+    setDraft((d) => ({
+      ...d,
+      [key]: checked ? [...d[key], value] : d[key].filter((v) => v !== value),
+    }));
+  const pick = (key: SingleKey) => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value === '' ? undefined : value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    setDraft(EMPTY_FILTERS);
+    onApply(EMPTY_FILTERS);
+  };
+
+  const data = facets.data;
+  return (
+    <form onSubmit={onSubmit} aria-label="Filter products" aria-busy={facets.isFetching}>
+      {!data ? (
+        facets.isError ? (
+          <p role="alert" className="py-4 text-sm text-danger-600">
+            Filters could not be loaded.{' '}
+            <button type="button" className="underline" onClick={() => facets.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <div aria-hidden="true" className="space-y-3 py-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} className="h-8 w-full" />
+            ))}
+          </div>
+        )
+      ) : (
+        <>
+          <FilterSection title="Brand">
+            <FilterOptions
+              name="brand"
+              type="checkbox"
+              scroll
+              options={withSelected(
+                data.brands.map((b) => ({ value: b.value, label: b.value, count: b.count })),
+                draft.brand,
+              )}
+              selected={draft.brand}
+              onToggle={toggle('brand')}
+            />
+          </FilterSection>
+          <FilterSection title="Colors">
+            <FilterOptions
+              name="color"
+              type="checkbox"
+              swatches
+              scroll
+              options={withSelected(
+                data.colors
+                  .filter((c) => colourToCss(c.value) !== null)
+                  .map((c) => ({ value: c.value, label: c.label, count: c.count })),
+                draft.color,
+              )}
+              selected={draft.color}
+              onToggle={toggle('color')}
+            />
+          </FilterSection>
+          <FilterSection title="Sizes">
+            <FilterOptions
+              name="size"
+              type="checkbox"
+              scroll
+              options={withSelected(
+                data.sizes.map((s) => ({ value: s.value, label: s.value, count: s.count })),
+                draft.size,
+              )}
+              selected={draft.size}
+              onToggle={toggle('size')}
+            />
+          </FilterSection>
+          <FilterSection title="Price Range">
+            <FilterOptions
+              name="price"
+              type="checkbox"
+              options={data.priceBands.map((b) => ({ value: b.id, label: b.label, count: b.count }))}
+              selected={draft.price}
+              onToggle={toggle('price')}
+            />
+          </FilterSection>
+          <FilterSection title="Discount Range">
+            <FilterOptions
+              name="discount"
+              type="radio"
+              options={[
+                ANY,
+                ...data.discountBands.map((b) => ({ value: b.id, label: b.label, count: b.count })),
+              ]}
+              selected={[draft.discount ?? '']}
+              onToggle={pick('discount')}
+            />
+          </FilterSection>
+          <FilterSection title="Ratings">
+            <FilterOptions
+              name="rating"
+              type="radio"
+              options={[
+                ANY,
+                ...data.ratings.map((r) => ({ value: String(r.value), label: r.label, count: r.count })),
+              ]}
+              selected={[draft.rating ?? '']}
+              onToggle={pick('rating')}
+            />
+          </FilterSection>
+        </>
+      )}
+      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-ivory-50 px-1 pt-4 pb-2">
+        <Button type="submit" className="flex-1">
+          Apply Filters
+        </Button>
+        <Button type="button" variant="secondary" className="flex-1" onClick={clear}>
+          Clear Filters
+        </Button>
+      </div>
+    </form>
+  );
+}

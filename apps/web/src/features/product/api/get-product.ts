@@ -1,0 +1,20 @@
+// GET /api/products/:id: one product with its reviews (`feedback`), for the product page.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@zariya/shared/product';
+import { api } from '../../../lib/api-client';
+
+export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/products/${id}`, { signal });
+}
+
+export function productQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+/** `shown` is the product a card passed in navigation state: drawn at once while the full answer loads. */
+export function useProduct(id: number, shown?: Product) {
+  return useQuery({ ...productQueryOptions(id), placeholderData: shown });
+}

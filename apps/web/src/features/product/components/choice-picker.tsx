@@ -1,0 +1,67 @@
+import { colourLabel, colourToCss } from '@zariya/shared/colours';
+import { useId } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** A row of radio chips (sizes) or swatches (colours); the chosen one is announced in the legend. */
+export function ChoicePicker({
+  legend,
+  options,
+  value,
+  onChange,
+  kind,
+}: {
+  legend: string;
+  options: string[];
+  value: string;
+  onChange: (value: string) => void;
+  kind: 'size' | 'colour';
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-ink-900">
+        {legend}
+        {value ? (
+          <span className="font-normal text-ink-500">: {kind === 'colour' ? colourLabel(value) : value}</span>
+        ) : null}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const swatch = kind === 'colour' ? colourToCss(option) : null;
+          const label = kind === 'colour' ? colourLabel(option) : option;
+          const checked = value === option;
+          return (
+            <label
+              key={option}
+              title={label}
+              className={cn(
+                'relative inline-flex min-h-tap cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum-700',
+                checked
+                  ? 'border-plum-800 bg-plum-800 text-ivory-50'
+                  : 'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
+                swatch && 'pl-2',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={checked}
+                onChange={() => onChange(option)}
+                className="sr-only"
+              />
+              {swatch ? (
+                <span
+                  aria-hidden="true"
+                  className="size-6 rounded-full ring-1 ring-ink-900/20 ring-offset-1"
+                  style={{ backgroundColor: swatch }}
+                />
+              ) : null}
+              {label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { CATEGORY_PAGES } from '@zariya/shared/constants';
+import type { Product } from '@zariya/shared/product';
+import { Link } from 'react-router';
+import { Price } from '../../../components/ui/price';
+import { Stars } from '../../../components/ui/stars';
+import { categoryPath } from '../../../config/paths';
+import { ProductGallery } from './product-gallery';
+import { ProductInfoSections } from './product-info-sections';
+import { ProductJsonLd } from './product-json-ld';
+import { ProductPerks } from './product-perks';
+import { ProductPurchase } from './product-purchase';
+import { ProductReviews } from './product-reviews';
+
+/** The product page body (SPEC §2 Product page). */
+export function ProductDetail({ product }: { product: Product }) {
+  const categoryLabel =
+    CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category;
+  const ratingCount = product.ratings.length;
+  return (
+    <article className="container-shop pt-4 pb-10 sm:pt-6">
+      <ProductJsonLd product={product} />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-ink-500">
+        <ol className="flex min-w-0 items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-plum-800 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={categoryPath(product.category)} className="hover:text-plum-800 hover:underline">
+              {categoryLabel}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-ink-700">
+            {product.productname}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <ProductGallery key={product.id} images={product.images} name={product.productname} />
+        <div className="min-w-0 space-y-6">
+          <header>
+            <p className="text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">
+              {product.brandname}
+            </p>
+            <h1 className="mt-1 text-display-sm font-medium sm:text-4xl">{product.productname}</h1>
+            <div className="mt-2 flex items-center gap-2">
+              <Stars average={product.averageRating} count={ratingCount} size="md" />
+              {ratingCount === 0 ? <span className="text-sm text-ink-500">No ratings yet</span> : null}
+            </div>
+            <Price newPrice={product.new_price} oldPrice={product.old_price} size="lg" className="mt-3" />
+            <p className="text-xs text-ink-500">Inclusive of all taxes</p>
+          </header>
+          <ProductPurchase key={product.id} product={product} />
+          <ProductPerks />
+          {product.description ? <p className="text-pretty text-ink-700">{product.description}</p> : null}
+          <ProductInfoSections product={product} />
+        </div>
+      </div>
+      <ProductReviews
+        reviews={product.feedback ?? []}
+        average={product.averageRating}
+        ratingCount={ratingCount}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
+import { MESSAGES } from '@zariya/shared/constants';
+import type { Product } from '@zariya/shared/product';
+import { ShoppingBag, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useShopperSession } from '../../../lib/session';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import type { BuyNowState } from '../../checkout/buy-now-state';
+import { ChoicePicker } from './choice-picker';
+import { StockStatus } from './stock-status';
+
+/** Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of SPEC §5. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const session = useShopperSession();
+  const addToCart = useAddToCart();
+  const colours = product.colors.length > 0 ? product.colors : [AS_PER_IMAGE_COLOUR];
+  // One possible answer needs no choosing.
+  const [color, setColor] = useState(colours.length === 1 ? colours[0] : '');
+  const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : '');
+
+  /** The first problem, shown as the spec's toast; true when the purchase may go on. */
+  const ready = (loginMessage: string) => {
+    if (!session.token || !session.userId) {
+      toast.error(loginMessage);
+      return false;
+    }
+    const missing = choiceError({ sizes: product.sizes, colors: product.colors }, { size, color });
+    if (missing) {
+      toast.info(missing);
+      return false;
+    }
+    if (!product.available || product.stock <= 0) {
+      toast.error(MESSAGES.outOfStock);
+      return false;
+    }
+    return true;
+  };
+
+  const onAdd = () => {
+    if (ready(MESSAGES.loginToAddToCart)) addToCart.mutate({ productId: product.id, size, color });
+  };
+  const onBuy = () => {
+    if (!ready(MESSAGES.loginToBuy)) return;
+    const state: BuyNowState = { mode: 'single', productId: product.id, size, color, quantity: 1 };
+    navigate(paths.buyNow, { state });
+  };
+
+  return (
+    <div className="space-y-5">
+      <StockStatus available={product.available} stock={product.stock} />
+      <ChoicePicker legend="Colour" kind="colour" options={colours} value={color} onChange={setColor} />
+      {product.sizes.length > 0 ? (
+        <ChoicePicker legend="Size" kind="size" options={product.sizes} value={size} onChange={setSize} />
+      ) : null}
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Button variant="secondary" size="lg" onClick={onAdd} loading={addToCart.isPending}>
+          {addToCart.isPending ? null : <ShoppingBag aria-hidden="true" className="size-5" />}
+          Add to Cart
+        </Button>
+        <Button size="lg" onClick={onBuy}>
+          <Zap aria-hidden="true" className="size-5" />
+          Buy Now
+        </Button>
+      </div>
+    </div>
+  );
+}

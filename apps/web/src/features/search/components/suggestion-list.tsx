@@ -1,0 +1,46 @@
+import type { Suggestion } from '@zariya/shared/catalog';
+
+/**
+ * The combobox's listbox: products for the text typed so far. Focus stays in the search box (the active option
+ * is named by aria-activedescendant), so options are not focusable and mouse down must not take focus.
+ */
+export function SuggestionList({
+  id,
+  items,
+  active,
+  onPick,
+}: {
+  id: string;
+  items: Suggestion[];
+  active: number;
+  onPick: (suggestion: Suggestion) => void;
+}) {
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Search suggestions"
+      hidden={items.length === 0}
+      className="absolute inset-x-0 top-full z-50 mt-1.5 max-h-[min(24rem,70vh)] overflow-y-auto rounded-xl bg-ivory-50 py-1.5 shadow-lift ring-1 ring-ivory-300"
+    >
+      {items.map((item, index) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: combobox options are reached with the arrows from the box
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Enter in the box picks the active option
+        <div
+          key={item.id}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(item)}
+          className="flex cursor-pointer flex-col px-4 py-2 aria-selected:bg-plum-50 hover:bg-plum-50"
+        >
+          <span className="truncate text-sm text-ink-900">{item.productname}</span>
+          <span className="truncate text-xs text-ink-500">
+            {item.brandname} · {item.category}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
