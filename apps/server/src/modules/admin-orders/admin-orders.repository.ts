@@ -159,6 +159,7 @@ export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise
 export type LockedOrder = {
   userId: number;
   status: string;
+  statusChangeDate: Date | null;
   /** False for a bundle order that was never paid: its goods never left stock. */
   stockTaken: boolean;
   lines: Array<{ productId: number; quantity: number }>;
@@ -170,6 +171,7 @@ export async function lockSingleOrder(tx: Db, id: number): Promise<LockedOrder |
   return {
     userId: row.userId,
     status: row.status,
+    statusChangeDate: row.statusChangeDate,
     stockTaken: true,
     lines: [{ productId: row.productId, quantity: row.quantity }],
   };
@@ -182,7 +184,13 @@ export async function lockBundleOrder(tx: Db, id: number): Promise<LockedOrder |
     .select({ productId: bundleOrderItems.productId, quantity: bundleOrderItems.quantity })
     .from(bundleOrderItems)
     .where(eq(bundleOrderItems.bundleOrderId, id));
-  return { userId: row.userId, status: row.status, stockTaken: row.paymentId !== null, lines };
+  return {
+    userId: row.userId,
+    status: row.status,
+    statusChangeDate: row.statusChangeDate,
+    stockTaken: row.paymentId !== null,
+    lines,
+  };
 }
 
 export async function setSingleStatus(tx: Db, id: number, status: string, at: Date) {

@@ -1,7 +1,7 @@
 // The owner's order desk: lists with filters, and status changes that keep stock right
 // (see docs/decisions/0007-order-status-and-stock.md).
 import { toUserId } from '@zariya/shared/accounts';
-import { stockMove } from '@zariya/shared/order-status';
+import { normaliseStatus, stockMove } from '@zariya/shared/order-status';
 import {
   ADMIN_ORDER_STATUSES,
   type AdminOrderStatus,
@@ -50,12 +50,13 @@ async function changeStatus(
 ): Promise<UpdateOrderStatusAnswer> {
   const next = assertAdminStatus(status);
   const owner = toUserId(userId);
-  const at = new Date();
-  await db.transaction(async (tx) => {
+  const changedAt = await db.transaction(async (tx) => {
     const order =
       ref.type === 'bundle' ? await repo.lockBundleOrder(tx, ref.id) : await repo.lockSingleOrder(tx, ref.id);
     // An order id with someone else's userId is treated as unknown, so ids cannot be probed.
     if (!order || order.userId !== owner) throw orderNotFound();
+    // A repeated click changes nothing, not even the date of the last change.
+    if (normaliseStatus(order.status) === next) return order.statusChangeDate;
     const move = order.stockTaken ? stockMove(order.status, next) : 'none';
     for (const line of order.lines) {
       if (move === 'put-back') await repo.putBackStock(tx, line.productId, line.quantity);
@@ -66,15 +67,17 @@ async function changeStatus(
         );
       }
     }
+    const at = new Date();
     if (ref.type === 'bundle') await repo.setBundleStatus(tx, ref.id, next, at);
     else await repo.setSingleStatus(tx, ref.id, next, at);
+    return at;
   });
   return {
     message: ORDER_STATUS_UPDATED,
     orderId: orderRef(ref.type, ref.id),
     orderType: ref.type,
     status: next,
-    statusChangeDate: at.toISOString(),
+    statusChangeDate: changedAt ? changedAt.toISOString() : null,
   };
 }
 
