@@ -39,13 +39,13 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 aria-invalid={error ? true : undefined}
-                className="peer sr-only"
+                className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
               />
               <Star
                 aria-hidden="true"
                 strokeWidth={1.5}
                 className={cn(
-                  'size-8 rounded-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-700',
+                  'pointer-events-none size-8 rounded-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-700',
                   stars <= shown ? 'fill-gold-400 text-gold-500' : 'fill-transparent text-ink-300',
                 )}
               />
