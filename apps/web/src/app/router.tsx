@@ -22,6 +22,12 @@ const FeedbackRoute = lazy(() =>
 const CartRoute = lazy(() => import('./routes/store/cart').then((m) => ({ default: m.CartRoute })));
 const OffersRoute = lazy(() => import('./routes/store/offers').then((m) => ({ default: m.OffersRoute })));
 const BuyNowRoute = lazy(() => import('./routes/store/buy-now').then((m) => ({ default: m.BuyNowRoute })));
+const YourOrdersRoute = lazy(() =>
+  import('./routes/store/your-orders').then((m) => ({ default: m.YourOrdersRoute })),
+);
+const TrackOrderRoute = lazy(() =>
+  import('./routes/store/track-order').then((m) => ({ default: m.TrackOrderRoute })),
+);
 
 // The admin area is split into its own chunks: a shopper never downloads it.
 const AdminLayout = lazy(() =>
@@ -63,6 +69,8 @@ const router = createBrowserRouter([
       { path: paths.cart, element: <CartRoute /> },
       { path: paths.offers, element: <OffersRoute /> },
       { path: paths.buyNow, element: <BuyNowRoute /> },
+      { path: paths.orders, element: <YourOrdersRoute /> },
+      { path: '/trackorder/:orderId', element: <TrackOrderRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

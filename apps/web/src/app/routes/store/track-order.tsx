@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useParams, Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useTrackedOrder } from '../../../features/orders/api/get-tracked-order';
+import { TrackingView } from '../../../features/orders/components/tracking-view';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useShopperSession } from '../../../lib/session';
+
+/** SPEC §2 Order tracking at /trackorder/:orderId ('12' for a single order, 'B-12' for a multi order). */
+export function TrackOrderRoute() {
+  const { orderId = '' } = useParams();
+  usePageMeta(`Track order ${orderId}`, 'Follow your Zariya order from ordered to delivered.');
+  const { token } = useShopperSession();
+  const query = useTrackedOrder(orderId, Boolean(token && orderId));
+
+  let body: ReactNode;
+  if (!token) {
+    body = (
+      <Message text="Please log in to track your order.">
+        <Link to={paths.login} className={buttonClasses({ size: 'lg' })}>
+          Login/Sign up
+        </Link>
+      </Message>
+    );
+  } else if (query.isPending) {
+    body = (
+      <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <span className="sr-only">Loading your order…</span>
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    );
+  } else if (query.isError) {
+    const missing =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    body = (
+      <Message
+        text={
+          missing ? 'We could not find this order in your account.' : 'We could not load this order just now.'
+        }
+      >
+        {missing ? null : (
+          <Button variant="secondary" onClick={() => query.refetch()} loading={query.isFetching}>
+            Try again
+          </Button>
+        )}
+        <Link to={paths.orders} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          Your orders
+        </Link>
+      </Message>
+    );
+  } else {
+    body = <TrackingView order={query.data} now={new Date()} />;
+  }
+
+  return (
+    <div className="container-shop py-6 sm:py-10">
+      <Link to={paths.orders} className={buttonClasses({ variant: 'link', className: 'mb-3 text-sm' })}>
+        ← Your orders
+      </Link>
+      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">Track your order</h1>
+      {body}
+    </div>
+  );
+}
+
+function Message({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-2xl bg-ivory-50 px-6 py-12 text-center shadow-soft ring-1 ring-ivory-300/60"
+    >
+      <p className="font-display text-xl text-plum-950">{text}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">{children}</div>
+    </div>
+  );
+}

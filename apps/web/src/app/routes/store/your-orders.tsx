@@ -1,0 +1,84 @@
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/ui/tabs';
+import { GoToTopButton } from '../../../features/orders/components/go-to-top-button';
+import { BundleOrdersList, SingleOrdersList } from '../../../features/orders/components/orders-lists';
+import { RateReviewButton } from '../../../features/reviews/components/rate-review-button';
+import { PreviousTicketsPanel, RaiseTicketPanel } from '../../../features/tickets/components/ticket-panels';
+import { usePageMeta } from '../../../lib/page-meta';
+
+const TAB_IDS = ['raise', 'single', 'multi', 'tickets'] as const;
+
+/** SPEC §2 Your Orders: Raise Ticket, Your Single Orders, Your Multi Orders, Your Previous Tickets. */
+export function YourOrdersRoute() {
+  usePageMeta('Your orders', 'Your Zariya orders, deliveries and support tickets.');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TAB_IDS.find((id) => id === asked) ?? 'single';
+
+  const items = [
+    { id: 'raise', label: 'Raise Ticket', content: <RaiseTicketPanel /> },
+    {
+      id: 'single',
+      label: 'Your Single Orders',
+      content: (
+        <SingleOrdersList
+          actions={(order) =>
+            order.status === 'completed' ? (
+              <RateReviewButton
+                order={{
+                  kind: 'single',
+                  id: order.id,
+                  status: order.status,
+                  items: [{ productId: order.productId, productName: order.productName }],
+                }}
+              />
+            ) : null
+          }
+        />
+      ),
+    },
+    {
+      id: 'multi',
+      label: 'Your Multi Orders',
+      content: (
+        <BundleOrdersList
+          actions={(order) =>
+            order.status === 'completed' ? (
+              <RateReviewButton
+                order={{
+                  kind: 'bundle',
+                  id: order.id,
+                  status: order.status,
+                  items: order.products.map((p) => ({ productId: p.productId, productName: p.productName })),
+                }}
+              />
+            ) : null
+          }
+        />
+      ),
+    },
+    { id: 'tickets', label: 'Your Previous Tickets', content: <PreviousTicketsPanel /> },
+  ];
+
+  return (
+    <div className="container-shop py-6 sm:py-10">
+      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">Your Orders</h1>
+      <Tabs
+        label="Your orders and tickets"
+        items={items}
+        value={tab}
+        onValueChange={(id) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('tab', id);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+      <GoToTopButton />
+    </div>
+  );
+}

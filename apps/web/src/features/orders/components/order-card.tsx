@@ -1,0 +1,94 @@
+import { formatDisplayDate } from '@zariya/shared/dates';
+import { formatInr } from '@zariya/shared/pricing';
+import { Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { ColourChip } from '../../../components/ui/colour-chip';
+import { ProductThumb } from '../../../components/ui/product-thumb';
+import { paths } from '../../../config/paths';
+import { OrderStatusBadge, OrderStatusText } from './order-status';
+
+export type OrderCardItem = {
+  key: string;
+  image: string;
+  productName: string;
+  size: string;
+  color: string;
+  quantity: number;
+  /** Rupees for this item (line total). */
+  amount: number;
+};
+
+export type OrderCardProps = {
+  orderRef: string;
+  title: string;
+  date: string;
+  status: string;
+  statusChangeDate: string | null;
+  deliveryAddress: Parameters<typeof OrderStatusText>[0]['deliveryAddress'];
+  items: OrderCardItem[];
+  /** Rupees paid for the whole order, shipping included. */
+  total: number;
+  /** Extra actions beside Track (Rate & Review for delivered orders). */
+  actions?: ReactNode;
+};
+
+/** One order of /yourorder: photos, names, size, colour, quantity, amount, status text and a Track link. */
+export function OrderCard(props: OrderCardProps) {
+  return (
+    <article
+      aria-label={`${props.title}, order ${props.orderRef}`}
+      className="rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/60"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-ivory-300/70 px-4 py-3 text-sm">
+        <p className="text-ink-700">
+          Order <span className="font-semibold text-ink-900">#{props.orderRef}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="whitespace-nowrap">{formatDisplayDate(props.date)}</span>
+        </p>
+        <OrderStatusBadge status={props.status} />
+      </header>
+      <ul className="divide-y divide-ivory-300/60 px-4">
+        {props.items.map((item) => (
+          <li key={item.key} className="flex gap-3 py-3">
+            <ProductThumb path={item.image} alt={item.productName} className="w-16 sm:w-20" />
+            <div className="min-w-0 flex-1">
+              <h3 className="font-sans text-sm font-medium text-ink-900">{item.productName}</h3>
+              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-700">
+                {item.size ? <span>Size {item.size}</span> : null}
+                {item.color ? <ColourChip color={item.color} /> : null}
+                <span>Qty {item.quantity}</span>
+              </p>
+            </div>
+            <p className="text-sm font-medium tabular-nums">{formatInr(item.amount)}</p>
+          </li>
+        ))}
+      </ul>
+      <footer className="flex flex-col gap-3 border-t border-ivory-300/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="space-y-1">
+          <OrderStatusText
+            status={props.status}
+            date={props.date}
+            statusChangeDate={props.statusChangeDate}
+            deliveryAddress={props.deliveryAddress}
+          />
+          <p className="text-sm text-ink-700">
+            Amount paid{' '}
+            <span className="font-semibold text-ink-900 tabular-nums">{formatInr(props.total)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {props.actions}
+          <Link
+            to={paths.trackOrder(props.orderRef)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Track order ${props.orderRef}`}
+          >
+            <Truck aria-hidden="true" className="size-4" /> Track
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { formatDisplayDate, orderDeliveryDate } from '@zariya/shared/dates';
+import { CalendarClock, CircleCheck, CircleX, Undo2 } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const LABELS: Record<string, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'gold' },
+  paid: { label: 'Paid', tone: 'gold' },
+  completed: { label: 'Delivered', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  returned: { label: 'Returned', tone: 'neutral' },
+};
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const known = LABELS[status.trim().toLowerCase()] ?? { label: status, tone: 'neutral' as const };
+  return <Badge tone={known.tone}>{known.label}</Badge>;
+}
+
+export function formatAddress(address: DeliveryAddress): string {
+  return [
+    address.addressLine1,
+    address.addressLine2,
+    address.city,
+    address.state,
+    address.postalCode,
+    address.country,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * SPEC §4 Order status: pending (and a paid bundle) 'will be delivered before' order date + 7 days; completed
+ * shows the delivered date and address; returned or cancelled show the date of that change.
+ */
+export function OrderStatusText({
+  status,
+  date,
+  statusChangeDate,
+  deliveryAddress,
+}: {
+  status: string;
+  date: string;
+  statusChangeDate: string | null;
+  deliveryAddress: DeliveryAddress | null;
+}) {
+  const s = status.trim().toLowerCase();
+  const changed = formatDisplayDate(statusChangeDate ?? date);
+  if (s === 'completed') {
+    return (
+      <div className="text-sm text-success-600">
+        <p className="flex items-center gap-1.5 font-medium">
+          <CircleCheck aria-hidden="true" className="size-4" /> Delivered on {changed}
+        </p>
+        {deliveryAddress ? (
+          <p className="mt-0.5 pl-5.5 text-ink-700">to {formatAddress(deliveryAddress)}</p>
+        ) : null}
+      </div>
+    );
+  }
+  if (s === 'cancelled' || s === 'returned') {
+    const Icon = s === 'cancelled' ? CircleX : Undo2;
+    return (
+      <p className="flex items-center gap-1.5 text-sm font-medium text-ink-700">
+        <Icon aria-hidden="true" className="size-4" /> {s === 'cancelled' ? 'Cancelled' : 'Returned'} on{' '}
+        {changed}
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-1.5 text-sm font-medium text-plum-800">
+      <CalendarClock aria-hidden="true" className="size-4" /> Will be delivered before{' '}
+      {formatDisplayDate(orderDeliveryDate(date))}
+    </p>
+  );
+}

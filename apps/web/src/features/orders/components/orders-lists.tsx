@@ -1,0 +1,138 @@
+import { MESSAGES } from '@zariya/shared/constants';
+import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
+import { PackageOpen, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useShopperSession } from '../../../lib/session';
+import { useUserBundleOrders } from '../api/get-user-bundle-orders';
+import { useUserOrders } from '../api/get-user-orders';
+import { OrderCard } from './order-card';
+
+type ListQuery<T> = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data?: T[];
+  refetch: () => unknown;
+};
+
+function ListState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <span className="sr-only">Loading your orders…</span>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 px-6 py-8 text-center ring-1 ring-ivory-300/70"
+      >
+        <p className="text-ink-700">{MESSAGES.ordersOrTicketsError}</p>
+        <Button variant="secondary" onClick={() => query.refetch()} loading={query.isFetching}>
+          <RotateCcw aria-hidden="true" className="size-4" /> Try again
+        </Button>
+      </div>
+    );
+  }
+  const rows = query.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 px-6 py-10 text-center ring-1 ring-ivory-300/70">
+        <PackageOpen aria-hidden="true" className="size-10 text-plum-300" strokeWidth={1.5} />
+        <p className="text-ink-700">{empty}</p>
+        <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+  return <ul className="space-y-4">{children(rows)}</ul>;
+}
+
+/** 'Your Single Orders': one product each. `actions` adds buttons per order (Rate & Review). */
+export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) => ReactNode }) {
+  const { token, userId } = useShopperSession();
+  const query = useUserOrders(token ? userId : null);
+  return (
+    <ListState query={query} empty="You have no single orders yet.">
+      {(orders) =>
+        orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard
+              orderRef={order.orderRef}
+              title={order.productName}
+              date={order.date}
+              status={order.status}
+              statusChangeDate={order.statusChangeDate}
+              deliveryAddress={order.deliveryAddress}
+              total={order.price}
+              items={[
+                {
+                  key: String(order.id),
+                  image: order.image,
+                  productName: order.productName,
+                  size: order.size,
+                  color: order.color,
+                  quantity: order.quantity,
+                  amount: order.price,
+                },
+              ]}
+              actions={actions?.(order)}
+            />
+          </li>
+        ))
+      }
+    </ListState>
+  );
+}
+
+/** 'Your Multi Orders': paid checkouts of the whole cart. */
+export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) => ReactNode }) {
+  const { token, userId } = useShopperSession();
+  const query = useUserBundleOrders(token ? userId : null);
+  return (
+    <ListState query={query} empty="You have no multi-item orders yet.">
+      {(orders) =>
+        orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard
+              orderRef={order.orderRef}
+              title={`${order.products.length} items`}
+              date={order.date}
+              status={order.status}
+              statusChangeDate={order.statusChangeDate}
+              deliveryAddress={order.deliveryAddress}
+              total={order.totalAmount}
+              items={order.products.map((p, i) => ({
+                key: `${p.productId}-${i}`,
+                image: p.image,
+                productName: p.productName,
+                size: p.size,
+                color: p.color,
+                quantity: p.quantity,
+                amount: p.lineTotal,
+              }))}
+              actions={actions?.(order)}
+            />
+          </li>
+        ))
+      }
+    </ListState>
+  );
+}

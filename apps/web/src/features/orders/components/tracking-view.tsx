@@ -1,0 +1,109 @@
+import { formatDisplayDate } from '@zariya/shared/dates';
+import { formatInr } from '@zariya/shared/pricing';
+import { trackingProgress } from '@zariya/shared/tracking';
+import { Card } from '../../../components/ui/card';
+import { ColourChip } from '../../../components/ui/colour-chip';
+import { ProductThumb } from '../../../components/ui/product-thumb';
+import type { TrackedOrder } from '../api/get-tracked-order';
+import { formatAddress, OrderStatusBadge, OrderStatusText } from './order-status';
+import { TrackingSteps } from './tracking-steps';
+
+function itemsOf(order: TrackedOrder) {
+  if (order.kind === 'single') {
+    return [
+      {
+        key: 'one',
+        image: order.image,
+        productName: order.productName,
+        size: order.size,
+        color: order.color,
+        quantity: order.quantity,
+        amount: order.price,
+      },
+    ];
+  }
+  return order.products.map((p, i) => ({
+    key: `${p.productId}-${i}`,
+    image: p.image,
+    productName: p.productName,
+    size: p.size,
+    color: p.color,
+    quantity: p.quantity,
+    amount: p.lineTotal,
+  }));
+}
+
+/** SPEC §2 Order tracking: the order's details and its four-step progress. */
+export function TrackingView({ order, now }: { order: TrackedOrder; now: Date }) {
+  const progress = trackingProgress({ orderDate: order.date, status: order.status, now });
+  const status = order.status.trim().toLowerCase();
+  const stopped = status === 'cancelled' || status === 'returned' ? `This order was ${status}.` : undefined;
+  const total = order.kind === 'single' ? order.price : order.totalAmount;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-display text-xl font-medium">Order #{order.orderRef}</h2>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-sm text-ink-700">Placed on {formatDisplayDate(order.date)}</p>
+        <div className="mt-6">
+          <TrackingSteps progress={progress} stopped={stopped} />
+        </div>
+        <div className="mt-6 rounded-lg bg-ivory-200/60 p-3">
+          {status === 'completed' || stopped ? (
+            <OrderStatusText
+              status={order.status}
+              date={order.date}
+              statusChangeDate={order.statusChangeDate}
+              deliveryAddress={order.deliveryAddress}
+            />
+          ) : (
+            <p className="text-sm font-medium text-plum-800">
+              Expected delivery by {formatDisplayDate(progress.expectedDelivery)}
+            </p>
+          )}
+        </div>
+      </Card>
+      <Card>
+        <h2 className="font-display text-lg font-medium">Details</h2>
+        <ul className="mt-3 divide-y divide-ivory-300/60">
+          {itemsOf(order).map((item) => (
+            <li key={item.key} className="flex gap-3 py-3 first:pt-0">
+              <ProductThumb path={item.image} alt={item.productName} className="w-14" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-ink-900">{item.productName}</p>
+                <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-ink-700">
+                  {item.size ? <span>Size {item.size}</span> : null}
+                  {item.color ? <ColourChip color={item.color} /> : null}
+                  <span>Qty {item.quantity}</span>
+                </p>
+              </div>
+              <p className="text-sm tabular-nums">{formatInr(item.amount)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-2 border-t border-ivory-300/70 pt-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-700">Amount paid</dt>
+            <dd className="font-semibold tabular-nums">{formatInr(total)}</dd>
+          </div>
+          {order.deliveryAddress ? (
+            <div>
+              <dt className="text-ink-700">Delivering to</dt>
+              <dd className="mt-0.5 text-ink-900">
+                {order.userName}, {formatAddress(order.deliveryAddress)}
+              </dd>
+            </div>
+          ) : null}
+          {order.paymentId ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-700">Payment ID</dt>
+              <dd className="truncate font-mono text-xs">{order.paymentId}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </Card>
+    </div>
+  );
+}
