@@ -1,4 +1,6 @@
+import { toCsv } from '@zariya/shared/csv';
 import { SubscriberSchema, UpdateSubscriberStatusSchema } from '@zariya/shared/newsletter';
+import { SUBSCRIBERS_CSV_COLUMNS } from '@zariya/shared/support-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listSubscribers, updateSubscriberStatus } from './newsletter.service.ts';
@@ -15,6 +17,30 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listSubscribers(app.db),
+  );
+
+  // A download for spreadsheets, newest first; cells that look like formulas are defused (see csv.ts).
+  app.get(
+    '/subscribers.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Subscribers as a CSV file (whatsappNumber, addedToGroup, subscribedAt).',
+      },
+    },
+    async (_request, reply) => {
+      const list = await listSubscribers(app.db);
+      const csv = toCsv(
+        SUBSCRIBERS_CSV_COLUMNS,
+        list.map((s) => [s.whatsappNumber, s.addedToGroup, s.createdAt]),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="zariya-subscribers-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(
