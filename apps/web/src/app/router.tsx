@@ -7,6 +7,12 @@ import { HomeRoute } from './routes/store/home';
 import { NotFoundRoute } from './routes/store/not-found';
 import { StoreLayout } from './routes/store/store-layout';
 
+// Account pages carry the shared zod rules: their own chunks keep zod out of the first load.
+const LoginRoute = lazy(() => import('./routes/store/login').then((m) => ({ default: m.LoginRoute })));
+const DeliveryAddressRoute = lazy(() =>
+  import('./routes/store/delivery-address').then((m) => ({ default: m.DeliveryAddressRoute })),
+);
+
 // Catalogue pages (filters, search, product page) load on demand, keeping the first load light.
 const CategoryRoute = lazy(() =>
   import('./routes/store/category').then((m) => ({ default: m.CategoryRoute })),
@@ -65,6 +71,8 @@ const router = createBrowserRouter([
       { path: '/search', element: <SearchRoute /> },
       { path: '/product', element: <ProductRoute /> },
       { path: '/product/:id', element: <ProductRoute /> },
+      { path: paths.login, element: <LoginRoute /> },
+      { path: paths.deliveryAddress, element: <DeliveryAddressRoute /> },
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.cart, element: <CartRoute /> },
       { path: paths.offers, element: <OffersRoute /> },

@@ -11,6 +11,7 @@ export const paths = {
   buyNow: '/buynow',
   trackOrder: (orderRef: string) => `/trackorder/${encodeURIComponent(orderRef)}`,
   feedback: '/feedback',
+  deliveryAddress: '/deliveryaddress',
   product: (id: number) => `/product/${id}`,
   admin: {
     password: '/admin-password',

@@ -1,6 +1,13 @@
 // One fetch wrapper for every call: '/api' base, JSON, 10 s timeout, bearer tokens, typed errors.
 import { HTTP_TIMEOUT_MS } from '@zariya/shared/constants';
-import { ADMIN_UNAUTHORIZED_EVENT, clearAdminToken, getAdminToken, getShopperToken } from './session';
+import {
+  ADMIN_UNAUTHORIZED_EVENT,
+  clearAdminToken,
+  clearShopperSession,
+  getAdminToken,
+  getShopperToken,
+  SHOPPER_UNAUTHORIZED_EVENT,
+} from './session';
 
 export const API_BASE = '/api';
 
@@ -102,6 +109,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
         // The server no longer accepts this admin session: forget it and let the admin area redirect.
         clearAdminToken();
         window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
+      }
+      // A revoked or expired shopper token: back to logged out, unless a newer login replaced it meanwhile.
+      if (response.status === 401 && auth === 'shopper' && token && getShopperToken() === token) {
+        clearShopperSession();
+        window.dispatchEvent(new Event(SHOPPER_UNAUTHORIZED_EVENT));
       }
       throw new ApiError(
         typeof err.error === 'string' ? err.error : `Request failed (${response.status})`,

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 
 const SESSION_EVENT = 'zariya:session';
 export const ADMIN_UNAUTHORIZED_EVENT = 'zariya:admin-unauthorized';
+/** Fired when the server refused the stored shopper token (revoked or expired) and it was cleared. */
+export const SHOPPER_UNAUTHORIZED_EVENT = 'zariya:shopper-unauthorized';
 
 export type ShopperSession = { token: string | null; username: string | null; userId: string | null };
 
@@ -18,6 +20,28 @@ function read(storage: 'localStorage' | 'sessionStorage', key: string): string |
 
 export function getShopperToken(): string | null {
   return read('localStorage', 'token');
+}
+
+/** Stores what /login, /verifyOtp and /Signup answer, under the keys the spec names. */
+export function setShopperSession(session: {
+  token: string;
+  username: string;
+  userId: number | string;
+}): void {
+  localStorage.setItem('token', session.token);
+  localStorage.setItem('username', session.username);
+  localStorage.setItem('userId', String(session.userId));
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+/** Forgets the shopper's token, name and id (logout, or a token the server no longer accepts). */
+export function clearShopperSession(): void {
+  try {
+    for (const key of ['token', 'username', 'userId']) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+  window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
 export function getAdminToken(): string | null {

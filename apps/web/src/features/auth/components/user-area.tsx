@@ -1,22 +1,117 @@
-import { CircleUserRound } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { ChevronDown, CircleUserRound, LogOut, MapPin, Package, UserRoundCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { headerActionClasses } from '../../../components/layout/header-action';
 import { paths } from '../../../config/paths';
-import { useShopperSession } from '../../../lib/session';
+import { cn } from '../../../lib/cn';
+import { SHOPPER_UNAUTHORIZED_EVENT, useShopperSession } from '../../../lib/session';
+import { useLogout } from '../api/logout';
 
-/** The stored user's name when logged in (a token is present), otherwise 'Login/Sign up'. */
+/** Header account slot: 'Hi, Name' with a small menu when logged in (a token is stored), else 'Login/Sign up'. */
 export function UserArea() {
   const { token, username } = useShopperSession();
-  const name = token ? username?.trim() : null;
+  const name = token ? username?.trim() || 'there' : null;
+
+  useEffect(() => {
+    const onExpired = () => toast.info('Your session has ended. Please log in again.');
+    window.addEventListener(SHOPPER_UNAUTHORIZED_EVENT, onExpired);
+    return () => window.removeEventListener(SHOPPER_UNAUTHORIZED_EVENT, onExpired);
+  }, []);
+
+  if (!name) {
+    return (
+      <NavLink to={paths.login} className={headerActionClasses}>
+        <CircleUserRound aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+        <span className="sr-only sm:not-sr-only">Login/Sign up</span>
+      </NavLink>
+    );
+  }
+  return <AccountMenu name={name} />;
+}
+
+const itemClasses =
+  'flex min-h-tap w-full items-center gap-3 rounded-md px-3 text-left text-sm text-ink-700 hover:bg-plum-50 hover:text-plum-900 sm:min-h-10';
+
+function AccountMenu({ name }: { name: string }) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const logout = useLogout();
+
+  // Close on navigation, on a click or focus outside, and on Escape (focus back to the button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   return (
-    <NavLink to={paths.login} className={headerActionClasses}>
-      <CircleUserRound aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-      {name ? (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        className={headerActionClasses({ isActive: open })}
+      >
+        <UserRoundCheck aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
         <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">Hi, {name}</span>
-      ) : (
-        <span className="sr-only sm:not-sr-only">Login/Sign up</span>
-      )}
-    </NavLink>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('hidden size-4 transition-transform sm:block', open && 'rotate-180')}
+        />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 w-60 rounded-lg bg-ivory-50 p-1.5 shadow-lift ring-1 ring-ivory-300/70"
+      >
+        <p className="truncate border-b border-ivory-300/70 px-3 pt-1.5 pb-2.5 text-xs text-ink-500">
+          Logged in as <span className="font-semibold text-ink-900">{name}</span>
+        </p>
+        <ul className="pt-1">
+          <li>
+            <Link to={paths.deliveryAddress} className={itemClasses}>
+              <MapPin aria-hidden="true" className="size-4" /> Delivery address
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.orders} className={itemClasses}>
+              <Package aria-hidden="true" className="size-4" /> Your orders
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={itemClasses}
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              <LogOut aria-hidden="true" className="size-4" /> Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

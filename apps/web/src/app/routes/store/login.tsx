@@ -1,0 +1,16 @@
+import { LoginPanels } from '../../../features/auth/components/login-panels';
+import { usePageMeta } from '../../../lib/page-meta';
+
+/** /loginpage: sign in (password or e-mail code) and sign up (SPEC §2 Login page). */
+export function LoginRoute() {
+  usePageMeta(
+    'Login or sign up',
+    'Log in to Zariya with your mobile number or an e-mail code, or create an account.',
+  );
+  return (
+    <div className="container-shop py-6 sm:py-10">
+      <h1 className="sr-only">Login or sign up</h1>
+      <LoginPanels />
+    </div>
+  );
+}

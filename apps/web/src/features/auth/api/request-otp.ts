@@ -1,0 +1,12 @@
+// POST /api/requestOtp { email } → { message } (SPEC §7). The answer is the same whether or not the
+// e-mail has an account; the mail itself says which.
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function requestOtp(email: string): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/requestOtp', { email });
+}
+
+export function useRequestOtp() {
+  return useMutation({ mutationFn: requestOtp });
+}

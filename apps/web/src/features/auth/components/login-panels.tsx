@@ -1,0 +1,126 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { LoggedInNotice } from './logged-in-notice';
+import { OtpLogin } from './otp-login';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Mode = 'signin' | 'signup';
+
+// The inactive side stays in the layout (the card keeps its height) but leaves the accessibility tree and
+// the tab order once the sliding cover has reached it; on phones it is simply not shown.
+const side = (active: boolean) =>
+  cn(
+    'p-5 transition-[opacity,visibility] duration-500 sm:p-8 lg:p-10',
+    !active && 'max-md:hidden md:invisible md:opacity-0',
+  );
+
+/** SPEC §2 Login page: a panel sliding between sign-in and sign-up; `?signup=1` opens on sign-up. */
+export function LoginPanels() {
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('signup') === '1' ? 'signup' : 'signin';
+  const setMode = useCallback(
+    (next: Mode) => setParams(next === 'signup' ? { signup: '1' } : {}, { replace: true }),
+    [setParams],
+  );
+  const showSignIn = useCallback(() => setMode('signin'), [setMode]);
+
+  return (
+    <div className="relative mx-auto max-w-5xl overflow-hidden rounded-2xl bg-ivory-50 shadow-card ring-1 ring-ivory-300/70">
+      <div className="m-4 mb-0 grid grid-cols-2 gap-1 rounded-full bg-ivory-200 p-1 md:hidden">
+        {(['signin', 'signup'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={mode === m}
+            onClick={() => setMode(m)}
+            className={cn(
+              'min-h-tap rounded-full text-sm font-semibold transition-colors',
+              mode === m ? 'bg-plum-800 text-ivory-50 shadow-soft' : 'text-ink-700 hover:text-plum-900',
+            )}
+          >
+            {m === 'signin' ? 'Sign in' : 'Sign up'}
+          </button>
+        ))}
+      </div>
+
+      <div className="md:grid md:grid-cols-2">
+        <section
+          aria-labelledby="signin-title"
+          className={cn(side(mode === 'signin'), 'md:flex md:flex-col md:justify-center')}
+          inert={mode !== 'signin'}
+        >
+          <LoggedInNotice />
+          <h2 id="signin-title" className="text-display-sm font-medium">
+            Sign in
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-ink-500">With your mobile number and password.</p>
+          <SignInForm />
+          <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-ink-500 uppercase">
+            <span className="h-px flex-1 bg-ivory-300" />
+            or
+            <span className="h-px flex-1 bg-ivory-300" />
+          </div>
+          <OtpLogin onSignUp={() => setMode('signup')} />
+        </section>
+
+        <section aria-labelledby="signup-title" className={side(mode === 'signup')} inert={mode !== 'signup'}>
+          <h2 id="signup-title" className="text-display-sm font-medium">
+            Create your account
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-ink-500">Save your address once and check out faster.</p>
+          <SignUpForm onDone={showSignIn} />
+        </section>
+      </div>
+
+      <SlidingCover mode={mode} onSwitch={setMode} />
+    </div>
+  );
+}
+
+/** The plum cover that slides over the inactive side on tablets and desktops. */
+function SlidingCover({ mode, onSwitch }: { mode: Mode; onSwitch: (mode: Mode) => void }) {
+  const signingIn = mode === 'signin';
+  return (
+    <div
+      className={cn(
+        'absolute inset-y-0 left-0 hidden w-1/2 transition-transform duration-700 ease-out-soft md:block',
+        signingIn ? 'translate-x-full' : 'translate-x-0',
+      )}
+    >
+      <div className="relative flex h-full flex-col justify-center overflow-hidden bg-plum-900 px-10 text-ivory-50">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-16 size-72 rounded-full bg-plum-700/60 blur-2xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-28 -left-10 size-80 rounded-full bg-gold-500/20 blur-2xl"
+        />
+        <div className="relative max-w-sm">
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">
+            {signingIn ? 'New to Zariya?' : 'Welcome back'}
+          </p>
+          <p className="mt-3 font-display text-3xl leading-tight text-ivory-50 lg:text-4xl">
+            {signingIn
+              ? 'Create an account for faster checkout and order tracking.'
+              : 'Already shopping with us? Sign in to see your bag and orders.'}
+          </p>
+          <Button
+            variant="gold"
+            size="lg"
+            className="mt-8"
+            onClick={() => onSwitch(signingIn ? 'signup' : 'signin')}
+          >
+            {signingIn ? null : <ArrowLeft aria-hidden="true" className="size-4" />}
+            {signingIn ? 'Create an account' : 'Sign in instead'}
+            {signingIn ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

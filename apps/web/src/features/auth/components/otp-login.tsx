@@ -1,0 +1,162 @@
+import { OTP_PATTERN, RequestOtpSchema } from '@zariya/shared/accounts';
+import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
+import { MailCheck, TimerReset } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { useOtpState } from '../hooks/use-otp-state';
+import { FormAlert } from './form-alert';
+
+const throttledOr = (error: unknown, fallback: string) =>
+  error instanceof ApiError && (error.status === 429 || error.status === 0) ? error.message : fallback;
+
+/**
+ * 'Login via OTP' (SPEC §2, §4): e-mail → Request OTP → code entry with Verify OTP and a 5:00 countdown.
+ * The countdown only informs; the server decides whether the code is still valid.
+ */
+export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const { state, update, reset } = useOtpState();
+  const request = useRequestOtp();
+  const verify = useVerifyOtp();
+  const seconds = useCountdown(state.otpSent ? state.sentAt : null, OTP_TTL_SECONDS);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const sendCode = (event?: FormEvent) => {
+    event?.preventDefault();
+    setNotice(null);
+    const parsed = RequestOtpSchema.safeParse({ email: state.email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.');
+      return;
+    }
+    setFieldError(null);
+    request.mutate(parsed.data.email, {
+      onSuccess: () => {
+        update({ email: parsed.data.email, otp: '', otpSent: true, sentAt: Date.now() });
+        setNotice({ tone: 'success', text: MESSAGES.otpSent });
+      },
+      onError: (error) => {
+        console.error('OTP request failed', error);
+        setNotice({ tone: 'error', text: throttledOr(error, MESSAGES.otpRequestFailed) });
+      },
+    });
+  };
+
+  const checkCode = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const otp = state.otp.trim();
+    if (!OTP_PATTERN.test(otp)) {
+      setFieldError(otp ? 'The code has 6 digits.' : 'Please enter the code from the e-mail.');
+      return;
+    }
+    setFieldError(null);
+    verify.mutate(
+      { email: state.email, otp },
+      {
+        onSuccess: () => {
+          reset();
+          navigate(paths.home);
+        },
+        onError: (error) => setNotice({ tone: 'error', text: throttledOr(error, MESSAGES.otpInvalid) }),
+      },
+    );
+  };
+
+  const startOver = () => {
+    reset();
+    setNotice(null);
+    setFieldError(null);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg bg-ivory-200/50 p-4 ring-1 ring-ivory-300/70 sm:p-5"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 font-sans text-base font-semibold text-plum-950">
+        <MailCheck aria-hidden="true" className="size-4.5 text-plum-700" />
+        Login via OTP
+      </h3>
+      {state.otpSent ? (
+        <form onSubmit={checkCode} noValidate className="mt-3 space-y-3">
+          <p className="text-sm text-ink-700">
+            If <strong className="font-semibold break-all text-ink-900">{state.email}</strong> has a Zariya
+            account, a 6-digit code is on its way. No account?{' '}
+            <button
+              type="button"
+              onClick={onSignUp}
+              className="font-medium text-plum-800 underline underline-offset-2"
+            >
+              Sign up
+            </button>
+          </p>
+          <Input
+            label="Enter OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="6-digit code"
+            value={state.otp}
+            onChange={(event) => update({ otp: event.target.value.replace(/\D/g, '') })}
+            error={fieldError ?? undefined}
+            className="[&_input]:tracking-[0.3em] [&_input]:tabular-nums"
+          />
+          <p
+            className={cn(
+              'flex items-center gap-1.5 text-sm tabular-nums',
+              seconds === 0 ? 'text-danger-600' : 'text-ink-500',
+            )}
+          >
+            <TimerReset aria-hidden="true" className="size-4" />
+            {seconds > 0 ? (
+              <span>
+                Code expires in <span className="font-semibold text-ink-900">{formatCountdown(seconds)}</span>
+              </span>
+            ) : (
+              <span>The code has expired. Please request a new one.</span>
+            )}
+          </p>
+          {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button type="submit" className="sm:flex-1" loading={verify.isPending}>
+              Verify OTP
+            </Button>
+            <Button variant="secondary" onClick={() => sendCode()} loading={request.isPending}>
+              Resend code
+            </Button>
+          </div>
+          <Button variant="link" onClick={startOver}>
+            Use a different e-mail
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={sendCode} noValidate className="mt-3 space-y-3">
+          <Input
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={state.email}
+            onChange={(event) => update({ email: event.target.value })}
+            error={fieldError ?? undefined}
+          />
+          {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+          <Button type="submit" variant="secondary" className="w-full" loading={request.isPending}>
+            Request OTP
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Signup, SignupSchema } from '@zariya/shared/accounts';
+import { MESSAGES } from '@zariya/shared/constants';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { useSignup } from '../api/signup';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+export const SIGNUP_PANEL_CLOSE_MS = 3000;
+
+type Values = Signup & { confirmPassword: string };
+
+const empty: Values = {
+  fullname: '',
+  contact: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  deliveryAddress: {
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country: 'India',
+  },
+};
+
+const schemaResolver = zodResolver(SignupSchema);
+
+/** The server's own rules (SignupSchema) plus the one rule only the browser can check. */
+const resolver: Resolver<Values, unknown, Signup> = async (values, context, options) => {
+  const { confirmPassword, ...body } = values;
+  const result = await schemaResolver(
+    { ...body, contact: body.contact.replace(/[\s-]/g, '') },
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
+  const errors = { ...result.errors } as FieldErrors<Values>;
+  if (confirmPassword !== values.password) {
+    errors.confirmPassword = { type: 'validate', message: MESSAGES.passwordsDontMatch };
+  }
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: result.values as Signup, errors: {} };
+};
+
+function signupError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409 || error.status === 400) return `${MESSAGES.signupFailed}: ${error.message}`;
+    if (error.status === 429 || error.status === 0) return error.message;
+  }
+  return MESSAGES.signupFailed;
+}
+
+/** Sign-up with every field of SPEC §2; on success the shopper is logged in and the panel closes after 3 s. */
+export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const signup = useSignup();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const { register, handleSubmit, formState, reset } = useForm<Values, unknown, Signup>({
+    defaultValues: empty,
+    resolver,
+  });
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      setSucceeded(false);
+      reset(empty);
+      onDone();
+    }, SIGNUP_PANEL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, onDone, reset]);
+
+  const onSubmit = handleSubmit((body) => {
+    setServerError(null);
+    signup.mutate(body, {
+      onSuccess: () => setSucceeded(true),
+      onError: (error) => setServerError(signupError(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Your Fullname"
+          autoComplete="name"
+          className="sm:col-span-2"
+          error={errors.fullname?.message}
+          {...register('fullname')}
+        />
+        <Input
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix="+91"
+          error={errors.contact?.message}
+          {...register('contact')}
+        />
+        <Input
+          label="Your email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Your Password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+        <legend className="col-span-2 mb-3 font-display text-lg text-plum-950">Delivery address</legend>
+        <Input
+          label="Street and House Number"
+          autoComplete="address-line1"
+          className="col-span-2"
+          error={errors.deliveryAddress?.addressLine1?.message}
+          {...register('deliveryAddress.addressLine1')}
+        />
+        <Input
+          label="Area and Nearby Landmark"
+          autoComplete="address-line2"
+          hint="Optional"
+          className="col-span-2"
+          error={errors.deliveryAddress?.addressLine2?.message}
+          {...register('deliveryAddress.addressLine2')}
+        />
+        <Input
+          label="City"
+          autoComplete="address-level2"
+          error={errors.deliveryAddress?.city?.message}
+          {...register('deliveryAddress.city')}
+        />
+        <Input
+          label="State"
+          autoComplete="address-level1"
+          error={errors.deliveryAddress?.state?.message}
+          {...register('deliveryAddress.state')}
+        />
+        <Input
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={errors.deliveryAddress?.postalCode?.message}
+          {...register('deliveryAddress.postalCode')}
+        />
+        <Input
+          label="Country"
+          autoComplete="country-name"
+          error={errors.deliveryAddress?.country?.message}
+          {...register('deliveryAddress.country')}
+        />
+      </fieldset>
+      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
+      {succeeded ? <FormAlert tone="success">{MESSAGES.signupSuccess}</FormAlert> : null}
+      <Button type="submit" size="lg" className="w-full" loading={signup.isPending} disabled={succeeded}>
+        {signup.isPending ? null : <UserPlus aria-hidden="true" className="size-4" />}
+        Sign Up
+      </Button>
+    </form>
+  );
+}

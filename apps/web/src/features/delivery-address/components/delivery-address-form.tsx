@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DeliveryAddress, DeliveryAddressSchema } from '@zariya/shared/accounts';
+import { MESSAGES } from '@zariya/shared/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateDeliveryAddress } from '../api/update-delivery-address';
+
+const blank: DeliveryAddress = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'India',
+};
+
+export type DeliveryAddressFormProps = {
+  userId: string;
+  initial: DeliveryAddress | null;
+  /** Called after Save succeeded or on Cancel: the widget returns to viewing. */
+  onDone: () => void;
+};
+
+/** Edit form of the delivery address widget (SPEC §5: all fields but the area and landmark are required). */
+export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddressFormProps) {
+  const update = useUpdateDeliveryAddress(userId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { ...blank, ...initial, addressLine2: initial?.addressLine2 ?? '' },
+    resolver: zodResolver(DeliveryAddressSchema),
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((address) => {
+    setServerError(null);
+    update.mutate(address, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || MESSAGES.deliveryAddressUpdated);
+        onDone();
+      },
+      onError: (error) => {
+        console.error('Delivery address update failed', error);
+        setServerError(
+          error instanceof ApiError && error.status !== 401 && error.message
+            ? error.message
+            : 'Could not save the address. Please try again.',
+        );
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit delivery address" className="space-y-4">
+      <p className="font-display text-lg text-plum-950">Edit delivery address</p>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+        <Input
+          label="Street and House Number"
+          autoComplete="address-line1"
+          className="col-span-2"
+          autoFocus
+          error={errors.addressLine1?.message}
+          {...register('addressLine1')}
+        />
+        <Input
+          label="Area and Nearby Landmark"
+          autoComplete="address-line2"
+          hint="Optional"
+          className="col-span-2"
+          error={errors.addressLine2?.message}
+          {...register('addressLine2')}
+        />
+        <Input
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <Input
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <Input
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+        <Input
+          label="Country"
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+      </div>
+      {serverError ? (
+        <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { MapPin, PencilLine, Plus } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useShopperSession } from '../../../lib/session';
+import { useDeliveryAddress } from '../api/get-delivery-address';
+import { useUserDetails } from '../api/get-user-details';
+
+// The form carries the shared zod rules; it loads only when the shopper opens it.
+const DeliveryAddressForm = lazy(() =>
+  import('./delivery-address-form').then((m) => ({ default: m.DeliveryAddressForm })),
+);
+
+export type DeliveryAddressWidgetProps = { className?: string };
+
+/**
+ * SPEC §2 Delivery address widget: 'Deliver to' with name and PIN code and the address lines; Update opens
+ * an edit form with Save and Cancel. Reusable on the cart and payment pages.
+ */
+export function DeliveryAddressWidget({ className }: DeliveryAddressWidgetProps) {
+  const titleId = useId();
+  const { token, userId, username } = useShopperSession();
+  const loggedIn = Boolean(token && userId);
+  const address = useDeliveryAddress(loggedIn ? userId : null);
+  const details = useUserDetails(loggedIn ? userId : null);
+  const [editing, setEditing] = useState(false);
+  const name = details.data?.fullname ?? username ?? '';
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 sm:p-5', className)}
+    >
+      <h2 id={titleId} className="sr-only">
+        Delivery address
+      </h2>
+      {!loggedIn ? (
+        <LoggedOut />
+      ) : address.isPending ? (
+        <div aria-busy="true" className="space-y-2">
+          <span className="sr-only">Loading your delivery address…</span>
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : address.isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-700">Could not load your delivery address.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => address.refetch()}
+            loading={address.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : editing ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <DeliveryAddressForm userId={userId!} initial={address.data} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <AddressView
+          name={name}
+          mobile={details.data?.mobile}
+          address={address.data}
+          onEdit={() => setEditing(true)}
+        />
+      )}
+    </section>
+  );
+}
+
+function AddressView({
+  name,
+  mobile,
+  address,
+  onEdit,
+}: {
+  name: string;
+  mobile?: string;
+  address: DeliveryAddress | null;
+  onEdit: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+          <MapPin aria-hidden="true" className="size-4.5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-ink-700">
+            Deliver to: <strong className="font-semibold text-ink-900">{name}</strong>
+            {address ? (
+              <>
+                , <strong className="font-semibold text-ink-900 tabular-nums">{address.postalCode}</strong>
+              </>
+            ) : null}
+          </p>
+          {address ? (
+            <address className="mt-1 text-sm leading-relaxed text-ink-500 not-italic break-words">
+              {address.addressLine1}
+              {address.addressLine2 ? `, ${address.addressLine2}` : ''}
+              <br />
+              {address.city}, {address.state} {address.postalCode}, {address.country}
+              {mobile ? (
+                <>
+                  <br />
+                  Phone: <span className="tabular-nums">{mobile}</span>
+                </>
+              ) : null}
+            </address>
+          ) : (
+            <p className="mt-1 text-sm text-ink-500">No delivery address saved yet.</p>
+          )}
+        </div>
+      </div>
+      <Button variant="secondary" size="sm" className="self-start" onClick={onEdit}>
+        {address ? (
+          <PencilLine aria-hidden="true" className="size-4" />
+        ) : (
+          <Plus aria-hidden="true" className="size-4" />
+        )}
+        {address ? 'Update' : 'Add address'}
+      </Button>
+    </div>
+  );
+}
+
+function LoggedOut() {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-2 text-sm text-ink-700">
+        <MapPin aria-hidden="true" className="size-4.5 text-plum-700" />
+        Log in to see and change your delivery address.
+      </p>
+      <Link to={paths.login} className={buttonClasses({ size: 'sm', className: 'self-start' })}>
+        Login/Sign up
+      </Link>
+    </div>
+  );
+}
