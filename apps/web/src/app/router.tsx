@@ -60,6 +60,9 @@ const AdminProductsRoute = lazy(() =>
 const AdminEditProductRoute = lazy(() =>
   import('./routes/admin/admin-edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
 );
+const AdminOrdersRoute = lazy(() =>
+  import('./routes/admin/admin-orders').then((m) => ({ default: m.AdminOrdersRoute })),
+);
 
 const router = createBrowserRouter([
   {
@@ -98,6 +101,7 @@ const router = createBrowserRouter([
       { path: paths.admin.allProducts, element: <AdminProductsRoute /> },
       { path: paths.admin.adminProducts, element: <AdminProductsRoute /> },
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
+      { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
     ],
   },
 ]);

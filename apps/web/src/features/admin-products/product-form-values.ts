@@ -36,3 +36,11 @@ export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; messa
   }
   return out;
 }
+
+/** Brings the first field marked invalid into view and focus, after React has drawn the messages. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+  });
+}

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddProduct } from '../api/add-product';
-import { filledSpecifications, issuesByField } from '../product-form-values';
+import { filledSpecifications, focusFirstInvalid, issuesByField } from '../product-form-values';
 import { ChipsInput } from './chips-input';
 import { ColourInput } from './colour-input';
 import { FormSection } from './form-section';
@@ -40,7 +40,7 @@ export function AddProductForm() {
     images.clear();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
     const parsed = ProductCreateSchema.safeParse({
@@ -51,7 +51,9 @@ export function AddProductForm() {
     });
     const found = parsed.success ? {} : issuesByField(parsed.error.issues);
     if (images.images.length === 0) found.images = 'Please add at least one product image.';
+    if (found.category && !basics.category) found.category = 'Please choose a category.';
     setErrors(found);
+    if (Object.keys(found).length > 0) focusFirstInvalid(event.currentTarget);
     if (!parsed.success || found.images) {
       toast.error('Please check the highlighted fields.');
       return;

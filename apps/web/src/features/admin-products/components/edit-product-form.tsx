@@ -9,7 +9,13 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useUpdateProduct } from '../api/update-product';
-import { filledSpecifications, isAllowedColour, issuesByField, splitList } from '../product-form-values';
+import {
+  filledSpecifications,
+  focusFirstInvalid,
+  isAllowedColour,
+  issuesByField,
+  splitList,
+} from '../product-form-values';
 import { storeProductToEdit } from '../product-to-edit';
 import { CurrentImages } from './current-images';
 import { FormSection } from './form-section';
@@ -46,7 +52,7 @@ export function EditProductForm({ product }: { product: Product }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = ProductUpdateSchema.safeParse({
       ...basics,
@@ -58,7 +64,9 @@ export function EditProductForm({ product }: { product: Product }) {
     const found = parsed.success ? {} : issuesByField(parsed.error.issues);
     const badColour = splitList(colors).find((c) => !isAllowedColour(c));
     if (badColour) found.colors = `"${badColour}" is not a colour name or a 6-digit hex code (like #800000).`;
+    if (found.category && !basics.category) found.category = 'Please choose a category.';
     setErrors(found);
+    if (Object.keys(found).length > 0) focusFirstInvalid(event.currentTarget);
     if (!parsed.success || badColour) return;
     update.mutate(
       { id: product.id, changes: parsed.data },

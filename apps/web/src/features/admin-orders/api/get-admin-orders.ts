@@ -1,0 +1,46 @@
+// GET /api/getAllOrders → { allOrders } and GET /api/getAllBundleOrders → { bundleOrders } (admin),
+// each with the optional status filter and customer / order-id search.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AdminBundleOrder,
+  AdminSingleOrder,
+  AllBundleOrdersAnswer,
+  AllOrdersAnswer,
+  OrderType,
+} from '@zariya/shared/support-api';
+import { api } from '../../../lib/api-client';
+
+export type AdminOrder = AdminSingleOrder | AdminBundleOrder;
+export type AdminOrdersParams = { type: OrderType; status: string; q: string };
+
+/** Prefix of every order list of the desk. */
+export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
+
+export async function getAdminOrders(
+  { type, status, q }: AdminOrdersParams,
+  signal?: AbortSignal,
+): Promise<AdminOrder[]> {
+  const query = { status: status || undefined, q: q.trim() || undefined };
+  if (type === 'bundle') {
+    const answer = await api.get<AllBundleOrdersAnswer>('/getAllBundleOrders', {
+      auth: 'admin',
+      query,
+      signal,
+    });
+    return answer.bundleOrders;
+  }
+  const answer = await api.get<AllOrdersAnswer>('/getAllOrders', { auth: 'admin', query, signal });
+  return answer.allOrders;
+}
+
+export function adminOrdersQueryOptions(params: AdminOrdersParams) {
+  return queryOptions({
+    queryKey: [...ADMIN_ORDERS_KEY, params.type, params],
+    queryFn: ({ signal }) => getAdminOrders(params, signal),
+    staleTime: 0,
+  });
+}
+
+export function useAdminOrders(params: AdminOrdersParams) {
+  return useQuery({ ...adminOrdersQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,76 @@
+import { formatDisplayDate } from '@zariya/shared/dates';
+import { formatInr } from '@zariya/shared/pricing';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { AdminOrder } from '../api/get-admin-orders';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge } from './order-status-badge';
+import { StatusActions } from './status-actions';
+
+function safeDate(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return formatDisplayDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/** One order on the desk: what was bought, by whom, where it goes, and its status buttons. */
+export function OrderCard({ order }: { order: AdminOrder }) {
+  const label = order.orderType === 'bundle' ? `Bundle order ${order.orderRef}` : `Order #${order.orderRef}`;
+  const address = order.deliveryAddress;
+  const changed = safeDate(order.statusChangeDate);
+  return (
+    <article
+      aria-label={label}
+      className="rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 sm:p-5"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ivory-300/70 pb-3">
+        <h2 className="font-display text-lg font-medium">{label}</h2>
+        <OrderStatusBadge status={order.status} />
+        <span className="text-sm text-ink-500">Placed {safeDate(order.date) ?? '—'}</span>
+        {changed ? <span className="text-sm text-ink-500">Status changed {changed}</span> : null}
+        <span className="ml-auto text-lg font-semibold text-ink-900 tabular-nums">
+          <span className="sr-only">Amount </span>
+          {formatInr(order.amount)}
+        </span>
+      </header>
+      <div className="grid gap-4 py-3 md:grid-cols-[1.4fr_1fr]">
+        <OrderItems items={order.items} />
+        <div className="space-y-1.5 text-sm text-ink-700">
+          <p className="font-medium text-ink-900">{order.userName}</p>
+          <p className="flex items-center gap-2 break-all">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+            <a href={`mailto:${order.useremail}`} className="hover:text-plum-800 hover:underline">
+              {order.useremail}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+            <a href={`tel:${order.usernumber}`} className="tabular-nums hover:text-plum-800 hover:underline">
+              {order.usernumber}
+            </a>
+          </p>
+          <p className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
+            <span>
+              {address
+                ? [
+                    address.addressLine1,
+                    address.addressLine2,
+                    address.city,
+                    address.state,
+                    address.postalCode,
+                    address.country,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')
+                : 'No delivery address'}
+            </span>
+          </p>
+        </div>
+      </div>
+      <StatusActions order={order} label={label} />
+    </article>
+  );
+}

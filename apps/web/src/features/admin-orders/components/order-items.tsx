@@ -1,0 +1,43 @@
+import { imageUrl } from '@zariya/shared/images';
+import { formatInr } from '@zariya/shared/pricing';
+import type { AdminOrderItem } from '@zariya/shared/support-api';
+
+/** The products of an order: photo, name, size, colour, quantity and line price. */
+export function OrderItems({ items }: { items: AdminOrderItem[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={`${item.productId}-${item.size}-${item.color}`} className="flex gap-3">
+          {item.image ? (
+            <img
+              src={imageUrl(item.image, 400)}
+              alt=""
+              width={48}
+              height={60}
+              loading="lazy"
+              className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50 object-cover ring-1 ring-ivory-300"
+            />
+          ) : (
+            <span aria-hidden="true" className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50" />
+          )}
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-ink-900">{item.productName}</p>
+            <p className="text-ink-500">
+              {[
+                item.size && `Size ${item.size}`,
+                item.color && `Colour ${item.color}`,
+                `Qty ${item.quantity}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              <span className="text-ink-700 tabular-nums"> · {formatInr(item.price)}</span>
+            </p>
+            {item.returnRequest ? (
+              <p className="text-xs font-medium text-plum-700">Return requested</p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

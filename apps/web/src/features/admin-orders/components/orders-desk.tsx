@@ -1,0 +1,135 @@
+import { MESSAGES } from '@zariya/shared/constants';
+import type { OrderType } from '@zariya/shared/support-api';
+import { ClipboardList } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { OrderCard } from './order-card';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'returned', label: 'Returned' },
+];
+const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
+  { type: 'single', label: 'Single orders' },
+  { type: 'bundle', label: 'Bundle orders' },
+];
+
+/** /allorders: single or bundle orders, filtered by status and searched by customer or order id. */
+export function OrdersDesk() {
+  const [params, setParams] = useSearchParams();
+  const type: OrderType = params.get('type') === 'bundle' ? 'bundle' : 'single';
+  const status = STATUS_OPTIONS.some((o) => o.value === params.get('status'))
+    ? (params.get('status') ?? '')
+    : '';
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const query = useAdminOrders({ type, status, q });
+
+  const change = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  useEffect(() => {
+    if (draft.trim() === q) return;
+    const timer = setTimeout(() => change('q', draft.trim()), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const orders = query.data ?? [];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        {/* biome-ignore lint/a11y/useSemanticElements: a two-way toggle of buttons */}
+        <div
+          role="group"
+          aria-label="Order type"
+          className="inline-flex self-start rounded-full bg-ivory-200 p-1"
+        >
+          {TYPES.map((option) => (
+            <button
+              key={option.type}
+              type="button"
+              aria-pressed={type === option.type}
+              onClick={() => change('type', option.type === 'bundle' ? 'bundle' : '')}
+              className={cn(
+                'min-h-tap rounded-full px-4 text-sm font-medium transition-colors sm:min-h-9',
+                type === option.type
+                  ? 'bg-plum-800 text-ivory-50 shadow-soft'
+                  : 'text-ink-700 hover:text-plum-900',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="grid flex-1 gap-3 sm:grid-cols-[12rem_1fr] lg:ml-auto lg:max-w-2xl">
+          <Select
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(event) => change('status', event.target.value)}
+          />
+          <Input
+            label="Search orders"
+            type="search"
+            placeholder="Customer name, e-mail, mobile or order id"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+      </div>
+      <p aria-live="polite" className="text-sm text-ink-500">
+        {query.data ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : ''}
+      </p>
+      {query.isPending ? (
+        <div className="space-y-3" aria-busy="true">
+          <span className="sr-only">Loading orders…</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-48 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
+          <p className="text-ink-700">{MESSAGES.adminFetchError}</p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => query.refetch()}
+            loading={query.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : orders.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
+          <ClipboardList aria-hidden="true" className="size-8 text-plum-300" />
+          <p className="font-display text-xl text-plum-950">No orders found</p>
+          <p className="text-sm text-ink-500">
+            {status || q ? 'Try another status or search.' : 'Orders appear here once shoppers pay.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {orders.map((order) => (
+            <li key={`${order.orderType}-${order.id}`}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
