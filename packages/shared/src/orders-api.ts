@@ -166,7 +166,8 @@ export type UpdateCartQuantity = z.input<typeof UpdateCartQuantitySchema>;
  */
 export const ApplyCouponSchema = z.object({
   userId: UserIdSchema,
-  couponCode: z.string({ error: MESSAGES.enterCoupon }).max(100, MESSAGES.invalidCoupon),
+  // A very long code is cut rather than refused here, so the server answers MESSAGES.invalidCoupon for it.
+  couponCode: z.string({ error: MESSAGES.enterCoupon }).transform((code) => code.slice(0, 101)),
   lineId: IdSchema(ORDER_MESSAGES.notInCart).optional(),
   productId: IdSchema(ORDER_MESSAGES.notInCart).optional(),
 });
