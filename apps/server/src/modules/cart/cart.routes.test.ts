@@ -189,6 +189,10 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
     expect((await coupon({ couponCode: '  ', lineId: cart[0].lineId })).json().error).toBe(
       MESSAGES.enterCoupon,
     );
+    expect((await coupon({ couponCode: 'P'.repeat(500) })).json()).toEqual({
+      error: MESSAGES.invalidCoupon,
+      code: 'INVALID_COUPON',
+    });
 
     const line = await coupon({ couponCode: 'PROMO2024', lineId: cart[0].lineId });
     expect(line.statusCode).toBe(200);
