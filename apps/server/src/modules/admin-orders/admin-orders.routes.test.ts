@@ -209,6 +209,19 @@ describe.each(databaseKinds())('order desk on %s', (kind) => {
     expect((await stockOf(t.db, saree.id)).stock).toBe(before);
   });
 
+  it('puts stock back once when the owner clicks Cancelled several times at once', async () => {
+    const shawl = await insertProduct(t.db, { productname: 'Pashmina Shawl', stock: 6 });
+    const order = await insertSingleOrder(t.db, asha.userId, shawl.id, { quantity: 2 });
+    expect((await stockOf(t.db, shawl.id)).stock).toBe(4);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        setStatus({ orderId: order.id, userId: asha.userId, status: 'cancelled' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await stockOf(t.db, shawl.id)).stock).toBe(6);
+  });
+
   it('refuses a wrong customer, an unknown order and statuses the owner cannot set', async () => {
     expect(
       (await setStatus({ orderId: first.id, userId: meera.userId, status: 'completed' })).statusCode,

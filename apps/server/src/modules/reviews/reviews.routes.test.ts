@@ -109,6 +109,17 @@ describe.each(databaseKinds())('ratings and reviews on %s', (kind) => {
     expect((await product(dupatta.id)).ratings).toEqual([5]);
   });
 
+  it('counts one of two simultaneous reviews of the same product and order', async () => {
+    const shawl = await insertProduct(t.db, { productname: 'Kani Shawl' });
+    const orderId = await completedOrder(shawl.id);
+    const answers = await Promise.all([
+      submit(asha, { orderId: String(orderId), rating: '5' }),
+      submit(asha, { orderId: String(orderId), rating: '1' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await product(shawl.id)).ratings).toHaveLength(1);
+  });
+
   it('reviews each product of a completed bundle once, naming the product', async () => {
     const bundle = await insertBundleOrder(
       t.db,

@@ -134,6 +134,14 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
     expect((await raise(asha, { orderId: `B-${unpaid.id}` })).statusCode).toBe(404);
   });
 
+  it('lets only one of several simultaneous tickets for an order through', async () => {
+    const order = await insertSingleOrder(t.db, meera.userId, (await insertProduct(t.db)).id);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => raise(meera, { orderId: String(order.id), subject: `Quick ${i}` })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
   it('refuses bad input with a clear message and writes nothing', async () => {
     const before = (await myTickets(meera)).length;
     for (const body of [
@@ -183,7 +191,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/getAllTickets', headers: admin });
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     const bundleTicket = list.find((x: { orderType: string }) => x.orderType === 'bundle');
     expect(bundleTicket).toMatchObject({
       customerName: asha.fullname,
