@@ -110,7 +110,7 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
             value={state.otp}
             onChange={(event) => update({ otp: event.target.value.replace(/\D/g, '') })}
             error={fieldError ?? undefined}
-            className="[&_input]:tracking-[0.3em] [&_input]:tabular-nums"
+            className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
           />
           <p
             className={cn(
@@ -136,7 +136,7 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
               Resend code
             </Button>
           </div>
-          <Button variant="link" onClick={startOver}>
+          <Button variant="link" className="text-sm" onClick={startOver}>
             Use a different e-mail
           </Button>
         </form>
