@@ -1,0 +1,293 @@
+// Journey: a shopper adds two pieces from their product pages, applies PROMO2024 to one line and to the bag,
+// checks the price summary against the shared rules, checks out through the test payment dialog, finds the
+// order under Your Multi Orders and on its tracking page; then buys one piece with Buy Now.
+import { mkdirSync } from 'node:fs';
+import { colourLabel } from '@zariya/shared/colours';
+import { MESSAGES } from '@zariya/shared/constants';
+import { formatDisplayDate, orderDeliveryDate } from '@zariya/shared/dates';
+import type { CartData } from '@zariya/shared/orders-api';
+import { cartSummary, formatInr } from '@zariya/shared/pricing';
+import type { Product } from '@zariya/shared/product';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
+import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+
+const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
+
+async function shopperApi<T>(shopper: Shopper, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+    body: JSON.stringify({ userId: shopper.userId, ...(body as object) }),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+/** Two well-stocked pieces (the cheapest, so the ₹100 shipping fee is likely part of the sums). */
+async function pickProducts(count: number, skip: number[] = []): Promise<Product[]> {
+  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const all = (await res.json()) as Product[];
+  return all
+    .filter((p) => p.available && p.stock >= 20 && !skip.includes(p.id))
+    .sort((a, b) => a.new_price - b.new_price)
+    .slice(0, count);
+}
+
+/** Opens the product page, picks its first colour and size, and presses `button`. */
+async function fromProductPage(page: Page, product: Product, button: 'Add to Cart' | 'Buy Now') {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('heading', { name: product.productname, level: 1 }).waitFor();
+  if (product.colors.length > 1) {
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByText(colourLabel(product.colors[0]), { exact: true })
+      .click();
+  }
+  if (product.sizes.length > 1) {
+    await page.getByRole('group', { name: /^Size/ }).getByText(product.sizes[0], { exact: true }).click();
+  }
+  await page.getByRole('button', { name: button }).click();
+}
+
+function summaryRow(page: Page, label: string) {
+  return page.locator(`dl[aria-label="Price summary"] dt:text-is("${label}") + dd`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function shoot(page: Page, name: string) {
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}${name}-${label}.png`, fullPage: true });
+  }
+}
+
+describe('cart, checkout and orders', () => {
+  let s: Session;
+  let shopper: Shopper;
+  let bag: Product[];
+  let bundleRef = '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    shopper = await signUpShopper(inject('baseUrl'), 'Kavya Nair');
+    bag = await pickProducts(2);
+    expect(bag).toHaveLength(2);
+    s = await openBrowser(DESKTOP);
+    await loginInBrowser(s.page, shopper);
+  });
+  afterAll(async () => s?.close());
+
+  it('asks a logged-out visitor to log in on the cart page', async () => {
+    const visitor = await openBrowser(PHONE);
+    try {
+      await visitor.page.goto('/cart');
+      await expect
+        .poll(() => visitor.page.getByRole('heading', { name: 'Log in to see your cart' }).count())
+        .toBe(1);
+      expect(
+        await visitor.page.getByRole('link', { name: 'Login/Sign up' }).last().getAttribute('href'),
+      ).toBe('/loginpage');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('adds two pieces from their product pages; the badge counts them without a reload', async () => {
+    const page = s.page;
+    for (const [index, product] of bag.entries()) {
+      await fromProductPage(page, product, 'Add to Cart');
+      await expect.poll(() => page.getByText('Product added to cart!').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('link', { name: new RegExp(`Cart.*\\(${index + 1} items?\\)`) }).count())
+        .toBe(1);
+    }
+    // The same piece again is refused with the spec's message.
+    await fromProductPage(page, bag[0], 'Add to Cart');
+    await expect.poll(() => page.getByText(MESSAGES.alreadyInCart).count()).toBeGreaterThan(0);
+  });
+
+  it('changes a quantity and back: minus is disabled at 1 and the figures follow', async () => {
+    const page = s.page;
+    await page.goto('/cart');
+    const name = bag[1].productname;
+    const minus = page.getByRole('button', { name: `Decrease quantity of ${name}` });
+    await minus.waitFor();
+    expect(await minus.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect.poll(() => summaryRow(page, 'Qty').textContent()).toBe('3');
+    await expect.poll(() => minus.isDisabled()).toBe(false);
+    await minus.click();
+    await expect.poll(() => summaryRow(page, 'Qty').textContent()).toBe('2');
+    await expect.poll(() => minus.isDisabled()).toBe(true);
+  });
+
+  it('applies PROMO2024 to one line and to the bag, once each', async () => {
+    const page = s.page;
+    const lineField = page.getByRole('textbox', { name: `Coupon code for ${bag[0].productname}` });
+    const lineForm = page.locator('form').filter({ has: lineField });
+
+    await lineForm.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.enterCoupon).count()).toBeGreaterThan(0);
+    await lineField.fill('promo2024');
+    await lineForm.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.invalidCoupon).count()).toBeGreaterThan(0);
+
+    await lineField.fill('PROMO2024');
+    await lineForm.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.lineCouponApplied).count()).toBeGreaterThan(0);
+    await lineForm.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.lineCouponAlreadyApplied).count()).toBeGreaterThan(0);
+
+    const bagField = page.getByRole('textbox', { name: 'Coupon code for the whole bag' });
+    await bagField.fill('PROMO2024');
+    await page.locator('form').filter({ has: bagField }).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.bundleCouponApplied).count()).toBeGreaterThan(0);
+  });
+
+  it('shows the summary the shared rules compute, equal to the server figures', async () => {
+    const page = s.page;
+    const expected = cartSummary(
+      [
+        { unitPrice: bag[0].new_price, quantity: 1, couponApplied: true },
+        { unitPrice: bag[1].new_price, quantity: 1, couponApplied: false },
+      ],
+      { bundleCoupon: true },
+    );
+    const server = await shopperApi<CartData>(shopper, '/getCartData', {});
+    expect(server.summary).toMatchObject(expected);
+
+    await expect
+      .poll(() => summaryRow(page, 'Total Amount').textContent())
+      .toBe(formatInr(expected.totalAmount));
+    expect(await summaryRow(page, 'Total MRP').textContent()).toBe(formatInr(expected.totalMrp));
+    expect(await summaryRow(page, 'Qty').textContent()).toBe('2');
+    expect(await summaryRow(page, 'Coupon Discount').textContent()).toBe(
+      `-${formatInr(expected.couponDiscount)}`,
+    );
+    expect(await summaryRow(page, 'Platform Fee').textContent()).toBe('Free');
+    expect(await summaryRow(page, 'Shipping Fee').textContent()).toBe(
+      expected.shippingFee > 0 ? formatInr(expected.shippingFee) : 'Free',
+    );
+    await shoot(page, 'cart');
+  });
+
+  it('checks out through the test payment dialog', async () => {
+    const page = s.page;
+    const server = await shopperApi<CartData>(shopper, '/getCartData', {});
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/buynow');
+    const pay = page.getByRole('button', { name: `Pay ${formatInr(server.summary.totalAmount)}` });
+    await pay.waitFor();
+    await expect.poll(() => page.getByText('Deliver to').count()).toBeGreaterThan(0);
+    await shoot(page, 'buy-now');
+
+    await pay.click();
+    const dialog = page.getByRole('dialog', { name: 'Test payment' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Test mode.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect
+      .poll(() => page.getByText(/Payment successful\. Payment ID: \S+/).count())
+      .toBeGreaterThan(0);
+    const track = page.getByRole('link', { name: 'Track your order' });
+    bundleRef = decodeURIComponent((await track.getAttribute('href'))?.split('/').pop() ?? '');
+    expect(bundleRef).toMatch(/^B-\d+$/);
+
+    // The cart was emptied by the purchase.
+    await expect.poll(() => page.getByRole('link', { name: /Cart.*items?\)/ }).count()).toBe(0);
+  });
+
+  it('lists the order under Your Multi Orders and tracks it', async () => {
+    const page = s.page;
+    await page.goto('/yourorder');
+    await page.getByRole('tab', { name: 'Your Multi Orders' }).click();
+    const card = page.getByRole('article', { name: new RegExp(`order ${bundleRef}$`) });
+    await card.waitFor();
+    for (const product of bag) expect(await card.getByText(product.productname).count()).toBe(1);
+    const order = (
+      await shopperApi<{ bundleOrders: Array<{ orderRef: string; date: string }> }>(
+        shopper,
+        '/getUserBundleOrders',
+        {},
+      )
+    ).bundleOrders.find((o) => o.orderRef === bundleRef);
+    expect(order).toBeDefined();
+    const by = formatDisplayDate(orderDeliveryDate(order!.date));
+    expect(await card.getByText(`Will be delivered before ${by}`).count()).toBe(1);
+    await shoot(page, 'your-orders');
+
+    await card.getByRole('link', { name: `Track order ${bundleRef}` }).click();
+    await page.waitForURL(`**/trackorder/${bundleRef}`);
+    const bar = page.getByRole('progressbar', { name: 'Delivery progress' });
+    await bar.waitFor();
+    expect(await bar.getAttribute('aria-valuenow')).toBe('25');
+    for (const step of ['Ordered', 'Packed', 'Shipped', 'Delivered']) {
+      expect(await page.getByRole('listitem').filter({ hasText: step }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByText(bag[0].productname).count()).toBeGreaterThan(0);
+    await shoot(page, 'track-order');
+  });
+
+  it('buys one piece with Buy Now from its product page', async () => {
+    const page = s.page;
+    const [piece] = await pickProducts(
+      1,
+      bag.map((p) => p.id),
+    );
+    await page.setViewportSize(PHONE);
+    await fromProductPage(page, piece, 'Buy Now');
+    await page.waitForURL('**/buynow');
+    const total = cartSummary([{ unitPrice: piece.new_price, quantity: 1, couponApplied: false }], {
+      bundleCoupon: false,
+    }).totalAmount;
+    await page.getByRole('button', { name: `Pay ${formatInr(total)}` }).click();
+
+    // A declined test payment first: nothing is bought and the shopper can try again.
+    const dialog = page.getByRole('dialog', { name: 'Test payment' });
+    await dialog.getByRole('button', { name: 'Fail' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: /Payment failed/ })
+          .count(),
+      )
+      .toBe(1);
+
+    await page.getByRole('button', { name: `Pay ${formatInr(total)}` }).click();
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect
+      .poll(() => page.getByText(/Payment successful\. Payment ID: \S+/).count())
+      .toBeGreaterThan(0);
+
+    const { allOrders } = await shopperApi<{ allOrders: Array<{ productId: number; price: number }> }>(
+      shopper,
+      '/getUserOrders',
+      {},
+    );
+    expect(allOrders.filter((o) => o.productId === piece.id)).toEqual([
+      expect.objectContaining({ productId: piece.id, price: total }),
+    ]);
+    await page.goto('/yourorder');
+    await page.getByRole('tab', { name: 'Your Single Orders' }).click();
+    await expect
+      .poll(() => page.getByRole('article', { name: new RegExp(escapeRegExp(piece.productname)) }).count())
+      .toBe(1);
+  });
+
+  it('explains a missing purchase on /buynow and checks the offers coupon entry', async () => {
+    const page = s.page;
+    await page.goto('/buynow');
+    await expect.poll(() => page.getByRole('heading', { name: 'Nothing to pay for yet' }).count()).toBe(1);
+    await page.goto('/offers');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.enterCoupon).count()).toBeGreaterThan(0);
+  });
+});
