@@ -64,13 +64,14 @@ describe.each(databaseKinds())('payment flow on %s', (kind) => {
   it('buys one item: server-priced order, test checkout, one saved order, stock taken, cart line gone', async () => {
     const s = await signUpShopper(t.app);
     const p = await insertProduct(t.db, { newPrice: 899, stock: 4, images: ['/uploads/x.webp'] });
-    await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s);
+    const added = (await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s)).json() as CartData;
+    const cartLineId = added.cart[0].lineId;
 
     const config = await get('/payments/config');
     expect(config.json()).toEqual({ provider: 'test', keyId: 'zariya_test', currency: 'INR' });
 
     const amount = singlePurchaseTotal(899, 1, false); // 899 + 100 shipping
-    const created = await createSingle(s, p.id, amount);
+    const created = await createSingle(s, p.id, amount, { cartLineId });
     expect(created.statusCode).toBe(201);
     const order = created.json() as PaymentOrder;
     expect(order).toMatchObject({ amount: 99_900, currency: 'INR', provider: 'test', totalAmount: 999 });
@@ -108,6 +109,15 @@ describe.each(databaseKinds())('payment flow on %s', (kind) => {
     const mine = await post('/getUserOrders', { userId: s.userId }, s);
     expect(mine.json().allOrders.map((o: SingleOrder) => o.id)).toEqual([body.order.id]);
     expect((await get(`/order/${body.order.id}`, s)).json().id).toBe(body.order.id);
+  });
+
+  it('leaves the cart alone for Buy Now from the product page', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1000, stock: 4 });
+    await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s);
+    const order = (await createSingle(s, p.id, 1000)).json() as PaymentOrder;
+    expect((await saveOrder(s, p.id, await pay(s, order.id))).statusCode).toBe(201);
+    expect(((await post('/getCartData', { userId: s.userId }, s)).json() as CartData).cart).toHaveLength(1);
   });
 
   it('honours a line coupon from the cart and a typed PROMO2024 for Buy Now', async () => {
@@ -408,8 +418,10 @@ describe.each(databaseKinds())('payment flow on %s', (kind) => {
   it('answers an error and keeps everything as it was when the database fails while saving', async () => {
     const s = await signUpShopper(t.app);
     const p = await insertProduct(t.db, { newPrice: 1100, stock: 2 });
-    await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s);
-    const order = (await createSingle(s, p.id, 1100)).json() as PaymentOrder;
+    const { cart } = (
+      await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s)
+    ).json() as CartData;
+    const order = (await createSingle(s, p.id, 1100, { cartLineId: cart[0].lineId })).json() as PaymentOrder;
     const result = await pay(s, order.id);
 
     // The last write of the settlement fails (clearing the cart): every earlier write must be undone.

@@ -325,7 +325,11 @@ export async function settlePayment(
         settled = { kind: 'bundle', order: order!, created: true };
       }
       await stock.releaseReservations(tx, payment.id, now);
-      await cartRepo.removeBoughtLines(tx, payment.userId, purchase.items, purchase.kind === 'bundle');
+      // Checkout empties the bought lines; Buy Now takes only the cart line it came from (none from the product page).
+      if (purchase.kind === 'bundle')
+        await cartRepo.removeBoughtLines(tx, payment.userId, purchase.items, true);
+      else if (purchase.cartLineId !== null)
+        await cartRepo.deleteLines(tx, payment.userId, { lineId: purchase.cartLineId });
       return settled;
     });
   } catch (error) {

@@ -22,6 +22,7 @@ export type PaymentProvider = {
 };
 
 export const TEST_KEY_ID = 'zariya_test';
+const RAZORPAY_TIMEOUT_MS = 8000;
 const TEST_SECRET_KEY = 'payments.test_secret';
 
 /** One secret for every server process on this database, made at first use. */
@@ -49,13 +50,29 @@ function testProvider(db: Db): PaymentProvider {
   };
 }
 
-function razorpayProvider(keys: { keyId: string; keySecret: string }): PaymentProvider {
-  let client: Promise<{ orders: { create: (body: Record<string, unknown>) => Promise<{ id: string }> } }>;
+type RazorpayClient = {
+  orders: { create: (body: Record<string, unknown>) => Promise<{ id: string }> };
+  api: { rq: { defaults: { baseURL?: string; timeout?: number } } };
+};
+
+/** `hostUrl` replaces https://api.razorpay.com, for tests against a local stand-in. */
+export function razorpayProvider(
+  keys: { keyId: string; keySecret: string },
+  hostUrl?: string,
+): PaymentProvider {
+  let client: Promise<RazorpayClient>;
   const sdk = () => {
     // Loaded only when Razorpay is configured; the SDK does the HTTP, auth and error shapes.
-    client ??= import('razorpay').then(
-      ({ default: Razorpay }) => new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }) as never,
-    );
+    client ??= import('razorpay').then(({ default: Razorpay }) => {
+      const instance = new Razorpay({
+        key_id: keys.keyId,
+        key_secret: keys.keySecret,
+      }) as unknown as RazorpayClient;
+      if (hostUrl) instance.api.rq.defaults.baseURL = hostUrl;
+      // The SDK waits forever by default; a shopper should hear back within the client's 10 s.
+      instance.api.rq.defaults.timeout = RAZORPAY_TIMEOUT_MS;
+      return instance;
+    });
     return client;
   };
   return {

@@ -48,16 +48,14 @@ export async function insertReservations(
   expiresAt: Date,
 ) {
   if (items.length === 0) return;
-  await tx
-    .insert(stockReservations)
-    .values(
-      items.map((item) => ({
-        paymentOrderId,
-        productId: item.productId,
-        quantity: item.quantity,
-        expiresAt,
-      })),
-    );
+  await tx.insert(stockReservations).values(
+    items.map((item) => ({
+      paymentOrderId,
+      productId: item.productId,
+      quantity: item.quantity,
+      expiresAt,
+    })),
+  );
 }
 
 export async function releaseReservations(tx: Db, paymentOrderId: string, now: Date) {

@@ -47,9 +47,13 @@ describe.each(databaseKinds())('razorpay webhook on %s', (kind) => {
   it('settles a single order whose browser never came back, once per event and once per payment', async () => {
     const s = await signUpShopper(t.app);
     const p = await insertProduct(t.db, { newPrice: 1250, stock: 4 });
-    await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s);
+    const { cart } = (await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s)).json();
     const order = (
-      await post('/createOrder', { userId: s.userId, amount: 1250, productId: p.id, ...CHOICE }, s)
+      await post(
+        '/createOrder',
+        { userId: s.userId, amount: 1250, productId: p.id, cartLineId: cart[0].lineId, ...CHOICE },
+        s,
+      )
     ).json() as PaymentOrder;
     const body = captured(order.id, 'pay_hook_1', order.amount);
 
@@ -81,8 +85,8 @@ describe.each(databaseKinds())('razorpay webhook on %s', (kind) => {
     expect(await stockOf(p.id)).toBe(3);
 
     // The shopper's browser comes back late with the same payment: the same order, nothing more.
-    const cart = await post('/getCartData', { userId: s.userId }, s);
-    expect(cart.json().cart).toHaveLength(0);
+    const after = await post('/getCartData', { userId: s.userId }, s);
+    expect(after.json().cart).toHaveLength(0);
   });
 
   it('refuses a bad signature and changes nothing', async () => {
