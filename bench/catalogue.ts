@@ -10,7 +10,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, freemem, totalmem } from 'node:os';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { ProductFilters, SearchSort } from '@zariya/shared/catalog';
 import autocannon from 'autocannon';
@@ -230,11 +230,14 @@ function machine() {
     memoryGb: round(totalmem() / 2 ** 30),
     freeGb: round(freemem() / 2 ** 30),
     node: process.version,
+    // Other work on the machine during the run (1-minute load average; 2 means both cores busy).
+    loadAverage: round(loadavg()[0], 2),
   };
 }
 
 async function main() {
   const dbName = `bench_${randomBytes(4).toString('hex')}`;
+  const loadAtStart = round(loadavg()[0], 2);
   const databaseUrl = `${PG_BASE}/${dbName}`;
   const admin = new pg.Pool({ connectionString: `${PG_BASE}/postgres`, max: 1 });
   let handle: DatabaseHandle | undefined;
@@ -389,7 +392,7 @@ async function main() {
     const report = [
       `# Catalogue benchmark, ${date}`,
       '',
-      `${PRODUCT_COUNT} generated products in PostgreSQL (${dbName}, dropped afterwards); autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up; server in a child process. Machine: ${env.cpus} CPUs (${env.cpuModel}), ${env.memoryGb} GB, Node ${env.node}.`,
+      `${PRODUCT_COUNT} generated products in PostgreSQL (${dbName}, dropped afterwards); autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up; server in a child process. Machine: ${env.cpus} CPUs (${env.cpuModel}), ${env.memoryGb} GB, Node ${env.node}; load average at the start ${loadAtStart}, at the end ${env.loadAverage}.`,
       '',
       table,
       '',
@@ -420,7 +423,7 @@ async function main() {
       `${JSON.stringify(
         {
           date,
-          machine: env,
+          machine: { ...env, loadAverageAtStart: loadAtStart },
           products: PRODUCT_COUNT,
           connections: CONNECTIONS,
           durationSeconds: DURATION_S,

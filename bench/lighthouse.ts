@@ -9,7 +9,7 @@
 //        with the median performance score is reported), BENCH_DATA_DIR (reuse a data directory, kept)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -339,7 +339,7 @@ async function main() {
       [
         `# Lighthouse, ${date}`,
         '',
-        `Lighthouse 12, default mobile preset (simulated slow 4G, 4× CPU slowdown), ${CHROME_PATH}, ${RUNS} run(s) per page (median by performance). Machine: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}.`,
+        `Lighthouse 12, default mobile preset (simulated slow 4G, 4× CPU slowdown), ${CHROME_PATH}, ${RUNS} run(s) per page (median by performance). Machine: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at the end ${loadavg()[0].toFixed(2)} (2 means both cores busy).`,
         '',
         table,
         '',
