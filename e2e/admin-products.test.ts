@@ -171,6 +171,8 @@ describe('admin products', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => row.count()).toBe(0);
     await expect.poll(async () => (await productById(productId)).status).toBe(404);
+    await page.goto(`/product/${productId}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Product not found.' }).count()).toBe(1);
     await page.goto('/saree');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByText(renamed).count()).toBe(0);
