@@ -128,6 +128,26 @@ describe('cart, checkout and orders', () => {
     await expect.poll(() => minus.isDisabled()).toBe(true);
   });
 
+  it('deletes a line: it leaves the list and the badge at once', async () => {
+    const page = s.page;
+    const [extra] = await pickProducts(
+      1,
+      bag.map((p) => p.id),
+    );
+    await shopperApi(shopper, '/cart', {
+      product: extra.id,
+      size: extra.sizes[0] ?? '',
+      color: extra.colors[0] ?? '',
+    });
+    await page.reload();
+    await expect.poll(() => summaryRow(page, 'Qty').textContent()).toBe('3');
+    await page.getByRole('button', { name: `Delete ${extra.productname} from cart` }).click();
+    await expect.poll(() => page.getByText(MESSAGES.removedFromCart).count()).toBeGreaterThan(0);
+    await expect.poll(() => summaryRow(page, 'Qty').textContent()).toBe('2');
+    expect(await page.getByRole('link', { name: extra.productname }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: /Cart.*\(2 items\)/ }).count()).toBe(1);
+  });
+
   it('applies PROMO2024 to one line and to the bag, once each', async () => {
     const page = s.page;
     const lineField = page.getByRole('textbox', { name: `Coupon code for ${bag[0].productname}` });
