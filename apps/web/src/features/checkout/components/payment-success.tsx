@@ -19,7 +19,10 @@ export function PaymentSuccess({ paymentId, orderRef }: { paymentId: string; ord
         <Link to={paths.trackOrder(orderRef)} className={buttonClasses({ size: 'lg' })}>
           Track your order
         </Link>
-        <Link to={paths.orders} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+        <Link
+          to={`${paths.orders}?tab=${orderRef.startsWith('B-') ? 'multi' : 'single'}`}
+          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+        >
           Your orders
         </Link>
       </div>

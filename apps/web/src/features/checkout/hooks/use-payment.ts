@@ -60,6 +60,7 @@ export function usePayment(input: {
     settle: (o: CheckoutOutcome) => void;
   } | null>(null);
   const pending = useRef<Pending | null>(null);
+  const savedBundle = useRef<{ key: string; id: number } | null>(null);
   const busy = state.phase === 'working' || state.phase === 'paid';
 
   const fail = (message: string, canRetrySave = false) => {
@@ -147,7 +148,14 @@ export function usePayment(input: {
     setState({ phase: 'working', step: 'starting' });
 
     let bundleOrderId: number | undefined;
-    if (purchase.kind === 'bundle') {
+    // Paying again after a cancelled or failed attempt reuses the bundle saved for the same cart.
+    const bundleKey =
+      purchase.kind === 'bundle'
+        ? JSON.stringify([purchase.products, purchase.amount, purchase.couponCode])
+        : '';
+    if (purchase.kind === 'bundle' && savedBundle.current?.key === bundleKey) {
+      bundleOrderId = savedBundle.current.id;
+    } else if (purchase.kind === 'bundle') {
       try {
         const saved = await saveBundleOrder({
           userId: input.userId,
@@ -157,6 +165,7 @@ export function usePayment(input: {
           couponCode: purchase.couponCode,
         });
         bundleOrderId = saved.bundleOrderId;
+        savedBundle.current = { key: bundleKey, id: saved.bundleOrderId };
       } catch (error) {
         if (isPriceChange(error)) input.onPriceChanged();
         fail(
