@@ -451,6 +451,28 @@ describe.each(databaseKinds())('payment flow on %s', (kind) => {
     expect(await stockOf(p.id)).toBe(1);
   });
 
+  it('needs a login and the token’s own userId for every payment call', async () => {
+    const s = await signUpShopper(t.app);
+    const other = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1000, stock: 3 });
+    await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/createOrder', { userId: s.userId, amount: 1000, productId: p.id, ...CHOICE }],
+      ['/saveBundleOrder', { userId: s.userId, totalAmount: 1000 }],
+      [
+        '/saveOrder',
+        { userId: s.userId, razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' },
+      ],
+      ['/updateBundleOrderStatus', { userId: s.userId, bundleOrderId: 1, status: 'paid' }],
+    ];
+    for (const [url, body] of calls) {
+      expect((await post(url, body)).statusCode, url).toBe(401);
+      expect((await post(url, body, other)).statusCode, url).toBe(403);
+    }
+    expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, s.userId))).toHaveLength(0);
+    expect(await t.db.select().from(bundleOrders).where(eq(bundleOrders.userId, s.userId))).toHaveLength(0);
+  });
+
   it('lets the test checkout fail without taking anything', async () => {
     const s = await signUpShopper(t.app);
     const p = await insertProduct(t.db, { newPrice: 1100, stock: 2 });
