@@ -1,3 +1,4 @@
+import { colourLabel } from '@zariya/shared/colours';
 import { imageUrl } from '@zariya/shared/images';
 import { formatInr } from '@zariya/shared/pricing';
 import type { AdminOrderItem } from '@zariya/shared/support-api';
@@ -25,7 +26,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
             <p className="text-ink-500">
               {[
                 item.size && `Size ${item.size}`,
-                item.color && `Colour ${item.color}`,
+                item.color && `Colour ${colourLabel(item.color)}`,
                 `Qty ${item.quantity}`,
               ]
                 .filter(Boolean)

@@ -84,7 +84,7 @@ export function OrdersDesk() {
           <Input
             label="Search orders"
             type="search"
-            placeholder="Customer name, e-mail, mobile or order id"
+            placeholder="Name, e-mail, mobile or order #"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
