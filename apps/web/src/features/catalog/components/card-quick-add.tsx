@@ -57,56 +57,56 @@ export function CardQuickAdd({ product }: { product: Product }) {
         )}
       >
         {product.colors.length > 0 ? (
-          <ul aria-label="Colours" className="flex flex-wrap gap-1.5">
+          <fieldset className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
+            <legend className="sr-only">Colours</legend>
             {product.colors.map((c) => {
               const css = colourToCss(c);
               const label = colourLabel(c);
               return (
-                <li key={c}>
-                  <button
-                    type="button"
-                    aria-pressed={color === c}
-                    aria-label={`Colour ${label}`}
-                    title={label}
-                    onClick={() => setColor(c)}
-                    className={cn(
-                      chip,
-                      css ? 'size-6 rounded-full' : 'h-6 rounded-sm px-1.5',
-                      color === c
-                        ? 'border-plum-800 ring-2 ring-plum-800 ring-offset-1'
-                        : 'border-ink-900/20 hover:border-plum-700',
-                    )}
-                    style={css ? { backgroundColor: css } : undefined}
-                  >
-                    {css ? null : label}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {product.sizes.length > 0 ? (
-          <ul aria-label="Sizes" className="flex flex-wrap gap-1">
-            {product.sizes.map((s) => (
-              <li key={s}>
                 <button
+                  key={c}
                   type="button"
-                  aria-pressed={size === s}
-                  aria-label={`Size ${s}`}
-                  onClick={() => setSize(s)}
+                  aria-pressed={color === c}
+                  aria-label={`Colour ${label}`}
+                  title={label}
+                  onClick={() => setColor(c)}
                   className={cn(
                     chip,
-                    'h-7 min-w-7 rounded-sm px-1.5',
-                    size === s
-                      ? 'border-plum-800 bg-plum-800 text-ivory-50'
-                      : 'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
+                    css ? 'size-6 rounded-full' : 'h-6 rounded-sm px-1.5',
+                    color === c
+                      ? 'border-plum-800 ring-2 ring-plum-800 ring-offset-1'
+                      : 'border-ink-900/20 hover:border-plum-700',
                   )}
+                  style={css ? { backgroundColor: css } : undefined}
                 >
-                  {s}
+                  {css ? null : label}
                 </button>
-              </li>
+              );
+            })}
+          </fieldset>
+        ) : null}
+        {product.sizes.length > 0 ? (
+          <fieldset className="m-0 flex min-w-0 flex-wrap gap-1 border-0 p-0">
+            <legend className="sr-only">Sizes</legend>
+            {product.sizes.map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={size === s}
+                aria-label={`Size ${s}`}
+                onClick={() => setSize(s)}
+                className={cn(
+                  chip,
+                  'h-7 min-w-7 rounded-sm px-1.5',
+                  size === s
+                    ? 'border-plum-800 bg-plum-800 text-ivory-50'
+                    : 'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
+                )}
+              >
+                {s}
+              </button>
             ))}
-          </ul>
+          </fieldset>
         ) : null}
         <Button size="sm" className="w-full sm:min-h-9" onClick={add} loading={addToCart.isPending}>
           {addToCart.isPending ? null : <ShoppingBag aria-hidden="true" className="size-4" />}

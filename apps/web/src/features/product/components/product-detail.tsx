@@ -39,7 +39,9 @@ export function ProductDetail({ product }: { product: Product }) {
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-        <ProductGallery key={product.id} images={product.images} name={product.productname} />
+        <div className="lg:sticky lg:top-36 lg:self-start">
+          <ProductGallery key={product.id} images={product.images} name={product.productname} />
+        </div>
         <div className="min-w-0 space-y-6">
           <header>
             <p className="text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">
