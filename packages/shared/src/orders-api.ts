@@ -28,20 +28,23 @@ export const ORDER_MESSAGES = {
     'Sorry, this product sold out before your payment arrived. Your payment will be refunded.',
 } as const;
 
-/** A numeric id sent as a number or a numeric string ('12'). */
-const IdSchema = (message: string) =>
-  z
-    .union(
-      [
-        z.number().int().positive(),
-        z
-          .string()
-          .trim()
-          .regex(/^[1-9]\d{0,15}$/),
-      ],
-      { error: message },
-    )
-    .transform(Number);
+/** A numeric id sent as a number or a numeric string ('12'); every failure answers `message`. */
+const idValue = (message: string, pattern = /^[1-9]\d{0,15}$/) =>
+  z.union(
+    [
+      z.number({ error: message }).int(message).positive(message),
+      z.string({ error: message }).trim().regex(pattern, message),
+    ],
+    { error: message },
+  );
+const IdSchema = (message: string) => idValue(message).transform(Number);
+
+/** A quantity of 1 to 100 pieces. */
+const QuantitySchema = z
+  .number({ error: 'Please choose a quantity of at least 1.' })
+  .int('Please choose a whole quantity.')
+  .min(1, 'Please choose a quantity of at least 1.')
+  .max(100, 'Please choose a quantity of at most 100.');
 
 /** Size and colour as picked; '' when the product has none. */
 const ChoiceSchema = z.string().trim().max(100).optional();
@@ -109,21 +112,17 @@ export const AddToCartSchema = z.object({
   userId: UserIdSchema,
   product: z.union(
     [
-      z.number().int().positive(),
-      z
-        .string()
-        .trim()
-        .regex(/^[1-9]\d{0,15}$/),
+      idValue(MESSAGES.productNotFound),
       z.looseObject({
-        id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,15}$/)]).optional(),
-        _id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,15}$/)]).optional(),
+        id: idValue(MESSAGES.productNotFound).optional(),
+        _id: idValue(MESSAGES.productNotFound).optional(),
       }),
     ],
     { error: MESSAGES.productNotFound },
   ),
   size: ChoiceSchema,
   color: ChoiceSchema,
-  quantity: z.number().int().min(1).max(100).optional(),
+  quantity: QuantitySchema.optional(),
 });
 export type AddToCart = z.input<typeof AddToCartSchema>;
 
@@ -152,11 +151,7 @@ export type RemoveFromCart = z.input<typeof RemoveFromCartSchema>;
 export const UpdateCartQuantitySchema = z.object({
   userId: UserIdSchema,
   lineId: IdSchema(ORDER_MESSAGES.notInCart),
-  quantity: z
-    .number({ error: 'Please choose a quantity of at least 1.' })
-    .int('Please choose a whole quantity.')
-    .min(1, 'Please choose a quantity of at least 1.')
-    .max(100, 'Please choose a quantity of at most 100.'),
+  quantity: QuantitySchema,
 });
 export type UpdateCartQuantity = z.input<typeof UpdateCartQuantitySchema>;
 
@@ -248,20 +243,9 @@ export function parseBundleOrderId(value: unknown): number {
   return ref ? ref.id : Number.NaN;
 }
 
-const BundleIdSchema = z
-  .union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .trim()
-        .regex(/^(B-?)?[1-9]\d{0,15}$/i),
-    ],
-    {
-      error: ORDER_MESSAGES.orderNotFound,
-    },
-  )
-  .transform(parseBundleOrderId);
+const BundleIdSchema = idValue(ORDER_MESSAGES.orderNotFound, /^(B-?)?[1-9]\d{0,15}$/i).transform(
+  parseBundleOrderId,
+);
 
 export const UserOrdersRequestSchema = z.object({ userId: UserIdSchema });
 export type UserOrdersRequest = z.input<typeof UserOrdersRequestSchema>;
@@ -298,19 +282,10 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
  */
 export const CreateOrderSchema = z
   .object({
-    userId: z.union(
-      [
-        z.number().int().positive(),
-        z
-          .string()
-          .trim()
-          .regex(/^[1-9]\d{0,15}$/),
-      ],
-      { error: MISSING },
-    ),
+    userId: idValue(MISSING),
     amount: z.number({ error: MISSING }).positive(MISSING).max(10_000_000, MISSING),
     productId: IdSchema(MISSING).optional(),
-    quantity: z.number().int().min(1).max(100).optional(),
+    quantity: QuantitySchema.optional(),
     size: ChoiceSchema,
     color: ChoiceSchema,
     couponCode: z.string().max(100).optional(),
