@@ -302,8 +302,40 @@ describe('cart, checkout and orders', () => {
       .toBe(1);
   });
 
+  it("says so when Razorpay's checkout.js cannot be loaded", async () => {
+    const page = s.page;
+    // The shop answers as if Razorpay were configured; the browser cannot reach checkout.razorpay.com.
+    await page.route('**/api/createOrder', async (route) => {
+      const response = await route.fetch();
+      const json = { ...(await response.json()), provider: 'razorpay', keyId: 'rzp_test_e2e' };
+      await route.fulfill({ response, json });
+    });
+    let scriptRequested = false;
+    await page.route('https://checkout.razorpay.com/**', (route) => {
+      scriptRequested = true;
+      return route.abort();
+    });
+    try {
+      const [piece] = await pickProducts(
+        1,
+        bag.map((p) => p.id),
+      );
+      await fromProductPage(page, piece, 'Buy Now');
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.razorpayMissing }).count())
+        .toBe(1);
+      expect(scriptRequested).toBe(true);
+      expect(await page.getByRole('dialog', { name: 'Test payment' }).count()).toBe(0);
+    } finally {
+      await page.unrouteAll();
+    }
+  });
+
   it('explains a missing purchase on /buynow and checks the offers coupon entry', async () => {
     const page = s.page;
+    // A new visit (not a reload of the payment page, which keeps its state) with nothing to pay for.
+    await page.goto('/offers');
     await page.goto('/buynow');
     await expect.poll(() => page.getByRole('heading', { name: 'Nothing to pay for yet' }).count()).toBe(1);
     await page.goto('/offers');

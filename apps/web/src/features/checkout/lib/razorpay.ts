@@ -71,6 +71,9 @@ export function openRazorpay(input: {
   const Razorpay = window.Razorpay;
   if (!Razorpay) return Promise.reject(new Error('Razorpay is not loaded'));
   return new Promise((resolve) => {
+    // Razorpay keeps its window open after a declined attempt so the shopper can retry there; only closing
+    // it ends the attempt, as failed when the last try was declined.
+    let lastFailure: string | null = null;
     const widget = new Razorpay({
       key: input.keyId,
       amount: input.amountPaise,
@@ -81,11 +84,14 @@ export function openRazorpay(input: {
       prefill: input.prefill,
       theme: { color: '#5a1938' },
       handler: (proof) => resolve({ kind: 'paid', proof }),
-      modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+      modal: {
+        ondismiss: () =>
+          resolve(lastFailure ? { kind: 'failed', reason: lastFailure } : { kind: 'dismissed' }),
+      },
     });
-    widget.on('payment.failed', (response) =>
-      resolve({ kind: 'failed', reason: response.error?.description ?? 'The payment did not go through.' }),
-    );
+    widget.on('payment.failed', (response) => {
+      lastFailure = response.error?.description ?? 'The payment did not go through.';
+    });
     widget.open();
   });
 }
