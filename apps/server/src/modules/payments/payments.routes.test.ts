@@ -379,6 +379,18 @@ describe.each(databaseKinds())('payment flow on %s', (kind) => {
     expect(refunds).toHaveLength(7);
   });
 
+  it('keeps one hold per shopper and product when she starts paying again', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1000, stock: 2 });
+    const first = (await createSingle(s, p.id, 1000)).json() as PaymentOrder;
+    const second = (await createSingle(s, p.id, 1000)).json() as PaymentOrder;
+    const live = await liveReservations(p.id);
+    expect(live.map((r) => r.paymentOrderId)).toEqual([second.id]);
+    // The older payment order can still be paid while the pieces last.
+    expect((await saveOrder(s, p.id, await pay(s, first.id))).statusCode).toBe(201);
+    expect(await stockOf(p.id)).toBe(1);
+  });
+
   it('gives the stock back when a reservation expires unpaid', async () => {
     const [first, second] = [await signUpShopper(t.app), await signUpShopper(t.app)];
     const p = await insertProduct(t.db, { newPrice: 700, stock: 1 });

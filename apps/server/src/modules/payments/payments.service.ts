@@ -180,6 +180,8 @@ export async function createPaymentOrder(
   await db.transaction(async (tx) => {
     // Rows locked: two buyers of the last pieces are decided one after the other.
     await assertReservable(tx, userId, purchase.items, now, true);
+    // A new attempt (another tab, a retry) replaces the shopper's earlier hold instead of adding to it.
+    await stock.releaseOwnHolds(tx, userId, [...piecesPerProduct(purchase.items).keys()], now);
     await repo.insertPaymentOrder(tx, {
       id: providerOrder.id,
       provider: provider.name,

@@ -65,6 +65,24 @@ export async function releaseReservations(tx: Db, paymentOrderId: string, now: D
     .where(and(eq(stockReservations.paymentOrderId, paymentOrderId), isNull(stockReservations.releasedAt)));
 }
 
+/** Releases the shopper's own earlier holds on these products: one live hold per shopper and product. */
+export async function releaseOwnHolds(tx: Db, userId: number, productIds: number[], now: Date) {
+  if (productIds.length === 0) return;
+  await tx
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        inArray(stockReservations.productId, productIds),
+        isNull(stockReservations.releasedAt),
+        inArray(
+          stockReservations.paymentOrderId,
+          tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.userId, userId)),
+        ),
+      ),
+    );
+}
+
 /** Marks lapsed reservations released and their unpaid payment orders expired; answers how many were freed. */
 export async function releaseExpired(db: Db, now: Date): Promise<number> {
   const freed = await db
