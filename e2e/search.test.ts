@@ -145,7 +145,7 @@ describe('search', () => {
     const voice = await openBrowser(DESKTOP);
     try {
       const { page } = voice;
-      await page.addInitScript(stubRecognition, { error: 'no-speech', delayMs: 600 });
+      await page.addInitScript(stubRecognition, { error: 'no-speech', delayMs: 1500 });
       await page.goto('/');
       const box = page.getByRole('combobox', { name: 'Search products' });
       await page.getByRole('button', { name: 'Search by voice' }).click();

@@ -26,8 +26,8 @@ export function SearchBox({ className }: { className?: string }) {
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const debounced = useDebouncedValue(text, SUGGEST_DELAY_MS);
   const suggestions = useSuggestions(debounced);
-  const items: Suggestion[] =
-    open && debounced.trim().length >= MIN_SUGGEST_LENGTH ? (suggestions.data ?? []) : [];
+  const found: Suggestion[] = debounced.trim().length >= MIN_SUGGEST_LENGTH ? (suggestions.data ?? []) : [];
+  const items = open ? found : [];
   const expanded = items.length > 0;
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
@@ -61,11 +61,16 @@ export function SearchBox({ className }: { className?: string }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!open) setOpen(true);
-      if (items.length === 0) return;
+      if (found.length === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => (a + step + items.length) % items.length);
+      // A closed list opens with its first (or last) option highlighted.
+      if (!open) {
+        setOpen(true);
+        setActive(step === 1 ? 0 : found.length - 1);
+        return;
+      }
+      setActive((a) => (a + step + found.length) % found.length);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
