@@ -22,7 +22,8 @@ export function StoreLayout() {
       <TopBanner />
       <Header search={<SearchBox />} account={<UserArea />} cart={<CartLink />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={null}>
+        {/* A lazy page holds a screen's height while its code loads, so the footer does not jump (CLS). */}
+        <Suspense fallback={<div aria-hidden="true" className="min-h-dvh" />}>
           <Outlet />
         </Suspense>
       </main>
