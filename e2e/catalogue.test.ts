@@ -144,6 +144,18 @@ describe('category page → filters → product page', () => {
     const card = grid.getByRole('listitem').first();
     const addToBag = card.getByRole('button', { name: 'Add to bag' });
     expect(await addToBag.evaluate((el) => getComputedStyle(el.closest('fieldset')!).opacity)).toBe('0');
+    // Keyboard users get the same controls when focus enters the card.
+    await card
+      .getByRole('button', { name: /^Colour |^Size / })
+      .first()
+      .focus();
+    await expect
+      .poll(() => addToBag.evaluate((el) => getComputedStyle(el.closest('fieldset')!).opacity))
+      .toBe('1');
+    await card
+      .getByRole('button', { name: /^Colour |^Size / })
+      .first()
+      .blur();
     await card.hover();
     await expect
       .poll(() => addToBag.evaluate((el) => getComputedStyle(el.closest('fieldset')!).opacity))
@@ -175,6 +187,9 @@ describe('category page → filters → product page', () => {
     expect(Number(ld.offers.price)).toBe(product.new_price);
     expect(ld.image.length).toBe(product.images.length);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(name);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/product/${id}$`),
+    );
 
     // A refresh keeps the page (permalink).
     await page.reload();
@@ -228,6 +243,8 @@ describe('category page → filters → product page', () => {
       await expect.poll(() => page.getByText('Please select a size.').count()).toBeGreaterThan(0);
 
       await page.getByRole('radio', { name: product.sizes[0], exact: true }).check({ force: true });
+      await add.click();
+      await expect.poll(() => page.getByText('Product added to cart!').count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Buy Now' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/buynow');
       const state = await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr);
@@ -238,6 +255,40 @@ describe('category page → filters → product page', () => {
         color: product.colors[1],
         quantity: 1,
       });
+
+      // The card's quick add on the category page uses the card's own choices.
+      const other = products.find(
+        (p) => p.id !== product.id && p.sizes.length > 1 && p.colors.length > 1 && p.available && p.stock > 0,
+      );
+      if (!other)
+        throw new Error('the demo catalogue has no second western piece with several sizes and colours');
+      await page.goto('/womenwestern?limit=100');
+      const card = page
+        .getByRole('list', { name: 'Western Wear' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: other.productname, exact: true }) });
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      await card.hover();
+      const bag = card.getByRole('button', { name: 'Add to bag' });
+      await bag.click();
+      await expect.poll(() => page.getByText('Please select a color.').count()).toBeGreaterThan(0);
+      await card
+        .getByRole('button', { name: /^Colour / })
+        .first()
+        .click();
+      await bag.click();
+      await expect.poll(() => page.getByText('Please select a size.').count()).toBeGreaterThan(0);
+      await card.getByRole('button', { name: `Size ${other.sizes[0]}` }).click();
+      await bag.click();
+      await expect.poll(() => page.getByText('Product added to cart!').count()).toBeGreaterThan(0);
+      const cartLines = await fetch(`${inject('baseUrl')}/api/getCartData`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+        body: JSON.stringify({ userId: shopper.userId }),
+      }).then((r) => r.json() as Promise<unknown>);
+      const text = JSON.stringify(cartLines);
+      expect(text).toContain(other.productname);
+      expect(text).toContain(other.sizes[0]);
     } finally {
       await buyer.close();
     }

@@ -1,21 +1,50 @@
-// Sets document.title and the meta description for the page on screen.
+// Sets document.title, the meta description and the canonical link for the page on screen.
 import { SHOP_NAME } from '@zariya/shared/constants';
 import { useEffect } from 'react';
 
 export const DEFAULT_DESCRIPTION =
   "Shop sarees, salwar suits, lehengas, ethnic and western wear at Zariya. Handpicked women's fashion with free home delivery across India and 7-day easy returns.";
 
-export function usePageMeta(title: string | null, description: string = DEFAULT_DESCRIPTION): void {
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  const found = document.head.querySelector<T>(selector);
+  if (found) return found;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
+/**
+ * `canonicalPath` names the page's one address for search engines (e.g. '/product/12' for a product opened
+ * at /product with navigation state); without it the page has no canonical link.
+ */
+export function usePageMeta(
+  title: string | null,
+  description: string = DEFAULT_DESCRIPTION,
+  canonicalPath?: string,
+): void {
   useEffect(() => {
     document.title = title
       ? `${title} | ${SHOP_NAME}`
       : `${SHOP_NAME} | Sarees, Ethnic and Western Wear for Women`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
+    const meta = headElement('meta[name="description"]', () => {
+      const m = document.createElement('meta');
+      m.name = 'description';
+      return m;
+    });
     meta.content = description;
   }, [title, description]);
+
+  useEffect(() => {
+    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!canonicalPath) {
+      existing?.remove();
+      return;
+    }
+    const link = headElement('link[rel="canonical"]', () => {
+      const l = document.createElement('link');
+      l.rel = 'canonical';
+      return l;
+    });
+    link.href = new URL(canonicalPath, window.location.origin).href;
+  }, [canonicalPath]);
 }

@@ -20,6 +20,7 @@ export function CategoryRoute({ page }: { page: CategoryPage }) {
   usePageMeta(
     page.label,
     `Shop ${page.label.toLowerCase()} online at Zariya. ${intro} Free delivery across India.`,
+    page.path,
   );
   return (
     <div className="container-shop pt-6 pb-4 sm:pt-8">

@@ -35,6 +35,7 @@ function ProductById({ id, shown }: { id: number; shown?: Product }) {
   usePageMeta(
     product ? `${product.productname} by ${product.brandname}` : 'Product',
     product ? describe(product) : undefined,
+    `/product/${id}`,
   );
   if (product) return <ProductDetail product={product} />;
   if (query.isPending) return <ProductDetailSkeleton />;
