@@ -9,7 +9,9 @@ import type { CartData } from '@zariya/shared/orders-api';
 import { cartSummary, formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, E2E_ADMIN_PASSWORD } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
@@ -49,6 +51,43 @@ async function fromProductPage(page: Page, product: Product, button: 'Add to Car
     await page.getByRole('group', { name: /^Size/ }).getByText(product.sizes[0], { exact: true }).click();
   }
   await page.getByRole('button', { name: button }).click();
+}
+
+/** A product of this journey's own (so taking it off sale disturbs no other journey), added by the owner. */
+async function addOwnProduct(name: string): Promise<Product> {
+  const base = inject('baseUrl');
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#1f6f6a' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    brandname: 'Journey Looms',
+    productname: name,
+    category: 'Accessories',
+    description: 'A light Chanderi dupatta.',
+    new_price: '450',
+    old_price: '600',
+    material: 'Chanderi',
+    available: 'true',
+    stock: '30',
+    sizes_0: 'Free Size',
+    color_0: 'teal',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'dupatta.png');
+  const res = await fetch(`${base}/api/addproduct`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`addproduct: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { product: Product }).product;
 }
 
 function summaryRow(page: Page, label: string) {
@@ -146,6 +185,24 @@ describe('cart, checkout and orders', () => {
     await expect.poll(() => summaryRow(page, 'Qty').textContent()).toBe('2');
     expect(await page.getByRole('link', { name: extra.productname }).count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: /Cart.*\(2 items\)/ }).count()).toBe(1);
+  });
+
+  it('blocks checkout while a line is out of stock, with the spec message', async () => {
+    const page = s.page;
+    const piece = await addOwnProduct(`Chanderi Dupatta ${Date.now().toString(36)}`);
+    await shopperApi(shopper, '/cart', { product: piece.id, size: 'Free Size', color: 'teal' });
+    await adminApi('PUT', `/api/updateproducts/${piece.id}`, { ...piece, available: false });
+    await page.reload();
+    await expect.poll(() => page.getByText(/Out of stock: please remove it/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.cartHasOutOfStock).count()).toBeGreaterThan(1);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    await page.getByRole('button', { name: `Delete ${piece.productname} from cart` }).click();
+    await expect.poll(() => summaryRow(page, 'Qty').textContent()).toBe('2');
+    // The notice beside the price details goes at once (the toast fades on its own).
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.cartHasOutOfStock }).count())
+      .toBe(0);
   });
 
   it('applies PROMO2024 to one line and to the bag, once each', async () => {
