@@ -1,5 +1,5 @@
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; panels are labelled.
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
@@ -18,6 +18,18 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.id);
   const selected = value ?? uncontrolled;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const selectedIndex = items.findIndex((item) => item.id === selected);
+
+  // On a narrow screen the tab strip scrolls sideways: keep the selected tab fully in view.
+  useEffect(() => {
+    const tab = tabRefs.current[selectedIndex];
+    const strip = tab?.parentElement;
+    if (!tab || !strip) return;
+    const left = tab.offsetLeft - strip.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth;
+  }, [selectedIndex]);
 
   const select = (id: string) => {
     setUncontrolled(id);
