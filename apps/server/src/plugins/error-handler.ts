@@ -48,6 +48,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(status)
         .send(known ?? { error: error.message || 'Bad request.', code: error.code ?? 'BAD_REQUEST' });
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || request.raw.socket?.destroyed) {
+      // The browser went away mid-answer (a navigation cancelled an image download): not a server fault.
+      request.log.info({ code: error.code }, 'client closed the connection before the answer was sent');
+      return reply.status(499).send();
+    }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
