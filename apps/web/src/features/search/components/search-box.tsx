@@ -11,6 +11,8 @@ import { useVoiceSearch } from '../hooks/use-voice-search';
 import { SuggestionList } from './suggestion-list';
 
 const SUGGEST_DELAY_MS = 200;
+// MAX_SEARCH_LENGTH of @zariya/shared/catalog (not imported: that module would bring zod into the header).
+const MAX_SEARCH_LENGTH = 200;
 
 /**
  * Enter or the search button opens /search?query=…; blank text is ignored; the box clears 3 s later.
@@ -101,6 +103,7 @@ export function SearchBox({ className }: { className?: string }) {
           onBlur={() => setOpen(false)}
           placeholder={voice.listening ? 'Listening...' : SEARCH_PLACEHOLDER}
           enterKeyHint="search"
+          maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
           className={cn(
             'h-11 w-full rounded-full border border-ivory-300 bg-ivory-100/80 pl-4 text-base text-ink-900 transition-colors placeholder:text-[0.8125rem] placeholder:text-ink-500 sm:placeholder:text-sm hover:border-ink-300 focus:border-plum-700 focus:bg-ivory-50 focus:outline-2 focus:outline-offset-0 focus:outline-plum-700/25 sm:text-sm [&::-webkit-search-cancel-button]:hidden',
