@@ -72,9 +72,8 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
     );
   });
 
-  const notBlank = (label: string) => ({
-    validate: (value: string) => value.trim().length > 0 || `Please enter ${label}.`,
-  });
+  // The same sentences the server answers with (support-api CreateTicketSchema).
+  const notBlank = (message: string) => ({ validate: (value: string) => value.trim().length > 0 || message });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -109,7 +108,7 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
         maxLength={TICKET_SUBJECT_MAX}
         autoComplete="off"
         error={errors.subject?.message}
-        {...register('subject', notBlank('a subject'))}
+        {...register('subject', notBlank('Please enter a subject.'))}
       />
       <Textarea
         label="Description"
@@ -117,7 +116,7 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
         maxLength={TICKET_DESCRIPTION_MAX}
         hint="Tell us what happened: sizes, colours, dates, anything that helps us sort it out."
         error={errors.description?.message}
-        {...register('description', notBlank('a description of the problem'))}
+        {...register('description', notBlank('Please describe the problem.'))}
       />
       {serverError ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
