@@ -66,7 +66,7 @@ export function ProductReviews({
           id={stripId}
           hidden={!shown}
           aria-label="Reviews"
-          className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+          className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0"
         >
           {reviews.map((review, index) => (
             <li
