@@ -59,17 +59,27 @@ export const products = pgTable(
     index('products_rating_idx').on(t.averageRating),
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
-    // Search: full text (products_search_document comes from migration 0002) and pg_trgm typo tolerance.
-    // The queries in modules/catalog/catalog.query.ts repeat these expressions exactly.
-    index('products_search_idx').using(
-      'gin',
-      sql`products_search_document(brandname, productname, category, colors, material, description)`,
-    ),
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`lower(brandname || ' ' || productname || ' ' || category) gin_trgm_ops`,
-    ),
+    // Category pages count their matches within a price band from this index alone.
+    index('products_category_price_idx').on(t.category, t.newPrice),
+    // Search: migration 0005 adds the stored generated column `search_document tsvector`
+    // (products_search_document(...) of migration 0002) with its GIN index products_search_document_idx.
+    // It is left out of this table on purpose, so that `select()` elsewhere does not fetch it;
+    // modules/catalog/catalog.query.ts names it in SQL.
   ],
+);
+
+/**
+ * Every word of the catalogue (lower case, letters only, 3 or more) with the number of products using
+ * it; typo tolerance replaces an unknown search word by its closest word here. Kept up to date by
+ * triggers on products (migration 0005), so every writer (admin, seed, tests, scripts) keeps it right.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const users = pgTable('users', {
