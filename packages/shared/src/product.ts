@@ -47,6 +47,41 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** How many image paths a list card carries (`images`, mirrored by `image` and `imagetwo`). */
+export const CARD_IMAGE_COUNT = 2;
+
+/**
+ * A product in a list (GET /products, POST /products/category, POST /search): what a card needs. No
+ * description, no reviews, at most CARD_IMAGE_COUNT images, and `ratingCount` next to averageRating.
+ * GET /products/:id answers the whole Product.
+ * Transitional: `ratings` and `specifications` stay while the web card (ratings.length) and the product
+ * page's placeholder (a card passed in navigation state) still read them; drop them once they read
+ * ratingCount and wait for the full product.
+ */
+export const ProductCardSchema = ProductSchema.pick({
+  id: true,
+  _id: true,
+  brandname: true,
+  productname: true,
+  category: true,
+  new_price: true,
+  old_price: true,
+  price: true,
+  available: true,
+  stock: true,
+  material: true,
+  colors: true,
+  sizes: true,
+  specifications: true,
+  ratings: true,
+  averageRating: true,
+  date: true,
+  images: true,
+  image: true,
+  imagetwo: true,
+}).extend({ ratingCount: z.number().int() });
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
 export const IMAGE_FIELD_NAMES = [
   'image',
   'imagetwo',

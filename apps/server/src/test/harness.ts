@@ -32,6 +32,16 @@ async function openFreshPostgres(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pool.end() resolves before its connections have closed; a FORCE drop would kill those still
+      // closing, and their clients would report the termination as an unhandled error.
+      for (let i = 0; i < 100; i++) {
+        const open = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

@@ -12,61 +12,94 @@ import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lt, or, type SQL, sql 
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
-/** word_similarity needed for a typo match: 'kurtha' → 'kurta' scores 0.57, 'sare' → 'sandals' 0.4. */
-export const TRIGRAM_THRESHOLD = 0.5;
-const MIN_TRIGRAM_LENGTH = 3;
+/**
+ * Trigram similarity a catalogue word needs to stand in for an unknown search word: 'kurtha' → 'kurta'
+ * scores 0.44, 'sare' → 'saree' 0.57, 'kanjivaram' → 'kanjeevaram' 0.53, 'blue' → 'blouse' only 0.2.
+ */
+export const TRIGRAM_THRESHOLD = 0.4;
+const MIN_CORRECTED_LENGTH = 3;
+const MAX_WORDS = 8;
 
-export const searchDocument = sql`products_search_document(${products.brandname}, ${products.productname}, ${products.category}, ${products.colors}, ${products.material}, ${products.description})`;
-export const trigramText = sql`lower(${products.brandname} || ' ' || ${products.productname} || ' ' || ${products.category})`;
+/** The stored generated column of migration 0005 (products_search_document(...) of migration 0002). */
+export const searchDocument = sql`${products}.search_document`;
 
-/** `fuzzy` is the text for trigram matching, or null where only full text applies. */
-export type SearchTerms = { fuzzy: string | null; tsquery: SQL };
+export type SearchTerms = { tsquery: SQL };
 
-/** Letters and digits only; too short a text matches too much by trigrams ('a' is in every word). */
-function fuzzyText(text: string): string | null {
-  const plain = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return plain.length >= MIN_TRIGRAM_LENGTH ? plain : null;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Quotes or '-word' ask for exact terms, which typo correction would undo. */
+export const isExactSearch = (text: string) => /"|(^|\s)-\S/.test(text);
+
+/** The words of a typed text that typo correction may replace. */
+export function correctableWords(text: string): string[] {
+  const words = text.toLowerCase().match(WORD) ?? [];
+  return [...new Set(words.filter((w) => w.length >= MIN_CORRECTED_LENGTH && !/^\p{N}+$/u.test(w)))].slice(
+    0,
+    MAX_WORDS * 2,
+  );
+}
+
+/** Replaces each word that has a correction; everything else (operators, quotes) stays as typed. */
+export function applyCorrections(text: string, corrections: ReadonlyMap<string, string>): string {
+  return text.toLowerCase().replace(WORD, (w) => corrections.get(w) ?? w);
 }
 
 /**
- * A typed search in websearch syntax. Quotes or '-word' ask for exact terms, which typo tolerance would
- * undo, so such a search uses full text only.
+ * Closest catalogue word for each word that the catalogue does not know (for `prefix`, that no catalogue
+ * word starts with). Stop words and words without a close enough catalogue word stay as they are.
+ * One query against the small search_words table (trigram GIN index), instead of a trigram match on
+ * every product.
  */
-export function searchTerms(query: string): SearchTerms {
-  const text = query.trim().toLowerCase();
-  const exact = /"|(^|\s)-\S/.test(text);
-  return { fuzzy: exact ? null : fuzzyText(text), tsquery: sql`websearch_to_tsquery('english', ${text})` };
+export async function wordCorrections(
+  db: Pick<Db, 'execute'>,
+  words: string[],
+  prefix = false,
+): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const list = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const known = prefix
+    ? sql`exists (select 1 from search_words k where k.word like q.word || '%')`
+    : sql`exists (select 1 from search_words k where k.word = q.word)`;
+  const result = (await db.execute(sql`
+    select q.word as word, (
+      select w.word from search_words w
+      where w.word % q.word and similarity(w.word, q.word) >= ${TRIGRAM_THRESHOLD}
+      order by similarity(w.word, q.word) desc, w.products desc, w.word
+      limit 1
+    ) as closest
+    from unnest(array[${list}]::text[]) as q(word)
+    where not ${known} and numnode(plainto_tsquery('english', q.word)) > 0`)) as unknown as {
+    rows: Array<{ word: string; closest: string | null }>;
+  };
+  return new Map(result.rows.filter((r) => r.closest).map((r) => [r.word, r.closest as string]));
 }
 
-/** As-you-type: every word is a prefix ('kanj silk' → kanj:* & silk:*). */
-export function prefixTerms(query: string): SearchTerms | null {
+/** A typed search in websearch syntax (already corrected), matched by full text. */
+export function searchTerms(query: string): SearchTerms {
   const text = query.trim().toLowerCase();
-  const words = text.match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  const expression = words
-    .slice(0, 8)
-    .map((w) => `${w}:*`)
-    .join(' & ');
-  return { fuzzy: fuzzyText(text), tsquery: sql`to_tsquery('english', ${expression})` };
+  return { tsquery: sql`websearch_to_tsquery('english', ${text})` };
+}
+
+/** The words of an as-you-type text, for prefix matching ('kanj silk' → kanj:* & silk:*). */
+export function prefixWords(query: string): string[] {
+  return (query.trim().toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
+}
+
+export function prefixTerms(words: string[]): SearchTerms | null {
+  if (words.length === 0) return null;
+  const expression = words.map((w) => `${w}:*`).join(' & ');
+  return { tsquery: sql`to_tsquery('english', ${expression})` };
 }
 
 export function searchCondition(terms: SearchTerms): SQL {
-  const fullText = sql`${searchDocument} @@ ${terms.tsquery}`;
-  if (!terms.fuzzy) return fullText;
-  return sql`(${fullText} OR ${trigramText} %> ${terms.fuzzy})`;
+  return sql`${searchDocument} @@ ${terms.tsquery}`;
 }
 
 export function searchRank(terms: SearchTerms): SQL<number> {
-  const rank = sql`ts_rank(${searchDocument}, ${terms.tsquery})`;
-  if (!terms.fuzzy) return sql<number>`${rank}`;
-  return sql<number>`(${rank} + word_similarity(${terms.fuzzy}, ${trigramText}))`;
-}
-
-/** `%>` reads its threshold from a setting; set it for this transaction only. */
-export async function useTrigramThreshold(tx: Pick<Db, 'execute'>) {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`,
-  );
+  return sql<number>`ts_rank(${searchDocument}, ${terms.tsquery})`;
 }
 
 function priceBandCondition(ids: readonly string[]): SQL | undefined {

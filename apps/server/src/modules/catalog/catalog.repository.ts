@@ -11,20 +11,25 @@ import {
 } from '@zariya/shared/catalog';
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
-import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
+import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';
 import { arrayOverlaps, count, desc, eq, ne, and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { catalogueChanged } from './catalog.cache.ts';
 import {
+  applyCorrections,
+  correctableWords,
   filterConditions,
+  isExactSearch,
   orderBy,
   prefixTerms,
+  prefixWords,
   type Scope,
   searchCondition,
   searchRank,
   searchTerms,
-  useTrigramThreshold,
   whereOf,
+  wordCorrections,
 } from './catalog.query.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -63,6 +68,56 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** The columns a list card needs; images only as many as the card shows. */
+const cardColumns = {
+  id: products.id,
+  brandname: products.brandname,
+  productname: products.productname,
+  category: products.category,
+  newPrice: products.newPrice,
+  oldPrice: products.oldPrice,
+  available: products.available,
+  stock: products.stock,
+  material: products.material,
+  colors: products.colors,
+  sizes: products.sizes,
+  specifications: products.specifications,
+  ratings: products.ratings,
+  averageRating: products.averageRating,
+  createdAt: products.createdAt,
+  images: sql<string[]>`${products.images}[1:${sql.raw(String(CARD_IMAGE_COUNT))}]`,
+};
+type CardRow = {
+  [K in keyof typeof cardColumns]: K extends 'images' ? string[] : ProductRow[K & keyof ProductRow];
+};
+
+export function toCard(row: CardRow): ProductCard {
+  const images = row.images ?? [];
+  return {
+    id: row.id,
+    _id: String(row.id),
+    brandname: row.brandname,
+    productname: row.productname,
+    category: row.category,
+    new_price: row.newPrice,
+    old_price: row.oldPrice,
+    price: row.newPrice,
+    available: row.available,
+    stock: row.stock,
+    material: row.material,
+    colors: row.colors,
+    sizes: row.sizes,
+    specifications: row.specifications,
+    ratings: row.ratings,
+    ratingCount: row.ratings.length,
+    averageRating: row.averageRating,
+    date: row.createdAt.toISOString(),
+    images,
+    image: images[0] ?? '',
+    ...(images[1] ? { imagetwo: images[1] } : {}),
+  };
+}
+
 export type ListRequest = ProductFilters & {
   category?: string;
   query?: string;
@@ -71,37 +126,46 @@ export type ListRequest = ProductFilters & {
   limit: number;
 };
 
-/** Search queries run in a transaction that sets the trigram threshold; plain lists need none. */
-async function withScope<T>(db: Db, query: string | undefined, work: (tx: Db, scope: Scope) => Promise<T>) {
-  if (!query) return work(db, {});
-  const terms = searchTerms(query);
-  return db.transaction(async (tx) => {
-    await useTrigramThreshold(tx);
-    return work(tx as unknown as Db, { terms });
-  });
+/**
+ * Full text over the stored search document. Typo tolerance first replaces each word the catalogue does
+ * not know by its closest catalogue word ('kurtha' → 'kurta'); exact searches ("…", -word) stay as typed.
+ */
+export async function searchScope(db: Db, query: string): Promise<Scope> {
+  const text = query.trim();
+  if (isExactSearch(text)) return { terms: searchTerms(text) };
+  const corrections = await wordCorrections(db, correctableWords(text));
+  return { terms: searchTerms(applyCorrections(text, corrections)) };
 }
 
-export async function listProducts(db: Db, request: ListRequest) {
-  return withScope(db, request.query, async (tx, scope) => {
-    scope.category = request.category;
-    const where = whereOf(scope, request);
-    const rows = await tx
-      .select()
+async function scopeOf(db: Db, category: string | undefined, query: string | undefined): Promise<Scope> {
+  return { category, ...(query ? await searchScope(db, query) : {}) };
+}
+
+export async function listProducts(
+  db: Db,
+  request: ListRequest,
+): Promise<{ items: ProductCard[]; total: number }> {
+  const scope = await scopeOf(db, request.category, request.query);
+  const where = whereOf(scope, request);
+  // Two pool connections: the page and its count at the same time.
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
       .from(products)
       .where(where)
       .orderBy(...orderBy(request.sort, scope.terms))
       .limit(request.limit)
-      .offset((request.page - 1) * request.limit);
-    const [{ total }] = await tx.select({ total: count() }).from(products).where(where);
-    return { items: rows.map(toProduct), total: Number(total) };
-  });
+      .offset((request.page - 1) * request.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items: (rows as CardRow[]).map(toCard), total: Number(total) };
 }
 
 type Counted = { value: string; count: number };
 
-async function countValues(tx: Db, column: SQL, where: SQL | undefined): Promise<Counted[]> {
+async function countValues(db: Db, column: SQL, where: SQL | undefined): Promise<Counted[]> {
   // One row per (product, value); DISTINCT guards against a value stored twice in one product.
-  const result = (await tx.execute(sql`
+  const result = (await db.execute(sql`
     select v.value as value, count(distinct ${products.id}) as count
     from ${products} cross join lateral unnest(${column}) as v(value)
     ${where ? sql`where ${where}` : sql``}
@@ -127,81 +191,82 @@ function withSelected(list: Counted[], selected: string[] | undefined): Counted[
 }
 
 export async function productFacets(db: Db, query: FacetsQuery) {
-  return withScope(db, query.query, async (tx, scope) => {
-    scope.category = query.category;
-    const bandCounts = async (key: 'price' | 'discount' | 'rating', cases: SQL[]) => {
-      const selections = Object.fromEntries(
-        cases.map((c, i) => [`c${i}`, sql<number>`count(*) filter (where ${c})`.mapWith(Number)]),
-      );
-      const [row] = await tx
-        .select(selections)
-        .from(products)
-        .where(whereOf(scope, query, key));
-      return cases.map((_, i) => Number(row[`c${i}`] ?? 0));
-    };
+  const scope = await scopeOf(db, query.category, query.query);
+  const bandCounts = async (key: 'price' | 'discount' | 'rating', cases: SQL[]) => {
+    const selections = Object.fromEntries(
+      cases.map((c, i) => [`c${i}`, sql<number>`count(*) filter (where ${c})`.mapWith(Number)]),
+    );
+    const [row] = await db
+      .select(selections)
+      .from(products)
+      .where(whereOf(scope, query, key));
+    return cases.map((_, i) => Number(row[`c${i}`] ?? 0));
+  };
 
-    const [{ total }] = await tx.select({ total: count() }).from(products).where(whereOf(scope, query));
-    const brands = await tx
+  // Independent counts, run together on the pool.
+  const [[{ total }], brands, colors, sizes, priceCounts, discountCounts, ratingCounts] = await Promise.all([
+    db.select({ total: count() }).from(products).where(whereOf(scope, query)),
+    db
       .select({ value: products.brandname, count: count() })
       .from(products)
       .where(whereOf(scope, query, 'brand'))
-      .groupBy(products.brandname);
-    const colors = await countValues(tx, sql`${products.colors}`, whereOf(scope, query, 'color'));
-    const sizes = await countValues(tx, sql`${products.sizes}`, whereOf(scope, query, 'size'));
-    const priceCounts = await bandCounts(
+      .groupBy(products.brandname),
+    countValues(db, sql`${products.colors}`, whereOf(scope, query, 'color')),
+    countValues(db, sql`${products.sizes}`, whereOf(scope, query, 'size')),
+    bandCounts(
       'price',
       PRICE_BANDS.map((b) => filterConditions({ price: [b.id] }).price!),
-    );
-    const discountCounts = await bandCounts(
+    ),
+    bandCounts(
       'discount',
       DISCOUNT_BANDS.map((b) => filterConditions({ discount: b.min }).discount!),
-    );
-    const ratingCounts = await bandCounts(
+    ),
+    bandCounts(
       'rating',
       RATING_FILTERS.map((n) => filterConditions({ rating: n }).rating!),
-    );
+    ),
+  ]);
 
-    return {
-      total: Number(total),
-      brands: withSelected(
-        brands.map((b) => ({ value: b.value, count: Number(b.count) })),
-        query.brand,
-      ).sort((a, b) => a.value.localeCompare(b.value)),
-      colors: withSelected(
-        colors.filter((c) => isColourFilterValue(c.value)),
-        query.color,
-      )
-        .map((c) => ({ ...c, label: colourLabel(c.value) }))
-        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
-      sizes: withSelected(sizes, query.size).sort((a, b) => compareSizes(a.value, b.value)),
-      priceBands: PRICE_BANDS.map((b, i) => ({ id: b.id, label: b.label, count: priceCounts[i] })),
-      discountBands: DISCOUNT_BANDS.map((b, i) => ({ id: b.id, label: b.label, count: discountCounts[i] })),
-      ratings: RATING_FILTERS.map((n, i) => ({
-        value: n,
-        label: ratingFilterLabel(n),
-        count: ratingCounts[i],
-      })),
-    };
-  });
+  return {
+    total: Number(total),
+    brands: withSelected(
+      brands.map((b) => ({ value: b.value, count: Number(b.count) })),
+      query.brand,
+    ).sort((a, b) => a.value.localeCompare(b.value)),
+    colors: withSelected(
+      colors.filter((c) => isColourFilterValue(c.value)),
+      query.color,
+    )
+      .map((c) => ({ ...c, label: colourLabel(c.value) }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    sizes: withSelected(sizes, query.size).sort((a, b) => compareSizes(a.value, b.value)),
+    priceBands: PRICE_BANDS.map((b, i) => ({ id: b.id, label: b.label, count: priceCounts[i] })),
+    discountBands: DISCOUNT_BANDS.map((b, i) => ({ id: b.id, label: b.label, count: discountCounts[i] })),
+    ratings: RATING_FILTERS.map((n, i) => ({
+      value: n,
+      label: ratingFilterLabel(n),
+      count: ratingCounts[i],
+    })),
+  };
 }
 
 export async function suggestProducts(db: Db, q: string, limit: number): Promise<Suggestion[]> {
-  const terms = prefixTerms(q);
+  const words = prefixWords(q);
+  // A word no catalogue word starts with is taken for a typo ('kurtha' → 'kurta').
+  const corrections = await wordCorrections(db, correctableWords(words.join(' ')), true);
+  const terms = prefixTerms(words.map((w) => corrections.get(w) ?? w));
   if (!terms) return [];
-  return db.transaction(async (tx) => {
-    await useTrigramThreshold(tx);
-    return tx
-      .select({
-        id: products.id,
-        productname: products.productname,
-        brandname: products.brandname,
-        category: products.category,
-      })
-      .from(products)
-      .where(searchCondition(terms))
-      .orderBy(desc(searchRank(terms)), desc(products.createdAt), desc(products.id))
-      .limit(limit);
-  });
+  return db
+    .select({
+      id: products.id,
+      productname: products.productname,
+      brandname: products.brandname,
+      category: products.category,
+    })
+    .from(products)
+    .where(searchCondition(terms))
+    .orderBy(desc(searchRank(terms)), desc(products.createdAt), desc(products.id))
+    .limit(limit);
 }
 
 export async function findProduct(db: Db, id: number) {
@@ -216,16 +281,19 @@ export async function findProductRow(db: Db, id: number) {
 
 export async function insertProduct(db: Db, values: ProductValues) {
   const [row] = await db.insert(products).values(values).returning();
+  catalogueChanged(db);
   return toProduct(row);
 }
 
 export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>) {
   const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+  catalogueChanged(db);
   return row ? toProduct(row) : undefined;
 }
 
 export async function deleteProduct(db: Db, id: number) {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+  catalogueChanged(db);
   return row;
 }
 

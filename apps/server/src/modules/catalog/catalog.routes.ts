@@ -5,14 +5,47 @@ import {
   FacetsSchema,
   ProductListQuerySchema,
 } from '@zariya/shared/catalog';
-import { ProductSchema } from '@zariya/shared/product';
+import { ProductCardSchema, ProductSchema } from '@zariya/shared/product';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { productReviews } from '../reviews/reviews.service.ts';
-import { findProduct, listProducts, productFacets } from './catalog.repository.ts';
+import { cacheKey, catalogueCache } from './catalog.cache.ts';
+import { findProduct, type ListRequest, listProducts, productFacets } from './catalog.repository.ts';
 
-export const ProductListSchema = z.array(ProductSchema);
+/** Lists answer cards (ProductCardSchema), not whole products; GET /products/:id has the whole product. */
+export const ProductListSchema = z.array(ProductCardSchema);
+
+/**
+ * A list answer from the short-lived cache (catalog.cache.ts), kept as its JSON text so that a cache hit
+ * costs neither the database nor serialisation. The body is checked against the schema when computed.
+ */
+export async function sendList(app: FastifyInstance, reply: unknown, route: string, request: ListRequest) {
+  const { body, total } = await cachedJson(app.db, route, request, async () => {
+    const { items, total } = await listProducts(app.db, request);
+    return { data: ProductListSchema.parse(items), total };
+  });
+  return sendJson(reply, body, { 'X-Total-Count': String(total) });
+}
+
+async function cachedJson<T>(
+  db: Db,
+  route: string,
+  request: object,
+  compute: () => Promise<{ data: T; total?: number }>,
+) {
+  return catalogueCache(db).answer(cacheKey(route, request as Record<string, unknown>), async () => {
+    const { data, total } = await compute();
+    return { body: JSON.stringify(data), total };
+  });
+}
+
+/** A string with a JSON content type goes out as it is (no second serialisation). */
+function sendJson(reply: unknown, body: string, headers: Record<string, string> = {}) {
+  return (reply as FastifyReply).headers(headers).type('application/json; charset=utf-8').send(body);
+}
 export const ProductIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Product id must be a number.' })
@@ -31,21 +64,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) => sendList(app, reply, 'products', request.query),
   );
 
   app.post(
     '/products/category',
     { schema: { tags: ['catalog'], body: CategoryBodySchema, response: { 200: ProductListSchema } } },
-    async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.body);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) => sendList(app, reply, 'category', request.body),
   );
 
   app.get(
@@ -58,7 +83,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FacetsSchema },
       },
     },
-    async (request) => productFacets(app.db, request.query),
+    async (request, reply) => {
+      const { body } = await cachedJson(app.db, 'facets', request.query, async () => ({
+        data: FacetsSchema.parse(await productFacets(app.db, request.query)),
+      }));
+      return sendJson(reply, body);
+    },
   );
 
   app.get(

@@ -7,8 +7,8 @@ import {
 } from '@zariya/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listProducts, suggestProducts } from './catalog.repository.ts';
-import { ProductListSchema } from './catalog.routes.ts';
+import { suggestProducts } from './catalog.repository.ts';
+import { ProductListSchema, sendList } from './catalog.routes.ts';
 
 export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,11 +21,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.body);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) => sendList(app, reply, 'search', request.body),
   );
 
   app.get(

@@ -236,18 +236,19 @@ describe.each(databaseKinds())('search and suggestions on %s', (kind) => {
     expect(await suggest('zigz')).toHaveLength(8);
   });
 
-  it('uses the GIN indexes for search, colour and size', async () => {
-    const plan = (where: ReturnType<typeof sql>) =>
+  it('uses the GIN indexes for search, typo correction, colour and size', async () => {
+    const plan = (where: ReturnType<typeof sql>, table = sql`products`) =>
       t.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const result = (await tx.execute(sql`explain select id from products where ${where}`)) as unknown as {
+        const result = (await tx.execute(sql`explain select * from ${table} where ${where}`)) as unknown as {
           rows: Array<Record<string, string>>;
         };
         return result.rows.map((r) => Object.values(r)[0]).join('\n');
       });
-    const searchPlan = await plan(searchCondition(searchTerms('kurtha')));
-    expect(searchPlan).toContain('products_search_idx');
-    expect(searchPlan).toContain('products_search_trgm_idx');
+    const searchPlan = await plan(searchCondition(searchTerms('kurta')));
+    expect(searchPlan).toContain('products_search_document_idx');
+    // Typo correction looks words up by trigrams in the small word list, never in products.
+    expect(await plan(sql`word % 'kurtha'`, sql`search_words`)).toContain('search_words_trgm_idx');
     expect(await plan(filterConditions({ color: ['Gold'] }).color!)).toContain('products_colors_idx');
     expect(await plan(filterConditions({ size: ['M'] }).size!)).toContain('products_sizes_idx');
   });

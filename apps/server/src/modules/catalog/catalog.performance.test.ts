@@ -1,0 +1,280 @@
+// Catalogue performance changes (issue 3): list bodies are cards, search matches by full text after
+// word-list typo correction (precise: every word must match), the word list follows product writes, and
+// the short-lived answer cache is cleared by product writes.
+import type { Product, ProductCard } from '@zariya/shared/product';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, searchWords } from '../../db/schema.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { multipartPayload } from '../../test/multipart.ts';
+import { AnswerCache, cacheKey, catalogueChanged } from './catalog.cache.ts';
+import { applyCorrections, correctableWords } from './catalog.query.ts';
+
+const CARD_KEYS = [
+  '_id',
+  'available',
+  'averageRating',
+  'brandname',
+  'category',
+  'colors',
+  'date',
+  'id',
+  'image',
+  'images',
+  'imagetwo',
+  'material',
+  'new_price',
+  'old_price',
+  'price',
+  'productname',
+  'ratingCount',
+  'ratings',
+  'sizes',
+  'specifications',
+  'stock',
+].sort();
+
+describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let jpeg: Buffer;
+
+  async function post(url: string, payload: Record<string, unknown>) {
+    const res = await t.app.inject({ method: 'POST', url, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return { items: res.json() as ProductCard[], total: Number(res.headers['x-total-count']), res };
+  }
+  const search = (query: string, extra: Record<string, unknown> = {}) =>
+    post('/api/search', { query, ...extra });
+  const names = (items: { productname: string }[]) => items.map((p) => p.productname).sort();
+  const words = async () => (await t.db.select().from(searchWords)).map((w) => w.word);
+  const wordCount = async (word: string) =>
+    (await t.db.select().from(searchWords).where(eq(searchWords.word, word)))[0]?.products ?? 0;
+
+  async function addProduct(fields: Record<string, string>) {
+    const { payload, headers } = await multipartPayload(
+      {
+        category: 'Saree',
+        description: 'Hand finished.',
+        new_price: '1999',
+        material: 'Silk',
+        available: 'true',
+        stock: '3',
+        sizes_0: 'Free Size',
+        color_0: 'Maroon',
+        ...fields,
+      },
+      [{ field: 'image', filename: 'front.jpg', data: jpeg }],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addproduct',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().product as Product;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await adminToken(t.app);
+    jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#800000' } })
+      .jpeg()
+      .toBuffer();
+    const rows: Array<[string, string, string, string[], string]> = [
+      ['Kanchi Looms', 'Kanjeevaram Pure Silk Saree', 'Saree', ['Maroon'], 'Silk'],
+      ['Taani', 'Bengal Tant Cotton Saree', 'Saree', ['White'], 'Cotton'],
+      ['Sutra', 'Organza Saree', 'Saree', ['Lavender'], 'Organza'],
+      ['Libas', 'Red Cotton Kurta', 'Women Ethnic', ['Red'], 'Cotton'],
+      ['Libas', 'Blue Rayon Kurta', 'Women Ethnic', ['Blue'], 'Rayon'],
+      ['Amrapali', 'Red Silk Dupatta', 'Women Ethnic', ['Red'], 'Silk'],
+    ];
+    for (const [brandname, productname, category, colors, material] of rows) {
+      await insertProduct(t.db, {
+        brandname,
+        productname,
+        category,
+        colors,
+        material,
+        description: 'A product of the test catalogue.',
+        images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp', '/uploads/d.webp'],
+        ratings: [5, 4, 4],
+        averageRating: 4.3,
+        specifications: [{ key: 'Fabric', value: 'Cotton' }],
+      });
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('answers lists with cards: no description, two images, the ratings count', async () => {
+    const lists = [
+      await t.app.inject({ method: 'GET', url: '/api/products?limit=3' }),
+      await t.app.inject({ method: 'POST', url: '/api/products/category', payload: { category: 'Saree' } }),
+      await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'kurta' } }),
+    ];
+    for (const res of lists) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const items: ProductCard[] = res.json();
+      expect(items.length).toBeGreaterThan(0);
+      for (const card of items) {
+        expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+        expect(card.images).toEqual(['/uploads/a.webp', '/uploads/b.webp']);
+        expect(card.image).toBe('/uploads/a.webp');
+        expect(card.imagetwo).toBe('/uploads/b.webp');
+        expect(card.ratingCount).toBe(3);
+        expect(card.averageRating).toBeCloseTo(4.3);
+      }
+    }
+    // The product itself stays whole.
+    const id = (lists[0].json() as ProductCard[])[0].id;
+    const full = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+    expect(full.description).toBe('A product of the test catalogue.');
+    expect(full.images).toHaveLength(4);
+    expect(full.imagefour).toBe('/uploads/d.webp');
+  });
+
+  it('gives a card without images an empty image and no imagetwo', async () => {
+    const bare = await insertProduct(t.db, { productname: 'Plain Stole', category: 'Accessories' });
+    const { items } = await post('/api/products/category', { category: 'Accessories' });
+    const card = items.find((p) => p.id === bare.id)!;
+    expect(card).toMatchObject({ images: [], image: '', ratingCount: 0 });
+    expect(card).not.toHaveProperty('imagetwo');
+  });
+
+  it('matches every word of a search, not any product that shares one word', async () => {
+    expect(names((await search('silk saree')).items)).toEqual(['Kanjeevaram Pure Silk Saree']);
+    expect(names((await search('cotton saree')).items)).toEqual(['Bengal Tant Cotton Saree']);
+    expect(names((await search('red kurta')).items)).toEqual(['Red Cotton Kurta']);
+    expect(names((await search('red kurtha')).items)).toEqual(['Red Cotton Kurta']);
+    expect((await search('silk sare')).total).toBe(1);
+    expect((await search('green kurta')).items).toEqual([]);
+  });
+
+  it('corrects only words the catalogue does not know', async () => {
+    expect(correctableWords('Red  KURTHA, a "silk" 50')).toEqual(['red', 'kurtha', 'silk']);
+    expect(applyCorrections('Red -Kurtha', new Map([['kurtha', 'kurta']]))).toBe('red -kurta');
+    // 'blue' is a catalogue word here and stays; 'dupata' is close to 'dupatta'.
+    expect(names((await search('blue')).items)).toEqual(['Blue Rayon Kurta']);
+    expect(names((await search('silk dupata')).items)).toEqual(['Red Silk Dupatta']);
+    // Stop words are never "corrected" into catalogue words.
+    expect(names((await search('saree with silk')).items)).toEqual(['Kanjeevaram Pure Silk Saree']);
+  });
+
+  it('keeps the word list in step with added, edited and deleted products', async () => {
+    expect(await words()).not.toContain('zardozi');
+    expect((await search('zardosi')).total).toBe(0);
+
+    const added = await addProduct({ brandname: 'Noor', productname: 'Zardozi Velvet Potli' });
+    expect(await wordCount('zardozi')).toBe(1);
+    expect(await wordCount('potli')).toBe(1);
+    expect(names((await search('zardosi')).items)).toEqual(['Zardozi Velvet Potli']);
+    expect(names((await search('velvat potly')).items)).toEqual(['Zardozi Velvet Potli']);
+
+    const before = await wordCount('saree');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateproducts/${added.id}`,
+      payload: {
+        brandname: 'Noor',
+        productname: 'Gota Patti Velvet Potli',
+        new_price: 1999,
+        material: 'Silk',
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await words()).not.toContain('zardozi');
+    expect(await wordCount('gota')).toBe(1);
+    expect(await wordCount('saree')).toBe(before);
+    expect((await search('zardosi')).total).toBe(0);
+    expect(names((await search('gotta')).items)).toEqual(['Gota Patti Velvet Potli']);
+
+    // Stock and price updates leave the list alone (the trigger fires on searched text only).
+    await t.db.update(products).set({ stock: 0, newPrice: 999 }).where(eq(products.id, added.id));
+    expect(await wordCount('gota')).toBe(1);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${added.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await words()).not.toContain('gota');
+    expect(await words()).not.toContain('potli');
+    expect(await wordCount('velvet')).toBe(0);
+    expect((await search('gotta')).total).toBe(0);
+  });
+
+  it('holds every catalogue word with its product count', async () => {
+    const expected = (await t.db.execute(sql`
+      select w.word, count(*)::int as products from products p
+      cross join lateral products_search_words(p.brandname, p.productname, p.category, p.colors, p.material, p.description) as w(word)
+      group by w.word order by w.word`)) as unknown as { rows: Array<{ word: string; products: number }> };
+    const stored = await t.db.select().from(searchWords).orderBy(searchWords.word);
+    expect(stored).toEqual(expected.rows);
+    expect(stored.map((w) => w.word)).toContain('kanjeevaram');
+  });
+
+  it('serves a repeated list from the cache until a product write clears it', async () => {
+    const facets = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products/facets?category=Women%20Ethnic' })).json()
+        .total;
+    const first = await post('/api/products/category', { category: 'Women Ethnic', sort: 'newest' });
+    const facetTotal = await facets();
+    // A write that bypasses this module (another process) shows only once the cache is cleared.
+    const sneaked = await insertProduct(t.db, { productname: 'Sneaked Kurta', category: 'Women Ethnic' });
+    const cached = await post('/api/products/category', { category: 'Women Ethnic', sort: 'newest' });
+    expect(cached.res.body).toBe(first.res.body);
+    expect(cached.total).toBe(first.total);
+    expect(await facets()).toBe(facetTotal);
+
+    // A write through the catalogue (here an admin add) clears every cached answer of this process.
+    const added = await addProduct({
+      brandname: 'Libas',
+      productname: 'Mirror Work Kurta',
+      category: 'Women Ethnic',
+    });
+    const fresh = await post('/api/products/category', { category: 'Women Ethnic', sort: 'newest' });
+    expect(fresh.total).toBe(first.total + 2);
+    expect(fresh.items.map((p) => p.id)).toEqual(expect.arrayContaining([sneaked.id, added.id]));
+    expect(await facets()).toBe(facetTotal + 2);
+
+    // Searches too, keyed by the normalised text: '  KURTA ' is the same answer as 'kurta'.
+    const kurtas = await search('kurta');
+    await t.db.delete(products).where(eq(products.id, sneaked.id));
+    expect((await search('  KURTA ')).total).toBe(kurtas.total);
+    catalogueChanged(t.db);
+    expect((await search('kurta')).total).toBe(kurtas.total - 1);
+  });
+});
+
+describe('answer cache', () => {
+  it('computes once per key and time to live, shares work in flight, and forgets failures', async () => {
+    let now = 0;
+    const cache = new AnswerCache(1000, () => now);
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await Promise.all([cache.answer('a', compute), cache.answer('a', compute)])).toEqual([1, 1]);
+    now = 999;
+    expect(await cache.answer('a', compute)).toBe(1);
+    now = 1000;
+    expect(await cache.answer('a', compute)).toBe(2);
+    cache.clear();
+    expect(await cache.answer('a', compute)).toBe(3);
+    await expect(cache.answer('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.answer('b', compute)).toBe(4);
+  });
+
+  it('keys equal requests alike and different requests apart', () => {
+    expect(cacheKey('search', { query: ' Red  Kurta ', brand: ['B', 'A'], page: 1 })).toBe(
+      cacheKey('search', { page: 1, brand: ['A', 'B'], query: 'red kurta', sort: undefined }),
+    );
+    expect(cacheKey('category', { category: 'Saree' })).not.toBe(cacheKey('category', { category: 'saree' }));
+    expect(cacheKey('products', { page: 1 })).not.toBe(cacheKey('category', { page: 1 }));
+    expect(cacheKey('products', { page: 1 })).not.toBe(cacheKey('products', { page: 2 }));
+  });
+});
