@@ -1,13 +1,20 @@
 import type { Product } from '@zariya/shared/product';
 import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
 import { storeProductToEdit } from '../product-to-edit';
 
-/** Edit (through localStorage 'productToEdit', SPEC §4) and Delete for one product. */
+/**
+ * Edit (through localStorage 'productToEdit', SPEC §4) and Delete for one product. The list holds cards
+ * (no description, two images), so Edit stores the whole product from GET /api/products/:id.
+ */
 export function ProductActions({ product, onDelete }: { product: Product; onDelete: (p: Product) => void }) {
   const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
   const name = `${product.brandname} ${product.productname}`;
   return (
     <div className="flex items-center gap-1">
@@ -15,9 +22,16 @@ export function ProductActions({ product, onDelete }: { product: Product; onDele
         variant="secondary"
         size="sm"
         aria-label={`Edit ${name}`}
-        onClick={() => {
-          storeProductToEdit(product);
-          navigate(paths.admin.editProduct);
+        disabled={opening}
+        onClick={async () => {
+          setOpening(true);
+          try {
+            storeProductToEdit(await api.get<Product>(`/products/${product.id}`));
+            navigate(paths.admin.editProduct);
+          } catch (error) {
+            toast.error(errorMessage(error, 'This product could not be opened. Please try again.'));
+            setOpening(false);
+          }
         }}
       >
         <Pencil aria-hidden="true" className="size-4" />
