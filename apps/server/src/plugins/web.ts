@@ -1,11 +1,29 @@
 // Serves the built web app (hashed assets cached for a year, SPA fallback for client routes) and uploads.
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const YEAR = 'public, max-age=31536000, immutable';
+
+/** index.html as is, in brotli and in gzip; compressed again only when the file changes (a new build). */
+let shellCache: { mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer } | undefined;
+async function loadShell(file: string) {
+  const { mtimeMs } = await stat(file);
+  if (shellCache?.mtimeMs !== mtimeMs) {
+    const raw = await readFile(file);
+    shellCache = {
+      mtimeMs,
+      raw,
+      br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+    };
+  }
+  return shellCache;
+}
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string; uploadsDir: string }) => {
   mkdirSync(opts.uploadsDir, { recursive: true });
@@ -25,6 +43,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to scripts and styles (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache');
       },
@@ -33,12 +53,22 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
     app.log.warn(`web app not built (${indexHtml} missing): run 'npm run build'`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     // Client routes get the app shell; a missing file with an extension stays a 404.
     if (isPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', opts.webRoot);
+      // The shell carries the inlined stylesheet (about 95 kB), so it is sent compressed: @fastify/compress
+      // does not reach this handler.
+      const shell = await loadShell(indexHtml);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(encoding ? shell[encoding] : shell.raw);
     }
     return reply
       .status(404)

@@ -44,6 +44,7 @@ export function ProductImage({ path, alt, sizes, className, priority = false }: 
       width={800}
       height={1000}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('object-cover', className)}
