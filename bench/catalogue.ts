@@ -18,12 +18,8 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema.ts';
-import {
-  orderBy,
-  searchTerms,
-  TRIGRAM_THRESHOLD,
-  whereOf,
-} from '../apps/server/src/modules/catalog/catalog.query.ts';
+import { orderBy, TRIGRAM_THRESHOLD, whereOf } from '../apps/server/src/modules/catalog/catalog.query.ts';
+import { searchScope } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { generateCatalogue } from './catalogue-data.ts';
 
 const PG_BASE = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
@@ -379,7 +375,8 @@ async function main() {
       explained.push(await explain(pool, `category ${r.category} ${r.price?.join('+')} ${r.sort}`, q, false));
     }
     for (const text of SEARCH_QUERIES) {
-      const q = routeQueries(handle, { terms: searchTerms(text) }, {}, 'relevance');
+      // As the route does: unknown words corrected through the word list first ('kurtha' → 'kurta').
+      const q = routeQueries(handle, await searchScope(handle.db, text), {}, 'relevance');
       explained.push(await explain(pool, `search '${text}'`, q, true));
     }
 
