@@ -7,7 +7,7 @@ import {
   orderRef,
   parseOrderRef,
 } from '@zariya/shared/support-api';
-import { and, desc, eq, gte, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, products } from '../../db/schema.ts';
 
@@ -210,17 +210,4 @@ export async function putBackStock(tx: Db, productId: number, quantity: number) 
       available: sql`${products.available} or ${products.stock} <= 0`,
     })
     .where(eq(products.id, productId));
-}
-
-/** Takes the goods again; false (and nothing changed) when there are not enough. */
-export async function takeStock(tx: Db, productId: number, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${quantity}`,
-      available: sql`${products.available} and ${products.stock} - ${quantity} > 0`,
-    })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return taken.length > 0;
 }

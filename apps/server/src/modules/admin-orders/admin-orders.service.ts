@@ -14,6 +14,8 @@ import {
 } from '@zariya/shared/support-api';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { catalogueChanged } from '../catalog/catalog.cache.ts';
+import { takeStock } from '../payments/stock.repository.ts';
 import * as repo from './admin-orders.repository.ts';
 
 export const ORDER_STATUS_UPDATED = 'Order status updated';
@@ -60,7 +62,7 @@ async function changeStatus(
     const move = order.stockTaken ? stockMove(order.status, next) : 'none';
     for (const line of order.lines) {
       if (move === 'put-back') await repo.putBackStock(tx, line.productId, line.quantity);
-      if (move === 'take-again' && !(await repo.takeStock(tx, line.productId, line.quantity))) {
+      if (move === 'take-again' && !(await takeStock(tx, line.productId, line.quantity))) {
         throw conflict(
           'Not enough stock to reopen this order: its items have been sold again.',
           'OUT_OF_STOCK',
@@ -72,6 +74,7 @@ async function changeStatus(
     else await repo.setSingleStatus(tx, ref.id, next, at);
     return at;
   });
+  catalogueChanged(db);
   return {
     message: ORDER_STATUS_UPDATED,
     orderId: orderRef(ref.type, ref.id),

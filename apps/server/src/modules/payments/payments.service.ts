@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
 import { assertInStock, notInCart, productNotFound } from '../cart/cart.service.ts';
+import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import { findProductRow } from '../catalog/catalog.repository.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import * as repo from './payments.repository.ts';
@@ -279,7 +280,7 @@ export async function settlePayment(
 ): Promise<Settled> {
   const now = options.now ?? new Date();
   try {
-    return await db.transaction(async (tx): Promise<Settled> => {
+    const result = await db.transaction(async (tx): Promise<Settled> => {
       const payment = await repo.claimPaymentOrder(tx, paymentOrderId, paymentId);
       if (!payment) {
         const stored = await repo.findPaymentOrder(tx, paymentOrderId);
@@ -334,6 +335,9 @@ export async function settlePayment(
         await cartRepo.deleteLines(tx, payment.userId, { lineId: purchase.cartLineId });
       return settled;
     });
+    // Stock changed: this process's cached product lists answer from the database again.
+    if (result.created) catalogueChanged(db);
+    return result;
   } catch (error) {
     if (error instanceof RefundDue) {
       await repo.markRefundDue(db, paymentOrderId, paymentId);
