@@ -91,6 +91,8 @@ export default defineConfig({
     outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // .vite/manifest.json: the server sends each page's own chunk as a preload (apps/server/src/plugins/web-preload.ts).
+    manifest: true,
     target: 'es2022',
     // Inline only tiny assets; fonts stay separate files so the browser fetches just the subsets a page uses.
     assetsInlineLimit: 2048,

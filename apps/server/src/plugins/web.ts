@@ -6,23 +6,28 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPagePreloads } from './web-preload.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
+type Shell = { mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer };
+const shells = new Map<string, Shell>();
+
 /** index.html as is, in brotli and in gzip; compressed again only when the file changes (a new build). */
-let shellCache: { mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer } | undefined;
-async function loadShell(file: string) {
+async function loadShell(file: string): Promise<Shell> {
   const { mtimeMs } = await stat(file);
-  if (shellCache?.mtimeMs !== mtimeMs) {
+  let shell = shells.get(file);
+  if (shell?.mtimeMs !== mtimeMs) {
     const raw = await readFile(file);
-    shellCache = {
+    shell = {
       mtimeMs,
       raw,
       br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(raw, { level: 9 }),
     };
+    shells.set(file, shell);
   }
-  return shellCache;
+  return shell;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string; uploadsDir: string }) => {
@@ -53,6 +58,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
     app.log.warn(`web app not built (${indexHtml} missing): run 'npm run build'`);
   }
 
+  const preloads = createPagePreloads(app, opts.webRoot);
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
@@ -61,6 +68,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       // The shell carries the inlined stylesheet (about 95 kB), so it is sent compressed: @fastify/compress
       // does not reach this handler.
       const shell = await loadShell(indexHtml);
+      const links = await preloads(path, request.url.includes('?'));
+      if (links.length > 0) reply.header('Link', links.join(', '));
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
       reply

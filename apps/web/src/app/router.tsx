@@ -3,11 +3,14 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteError } from './routes/route-error';
-import { NotFoundRoute } from './routes/store/not-found';
 import { StoreLayout } from './routes/store/store-layout';
 
 // Home too: its carousel (embla) and marketing sections stay out of the other pages' first load.
 const HomeRoute = lazy(() => import('./routes/store/home').then((m) => ({ default: m.HomeRoute })));
+
+const NotFoundRoute = lazy(() =>
+  import('./routes/store/not-found').then((m) => ({ default: m.NotFoundRoute })),
+);
 
 // Account pages carry the shared zod rules: their own chunks keep zod out of the first load.
 const LoginRoute = lazy(() => import('./routes/store/login').then((m) => ({ default: m.LoginRoute })));
