@@ -5,6 +5,7 @@
 // pages, and on product and category pages the photo that becomes the largest paint, and the product call.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { DEFAULT_PAGE_SIZE } from '@zariya/shared/catalog';
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { imageSrcSet, imageUrl } from '@zariya/shared/images';
@@ -40,7 +41,7 @@ export function createPagePreloads(app: FastifyInstance, webRoot: string): PageP
     const request = app
       .inject({ method, url, payload })
       .then((res) => (res.statusCode === 200 ? res.json() : null));
-    const timeout = new Promise<null>((resolve) => setTimeout(resolve, DATA_TIMEOUT_MS).unref());
+    const timeout = delay(DATA_TIMEOUT_MS, null, { ref: false });
     return Promise.race([request.catch(() => null), timeout]);
   }
 
