@@ -6,7 +6,8 @@ import type { PaymentOrder, PaymentResult, SaveOrderAnswer } from '@zariya/share
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import { averageRating } from '@zariya/shared/ratings';
-import type { SubmitFeedbackAnswer } from '@zariya/shared/support-api';
+import { SUBSCRIBERS_CSV_COLUMNS, type SubmitFeedbackAnswer } from '@zariya/shared/support-api';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -222,5 +223,24 @@ describe('support tickets and reviews', () => {
     await expect
       .poll(() => shared.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+  });
+
+  it('the owner downloads the newsletter subscribers as a CSV file', async () => {
+    const number = `7${String(Date.now()).slice(-9)}`;
+    await fetch(`${inject('baseUrl')}/api/newsletterSubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ whatsappNumber: number }),
+    });
+    const { page } = owner;
+    await page.goto('/newsletter');
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(/^zariya-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path()) as string, 'utf8');
+    const [header, ...rows] = text.trim().split(/\r?\n/);
+    expect(header).toBe(SUBSCRIBERS_CSV_COLUMNS.join(','));
+    expect(rows.some((row) => row.startsWith(`${number},no,`))).toBe(true);
   });
 });
