@@ -70,6 +70,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to={paths.feedback} className={linkClasses}>
+                Rate your purchases
+              </Link>
+            </li>
+            <li>
               <Link to={paths.cart} className={linkClasses}>
                 Your bag
               </Link>
