@@ -177,9 +177,11 @@ describe('category page → filters → product page', () => {
     await expect.poll(() => page.title()).toContain(name);
     const id = Number(page.url().split('/').at(-1));
     const { data: product } = await api<Product>(`/products/${id}`);
-    const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-    );
+    // The card's summary is drawn at once; the JSON-LD then follows the full product (every photo).
+    const readLd = async () =>
+      JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    await expect.poll(async () => (await readLd()).image?.length).toBe(product.images.length);
+    const ld = await readLd();
     expect(ld['@type']).toBe('Product');
     expect(ld.name).toBe(product.productname);
     expect(ld.brand.name).toBe(product.brandname);
@@ -303,8 +305,16 @@ describe('category page → filters → product page', () => {
   });
 
   it('opens /product with { productId } in navigation state, switches photos and zooms', async () => {
-    const { data: products } = await api<Product[]>('/products?limit=100');
-    const product = products.find((p) => p.images.length >= 3);
+    // Lists answer cards (two photos at most); the whole product comes from /products/:id.
+    const { data: cards } = await api<Product[]>('/products?limit=100');
+    let product: Product | undefined;
+    for (const card of cards) {
+      const { data: full } = await api<Product>(`/products/${card.id}`);
+      if (full.images.length >= 3) {
+        product = full;
+        break;
+      }
+    }
     if (!product) throw new Error('the demo catalogue has no product with three photos');
     const { page } = s;
     await page.goto('/');

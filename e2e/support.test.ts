@@ -210,8 +210,11 @@ describe('support tickets and reviews', () => {
     await page.goto(`/product/${product.id}`);
     const reviews = page.getByRole('region', { name: 'Ratings & Reviews' });
     const average = `Rated ${feedback.averageRating} out of 5`;
-    await expect.poll(() => reviews.getByRole('img', { name: average }).count()).toBe(1);
-    expect(await reviews.textContent()).toContain(`${feedback.ratingsCount} ratings`);
+    // The average's stars; a review with the same rating may carry the same label.
+    await expect.poll(() => reviews.getByRole('img', { name: average }).count()).toBeGreaterThanOrEqual(1);
+    expect(await reviews.textContent()).toContain(
+      `${feedback.ratingsCount} ${feedback.ratingsCount === 1 ? 'rating' : 'ratings'}`,
+    );
     const show = reviews.getByRole('button', { name: /Show reviews/ });
     if (await show.count()) await show.click();
     const review = reviews.getByRole('listitem').filter({ hasText: reviewText });

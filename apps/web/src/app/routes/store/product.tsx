@@ -49,6 +49,6 @@ function ProductById({ id, shown }: { id: number; shown?: Product }) {
 }
 
 function describe(product: Product): string {
-  const text = `${product.productname} by ${product.brandname} for ₹${product.new_price.toLocaleString('en-IN')}. ${product.description}`;
+  const text = `${product.productname} by ${product.brandname} for ₹${product.new_price.toLocaleString('en-IN')}. ${product.description ?? ''}`;
   return text.length > 158 ? `${text.slice(0, 155).trimEnd()}…` : text;
 }
