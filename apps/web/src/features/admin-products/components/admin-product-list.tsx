@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -72,17 +73,11 @@ export function AdminProductList() {
           ))}
         </div>
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
-          <p className="text-ink-700">{MESSAGES.adminFetchError}</p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => query.refetch()}
-            loading={query.isFetching}
-          >
-            Try again
-          </Button>
-        </div>
+        <FetchFailed
+          message={MESSAGES.adminFetchError}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
           <PackageSearch aria-hidden="true" className="size-8 text-plum-300" />

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { MESSAGES } from '@zariya/shared/constants';
-import { Button } from '../../../components/ui/button';
+import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useSubscribers } from '../api/get-subscribers';
@@ -31,17 +31,11 @@ export function SubscribersTable() {
   }
   if (query.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
-        <p className="text-ink-700">{MESSAGES.adminFetchError}</p>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => query.refetch()}
-          loading={query.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
+      <FetchFailed
+        message={MESSAGES.adminFetchError}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const rows = query.data;

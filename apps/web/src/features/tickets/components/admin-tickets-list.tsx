@@ -2,6 +2,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -36,17 +37,11 @@ export function AdminTicketsList() {
   }
   if (query.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
-        <p className="text-ink-700">{MESSAGES.ticketsFetchError}</p>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => query.refetch()}
-          loading={query.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
+      <FetchFailed
+        message={MESSAGES.ticketsFetchError}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

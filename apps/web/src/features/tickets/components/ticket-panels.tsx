@@ -2,7 +2,8 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useShopperSession } from '../../../lib/session';
@@ -24,14 +25,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
-      <p className="text-ink-700">{MESSAGES.ordersOrTicketsError}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <FetchFailed message={MESSAGES.ordersOrTicketsError} onRetry={onRetry} retrying={retrying} />;
 }
 
 export function RaiseTicketPanel() {

@@ -1,0 +1,21 @@
+import { Button } from './button';
+
+/** A list or panel whose data could not be loaded: the message and a retry. */
+export function FetchFailed({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
+      <p className="text-ink-700">{message}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </div>
+  );
+}
