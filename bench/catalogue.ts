@@ -6,7 +6,8 @@
 //
 //   npm run bench:catalogue -w @zariya/bench
 //   env: BENCH_PG (postgres://postgres@127.0.0.1:5432), BENCH_PRODUCTS (20000), BENCH_SECONDS (20),
-//        BENCH_CONNECTIONS (32), BENCH_WARMUP_SECONDS (3)
+//        BENCH_CONNECTIONS (32), BENCH_WARMUP_SECONDS (3), BENCH_CPU_PROF (a folder for the server's CPU profile),
+//        BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as Chromium sends it; empty for uncompressed answers)
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,9 @@ const PG_BASE = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').r
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Every request asks for what a shopper's browser asks for; '' measures uncompressed answers. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const acceptHeaders: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const PAGE = 48;
 const BATCH = 1000;
@@ -53,6 +57,8 @@ type Measurement = {
   name: string;
   requests: string[];
   rps: number;
+  /** Response bytes on the wire (headers and body) per response. */
+  bytesPerResponse: number;
   p50: number | null;
   p95: number | null;
   p99: number | null;
@@ -85,7 +91,13 @@ async function measure(
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, timeout: TIMEOUT_S, requests },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: TIMEOUT_S,
+        requests: requests.map((r) => ({ ...r, headers: { ...acceptHeaders, ...r.headers } })),
+      },
       (err: Error | null, res: autocannon.Result) => (err ? reject(err) : resolve(res)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -103,6 +115,7 @@ async function measure(
     name,
     requests: requests.map((r) => `${r.method ?? 'GET'} ${r.path ?? ''} ${r.body ?? ''}`.trim()),
     rps: Math.round(result.requests.average),
+    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     p50: at(50),
     p95: at(95),
     p99: at(99),
@@ -211,7 +224,12 @@ function startServer(databaseUrl: string): {
   ports: Promise<{ appPort: number; barePort: number }>;
 } {
   const child = fork(new URL('./catalogue-server.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile of the whole run there (open it in Chrome DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+    ],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -381,11 +399,11 @@ async function main() {
     }
 
     const table = [
-      '| run | req/s | p50 | p95 | p99 | max | completed | errors (timeouts) / non-2xx |',
-      '|---|---|---|---|---|---|---|---|',
+      '| run | req/s | bytes per response | p50 | p95 | p99 | max | completed | errors (timeouts) / non-2xx |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...measurements.map(
         (m) =>
-          `| ${m.name} | ${m.rps} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${ms(m.max)} | ${m.completed} | ${m.errors} (${m.timeouts}) / ${m.non2xx} |`,
+          `| ${m.name} | ${m.rps} | ${m.bytesPerResponse} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${ms(m.max)} | ${m.completed} | ${m.errors} (${m.timeouts}) / ${m.non2xx} |`,
       ),
     ].join('\n');
     const sqlTable = [
@@ -401,7 +419,7 @@ async function main() {
     const report = [
       `# Catalogue benchmark, ${date}`,
       '',
-      `${PRODUCT_COUNT} generated products in PostgreSQL (${dbName}, dropped afterwards); autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up, ${TIMEOUT_S} s request timeout; server in a child process. Machine: ${env.cpus} CPUs (${env.cpuModel}), ${env.memoryGb} GB, Node ${env.node}; load average at the start ${loadAtStart}, at the end ${env.loadAverage}.`,
+      `${PRODUCT_COUNT} generated products in PostgreSQL (${dbName}, dropped afterwards); autocannon, ${CONNECTIONS} connections, Accept-Encoding '${ACCEPT_ENCODING || '(none)'}', ${DURATION_S} s per run after a ${WARMUP_S} s warm-up, ${TIMEOUT_S} s request timeout; server in a child process. Machine: ${env.cpus} CPUs (${env.cpuModel}), ${env.memoryGb} GB, Node ${env.node}; load average at the start ${loadAtStart}, at the end ${env.loadAverage}.`,
       '',
       table,
       '',
@@ -435,6 +453,7 @@ async function main() {
           machine: { ...env, loadAverageAtStart: loadAtStart },
           products: PRODUCT_COUNT,
           connections: CONNECTIONS,
+          acceptEncoding: ACCEPT_ENCODING,
           durationSeconds: DURATION_S,
           seedSeconds,
           measurements,

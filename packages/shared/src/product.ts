@@ -30,6 +30,8 @@ export const ProductSchema = z.object({
   sizes: z.array(z.string()),
   specifications: z.array(SpecificationSchema),
   ratings: z.array(z.number()),
+  /** How many ratings the product has (the length of `ratings`); lists carry only this. */
+  ratingCount: z.number().int(),
   averageRating: z.number(),
   /** Reviews: filled on the single-product answer, omitted from lists. */
   feedback: z.array(FeedbackSchema).optional(),
@@ -52,11 +54,8 @@ export const CARD_IMAGE_COUNT = 2;
 
 /**
  * A product in a list (GET /products, POST /products/category, POST /search): what a card needs. No
- * description, no reviews, at most CARD_IMAGE_COUNT images, and `ratingCount` next to averageRating.
- * GET /products/:id answers the whole Product.
- * Transitional: `ratings` and `specifications` stay while the web card (ratings.length) and the product
- * page's placeholder (a card passed in navigation state) still read them; drop them once they read
- * ratingCount and wait for the full product.
+ * description, specifications, ratings list or reviews, and at most CARD_IMAGE_COUNT images; the number
+ * of ratings is `ratingCount`. GET /products/:id answers the whole Product.
  */
 export const ProductCardSchema = ProductSchema.pick({
   id: true,
@@ -72,14 +71,13 @@ export const ProductCardSchema = ProductSchema.pick({
   material: true,
   colors: true,
   sizes: true,
-  specifications: true,
-  ratings: true,
+  ratingCount: true,
   averageRating: true,
   date: true,
   images: true,
   image: true,
   imagetwo: true,
-}).extend({ ratingCount: z.number().int() });
+});
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 export const IMAGE_FIELD_NAMES = [

@@ -60,6 +60,7 @@ export function toProduct(row: ProductRow): Product {
     sizes: row.sizes,
     specifications: row.specifications,
     ratings: row.ratings,
+    ratingCount: row.ratings.length,
     averageRating: row.averageRating,
     date: row.createdAt.toISOString(),
     images: row.images,
@@ -81,14 +82,17 @@ const cardColumns = {
   material: products.material,
   colors: products.colors,
   sizes: products.sizes,
-  specifications: products.specifications,
-  ratings: products.ratings,
+  ratingCount: sql<number>`cardinality(${products.ratings})`.mapWith(Number),
   averageRating: products.averageRating,
   createdAt: products.createdAt,
   images: sql<string[]>`${products.images}[1:${sql.raw(String(CARD_IMAGE_COUNT))}]`,
 };
 type CardRow = {
-  [K in keyof typeof cardColumns]: K extends 'images' ? string[] : ProductRow[K & keyof ProductRow];
+  [K in keyof typeof cardColumns]: K extends 'images'
+    ? string[]
+    : K extends 'ratingCount'
+      ? number
+      : ProductRow[K & keyof ProductRow];
 };
 
 export function toCard(row: CardRow): ProductCard {
@@ -107,9 +111,7 @@ export function toCard(row: CardRow): ProductCard {
     material: row.material,
     colors: row.colors,
     sizes: row.sizes,
-    specifications: row.specifications,
-    ratings: row.ratings,
-    ratingCount: row.ratings.length,
+    ratingCount: row.ratingCount,
     averageRating: row.averageRating,
     date: row.createdAt.toISOString(),
     images,

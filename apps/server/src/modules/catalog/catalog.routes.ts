@@ -6,11 +6,12 @@ import {
   ProductListQuerySchema,
 } from '@zariya/shared/catalog';
 import { ProductCardSchema, ProductSchema } from '@zariya/shared/product';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer.ts';
 import { productReviews } from '../reviews/reviews.service.ts';
 import { cacheKey, catalogueCache } from './catalog.cache.ts';
 import { findProduct, type ListRequest, listProducts, productFacets } from './catalog.repository.ts';
@@ -19,15 +20,22 @@ import { findProduct, type ListRequest, listProducts, productFacets } from './ca
 export const ProductListSchema = z.array(ProductCardSchema);
 
 /**
- * A list answer from the short-lived cache (catalog.cache.ts), kept as its JSON text so that a cache hit
- * costs neither the database nor serialisation. The body is checked against the schema when computed.
+ * A list answer from the short-lived cache (catalog.cache.ts), kept as its JSON text and compressed forms
+ * (lib/json-answer.ts), so that a cache hit costs neither the database, serialisation nor compression. The
+ * body is checked against the schema when computed.
  */
-export async function sendList(app: FastifyInstance, reply: unknown, route: string, request: ListRequest) {
-  const { body, total } = await cachedJson(app.db, route, request, async () => {
-    const { items, total } = await listProducts(app.db, request);
+export async function sendList(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string,
+  list: ListRequest,
+) {
+  const { body, total } = await cachedJson(app.db, route, list, async () => {
+    const { items, total } = await listProducts(app.db, list);
     return { data: ProductListSchema.parse(items), total };
   });
-  return sendJson(reply, body, { 'X-Total-Count': String(total) });
+  return sendJsonAnswer(request, reply, body, { 'X-Total-Count': String(total) });
 }
 
 async function cachedJson<T>(
@@ -38,14 +46,10 @@ async function cachedJson<T>(
 ) {
   return catalogueCache(db).answer(cacheKey(route, request as Record<string, unknown>), async () => {
     const { data, total } = await compute();
-    return { body: JSON.stringify(data), total };
+    return { body: new JsonAnswer(JSON.stringify(data)), total };
   });
 }
 
-/** A string with a JSON content type goes out as it is (no second serialisation). */
-function sendJson(reply: unknown, body: string, headers: Record<string, string> = {}) {
-  return (reply as FastifyReply).headers(headers).type('application/json; charset=utf-8').send(body);
-}
 export const ProductIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Product id must be a number.' })
@@ -64,13 +68,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => sendList(app, reply, 'products', request.query),
+    async (request, reply) => sendList(app, request, reply, 'products', request.query),
   );
 
   app.post(
     '/products/category',
     { schema: { tags: ['catalog'], body: CategoryBodySchema, response: { 200: ProductListSchema } } },
-    async (request, reply) => sendList(app, reply, 'category', request.body),
+    async (request, reply) => sendList(app, request, reply, 'category', request.body),
   );
 
   app.get(
@@ -87,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = await cachedJson(app.db, 'facets', request.query, async () => ({
         data: FacetsSchema.parse(await productFacets(app.db, request.query)),
       }));
-      return sendJson(reply, body);
+      return sendJsonAnswer(request, reply, body);
     },
   );
 

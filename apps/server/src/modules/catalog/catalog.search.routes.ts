@@ -21,7 +21,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => sendList(app, reply, 'search', request.body),
+    async (request, reply) => sendList(app, request, reply, 'search', request.body),
   );
 
   app.get(

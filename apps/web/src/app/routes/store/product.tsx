@@ -1,4 +1,4 @@
-import type { Product } from '@zariya/shared/product';
+import type { Product, ProductCard } from '@zariya/shared/product';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../features/catalog/components/load-error';
 import { useProduct } from '../../../features/product/api/get-product';
@@ -8,7 +8,8 @@ import { ProductNotFound } from '../../../features/product/components/product-no
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 
-type ProductState = { product?: Product; productId?: number } | null;
+/** A card passes its product (a ProductCard) so that the page is drawn at once while the whole one loads. */
+type ProductState = { product?: ProductCard; productId?: number } | null;
 
 function productIdFrom(param: string | undefined, state: ProductState): number | null {
   const id = param !== undefined ? Number(param) : (state?.product?.id ?? state?.productId);
@@ -29,16 +30,17 @@ function NotFound() {
   return <ProductNotFound />;
 }
 
-function ProductById({ id, shown }: { id: number; shown?: Product }) {
-  const query = useProduct(id, shown);
+function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
+  const query = useProduct(id);
   const product = query.data;
+  const title = product ?? shown;
   usePageMeta(
-    product ? `${product.productname} by ${product.brandname}` : 'Product',
+    title ? `${title.productname} by ${title.brandname}` : 'Product',
     product ? describe(product) : undefined,
     `/product/${id}`,
   );
   if (product) return <ProductDetail product={product} />;
-  if (query.isPending) return <ProductDetailSkeleton />;
+  if (query.isPending) return shown ? <ProductDetail product={shown} /> : <ProductDetailSkeleton />;
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
     return <ProductNotFound />;
   return (

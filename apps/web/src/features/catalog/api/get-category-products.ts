@@ -1,6 +1,6 @@
 // POST /api/products/category (SPEC §7): one page of a category with filters and sort; total in X-Total-Count.
 import type { SearchSort } from '@zariya/shared/catalog';
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 import type { ListingFilters } from '../hooks/use-listing-params';
 import type { ProductPage } from './get-products';
@@ -24,7 +24,7 @@ export function listingBody({ filters, sort, page, limit }: ListingRequest) {
 }
 
 export function toProductPage(data: unknown, headers: Headers): ProductPage {
-  const items = Array.isArray(data) ? (data as Product[]) : [];
+  const items = Array.isArray(data) ? (data as ProductCard[]) : [];
   const total = Number(headers.get('X-Total-Count'));
   return { items, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : items.length };
 }
@@ -34,7 +34,7 @@ export async function getCategoryProducts(
   request: ListingRequest,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<Product[]>('/products/category', {
+  const { data, headers } = await apiRequest<ProductCard[]>('/products/category', {
     method: 'POST',
     body: { category, ...listingBody(request) },
     signal,

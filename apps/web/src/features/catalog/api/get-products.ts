@@ -1,7 +1,7 @@
 // GET /api/products: a page of products (JSON array) and the total from the X-Total-Count header.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSort } from '@zariya/shared/catalog';
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ProductListParams = {
@@ -11,10 +11,10 @@ export type ProductListParams = {
   limit?: number;
 };
 
-export type ProductPage = { items: Product[]; total: number };
+export type ProductPage = { items: ProductCard[]; total: number };
 
 export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<Product[]>('/products', {
+  const { data, headers } = await apiRequest<ProductCard[]>('/products', {
     query: { category: params.category, sort: params.sort, page: params.page, limit: params.limit },
     signal,
   });

@@ -1,7 +1,7 @@
 import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
 import { colourLabel, colourToCss } from '@zariya/shared/colours';
 import { MESSAGES } from '@zariya/shared/constants';
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +17,7 @@ const chip =
  * Colour swatches, size boxes and 'Add to bag' over the photo. Shown while the card is hovered or holds focus;
  * on touch screens the bag button opens it. Sits above the card's stretched link (z-10).
  */
-export function CardQuickAdd({ product }: { product: Product }) {
+export function CardQuickAdd({ product }: { product: ProductCard }) {
   const session = useShopperSession();
   const addToCart = useAddToCart();
   const [open, setOpen] = useState(false);

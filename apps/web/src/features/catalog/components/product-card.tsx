@@ -1,4 +1,4 @@
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard as ProductCardData } from '@zariya/shared/product';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { ProductImage } from './product-image';
 
 export type ProductCardProps = {
-  product: Product;
+  product: ProductCardData;
   /** `sizes` for the responsive image, matching where the card is laid out. */
   imageSizes?: string;
   /** Load the photo eagerly (cards in the first screenful). */
@@ -66,7 +66,7 @@ export function ProductCard({
             {product.productname}
           </Link>
         </h3>
-        <Stars average={product.averageRating} count={product.ratings.length} />
+        <Stars average={product.averageRating} count={product.ratingCount} />
         <Price newPrice={product.new_price} oldPrice={product.old_price} className="mt-auto pt-1" />
       </div>
     </article>

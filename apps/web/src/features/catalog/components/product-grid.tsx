@@ -1,4 +1,4 @@
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard as ProductCardData } from '@zariya/shared/product';
 import { cn } from '../../../lib/cn';
 import { CardQuickAdd } from './card-quick-add';
 import { ProductCard } from './product-card';
@@ -13,7 +13,7 @@ export function ProductGrid({
   dimmed,
   quickAdd,
 }: {
-  products: Product[];
+  products: ProductCardData[];
   label: string;
   dimmed?: boolean;
   /** Colour swatches, sizes and 'Add to bag' on hover or focus (category and search lists). */

@@ -14,7 +14,6 @@ export function productQueryOptions(id: number) {
   });
 }
 
-/** `shown` is the product a card passed in navigation state: drawn at once while the full answer loads. */
-export function useProduct(id: number, shown?: Product) {
-  return useQuery({ ...productQueryOptions(id), placeholderData: shown });
+export function useProduct(id: number) {
+  return useQuery(productQueryOptions(id));
 }

@@ -1,7 +1,8 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
-import type { Product } from '@zariya/shared/product';
+import type { Product, ProductCard } from '@zariya/shared/product';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { categoryPath } from '../../../config/paths';
 import { ProductGallery } from './product-gallery';
@@ -11,14 +12,19 @@ import { ProductPerks } from './product-perks';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 
-/** The product page body (SPEC §2 Product page). */
-export function ProductDetail({ product }: { product: Product }) {
+/**
+ * The product page body (SPEC §2 Product page). Given a list card (what a card passes in navigation
+ * state), it draws what the card knows and holds places for the description, specifications and reviews
+ * until the whole product arrives.
+ */
+export function ProductDetail({ product }: { product: Product | ProductCard }) {
   const categoryLabel =
     CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category;
-  const ratingCount = product.ratings.length;
+  const ratingCount = product.ratingCount;
+  const whole = 'specifications' in product ? product : null;
   return (
-    <article className="container-shop pt-4 pb-10 sm:pt-6">
-      <ProductJsonLd product={product} />
+    <article className="container-shop pt-4 pb-10 sm:pt-6" aria-busy={whole ? undefined : true}>
+      {whole ? <ProductJsonLd product={whole} /> : null}
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-ink-500">
         <ol className="flex min-w-0 items-center gap-2">
           <li>
@@ -57,15 +63,24 @@ export function ProductDetail({ product }: { product: Product }) {
           </header>
           <ProductPurchase key={product.id} product={product} />
           <ProductPerks />
-          {product.description ? <p className="text-pretty text-ink-700">{product.description}</p> : null}
-          <ProductInfoSections product={product} />
+          {whole ? (
+            <>
+              {whole.description ? <p className="text-pretty text-ink-700">{whole.description}</p> : null}
+              <ProductInfoSections product={whole} />
+            </>
+          ) : (
+            <div className="space-y-3">
+              <p className="sr-only">Loading product details…</p>
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          )}
         </div>
       </div>
-      <ProductReviews
-        reviews={product.feedback ?? []}
-        average={product.averageRating}
-        ratingCount={ratingCount}
-      />
+      {whole ? (
+        <ProductReviews reviews={whole.feedback ?? []} average={whole.averageRating} ratingCount={ratingCount} />
+      ) : null}
     </article>
   );
 }

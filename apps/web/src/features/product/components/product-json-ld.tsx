@@ -29,11 +29,11 @@ export function productJsonLd(product: Product, origin: string) {
       seller: { '@type': 'Organization', name: SHOP_NAME },
     },
     aggregateRating:
-      product.ratings.length > 0
+      product.ratingCount > 0
         ? {
             '@type': 'AggregateRating',
             ratingValue: product.averageRating,
-            ratingCount: product.ratings.length,
+            ratingCount: product.ratingCount,
             bestRating: 5,
             worstRating: 1,
           }

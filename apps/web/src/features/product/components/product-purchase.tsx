@@ -1,6 +1,6 @@
 import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { ShoppingBag, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { ChoicePicker } from './choice-picker';
 import { StockStatus } from './stock-status';
 
 /** Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of SPEC §5. */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product }: { product: ProductCard }) {
   const navigate = useNavigate();
   const session = useShopperSession();
   const addToCart = useAddToCart();

@@ -1,5 +1,5 @@
 // POST /api/search (SPEC §7): products matching the text, best first, with the listing's filters, sort and paging.
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 import {
   type ListingRequest,
@@ -9,7 +9,7 @@ import {
 } from '../../catalog/api/get-category-products';
 
 export async function searchProducts(query: string, request: ListingRequest, signal?: AbortSignal) {
-  const { data, headers } = await apiRequest<Product[]>('/search', {
+  const { data, headers } = await apiRequest<ProductCard[]>('/search', {
     method: 'POST',
     body: { query, ...listingBody(request) },
     signal,

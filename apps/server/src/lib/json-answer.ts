@@ -1,0 +1,52 @@
+// A JSON answer that is sent many times (the catalogue's cached lists and facets): kept as its text, with
+// its brotli and gzip forms made on first demand and then reused, so that a repeated answer costs neither
+// serialisation nor compression (@fastify/compress would compress it again on every request).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** As @fastify/compress's threshold in app.ts: smaller answers go out as they are. */
+export const COMPRESS_MIN_BYTES = 1024;
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+type Encoding = 'br' | 'gzip';
+
+export class JsonAnswer {
+  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+  readonly bytes: number;
+
+  constructor(readonly text: string) {
+    this.bytes = Buffer.byteLength(text);
+  }
+
+  /** The body in `encoding`, compressed once (brotli at quality 5: near gzip's speed, smaller). */
+  encodedAs(encoding: Encoding): Buffer {
+    this.encoded[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(this.text, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
+            },
+          })
+        : gzipSync(this.text, { level: 6 });
+    return this.encoded[encoding];
+  }
+}
+
+/** Sends the answer as JSON, compressed in the best encoding the client accepts. */
+export function sendJsonAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: JsonAnswer,
+  headers: Record<string, string> = {},
+) {
+  reply.headers(headers).type('application/json; charset=utf-8');
+  if (answer.bytes < COMPRESS_MIN_BYTES) return reply.send(answer.text);
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
+  if (!encoding) return reply.send(answer.text);
+  // A Content-Encoding already set tells @fastify/compress to leave the body alone.
+  return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
+}
