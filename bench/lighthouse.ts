@@ -187,7 +187,18 @@ type PageResult = {
   benchmarkIndex: number;
 };
 
-async function audit(port: number, url: string): Promise<Lhr> {
+/** One Lighthouse run; a failed trace recording (NO_NAVSTART and the like, seen on a busy machine) is retried twice. */
+async function audit(port: number, url: string, attempt = 1): Promise<Lhr> {
+  try {
+    return await auditOnce(port, url);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    console.log(`${url}: ${(err as Error).message}; trying again`);
+    return audit(port, url, attempt + 1);
+  }
+}
+
+async function auditOnce(port: number, url: string): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -248,7 +259,10 @@ async function main() {
       const runs: Lhr[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await audit(chrome.port, shop.url + page.path));
-        console.log(`${page.name} run ${i + 1}: performance ${score(runs[i], 'performance')}`);
+        const m = (id: string) => Math.round(Number(runs[i].audits[id]?.numericValue ?? Number.NaN));
+        console.log(
+          `${page.name} run ${i + 1}: performance ${score(runs[i], 'performance')} (FCP ${m('first-contentful-paint')} ms, LCP ${m('largest-contentful-paint')} ms, TBT ${m('total-blocking-time')} ms, SI ${m('speed-index')} ms)`,
+        );
       }
       const lhr = median(runs, (r) => score(r, 'performance'));
       const loaded = scripts(lhr, WEB_DIST);

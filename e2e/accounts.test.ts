@@ -256,7 +256,9 @@ describe('delivery address', () => {
       .toBe(1);
     expect(await storedSession(page)).toEqual({ token: null, username: null, userId: null });
     await page.waitForTimeout(1000);
-    expect(calls).toBe(1);
+    // Asked at most once: whichever call meets the revoked token first logs the shopper out, and nothing
+    // asks again with it (no retry loop).
+    expect(calls).toBeLessThanOrEqual(1);
   });
 });
 

@@ -1,7 +1,7 @@
 // Journey: a shopper pays for one item and for a two-item bundle; the owner finds the orders on the
 // order desk, filters them by status and changes their status.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD } from './support/admin.ts';
+import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session } from './support/browser.ts';
 import { type Shopper, signUpShopper } from './support/shopper.ts';
 
@@ -117,10 +117,7 @@ describe('admin order desk', () => {
     bundleId = await buyBundle(shopper, [second, third]);
 
     s = await openBrowser(DESKTOP);
-    await s.page.goto('/admin-password');
-    await s.page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
-    await s.page.getByRole('button', { name: 'Unlock admin' }).click();
-    await s.page.waitForURL('**/admin');
+    await openAdmin(s.page);
   });
   afterAll(async () => s?.close());
 

@@ -2,7 +2,7 @@
 // and deletes it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD } from './support/admin.ts';
+import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session } from './support/browser.ts';
 
 const png = async (background: string) => ({
@@ -27,10 +27,7 @@ describe('admin products', () => {
 
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    await s.page.goto('/admin-password');
-    await s.page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
-    await s.page.getByRole('button', { name: 'Unlock admin' }).click();
-    await s.page.waitForURL('**/admin');
+    await openAdmin(s.page);
   });
   afterAll(async () => s?.close());
 

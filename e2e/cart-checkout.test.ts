@@ -11,7 +11,7 @@ import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, E2E_ADMIN_PASSWORD } from './support/admin.ts';
+import { adminApi, adminToken } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
@@ -56,12 +56,7 @@ async function fromProductPage(page: Page, product: Product, button: 'Add to Car
 /** A product of this journey's own (so taking it off sale disturbs no other journey), added by the owner. */
 async function addOwnProduct(name: string): Promise<Product> {
   const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken();
   const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#1f6f6a' } })
     .png()
     .toBuffer();

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, E2E_ADMIN_PASSWORD } from './support/admin.ts';
+import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
@@ -119,11 +119,7 @@ describe('support tickets and reviews', () => {
 
   it('the owner answers it on /usertickets: the list updates at once and the form closes', async () => {
     const { page } = owner;
-    await page.goto('/admin-password');
-    await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Unlock admin' }).click();
-    await page.waitForURL('**/admin');
-    await page.goto('/usertickets');
+    await openAdmin(page, '/usertickets');
 
     const card = page
       .getByRole('list', { name: 'Tickets' })

@@ -81,18 +81,26 @@ function precompress(): Plugin {
 
 const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
 
-export default defineConfig({
+/** The browser build's folder; the server's first-render build goes into its .ssr/ (never served: a dot folder). */
+const outDir = process.env.WEB_DIST ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [lazySonner(), react(), tailwindcss(), inlineCss(), precompress()],
+  plugins: isSsrBuild
+    ? [lazySonner(), react()]
+    : [lazySonner(), react(), tailwindcss(), inlineCss(), precompress()],
+  // The server bundle carries its packages, so it runs from any WEB_DIST folder.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { publicDir: false, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { port: 4173, proxy: api },
   build: {
     // WEB_DIST lets parallel test runs build into their own folder (the server reads the same variable).
-    outDir: process.env.WEB_DIST ?? 'dist',
+    outDir: isSsrBuild ? join(outDir, '.ssr') : outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
     // .vite/manifest.json: the server sends each page's own chunk as a preload (apps/server/src/plugins/web-preload.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     // Inline only tiny assets; fonts stay separate files so the browser fetches just the subsets a page uses.
     assetsInlineLimit: 2048,
@@ -110,4 +118,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,19 +1,37 @@
 // Calls the shop's admin API directly, for checking what a journey stored.
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from '../global-setup.ts';
+import { postFromOwnAddress } from './shopper.ts';
 
 let token: string | undefined;
 
+/**
+ * An admin session token, logged in from a loopback address of its own: the admin-gate journey tests the
+ * password prompt and its limit of 5 logins a minute from the browser's address.
+ */
+export async function adminToken(): Promise<string> {
+  if (!token) {
+    const res = await postFromOwnAddress(`${inject('baseUrl')}/api/admin/login`, {
+      password: E2E_ADMIN_PASSWORD,
+    });
+    if (res.status !== 200) throw new Error(`admin login: ${res.status} ${res.text}`);
+    token = (JSON.parse(res.text) as { token: string }).token;
+  }
+  return token;
+}
+
+/** Opens the admin area logged in, as the password prompt leaves it (the token in sessionStorage). */
+export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
+  const adminSession = await adminToken();
+  await page.goto('/admin-password');
+  await page.evaluate((t) => sessionStorage.setItem('adminToken', t), adminSession);
+  await page.goto(path);
+}
+
 export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
   const base = inject('baseUrl');
-  if (!token) {
-    const res = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-    });
-    token = (await res.json()).token;
-  }
+  const token = await adminToken();
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },

@@ -19,11 +19,27 @@ const ARGS = [
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/**
+ * A page the server drew shows before its code runs; a click then would be lost. After each goto, wait until
+ * the browser has taken such a page over (<html data-hydrated>, set by the store layout).
+ */
+function waitForTakeOver(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('zariya-state') || document.documentElement.hasAttribute('data-hydrated'),
+    );
+    return response;
+  };
+}
+
 export type Session = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
 export async function openBrowser(
   viewport: { width: number; height: number } = DESKTOP,
-  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'zariya-chrome-'));
   // A fresh user-data-dir per session: no state leaks between journeys.
@@ -33,8 +49,10 @@ export async function openBrowser(
     baseURL: inject('baseUrl'),
     viewport,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (options.javaScriptEnabled !== false) waitForTakeOver(page);
   return {
     context,
     page,

@@ -65,9 +65,10 @@ export async function signUpShopper(baseUrl: string, name?: string): Promise<Sho
 
 /**
  * POSTs JSON from a random loopback address (127.x.y.z), as a shopper on her own connection would. The journeys
- * share one server, and its per-address sign-up limit (20 in 10 minutes) is meant for strangers, not for them.
+ * share one server, and its per-address limits (sign-up: 20 in 10 minutes; admin login: 5 a minute) are meant
+ * for strangers, not for them.
  */
-function postFromOwnAddress(url: string, body: unknown): Promise<{ status: number; text: string }> {
+export function postFromOwnAddress(url: string, body: unknown): Promise<{ status: number; text: string }> {
   const localAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {

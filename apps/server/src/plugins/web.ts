@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendPrepared } from '../lib/prepared-answer.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
+import { createPageRenderer, isDrawnPage } from './web-render.ts';
 import { createPagePreloads } from './web-preload.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
-type Shell = { mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer };
+type Shell = { mtimeMs: number; raw: Buffer; text: string; br: Buffer; gzip: Buffer };
 const shells = new Map<string, Shell>();
 
 /** index.html as is, in brotli and in gzip; compressed again only when the file changes (a new build). */
@@ -22,6 +25,7 @@ async function loadShell(file: string): Promise<Shell> {
     shell = {
       mtimeMs,
       raw,
+      text: raw.toString('utf8'),
       br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(raw, { level: 9 }),
     };
@@ -59,6 +63,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
   }
 
   const preloads = createPagePreloads(app, opts.webRoot);
+  const drawPage = createPageRenderer(app, opts.webRoot);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
@@ -68,6 +73,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       // The shell carries the inlined stylesheet (about 95 kB), so it is sent compressed: @fastify/compress
       // does not reach this handler.
       const shell = await loadShell(indexHtml);
+      const drawn = isDrawnPage(path)
+        ? await drawPage(request.url, requestOrigin(request), shell.text)
+        : null;
+      if (drawn) {
+        // The drawn page shows without scripts and carries its data: only its photos are preloaded, so the
+        // largest one does not share the connection with code that is needed only later (web-render.ts).
+        const links = (await preloads(path, request.url.includes('?'))).filter((l) => l.includes('as=image'));
+        if (links.length > 0) reply.header('Link', links.join(', '));
+        return sendPrepared(request, reply.header('Cache-Control', 'no-cache'), drawn);
+      }
       const links = await preloads(path, request.url.includes('?'));
       if (links.length > 0) reply.header('Link', links.join(', '));
       const accepts = String(request.headers['accept-encoding'] ?? '');

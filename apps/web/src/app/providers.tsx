@@ -1,11 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the server's first render brings its own, one per request. */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster />
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteError } from './routes/route-error';
 import { StoreLayout } from './routes/store/store-layout';
@@ -69,7 +69,8 @@ const AdminOrdersRoute = lazy(() =>
   import('./routes/admin/admin-orders').then((m) => ({ default: m.AdminOrdersRoute })),
 );
 
-const router = createBrowserRouter([
+/** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <StoreLayout />,
     errorElement: <RouteError />,
@@ -109,8 +110,12 @@ const router = createBrowserRouter([
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
     ],
   },
-]);
+];
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  // Made on first render, not on import: the server imports `routes` from here and has no window.
+  browserRouter ??= createBrowserRouter(routes);
+  return <RouterProvider router={browserRouter} />;
 }

@@ -11,6 +11,15 @@ import {
 
 export const API_BASE = '/api';
 
+/** How a request reaches the API: fetch in the browser; in-process on the server's first render. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's first render (entry-server.tsx) answers API calls without going through the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
@@ -82,7 +91,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const timeout = timeoutSignal(signal);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -1,9 +1,18 @@
 // Sets document.title, the meta description and the canonical link for the page on screen.
 import { SHOP_NAME } from '@zariya/shared/constants';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const DEFAULT_DESCRIPTION =
   "Shop sarees, salwar suits, lehengas, ethnic and western wear at Zariya. Handpicked women's fashion with free home delivery across India and 7-day easy returns.";
+
+export type PageMeta = { title?: string; description?: string; canonicalPath?: string };
+
+/** On the server's first render, the page's title, description and canonical path are written here. */
+export const PageMetaCollector = createContext<PageMeta | null>(null);
+
+function fullTitle(title: string | null): string {
+  return title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} | Sarees, Ethnic and Western Wear for Women`;
+}
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const found = document.head.querySelector<T>(selector);
@@ -22,10 +31,10 @@ export function usePageMeta(
   description: string = DEFAULT_DESCRIPTION,
   canonicalPath?: string,
 ): void {
+  const collector = useContext(PageMetaCollector);
+  if (collector) Object.assign(collector, { title: fullTitle(title), description, canonicalPath });
   useEffect(() => {
-    document.title = title
-      ? `${title} | ${SHOP_NAME}`
-      : `${SHOP_NAME} | Sarees, Ethnic and Western Wear for Women`;
+    document.title = fullTitle(title);
     const meta = headElement('meta[name="description"]', () => {
       const m = document.createElement('meta');
       m.name = 'description';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer.ts';
+import { PreparedAnswer, sendPrepared } from '../../lib/prepared-answer.ts';
 import { productReviews } from '../reviews/reviews.service.ts';
 import { cacheKey, catalogueCache } from './catalog.cache.ts';
 import { findProduct, type ListRequest, listProducts, productFacets } from './catalog.repository.ts';
@@ -21,7 +21,7 @@ export const ProductListSchema = z.array(ProductCardSchema);
 
 /**
  * A list answer from the short-lived cache (catalog.cache.ts), kept as its JSON text and compressed forms
- * (lib/json-answer.ts), so that a cache hit costs neither the database, serialisation nor compression. The
+ * (lib/prepared-answer.ts), so that a cache hit costs neither the database, serialisation nor compression. The
  * body is checked against the schema when computed.
  */
 export async function sendList(
@@ -35,7 +35,7 @@ export async function sendList(
     const { items, total } = await listProducts(app.db, list);
     return { data: ProductListSchema.parse(items), total };
   });
-  return sendJsonAnswer(request, reply, body, { 'X-Total-Count': String(total) });
+  return sendPrepared(request, reply, body, { 'X-Total-Count': String(total) });
 }
 
 async function cachedJson<T>(
@@ -46,7 +46,7 @@ async function cachedJson<T>(
 ) {
   return catalogueCache(db).answer(cacheKey(route, request as Record<string, unknown>), async () => {
     const { data, total } = await compute();
-    return { body: new JsonAnswer(JSON.stringify(data)), total };
+    return { body: new PreparedAnswer(JSON.stringify(data)), total };
   });
 }
 
@@ -91,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = await cachedJson(app.db, 'facets', request.query, async () => ({
         data: FacetsSchema.parse(await productFacets(app.db, request.query)),
       }));
-      return sendJsonAnswer(request, reply, body);
+      return sendPrepared(request, reply, body);
     },
   );
 

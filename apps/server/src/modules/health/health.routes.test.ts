@@ -75,7 +75,10 @@ describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
       payload: '"9876543210"',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body must be a JSON object.', code: 'VALIDATION_ERROR' });
+    expect(res.json()).toEqual({
+      error: 'The request body must be a JSON object.',
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('keeps serving after bad requests', async () => {

@@ -1,7 +1,8 @@
 // /sitemap.xml and /robots.txt for search engines, with absolute URLs on the host the request came to.
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { allProductIds } from '../catalog/catalog.repository.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 
 // Private or admin screens (SPEC §2) that have nothing for a search engine.
 const PRIVATE_PATHS = [
@@ -20,12 +21,6 @@ const PRIVATE_PATHS = [
   '/loginpage',
 ];
 
-/** Scheme and host of this request; a malformed Host header falls back to localhost. */
-function origin(request: FastifyRequest): string {
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
-
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
@@ -40,7 +35,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'Allow: /api/uploads/',
       'Allow: /api/products',
       '',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      `Sitemap: ${requestOrigin(request)}/sitemap.xml`,
       '',
     ];
     return reply
@@ -50,7 +45,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request);
+    const base = requestOrigin(request);
     const products = await allProductIds(app.db);
     const url = (path: string, extra = '') => `  <url><loc>${xmlEscape(base + path)}</loc>${extra}</url>`;
     const body = [

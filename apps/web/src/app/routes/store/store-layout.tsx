@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../../components/layout/footer';
 import { GlobalProgress } from '../../../components/layout/global-progress';
@@ -7,6 +7,17 @@ import { TopBanner } from '../../../components/layout/top-banner';
 import { UserArea } from '../../../features/auth/components/user-area';
 import { CartLink } from '../../../features/cart/components/cart-link';
 import { SearchBox } from '../../../features/search/components/search-box';
+
+/**
+ * Marks <html data-hydrated> once the page on screen responds: for a page the server drew, that is when the
+ * browser has taken it over (its code loaded and hydrated). Browser journeys wait for it before acting.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /** Shopper pages: banner, header (composed from the search, auth and cart features), page, footer. */
 export function StoreLayout() {
@@ -25,6 +36,7 @@ export function StoreLayout() {
         {/* A lazy page holds a screen's height while its code loads, so the footer does not jump (CLS). */}
         <Suspense fallback={<div aria-hidden="true" className="min-h-dvh" />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Footer />

@@ -22,7 +22,11 @@ export function ProductGrid({
   return (
     <ul aria-label={label} className={cn(grid, 'transition-opacity', dimmed && 'opacity-60')}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        // Cards past the first screenful are laid out and painted only when scrolled near.
+        <li
+          key={product.id}
+          className={index < 4 ? undefined : '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]'}
+        >
           <ProductCard
             product={product}
             imageSizes={sizes}

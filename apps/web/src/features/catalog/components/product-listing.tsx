@@ -37,7 +37,8 @@ export function ProductListing({ label, scope, source, sorts, empty }: ProductLi
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const activeFilters = countFilters(filters);
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // null while the screen is not known (the server's first render): both layouts, one shown by CSS.
+  const wide = useMediaQuery('(min-width: 1024px)', null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -65,15 +66,16 @@ export function ProductListing({ label, scope, source, sorts, empty }: ProductLi
 
   return (
     <div ref={top} className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      {wide ? (
+      {wide !== false ? (
         <aside
           aria-label="Filters"
-          className="self-start rounded-xl bg-ivory-50 px-4 ring-1 ring-ivory-300/70"
+          className="hidden self-start rounded-xl bg-ivory-50 px-4 ring-1 ring-ivory-300/70 lg:block"
         >
           <h2 className="pt-4 font-sans text-base font-semibold">Filters</h2>
           {panel}
         </aside>
-      ) : (
+      ) : null}
+      {wide !== true ? (
         <Dialog
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -83,7 +85,7 @@ export function ProductListing({ label, scope, source, sorts, empty }: ProductLi
         >
           {drawerOpen ? panel : null}
         </Dialog>
-      )}
+      ) : null}
       <div>
         <div className="mb-5 flex flex-col gap-3 border-b border-ivory-300/70 pb-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center justify-between gap-3">
@@ -92,8 +94,8 @@ export function ProductListing({ label, scope, source, sorts, empty }: ProductLi
                 ? 'Finding pieces…'
                 : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
             </p>
-            {wide ? null : (
-              <Button variant="secondary" size="sm" onClick={() => setDrawerOpen(true)}>
+            {wide === true ? null : (
+              <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
                 Filters
                 {activeFilters > 0 ? (

@@ -1,6 +1,7 @@
 import { CURRENCY, SHOP_NAME } from '@zariya/shared/constants';
 import { imageUrl } from '@zariya/shared/images';
 import type { Product } from '@zariya/shared/product';
+import { useSiteOrigin } from '../../../lib/site-origin';
 
 /** schema.org Product data for search engines; `<` is escaped so no text can close the script element. */
 export function productJsonLd(product: Product, origin: string) {
@@ -42,7 +43,7 @@ export function productJsonLd(product: Product, origin: string) {
 }
 
 export function ProductJsonLd({ product }: { product: Product }) {
-  const json = JSON.stringify(productJsonLd(product, window.location.origin)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(productJsonLd(product, useSiteOrigin())).replace(/</g, '\\u003c');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, not markup; '<' is escaped above
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,6 +1,6 @@
 // Voice search with the Web Speech API (SPEC §2 Header): English (US), a short beep, the first transcript only.
 import { VOICE_LANGUAGE } from '@zariya/shared/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 type RecognitionResultEvent = { results: ArrayLike<ArrayLike<{ transcript: string }>> };
 type Recognition = {
@@ -49,9 +49,17 @@ function beep() {
   }
 }
 
+/** Speech recognition support never changes while the page is open. */
+const noChanges = () => () => {};
+
 /** `supported` is false where the browser has no speech recognition (the mic button is then hidden). */
 export function useVoiceSearch(onTranscript: (text: string) => void) {
-  const [supported] = useState(() => recognitionConstructor() !== null);
+  // Known only in the browser: false on the server's first render and while hydrating it.
+  const supported = useSyncExternalStore(
+    noChanges,
+    () => recognitionConstructor() !== null,
+    () => false,
+  );
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);
   const callback = useRef(onTranscript);

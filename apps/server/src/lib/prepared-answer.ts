@@ -1,6 +1,6 @@
-// A JSON answer that is sent many times (the catalogue's cached lists and facets): kept as its text, with
-// its brotli and gzip forms made on first demand and then reused, so that a repeated answer costs neither
-// serialisation nor compression (@fastify/compress would compress it again on every request).
+// An answer that is sent many times (the catalogue's cached lists and facets, server-drawn pages): kept as
+// its text, with its brotli and gzip forms made on first demand and then reused, so that a repeated answer
+// costs neither serialisation, drawing nor compression (@fastify/compress would compress it on every request).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,11 +10,14 @@ export const COMPRESS_MIN_BYTES = 1024;
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 type Encoding = 'br' | 'gzip';
 
-export class JsonAnswer {
+export class PreparedAnswer {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
   readonly bytes: number;
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    readonly type = 'application/json; charset=utf-8',
+  ) {
     this.bytes = Buffer.byteLength(text);
   }
 
@@ -34,14 +37,14 @@ export class JsonAnswer {
   }
 }
 
-/** Sends the answer as JSON, compressed in the best encoding the client accepts. */
-export function sendJsonAnswer(
+/** Sends the answer, compressed in the best encoding the client accepts. */
+export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: JsonAnswer,
+  answer: PreparedAnswer,
   headers: Record<string, string> = {},
 ) {
-  reply.headers(headers).type('application/json; charset=utf-8');
+  reply.headers(headers).type(answer.type);
   if (answer.bytes < COMPRESS_MIN_BYTES) return reply.send(answer.text);
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];

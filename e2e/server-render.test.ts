@@ -1,0 +1,105 @@
+// Journey: home, category and product pages arrive drawn by the server (decision 0013). Without JavaScript a
+// shopper (or a search engine) still sees the products, prices, title and structured data; with it, the
+// browser takes the page over without redrawing it or complaining, and the page responds as before.
+import { MESSAGES } from '@zariya/shared/constants';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, PHONE } from './support/browser.ts';
+
+type Card = { id: number; brandname: string; productname: string; new_price: number; sizes: string[] };
+
+const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+async function newestSarees(): Promise<Card[]> {
+  const res = await fetch(`${inject('baseUrl')}/api/products/category`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category: 'Saree', sort: 'newest', page: 1, limit: 24 }),
+  });
+  return (await res.json()) as Card[];
+}
+
+describe('pages drawn by the server', () => {
+  let sarees: Card[];
+  let product: Card;
+
+  beforeAll(async () => {
+    sarees = await newestSarees();
+    product = sarees.find((s) => s.sizes.length > 1) ?? sarees[0];
+  });
+
+  it('sends the product page as HTML with its title, canonical link, structured data and data, and no inline code', async () => {
+    const res = await fetch(`${inject('baseUrl')}/product/${product.id}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain(`<title>${product.productname} by ${product.brandname} | Zariya</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${inject('baseUrl')}/product/${product.id}" />`);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<script type="application/json" id="zariya-state">');
+    expect(html).not.toContain('<!--app-->');
+    // Every script is a data block or a file: the CSP (script-src 'self') allows no inline code.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+      expect(tag).toMatch(/type="application\/(ld\+)?json"|src="\/assets\//);
+  });
+
+  it('never serves the server-side build', async () => {
+    for (const path of ['/.ssr/entry-server.js', '/.vite/manifest.json'])
+      expect((await fetch(`${inject('baseUrl')}${path}`)).status, path).toBe(404);
+  });
+
+  it('shows products, prices and the product page to a browser without JavaScript', async () => {
+    const s = await openBrowser(PHONE, { javaScriptEnabled: false });
+    try {
+      await s.page.goto('/saree');
+      const list = s.page.getByRole('list', { name: 'Sarees' });
+      expect(await list.getByRole('listitem').count()).toBe(Math.min(sarees.length, 24));
+      expect(await list.getByRole('link', { name: sarees[0].productname }).count()).toBe(1);
+
+      await s.page.goto(`/product/${product.id}`);
+      expect(await s.page.getByRole('heading', { level: 1, name: product.productname }).count()).toBe(1);
+      expect(await s.page.getByText(inr(product.new_price)).first().isVisible()).toBe(true);
+      expect(await s.page.title()).toBe(`${product.productname} by ${product.brandname} | Zariya`);
+
+      await s.page.goto('/');
+      expect(await s.page.getByRole('heading', { name: 'Recently Launched Sarees' }).count()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is taken over by the browser without errors or a second fetch of its data, and then responds', async () => {
+    const s = await openBrowser(PHONE);
+    const problems: string[] = [];
+    s.page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    s.page.on('pageerror', (e) => problems.push(e.message));
+    const productCalls: string[] = [];
+    s.page.on('request', (r) => {
+      if (r.url().includes(`/api/products/${product.id}`)) productCalls.push(r.url());
+    });
+    try {
+      await s.page.goto(`/product/${product.id}`);
+      await s.page.waitForLoadState('networkidle');
+      expect(productCalls).toEqual([]);
+      // Hydrated: the size picker answers, and Add to Cart tells a logged-out shopper to log in.
+      const size = s.page.getByRole('radio', { name: product.sizes[product.sizes.length - 1] });
+      if (product.sizes.length > 1) {
+        await size.check();
+        expect(await size.isChecked()).toBe(true);
+      }
+      await s.page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect.poll(() => s.page.getByText(MESSAGES.loginToAddToCart).count()).toBe(1);
+
+      await s.page.goto('/saree');
+      await s.page.waitForLoadState('networkidle');
+      await s.page.goto('/');
+      await s.page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
