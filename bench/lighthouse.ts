@@ -100,7 +100,8 @@ function nodeLabel(item: Item): string | undefined {
 function auditItems(audit: Audit, limit = 6): string[] {
   const details = audit.details as { items?: Item[] } | undefined;
   const out: string[] = [];
-  for (const item of details?.items ?? []) {
+  // Some audits (insights) give details without a list of items.
+  for (const item of Array.isArray(details?.items) ? details.items : []) {
     const sub = (item.subItems as { items?: unknown } | undefined)?.items;
     const nested = [item.items, sub].flatMap((x) => (Array.isArray(x) ? (x as Item[]) : []));
     const label = nodeLabel(item) ?? nested.map(nodeLabel).find(Boolean);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { HOME_SECTION_SIZE, SHOP_NAME } from '@zariya/shared/constants';
 import { ProductRail } from '../../../features/catalog/components/product-rail';
 import { useCategoryCovers } from '../../../features/catalog/hooks/use-category-covers';
@@ -29,23 +30,55 @@ export function HomeRoute() {
       <HeroCarousel images={covers} />
       <PromoTicker />
       <CategoryCircles />
-      <ProductRail
-        title="Recently Launched Sarees"
-        subtitle="Fresh off the loom: our newest drapes."
-        category="Saree"
-        viewAllTo="/saree"
-      />
-      <ShopByPrice />
-      <ProductRail
-        title="Recently Launched Western Attires"
-        subtitle="New dresses, tops and co-ords for every day."
-        category="Women Western"
-        viewAllTo="/womenwestern"
-      />
-      <ExclusiveOffers />
-      <TrustBadges />
-      <NewsletterBox />
-      <AboutShop />
+      {/*
+        Sections below the first screen are laid out only when scrolled near (styles.css, below-fold), and
+        each is hydrated on its own (a Suspense boundary), after the first screen, in small tasks.
+      */}
+      <div className="below-fold">
+        <Suspense fallback={null}>
+          <ProductRail
+            title="Recently Launched Sarees"
+            subtitle="Fresh off the loom: our newest drapes."
+            category="Saree"
+            viewAllTo="/saree"
+          />
+        </Suspense>
+      </div>
+      <div className="below-fold">
+        <Suspense fallback={null}>
+          <ShopByPrice />
+        </Suspense>
+      </div>
+      <div className="below-fold">
+        <Suspense fallback={null}>
+          <ProductRail
+            title="Recently Launched Western Attires"
+            subtitle="New dresses, tops and co-ords for every day."
+            category="Women Western"
+            viewAllTo="/womenwestern"
+          />
+        </Suspense>
+      </div>
+      <div className="below-fold">
+        <Suspense fallback={null}>
+          <ExclusiveOffers />
+        </Suspense>
+      </div>
+      <div className="below-fold">
+        <Suspense fallback={null}>
+          <TrustBadges />
+        </Suspense>
+      </div>
+      <div className="below-fold">
+        <Suspense fallback={null}>
+          <NewsletterBox />
+        </Suspense>
+      </div>
+      <div className="below-fold">
+        <Suspense fallback={null}>
+          <AboutShop />
+        </Suspense>
+      </div>
     </>
   );
 }
