@@ -30,12 +30,19 @@ export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRai
     setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
   }, []);
 
-  // Re-measure once the cards have arrived, and on resize.
+  // Measured when the browser lays the row out anyway (a ResizeObserver, and the next frame once the cards
+  // have arrived), never by forcing a layout of the page in the middle of a task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: query.data changes the row's width
   useEffect(() => {
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(el);
+    const frame = requestAnimationFrame(updateEdges);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [updateEdges, query.data]);
 
   const scrollBy = (direction: 1 | -1) => {
