@@ -12,8 +12,10 @@ export type ProductCardProps = {
   product: ProductCardData;
   /** `sizes` for the responsive image, matching where the card is laid out. */
   imageSizes?: string;
-  /** Load the photo eagerly (cards in the first screenful). */
+  /** Fetch the photo first (the cards a phone shows in its first screen). */
   priority?: boolean;
+  /** Load the photo at once, after the priority ones (the rest of the first screen on wider screens). */
+  eager?: boolean;
   /** Controls laid over the photo (the listing's quick add); they must sit above the stretched link. */
   actions?: ReactNode;
   className?: string;
@@ -27,6 +29,7 @@ export function ProductCard({
   product,
   imageSizes = '(min-width: 1280px) 18rem, (min-width: 768px) 30vw, 46vw',
   priority,
+  eager,
   actions,
   className,
 }: ProductCardProps) {
@@ -44,6 +47,7 @@ export function ProductCard({
           alt={product.productname}
           sizes={imageSizes}
           priority={priority}
+          eager={eager}
           className="size-full transition-transform duration-500 ease-out-soft group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
         {!product.available ? (

@@ -30,7 +30,9 @@ export function ProductGrid({
           <ProductCard
             product={product}
             imageSizes={sizes}
-            priority={index < 4}
+            // A phone's first screen shows the first row of two; wider screens show up to four.
+            priority={index < 2}
+            eager={index < 4}
             actions={quickAdd ? <CardQuickAdd product={product} /> : undefined}
           />
         </li>

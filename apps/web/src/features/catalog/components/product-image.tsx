@@ -7,11 +7,21 @@ export type ProductImageProps = {
   alt: string;
   sizes: string;
   className?: string;
+  /** Fetched first (the largest paint of the page). */
   priority?: boolean;
+  /** Fetched at once but after the priority ones (in the first screen, not the largest paint). */
+  eager?: boolean;
 };
 
 /** A 4:5 product photo from the image pipeline; a woven-motif placeholder when there is none or it fails. */
-export function ProductImage({ path, alt, sizes, className, priority = false }: ProductImageProps) {
+export function ProductImage({
+  path,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  eager = false,
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   if (!path || failed) {
     return (
@@ -43,7 +53,7 @@ export function ProductImage({ path, alt, sizes, className, priority = false }: 
       alt={alt}
       width={800}
       height={1000}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
