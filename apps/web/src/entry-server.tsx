@@ -9,17 +9,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { type ApiTransport, setApiTransport } from './lib/api-client';
-import { type PageMeta, PageMetaCollector } from './lib/page-meta';
-import { type FirstRenderState, SiteOrigin } from './lib/site-origin';
-
-export type RenderedPage = {
-  /** The inside of #root. */
-  html: string;
-  /** JSON for <script type="application/json" id="zariya-state">: the page's data and the site origin. */
-  state: string;
-  meta: PageMeta;
-};
+import type { FirstRenderState, PageMeta, RenderPage } from '@zariya/shared/first-render';
+import { setApiTransport } from './lib/api-client';
+import { PageMetaCollector } from './lib/page-meta';
+import { SiteOrigin } from './lib/site-origin';
 
 /** A query the page would run now: not switched off (`enabled: false`, skipToken), e.g. a logged-in shopper's. */
 function wanted(query: Query): boolean {
@@ -65,11 +58,7 @@ async function renderOnce(url: URL, client: QueryClient, origin: string, meta: P
  * API calls in-process. The page is drawn once to learn which data it asks for, the data is fetched, and
  * the page is drawn again with it.
  */
-export async function renderPage(
-  path: string,
-  origin: string,
-  transport: ApiTransport,
-): Promise<RenderedPage> {
+export const renderPage: RenderPage = async (path, origin, transport) => {
   setApiTransport(transport);
   const url = new URL(path, origin);
   const client = new QueryClient({
@@ -107,4 +96,4 @@ export async function renderPage(
   };
   // '<' escaped so that no text in the data can close the script element.
   return { html, state: JSON.stringify(state).replace(/</g, '\\u003c'), meta };
-}
+};

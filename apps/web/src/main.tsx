@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
-import { FIRST_RENDER_STATE_ID, type FirstRenderState, SiteOrigin } from './lib/site-origin';
+import { FIRST_RENDER_STATE_ID, type FirstRenderState } from '@zariya/shared/first-render';
+import { SiteOrigin } from './lib/site-origin';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
+import {
+  type ApiTransport,
+  FIRST_RENDER_STATE_ID,
+  type RenderedPage,
+  type RenderPage,
+} from '@zariya/shared/first-render';
 import type { FastifyInstance } from 'fastify';
 import { PreparedAnswer } from '../lib/prepared-answer.ts';
 import { catalogueCache } from '../modules/catalog/catalog.cache.ts';
-
-type PageMeta = { title?: string; description?: string; canonicalPath?: string };
-type RenderedPage = { html: string; state: string; meta: PageMeta };
-type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-type RenderPage = (path: string, origin: string, transport: ApiTransport) => Promise<RenderedPage>;
 
 /** A page not drawn by then goes out as the static shell (the drawing still finishes and is kept). */
 const RENDER_TIMEOUT_MS = 1_500;
@@ -56,7 +57,7 @@ export function pageHtml(shell: string, page: RenderedPage, origin: string): str
   head = head
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
-  const state = `<script type="application/json" id="zariya-state">${page.state}</script>`;
+  const state = `<script type="application/json" id="${FIRST_RENDER_STATE_ID}">${page.state}</script>`;
   return `${head}${page.html}</div>\n    ${state}${tail.slice('</div>'.length)}`;
 }
 

@@ -1,37 +1,29 @@
 // Serves the built web app (hashed assets cached for a year, SPA fallback for client routes) and uploads.
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendPrepared } from '../lib/prepared-answer.ts';
+import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
 import { createPageRenderer, isDrawnPage } from './web-render.ts';
 import { createPagePreloads } from './web-preload.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
-type Shell = { mtimeMs: number; raw: Buffer; text: string; br: Buffer; gzip: Buffer };
-const shells = new Map<string, Shell>();
+const shells = new Map<string, { mtimeMs: number; answer: PreparedAnswer }>();
 
-/** index.html as is, in brotli and in gzip; compressed again only when the file changes (a new build). */
-async function loadShell(file: string): Promise<Shell> {
+/** index.html, compressed (on first demand) only once per build: read again when the file changes. */
+async function loadShell(file: string): Promise<PreparedAnswer> {
   const { mtimeMs } = await stat(file);
   let shell = shells.get(file);
   if (shell?.mtimeMs !== mtimeMs) {
-    const raw = await readFile(file);
-    shell = {
-      mtimeMs,
-      raw,
-      text: raw.toString('utf8'),
-      br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(raw, { level: 9 }),
-    };
+    const text = await readFile(file, 'utf8');
+    shell = { mtimeMs, answer: new PreparedAnswer(text, 'text/html; charset=utf-8', 'max') };
     shells.set(file, shell);
   }
-  return shell;
+  return shell.answer;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string; uploadsDir: string }) => {
@@ -76,23 +68,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       const drawn = isDrawnPage(path)
         ? await drawPage(request.url, requestOrigin(request), shell.text)
         : null;
-      if (drawn) {
-        // The drawn page shows without scripts and carries its data: only its photos are preloaded, so the
-        // largest one does not share the connection with code that is needed only later (web-render.ts).
-        const links = (await preloads(path, request.url.includes('?'))).filter((l) => l.includes('as=image'));
+      // A drawn page carries its data and its photos' preloads (React writes them), and needs its scripts
+      // only later (web-render.ts): no Link header. The shell gets its page's code, data and photo hints.
+      if (!drawn) {
+        const links = await preloads(path, request.url.includes('?'));
         if (links.length > 0) reply.header('Link', links.join(', '));
-        return sendPrepared(request, reply.header('Cache-Control', 'no-cache'), drawn);
       }
-      const links = await preloads(path, request.url.includes('?'));
-      if (links.length > 0) reply.header('Link', links.join(', '));
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-      reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8');
-      if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send(encoding ? shell[encoding] : shell.raw);
+      return sendPrepared(request, reply.header('Cache-Control', 'no-cache'), drawn ?? shell);
     }
     return reply
       .status(404)

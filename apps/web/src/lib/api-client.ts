@@ -1,5 +1,6 @@
 // One fetch wrapper for every call: '/api' base, JSON, 10 s timeout, bearer tokens, typed errors.
 import { HTTP_TIMEOUT_MS } from '@zariya/shared/constants';
+import type { ApiTransport } from '@zariya/shared/first-render';
 import {
   ADMIN_UNAUTHORIZED_EVENT,
   clearAdminToken,
@@ -12,7 +13,6 @@ import {
 export const API_BASE = '/api';
 
 /** How a request reaches the API: fetch in the browser; in-process on the server's first render. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
 /** The server's first render (entry-server.tsx) answers API calls without going through the network. */

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { OrderCard } from './order-card';
@@ -94,13 +94,7 @@ export function OrdersDesk() {
         {query.data ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : ''}
       </p>
       {query.isPending ? (
-        <div className="space-y-3" aria-busy="true">
-          <span className="sr-only">Loading orders…</span>
-          {Array.from({ length: 3 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-48 w-full" />
-          ))}
-        </div>
+        <SkeletonList label="Loading orders…" count={3} itemClassName="h-48 w-full" />
       ) : query.isError ? (
         <FetchFailed
           message={MESSAGES.adminFetchError}

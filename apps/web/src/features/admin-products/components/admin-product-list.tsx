@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -65,13 +65,7 @@ export function AdminProductList() {
         </p>
       </form>
       {query.isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          <span className="sr-only">Loading products…</span>
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
+        <SkeletonList label="Loading products…" count={6} itemClassName="h-16 w-full" className="space-y-2" />
       ) : query.isError ? (
         <FetchFailed
           message={MESSAGES.adminFetchError}

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { MESSAGES } from '@zariya/shared/constants';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useSubscribers } from '../api/get-subscribers';
 import { useUpdateSubscriberStatus } from '../api/update-subscriber-status';
@@ -20,13 +20,12 @@ export function SubscribersTable() {
 
   if (query.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true">
-        <span className="sr-only">Loading subscribers…</span>
-        {Array.from({ length: 5 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
+      <SkeletonList
+        label="Loading subscribers…"
+        count={5}
+        itemClassName="h-14 w-full"
+        className="space-y-2"
+      />
     );
   }
   if (query.isError) {

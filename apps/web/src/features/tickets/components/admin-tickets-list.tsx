@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Dialog } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useAllTickets } from '../api/get-all-tickets';
 import { AdminTicketCard } from './admin-ticket-card';
@@ -25,15 +25,7 @@ export function AdminTicketsList() {
   const [respondingTo, setRespondingTo] = useState<number | null>(null);
 
   if (query.isPending) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <span className="sr-only">Loading tickets…</span>
-        {Array.from({ length: 3 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} className="h-44 w-full" />
-        ))}
-      </div>
-    );
+    return <SkeletonList label="Loading tickets…" count={3} itemClassName="h-44 w-full" />;
   }
   if (query.isError) {
     return (
