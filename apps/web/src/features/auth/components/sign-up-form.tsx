@@ -4,6 +4,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { AddressFields } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -128,47 +129,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       </div>
       <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <legend className="col-span-2 mb-3 font-display text-lg text-plum-950">Delivery address</legend>
-        <Input
-          label="Street and House Number"
-          autoComplete="address-line1"
-          className="col-span-2"
-          error={errors.deliveryAddress?.addressLine1?.message}
-          {...register('deliveryAddress.addressLine1')}
-        />
-        <Input
-          label="Area and Nearby Landmark"
-          autoComplete="address-line2"
-          hint="Optional"
-          className="col-span-2"
-          error={errors.deliveryAddress?.addressLine2?.message}
-          {...register('deliveryAddress.addressLine2')}
-        />
-        <Input
-          label="City"
-          autoComplete="address-level2"
-          error={errors.deliveryAddress?.city?.message}
-          {...register('deliveryAddress.city')}
-        />
-        <Input
-          label="State"
-          autoComplete="address-level1"
-          error={errors.deliveryAddress?.state?.message}
-          {...register('deliveryAddress.state')}
-        />
-        <Input
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={errors.deliveryAddress?.postalCode?.message}
-          {...register('deliveryAddress.postalCode')}
-        />
-        <Input
-          label="Country"
-          autoComplete="country-name"
-          error={errors.deliveryAddress?.country?.message}
-          {...register('deliveryAddress.country')}
-        />
+        <AddressFields field={(key) => register(`deliveryAddress.${key}`)} errors={errors.deliveryAddress} />
       </fieldset>
       {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
       {succeeded ? <FormAlert tone="success">{MESSAGES.signupSuccess}</FormAlert> : null}

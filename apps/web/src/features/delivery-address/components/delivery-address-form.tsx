@@ -4,8 +4,9 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AddressFields } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address';
 
@@ -57,48 +58,7 @@ export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddress
     <form onSubmit={onSubmit} noValidate aria-label="Edit delivery address" className="space-y-4">
       <p className="font-display text-lg text-plum-950">Edit delivery address</p>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        <Input
-          label="Street and House Number"
-          autoComplete="address-line1"
-          className="col-span-2"
-          autoFocus
-          error={errors.addressLine1?.message}
-          {...register('addressLine1')}
-        />
-        <Input
-          label="Area and Nearby Landmark"
-          autoComplete="address-line2"
-          hint="Optional"
-          className="col-span-2"
-          error={errors.addressLine2?.message}
-          {...register('addressLine2')}
-        />
-        <Input
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <Input
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <Input
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
-        <Input
-          label="Country"
-          autoComplete="country-name"
-          error={errors.country?.message}
-          {...register('country')}
-        />
+        <AddressFields field={(key) => register(key)} errors={errors} autoFocus />
       </div>
       {serverError ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
