@@ -60,6 +60,10 @@ export function Toaster() {
   return (
     <Sonner
       position="top-right"
+      // Below the sticky header and its category row (about 9.5 rem on wide screens, 10.5 rem on phones),
+      // so a toast never covers the account, orders and cart links (hovering a toast holds it open).
+      offset={{ top: '9.75rem' }}
+      mobileOffset={{ top: '10.75rem' }}
       duration={TOAST_MS}
       richColors
       closeButton
