@@ -44,6 +44,22 @@ describe('pages drawn by the server', () => {
       expect(tag).toMatch(/type="application\/(ld\+)?json"|src="\/assets\//);
   });
 
+  it('sends the opener policy on pages with personal data, not on the public catalogue pages (decision 0014)', async () => {
+    const policy = async (path: string) =>
+      (await fetch(`${inject('baseUrl')}${path}`)).headers.get('cross-origin-opener-policy');
+    for (const path of ['/', '/saree', `/product/${product.id}`, '/search?query=silk'])
+      expect(await policy(path), path).toBeNull();
+    for (const path of [
+      '/cart',
+      '/yourorder',
+      '/buynow',
+      '/admin-password',
+      '/loginpage',
+      '/deliveryaddress',
+    ])
+      expect(await policy(path), path).toBe('same-origin-allow-popups');
+  });
+
   it('never serves the server-side build', async () => {
     for (const path of ['/.ssr/entry-server.js', '/.vite/manifest.json'])
       expect((await fetch(`${inject('baseUrl')}${path}`)).status, path).toBe(404);
@@ -64,6 +80,29 @@ describe('pages drawn by the server', () => {
 
       await s.page.goto('/');
       expect(await s.page.getByRole('heading', { name: 'Recently Launched Sarees' }).count()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('hydrates the parts below the first screen only when needed, and a tap there is still handled', async () => {
+    const s = await openBrowser(PHONE);
+    // React marks the elements it has taken over with its own properties.
+    const hydrated = (locator: ReturnType<typeof s.page.locator>) =>
+      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    try {
+      await s.page.goto('/');
+      expect(
+        await hydrated(s.page.getByPlaceholder('Search for Price, Products, Brands and More').first()),
+      ).toBe(true);
+      const number = s.page.getByRole('textbox', { name: /whatsapp/i });
+      expect(await hydrated(number)).toBe(false);
+      // The first tap in the held-back newsletter box hydrates it and reaches its handler.
+      await s.page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect
+        .poll(() => s.page.getByText('Please enter a valid 10-digit WhatsApp number').count())
+        .toBe(1);
+      expect(await hydrated(number)).toBe(true);
     } finally {
       await s.close();
     }

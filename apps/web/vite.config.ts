@@ -102,6 +102,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: the server sends each page's own chunk as a preload (apps/server/src/plugins/web-preload.ts).
     manifest: !isSsrBuild,
     target: 'es2022',
+    // index.html keeps its preloads of the entry's chunks. A page chunk's own imports are not preloaded from
+    // script: Vite's helper wrote a <link> per chunk into the head during the first render, each costing a
+    // style recalculation of the page. Pages drawn in the browser get them in the Link header instead
+    // (apps/server/src/plugins/web-preload.ts); a drawn page fetches them after its photos. No polyfill: every
+    // browser the shop supports preloads modules itself.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     // Inline only tiny assets; fonts stay separate files so the browser fetches just the subsets a page uses.
     assetsInlineLimit: 2048,
     rolldownOptions: {

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { FIRST_RENDER_STATE_ID } from '@zariya/shared/first-render';
 import { inject } from 'vitest';
 
 const ARGS = [

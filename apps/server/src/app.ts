@@ -111,6 +111,9 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Payment popups (Razorpay's bank and UPI pages) keep their link back to the shop; the public catalogue
+    // pages go without the header (plugins/web.ts, decision 0014).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 8, fields: 100 } });

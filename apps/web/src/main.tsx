@@ -3,13 +3,19 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, browserRouterOnce } from './app/router';
 import { queryClient } from './lib/query-client';
 import { FIRST_RENDER_STATE_ID, type FirstRenderState } from '@zariya/shared/first-render';
+import { beginHydration } from './lib/hydrate-when-near';
 import { SiteOrigin } from './lib/site-origin';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('The page has no #root element');
+  return element;
+}
+
+const root = rootElement();
 
 /** The page's data and origin when the server drew it (home, categories, product pages). */
 function firstRenderState(): FirstRenderState | null {
@@ -37,10 +43,26 @@ const app = (
   </StrictMode>
 );
 
-// As a transition, the first render yields to the browser every few milliseconds instead of blocking it in
-// one long task. A page the server drew is hydrated (its HTML stays); otherwise the static header of
-// index.html stays on screen until React's first render replaces it.
-startTransition(() => {
-  if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A page the server drew is hydrated (its HTML stays) in steps of their own tasks: the router is made first,
+ * then React hydrates, as a transition that yields to the browser every few milliseconds. Between them the
+ * browser can paint and answer a tap. (A function, not top-level await: that would split the entry chunk.)
+ * Otherwise the static header of index.html stays on screen until React's first render replaces it.
+ */
+async function start() {
+  if (!state) {
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  beginHydration();
+  await nextTask();
+  browserRouterOnce();
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
+
+void start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDrawnPage, pageHtml } from './web-render.ts';
+import { isDrawnPage, isPublicCataloguePage, pageHtml } from './web-render.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en-IN">
@@ -40,6 +40,21 @@ describe('server-drawn pages', () => {
       '/addproduct',
     ])
       expect(isDrawnPage(path), path).toBe(false);
+  });
+
+  it('counts the drawn pages and search results as public catalogue pages, and no account, cart or admin page', () => {
+    for (const path of ['/', '/saree', '/product/7', '/search'])
+      expect(isPublicCataloguePage(path), path).toBe(true);
+    for (const path of [
+      '/cart',
+      '/buynow',
+      '/yourorder',
+      '/loginpage',
+      '/deliveryaddress',
+      '/admin',
+      '/allorders',
+    ])
+      expect(isPublicCataloguePage(path), path).toBe(false);
   });
 
   it('puts the drawn page into #root, its data after it, and its title, description and canonical link into the head', () => {

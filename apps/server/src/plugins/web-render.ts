@@ -29,6 +29,11 @@ export function isDrawnPage(path: string): boolean {
   return path === '/' || CATEGORY_PATHS.has(path) || /^\/product\/[1-9]\d{0,8}$/.test(path);
 }
 
+/** Pages with nothing but the public catalogue on them: the drawn pages and search results. */
+export function isPublicCataloguePage(path: string): boolean {
+  return isDrawnPage(path) || path === '/search';
+}
+
 const htmlEscape = (text: string) =>
   text.replace(/[<>&"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot' }[c]};`);
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
-import { createPageRenderer, isDrawnPage } from './web-render.ts';
+import { createPageRenderer, isDrawnPage, isPublicCataloguePage } from './web-render.ts';
 import { createPagePreloads } from './web-preload.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -74,6 +74,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
         const links = await preloads(path, request.url.includes('?'));
         if (links.length > 0) reply.header('Link', links.join(', '));
       }
+      // Public catalogue pages hold nothing personal: no opener policy, whose browsing-context-group switch
+      // costs the page a fresh renderer process when it is opened from a new tab (decision 0014).
+      if (isPublicCataloguePage(path)) reply.raw.removeHeader('Cross-Origin-Opener-Policy');
       return sendPrepared(request, reply.header('Cache-Control', 'no-cache'), drawn ?? shell);
     }
     return reply

@@ -2,6 +2,7 @@ import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '../config/paths';
+import { releaseHeldSections } from '../lib/hydrate-when-near';
 import { RouteError } from './routes/route-error';
 import { StoreLayout } from './routes/store/store-layout';
 
@@ -114,8 +115,17 @@ export const routes: RouteObject[] = [
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
+/** The browser's router, made on first use, not on import: the server imports `routes` from here and has no window. */
+export function browserRouterOnce() {
+  if (!browserRouter) {
+    browserRouter = createBrowserRouter(routes);
+    // A navigation changes the router's state for the whole page: parts still held back from hydration take
+    // part in it (lib/hydrate-when-near), before React renders the new page.
+    browserRouter.subscribe(releaseHeldSections);
+  }
+  return browserRouter;
+}
+
 export function AppRouter() {
-  // Made on first render, not on import: the server imports `routes` from here and has no window.
-  browserRouter ??= createBrowserRouter(routes);
-  return <RouterProvider router={browserRouter} />;
+  return <RouterProvider router={browserRouterOnce()} />;
 }

@@ -1,6 +1,6 @@
 // The shopper's session as the spec stores it (localStorage 'token', 'username', 'userId') and the
 // session-only admin token (sessionStorage 'adminToken'), readable as React state.
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from './use-client-store';
 
 const SESSION_EVENT = 'zariya:session';
 export const ADMIN_UNAUTHORIZED_EVENT = 'zariya:admin-unauthorized';
@@ -82,11 +82,11 @@ function shopperSnapshot(): string {
 }
 
 export function useShopperSession(): ShopperSession {
-  const snapshot = useSyncExternalStore(subscribe, shopperSnapshot, () => '[null,null,null]');
+  const snapshot = useClientStore(subscribe, shopperSnapshot, () => '[null,null,null]');
   const [token, username, userId] = JSON.parse(snapshot) as [string | null, string | null, string | null];
   return { token, username, userId };
 }
 
 export function useAdminToken(): string | null {
-  return useSyncExternalStore(subscribe, getAdminToken, () => null);
+  return useClientStore(subscribe, getAdminToken, () => null);
 }

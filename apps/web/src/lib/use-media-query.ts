@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from './use-client-store';
 
 /**
  * Whether the media query matches. On the server's first render, and while the browser hydrates it, the
@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean;
 export function useMediaQuery(query: string, serverValue: null): boolean | null;
 export function useMediaQuery(query: string, serverValue: boolean | null = false): boolean | null {
-  return useSyncExternalStore<boolean | null>(
+  return useClientStore<boolean | null>(
     (onChange) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);

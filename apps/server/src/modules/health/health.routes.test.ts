@@ -103,7 +103,7 @@ describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { HOME_SECTION_SIZE, SHOP_NAME } from '@zariya/shared/constants';
 import { ProductRail } from '../../../features/catalog/components/product-rail';
 import { useCategoryCovers } from '../../../features/catalog/hooks/use-category-covers';
@@ -10,6 +9,7 @@ import { PromoTicker } from '../../../features/marketing/components/promo-ticker
 import { ShopByPrice } from '../../../features/marketing/components/shop-by-price';
 import { TrustBadges } from '../../../features/marketing/components/trust-badges';
 import { NewsletterBox } from '../../../features/newsletter/components/newsletter-box';
+import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { usePageMeta } from '../../../lib/page-meta';
 
 // The first two match the rails below exactly, so they cost no extra request.
@@ -32,53 +32,39 @@ export function HomeRoute() {
       <CategoryCircles />
       {/*
         Sections below the first screen are laid out only when scrolled near (styles.css, below-fold), and
-        each is hydrated on its own (a Suspense boundary), after the first screen, in small tasks.
+        a drawn page hydrates each one only when it comes near the screen or the shopper first taps.
       */}
-      <div className="below-fold">
-        <Suspense fallback={null}>
-          <ProductRail
-            title="Recently Launched Sarees"
-            subtitle="Fresh off the loom: our newest drapes."
-            category="Saree"
-            viewAllTo="/saree"
-          />
-        </Suspense>
-      </div>
-      <div className="below-fold">
-        <Suspense fallback={null}>
-          <ShopByPrice />
-        </Suspense>
-      </div>
-      <div className="below-fold">
-        <Suspense fallback={null}>
-          <ProductRail
-            title="Recently Launched Western Attires"
-            subtitle="New dresses, tops and co-ords for every day."
-            category="Women Western"
-            viewAllTo="/womenwestern"
-          />
-        </Suspense>
-      </div>
-      <div className="below-fold">
-        <Suspense fallback={null}>
-          <ExclusiveOffers />
-        </Suspense>
-      </div>
-      <div className="below-fold">
-        <Suspense fallback={null}>
-          <TrustBadges />
-        </Suspense>
-      </div>
-      <div className="below-fold">
-        <Suspense fallback={null}>
-          <NewsletterBox />
-        </Suspense>
-      </div>
-      <div className="below-fold">
-        <Suspense fallback={null}>
-          <AboutShop />
-        </Suspense>
-      </div>
+      <HydrateWhenNear className="below-fold">
+        <ProductRail
+          title="Recently Launched Sarees"
+          subtitle="Fresh off the loom: our newest drapes."
+          category="Saree"
+          viewAllTo="/saree"
+        />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="below-fold">
+        <ShopByPrice />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="below-fold">
+        <ProductRail
+          title="Recently Launched Western Attires"
+          subtitle="New dresses, tops and co-ords for every day."
+          category="Women Western"
+          viewAllTo="/womenwestern"
+        />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="below-fold">
+        <ExclusiveOffers />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="below-fold">
+        <TrustBadges />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="below-fold">
+        <NewsletterBox />
+      </HydrateWhenNear>
+      <HydrateWhenNear className="below-fold">
+        <AboutShop />
+      </HydrateWhenNear>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { TopBanner } from '../../../components/layout/top-banner';
 import { UserArea } from '../../../features/auth/components/user-area';
 import { CartLink } from '../../../features/cart/components/cart-link';
 import { SearchBox } from '../../../features/search/components/search-box';
+import { endHydration, HydrateWhenNear } from '../../../lib/hydrate-when-near';
 
 /**
  * Marks <html data-hydrated> once the page on screen responds: for a page the server drew, that is when the
@@ -14,6 +15,7 @@ import { SearchBox } from '../../../features/search/components/search-box';
  */
 function PageReady() {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
@@ -39,7 +41,10 @@ export function StoreLayout() {
           <PageReady />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below every page's first screen: a drawn page hydrates it when scrolled near (lib/hydrate-when-near). */}
+      <HydrateWhenNear>
+        <Footer />
+      </HydrateWhenNear>
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import type { ProductCard as ProductCardData } from '@zariya/shared/product';
 import { cn } from '../../../lib/cn';
+import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { CardQuickAdd } from './card-quick-add';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -7,7 +9,40 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 const sizes = '(min-width: 1280px) 16rem, (min-width: 768px) 30vw, 46vw';
 
-export function ProductGrid({
+function GridItem({
+  product,
+  index,
+  quickAdd,
+}: {
+  product: ProductCardData;
+  index: number;
+  quickAdd?: boolean;
+}) {
+  const card = (
+    <ProductCard
+      product={product}
+      imageSizes={sizes}
+      // A phone's first screen shows the first row of two; wider screens show up to four.
+      priority={index < 2}
+      eager={index < 4}
+      actions={quickAdd ? <CardQuickAdd product={product} /> : undefined}
+    />
+  );
+  // Cards past the first screenful are laid out and painted only when scrolled near, and on a page the
+  // server drew, hydrated only then (lib/hydrate-when-near).
+  if (index < 4) return <li>{card}</li>;
+  return (
+    <li className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+      <HydrateWhenNear className="h-full">{card}</HydrateWhenNear>
+    </li>
+  );
+}
+
+/**
+ * Memoised: a list that re-renders for something else (the screen's width becoming known, the filter drawer)
+ * leaves the cards alone, and cards still held back from hydration (lib/hydrate-when-near) stay so.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   label,
   dimmed,
@@ -22,24 +57,11 @@ export function ProductGrid({
   return (
     <ul aria-label={label} className={cn(grid, 'transition-opacity', dimmed && 'opacity-60')}>
       {products.map((product, index) => (
-        // Cards past the first screenful are laid out and painted only when scrolled near.
-        <li
-          key={product.id}
-          className={index < 4 ? undefined : '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]'}
-        >
-          <ProductCard
-            product={product}
-            imageSizes={sizes}
-            // A phone's first screen shows the first row of two; wider screens show up to four.
-            priority={index < 2}
-            eager={index < 4}
-            actions={quickAdd ? <CardQuickAdd product={product} /> : undefined}
-          />
-        </li>
+        <GridItem key={product.id} product={product} index={index} quickAdd={quickAdd} />
       ))}
     </ul>
   );
-}
+});
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (

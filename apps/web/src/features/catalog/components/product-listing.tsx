@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { ListingSource } from '../api/get-category-products';
 import type { FacetScope } from '../api/get-facets';
@@ -37,7 +38,8 @@ export function ProductListing({ label, scope, source, sorts, empty }: ProductLi
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const activeFilters = countFilters(filters);
-  // null while the screen is not known (the server's first render): both layouts, one shown by CSS.
+  // null while the screen is not known (the server's first render, hydration): the sidebar (a placeholder)
+  // and the drawer button are both drawn, each shown by CSS.
   const wide = useMediaQuery('(min-width: 1024px)', null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const top = useRef<HTMLDivElement>(null);
@@ -72,7 +74,12 @@ export function ProductListing({ label, scope, source, sorts, empty }: ProductLi
           className="hidden self-start rounded-xl bg-ivory-50 px-4 ring-1 ring-ivory-300/70 lg:block"
         >
           <h2 className="pt-4 font-sans text-base font-semibold">Filters</h2>
-          {panel}
+          {/* Drawn only once the screen is known to be wide: a phone never builds this hidden panel. */}
+          {wide ? (
+            panel
+          ) : (
+            <SkeletonList label="Loading filters…" count={6} itemClassName="h-8" className="space-y-3 py-4" />
+          )}
         </aside>
       ) : null}
       {wide !== true ? (

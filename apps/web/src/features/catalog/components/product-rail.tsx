@@ -30,19 +30,16 @@ export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRai
     setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
   }, []);
 
-  // Measured when the browser lays the row out anyway (a ResizeObserver, and the next frame once the cards
-  // have arrived), never by forcing a layout of the page in the middle of a task.
+  // Measured when the browser has laid the row out anyway: a ResizeObserver reports once when it starts
+  // watching (again once the cards have arrived) and on every resize. Reading sizes anywhere else would force
+  // a layout of the whole page in the middle of a task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: query.data changes the row's width
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const observer = new ResizeObserver(updateEdges);
     observer.observe(el);
-    const frame = requestAnimationFrame(updateEdges);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return () => observer.disconnect();
   }, [updateEdges, query.data]);
 
   const scrollBy = (direction: 1 | -1) => {

@@ -5,6 +5,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { categoryPath } from '../../../config/paths';
+import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { ProductGallery } from './product-gallery';
 import { ProductInfoSections } from './product-info-sections';
 import { ProductJsonLd } from './product-json-ld';
@@ -66,7 +67,10 @@ export function ProductDetail({ product }: { product: Product | ProductCard }) {
           {whole ? (
             <>
               {whole.description ? <p className="text-pretty text-ink-700">{whole.description}</p> : null}
-              <ProductInfoSections product={whole} />
+              {/* Below a phone's first screen, like the reviews: hydrated when scrolled near. */}
+              <HydrateWhenNear>
+                <ProductInfoSections product={whole} />
+              </HydrateWhenNear>
             </>
           ) : (
             <div className="space-y-3">
@@ -79,7 +83,13 @@ export function ProductDetail({ product }: { product: Product | ProductCard }) {
         </div>
       </div>
       {whole ? (
-        <ProductReviews reviews={whole.feedback ?? []} average={whole.averageRating} ratingCount={ratingCount} />
+        <HydrateWhenNear>
+          <ProductReviews
+            reviews={whole.feedback ?? []}
+            average={whole.averageRating}
+            ratingCount={ratingCount}
+          />
+        </HydrateWhenNear>
       ) : null}
     </article>
   );

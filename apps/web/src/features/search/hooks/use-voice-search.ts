@@ -1,6 +1,7 @@
 // Voice search with the Web Speech API (SPEC §2 Header): English (US), a short beep, the first transcript only.
 import { VOICE_LANGUAGE } from '@zariya/shared/constants';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useClientStore } from '../../../lib/use-client-store';
 
 type RecognitionResultEvent = { results: ArrayLike<ArrayLike<{ transcript: string }>> };
 type Recognition = {
@@ -55,7 +56,7 @@ const noChanges = () => () => {};
 /** `supported` is false where the browser has no speech recognition (the mic button is then hidden). */
 export function useVoiceSearch(onTranscript: (text: string) => void) {
   // Known only in the browser: false on the server's first render and while hydrating it.
-  const supported = useSyncExternalStore(
+  const supported = useClientStore(
     noChanges,
     () => recognitionConstructor() !== null,
     () => false,
