@@ -27,6 +27,9 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
+          // A round trip to the server plus a render can pass 1 s (vitest's default) on a busy shared machine;
+          // a journey still fails when what it waits for never happens.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
