@@ -15,9 +15,12 @@ describe('home page', () => {
   afterAll(async () => s?.close());
 
   it.each(['Recently Launched Sarees', 'Recently Launched Western Attires'])(
-    "shows '%s' with 15 real product cards",
+    "shows '%s' with 15 real product cards once scrolled to",
     async (title) => {
       const section = s.page.getByRole('region', { name: title });
+      // The server draws a rail's first six cards; the rest join when the rail comes near the screen.
+      await expect.poll(() => section.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
+      await section.scrollIntoViewIfNeeded();
       await expect.poll(() => section.getByRole('listitem').count(), { timeout: 15_000 }).toBe(15);
       const first = section.getByRole('listitem').first();
       await expect.poll(() => first.textContent()).toMatch(/₹[\d,]+/);

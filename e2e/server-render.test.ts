@@ -90,6 +90,11 @@ describe('pages drawn by the server', () => {
     // React marks the elements it has taken over with its own properties.
     const hydrated = (locator: ReturnType<typeof s.page.locator>) =>
       locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    const problems: string[] = [];
+    s.page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    s.page.on('pageerror', (e) => problems.push(e.message));
     try {
       await s.page.goto('/');
       expect(
@@ -97,12 +102,19 @@ describe('pages drawn by the server', () => {
       ).toBe(true);
       const number = s.page.getByRole('textbox', { name: /whatsapp/i });
       expect(await hydrated(number)).toBe(false);
+      // A rail far down the page is drawn with its first six cards and not yet hydrated.
+      const rail = s.page.getByRole('region', { name: 'Recently Launched Western Attires' });
+      expect(await rail.getByRole('listitem').count()).toBe(6);
+      expect(await hydrated(rail.getByRole('link', { name: 'View all' }))).toBe(false);
       // The first tap in the held-back newsletter box hydrates it and reaches its handler.
       await s.page.getByRole('button', { name: 'Subscribe' }).click();
       await expect
         .poll(() => s.page.getByText('Please enter a valid 10-digit WhatsApp number').count())
         .toBe(1);
       expect(await hydrated(number)).toBe(true);
+      // The tap hydrated every held-back part: the rail now has all its cards, and nothing went wrong.
+      await expect.poll(() => rail.getByRole('listitem').count()).toBe(15);
+      expect(problems).toEqual([]);
     } finally {
       await s.close();
     }

@@ -4,7 +4,7 @@
 // phone. <HydrateWhenNear> keeps such a section's drawn HTML as it is (visible, links working) and hydrates
 // it when it comes near the screen, at the shopper's first tap, key or focus anywhere on the page, or when the
 // page navigates: before any of these can need it. A section first drawn in the browser is never held back.
-import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useRef, useState } from 'react';
 
 /** A promise React can read at once when it is already settled (`status`, as `use` expects). */
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined; open: () => void };
@@ -42,6 +42,28 @@ export function isHydrating(): boolean {
 /** The page's first screen is hydrated (StoreLayout): sections mounted from now on are drawn at once. */
 export function endHydration() {
   hydrating = false;
+}
+
+/** Set inside a held-back section while the browser hydrates it (the flag is cleared once that is done). */
+const HeldSection = createContext<{ hydrating: boolean } | null>(null);
+
+/**
+ * Whether this component's first render must match the HTML the server drew: on the server itself, while the
+ * browser hydrates a drawn page's first screen, and while it hydrates a held-back section. Anything drawn in
+ * the browser later (client navigation, later mounts) is false. Read once, at mount.
+ */
+export function useMatchesServerDraw(): boolean {
+  const held = useContext(HeldSection);
+  const [matches] = useState(() => typeof window === 'undefined' || hydrating || Boolean(held?.hydrating));
+  return matches;
+}
+
+/** Rendered after a held-back section's content: its effect runs once that content has been hydrated. */
+function Hydrated({ section }: { section: { hydrating: boolean } }) {
+  useEffect(() => {
+    section.hydrating = false;
+  }, [section]);
+  return null;
 }
 
 function createGate(open: boolean): Gate {
@@ -82,6 +104,7 @@ export function HydrateWhenNear({
   margin?: string;
 }) {
   const [gate] = useState(() => createGate(!hydrating));
+  const [section] = useState(() => ({ hydrating: gate.status !== 'fulfilled' }));
   const wrapper = useRef<HTMLDivElement>(null);
   const committed = useRef(false);
   // Rendered again (new props from a parent that re-rendered): the held-back part must take them now, so it
@@ -107,7 +130,8 @@ export function HydrateWhenNear({
     <div ref={wrapper} className={className}>
       <Suspense fallback={null}>
         <Wait gate={gate} />
-        {children}
+        <HeldSection.Provider value={section}>{children}</HeldSection.Provider>
+        <Hydrated section={section} />
       </Suspense>
     </div>
   );

@@ -1,8 +1,9 @@
 import { HOME_SECTION_SIZE } from '@zariya/shared/constants';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { useMatchesServerDraw } from '../../../lib/hydrate-when-near';
 import { useProducts } from '../api/get-products';
 import { LoadError } from './load-error';
 import { ProductCard } from './product-card';
@@ -17,12 +18,30 @@ export type ProductRailProps = {
 
 const cardWidth = 'w-[44vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-60';
 
+/**
+ * Cards the server draws: a desktop row shows five, a phone two. The rest of the row joins in the browser
+ * right after the rail hydrates, which a drawn home page does when the rail comes near the screen. Two full
+ * rails were half of home's elements, and styling and laying them out was its longest task on a phone.
+ */
+const DRAWN_CARDS = 6;
+
+/** Every card once the browser has taken the rail over; the first few while it must match the drawn HTML. */
+function useCardCount(): number {
+  const matchesServer = useMatchesServerDraw();
+  const [complete, setComplete] = useState(!matchesServer);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
+  return complete ? HOME_SECTION_SIZE : DRAWN_CARDS;
+}
+
 /** A titled, horizontally scrolling row of the newest products of a category (SPEC §2 Home). */
 export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRailProps) {
   const headingId = useId();
   const query = useProducts({ category, sort: 'newest', limit: HOME_SECTION_SIZE });
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const cardCount = useCardCount();
 
   const updateEdges = useCallback(() => {
     const el = scroller.current;
@@ -33,14 +52,14 @@ export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRai
   // Measured when the browser has laid the row out anyway: a ResizeObserver reports once when it starts
   // watching (again once the cards have arrived) and on every resize. Reading sizes anywhere else would force
   // a layout of the whole page in the middle of a task.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: query.data changes the row's width
+  // biome-ignore lint/correctness/useExhaustiveDependencies: query.data and cardCount change the row's width
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const observer = new ResizeObserver(updateEdges);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [updateEdges, query.data]);
+  }, [updateEdges, query.data, cardCount]);
 
   const scrollBy = (direction: 1 | -1) => {
     const el = scroller.current;
@@ -106,7 +125,7 @@ export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRai
           onScroll={updateEdges}
           className="no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
         >
-          {query.data.items.map((product) => (
+          {query.data.items.slice(0, cardCount).map((product) => (
             <li key={product.id} className={cardWidth}>
               <ProductCard
                 product={product}
