@@ -20,17 +20,25 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * A page the server drew shows before its code runs; a click then would be lost. After each goto, wait until
- * the browser has taken such a page over (<html data-hydrated>, set by the store layout).
+ * A page the server drew shows before its code runs; a click then would be lost. After each goto and reload,
+ * wait until the browser has taken such a page over (<html data-hydrated>, set by the store layout).
  */
 function waitForTakeOver(page: Page) {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(
+  const takenOver = () =>
+    page.waitForFunction(
       () =>
         !document.getElementById('zariya-state') || document.documentElement.hasAttribute('data-hydrated'),
     );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await takenOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await takenOver();
     return response;
   };
 }

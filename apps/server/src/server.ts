@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp, LOG_REDACT } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
+import { addMissingRenditions } from './modules/catalog/images.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
 
 async function main() {
@@ -32,13 +33,17 @@ async function main() {
   });
   app.addHook('onClose', async () => database.close());
 
+  const uploadsDir = join(config.dataDir, 'uploads');
   if (config.demoCatalogue) {
     const { inserted } = await seedDemoCatalogue(database.db, {
-      uploadsDir: join(config.dataDir, 'uploads'),
+      uploadsDir,
       log: (msg) => app.log.info(msg),
     });
     if (inserted > 0) app.log.info(`demo catalogue: ${inserted} products added`);
   }
+  // Photos stored by an earlier release get the sizes added since (a srcset must not list a missing file).
+  const added = await addMissingRenditions(uploadsDir);
+  if (added > 0) app.log.info(`images: ${added} missing smaller renditions written`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 // Responsive image URLs for files written by the server's image pipeline.
 
-export const IMAGE_WIDTHS = [400, 800] as const;
+// 200 px serves the small thumbnails (gallery strip, cart and order lines: 80–112 px wide on a 2× screen).
+export const IMAGE_WIDTHS = [200, 400, 800] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The width of the main `<name>.webp` file (largest rendition). */

@@ -11,6 +11,7 @@ import { ART_HEIGHT, ART_WIDTH, artVariants, renderProductImages } from './artwo
 import { buildCatalogue } from './catalogue-data.ts';
 import { CSS_NAMED_COLORS } from './css-colors.ts';
 import { averageRating, discountPercent, seedDemoCatalogue } from './seed.ts';
+import { IMAGE_WIDTHS } from '@zariya/shared/images';
 
 describe('demo catalogue definitions', () => {
   const catalogue = buildCatalogue();
@@ -119,7 +120,7 @@ describe('product artwork', () => {
     ];
     expect(paths).toHaveLength(saree.art.images + earrings.art.images);
     for (const p of paths) expect(p).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(await readdir(uploads)).toHaveLength(paths.length * 3);
+    expect(await readdir(uploads)).toHaveLength(paths.length * (1 + IMAGE_WIDTHS.length));
 
     const main = await sharp(join(uploads, paths[0].slice('/uploads/'.length))).metadata();
     expect(main.format).toBe('webp');

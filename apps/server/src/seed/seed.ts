@@ -1,8 +1,7 @@
 // Seeds the demo catalogue into an empty shop: artwork first, then every row in one transaction.
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
+import { removeImages } from '../modules/catalog/catalog.service.ts';
 import { renderProductImages } from './artwork.ts';
 import { buildCatalogue, type ProductDefinition } from './catalogue-data.ts';
 
@@ -41,14 +40,6 @@ async function mapLimited<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-async function removeImages(uploadsDir: string, paths: string[]): Promise<void> {
-  const files = paths.flatMap((p) => {
-    const name = p.replace(/^\/uploads\//, '').replace(/\.webp$/, '');
-    return [`${name}.webp`, `${name}-400.webp`, `${name}-800.webp`];
-  });
-  await Promise.all(files.map((f) => unlink(join(uploadsDir, f)).catch(() => {})));
 }
 
 export function discountPercent(newPrice: number, oldPrice: number | null): number {

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectImageType, IMAGE_WIDTHS, storeImage } from './images.ts';
+import { addMissingRenditions, detectImageType, IMAGE_WIDTHS, storeImage } from './images.ts';
 
 const solid = () =>
   sharp({ create: { width: 1600, height: 2000, channels: 3, background: { r: 128, g: 0, b: 0 } } });
@@ -38,7 +38,9 @@ describe('storeImage', () => {
     expect(match).not.toBeNull();
     const name = match![1];
     const files = (await readdir(dir)).sort();
-    expect(files).toEqual([`${name}-400.webp`, `${name}-800.webp`, `${name}.webp`].sort());
+    expect(files).toEqual(
+      [`${name}-200.webp`, `${name}-400.webp`, `${name}-800.webp`, `${name}.webp`].sort(),
+    );
     expect((await sharp(join(dir, `${name}.webp`)).metadata()).width).toBe(1200);
     for (const w of IMAGE_WIDTHS) {
       const meta = await sharp(join(dir, `${name}-${w}.webp`)).metadata();
@@ -56,13 +58,28 @@ describe('storeImage', () => {
     expect(meta.width).toBe(300);
     await expect(storeImage(dir, Buffer.from('not an image'))).rejects.toThrow();
   });
+
+  it('adds the renditions an older upload lacks, from its main file, and leaves complete ones alone', async () => {
+    const path = await storeImage(dir, await solid().jpeg().toBuffer());
+    const name = path.replace('/uploads/', '').replace('.webp', '');
+    // As stored by a release without the 200 px rendition.
+    await unlink(join(dir, `${name}-200.webp`));
+    const before = (await stat(join(dir, `${name}-400.webp`))).mtimeMs;
+    expect(await addMissingRenditions(dir)).toBe(1);
+    const meta = await sharp(join(dir, `${name}-200.webp`)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(200);
+    expect((await stat(join(dir, `${name}-400.webp`))).mtimeMs).toBe(before);
+    expect(await addMissingRenditions(dir)).toBe(0);
+    expect(await addMissingRenditions(join(dir, 'missing'))).toBe(0);
+  });
 });
 
 describe('shared image URLs', () => {
   it('builds srcset and sized URLs for pipeline files', async () => {
     const { imageSrcSet, imageUrl } = await import('@zariya/shared/images');
     expect(imageSrcSet('/uploads/x.webp')).toBe(
-      '/api/uploads/x-400.webp 400w, /api/uploads/x-800.webp 800w, /api/uploads/x.webp 1200w',
+      '/api/uploads/x-200.webp 200w, /api/uploads/x-400.webp 400w, /api/uploads/x-800.webp 800w, /api/uploads/x.webp 1200w',
     );
     expect(imageUrl('/uploads/x.webp')).toBe('/api/uploads/x.webp');
     expect(imageUrl('/uploads/x.webp', 400)).toBe('/api/uploads/x-400.webp');

@@ -1,6 +1,6 @@
 // Upload image pipeline: validate by content, normalise, and write WebP renditions for srcset.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@zariya/shared/images';
@@ -64,4 +64,32 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
     throw err;
   }
   return `/uploads/${name}.webp`;
+}
+
+const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
+
+/**
+ * Writes the renditions a stored image lacks, from its main file: uploads kept from a release with fewer
+ * IMAGE_WIDTHS would otherwise list a missing file in their srcset. Run at start-up; it reads the folder
+ * once and touches nothing that is complete. Returns how many files it wrote.
+ */
+export async function addMissingRenditions(uploadsDir: string): Promise<number> {
+  const files = await readdir(uploadsDir).catch(() => [] as string[]);
+  const present = new Set(files);
+  let written = 0;
+  for (const file of files) {
+    const name = MAIN_FILE.exec(file)?.[1];
+    if (!name) continue;
+    for (const width of IMAGE_WIDTHS) {
+      const target = `${name}-${width}.webp`;
+      if (present.has(target)) continue;
+      const encoded = await sharp(join(uploadsDir, file), { failOn: 'error' })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+        .toBuffer();
+      await writeFile(join(uploadsDir, target), encoded);
+      written++;
+    }
+  }
+  return written;
 }

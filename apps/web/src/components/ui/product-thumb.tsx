@@ -1,15 +1,30 @@
-import { imageUrl } from '@zariya/shared/images';
+import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A small 4:5 product photo for lists; a soft tile when the photo is missing. */
-export function ProductThumb({ path, alt, className }: { path: string; alt: string; className?: string }) {
+/**
+ * A small 4:5 product photo for lists; a soft tile when the photo is missing. `sizes`: its widest display
+ * width (lists show it at 3.5–7rem), so a phone fetches the 200 px rendition where that is enough.
+ */
+export function ProductThumb({
+  path,
+  alt,
+  className,
+  sizes = '7rem',
+}: {
+  path: string;
+  alt: string;
+  className?: string;
+  sizes?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <div className={cn('aspect-[4/5] shrink-0 overflow-hidden rounded-md bg-rose-50', className)}>
       {path && !failed ? (
         <img
-          src={imageUrl(path, 400)}
+          src={imageUrl(path, 200)}
+          srcSet={imageSrcSet(path)}
+          sizes={sizes}
           alt={alt}
           width={400}
           height={500}

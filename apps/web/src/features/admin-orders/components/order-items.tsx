@@ -11,7 +11,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
         <li key={`${item.productId}-${item.size}-${item.color}`} className="flex gap-3">
           {item.image ? (
             <img
-              src={imageUrl(item.image, 400)}
+              src={imageUrl(item.image, 200)}
               alt=""
               width={48}
               height={60}

@@ -1,4 +1,4 @@
-import { imageUrl } from '@zariya/shared/images';
+import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
@@ -9,7 +9,9 @@ export function ProductThumb({ path, className }: { path: string | undefined; cl
   if (!path || failed) return <div aria-hidden="true" className={box} />;
   return (
     <img
-      src={imageUrl(path, 400)}
+      src={imageUrl(path, 200)}
+      srcSet={imageSrcSet(path)}
+      sizes="8rem"
       alt=""
       width={80}
       height={100}

@@ -55,7 +55,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 )}
               >
                 <img
-                  src={imageUrl(path, 400)}
+                  src={imageUrl(path, 200)}
+                  srcSet={imageSrcSet(path)}
+                  sizes="(min-width: 1024px) 5rem, 4rem"
                   alt=""
                   width={80}
                   height={100}

@@ -95,7 +95,7 @@ export function AwaitingReviews() {
           >
             {first?.image ? (
               <img
-                src={imageUrl(first.image, 400)}
+                src={imageUrl(first.image, 200)}
                 alt=""
                 className="h-20 w-16 shrink-0 rounded-md object-cover"
                 loading="lazy"
