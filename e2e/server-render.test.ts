@@ -120,6 +120,26 @@ describe('pages drawn by the server', () => {
     }
   });
 
+  it("leaves the cards' quick add out of the drawn HTML and adds it once a card is hydrated", async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/saree`)).text();
+    expect(html).toContain(sarees[0].productname);
+    expect(html).not.toContain('Add to bag');
+    const s = await openBrowser(PHONE);
+    try {
+      await s.page.goto('/saree');
+      const cards = s.page.getByRole('list', { name: 'Sarees' }).getByRole('listitem');
+      const addToBag = (card: ReturnType<typeof cards.first>) =>
+        card.getByRole('button', { name: 'Add to bag' }).count();
+      // The first cards are hydrated with the page, a card far down only when it comes near the screen.
+      await expect.poll(() => addToBag(cards.first())).toBe(1);
+      expect(await addToBag(cards.last())).toBe(0);
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => addToBag(cards.last())).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('is taken over by the browser without errors or a second fetch of its data, and then responds', async () => {
     const s = await openBrowser(PHONE);
     const problems: string[] = [];

@@ -4,7 +4,17 @@
 // phone. <HydrateWhenNear> keeps such a section's drawn HTML as it is (visible, links working) and hydrates
 // it when it comes near the screen, at the shopper's first tap, key or focus anywhere on the page, or when the
 // page navigates: before any of these can need it. A section first drawn in the browser is never held back.
-import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** A promise React can read at once when it is already settled (`status`, as `use` expects). */
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined; open: () => void };
@@ -56,6 +66,20 @@ export function useMatchesServerDraw(): boolean {
   const held = useContext(HeldSection);
   const [matches] = useState(() => typeof window === 'undefined' || hydrating || Boolean(held?.hydrating));
   return matches;
+}
+
+/**
+ * False while this component must match the drawn HTML, then true, switched in a transition right after it
+ * has been hydrated; true at once when it is drawn in the browser. For parts the server leaves out of the
+ * HTML to keep a page light (the rest of a rail, a card's quick add), which the browser then adds.
+ */
+export function useTakenOver(): boolean {
+  const matchesServer = useMatchesServerDraw();
+  const [takenOver, setTakenOver] = useState(!matchesServer);
+  useEffect(() => {
+    if (!takenOver) startTransition(() => setTakenOver(true));
+  }, [takenOver]);
+  return takenOver;
 }
 
 /** Rendered after a held-back section's content: its effect runs once that content has been hydrated. */

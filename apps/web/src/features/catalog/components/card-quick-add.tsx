@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTakenOver } from '../../../lib/hydrate-when-near';
 import { useShopperSession } from '../../../lib/session';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 
@@ -15,12 +16,15 @@ const chip =
 
 /**
  * Colour swatches, size boxes and 'Add to bag' over the photo. Shown while the card is hovered or holds focus;
- * on touch screens the bag button opens it. Sits above the card's stretched link (z-10).
+ * on touch screens the bag button opens it. Sits above the card's stretched link (z-10). The server leaves
+ * the panel out (it needs the browser anyway): a listing's 16 panels were a third of its elements. It is
+ * added right after the card hydrates, which a drawn page does when the card comes near the screen.
  */
 export function CardQuickAdd({ product }: { product: ProductCard }) {
   const session = useShopperSession();
   const addToCart = useAddToCart();
   const [open, setOpen] = useState(false);
+  const takenOver = useTakenOver();
   // A single size or colour needs no choosing.
   const [color, setColor] = useState(product.colors.length === 1 ? product.colors[0] : '');
   const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : '');
@@ -46,73 +50,75 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
       >
         <ShoppingBag aria-hidden="true" className="size-4" />
       </button>
-      <fieldset
-        aria-label={`Quick add ${product.productname}`}
-        className={cn(
-          'absolute inset-x-0 bottom-0 z-10 m-0 min-w-0 space-y-1.5 border-0 bg-ivory-50/95 p-2 backdrop-blur-sm transition duration-200',
-          'translate-y-2 opacity-0 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100',
-          open
-            ? 'translate-y-0 opacity-100'
-            : 'pointer-events-none group-focus-within:pointer-events-auto group-hover:pointer-events-auto',
-        )}
-      >
-        {product.colors.length > 0 ? (
-          <fieldset className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
-            <legend className="sr-only">Colours</legend>
-            {product.colors.map((c) => {
-              const css = colourToCss(c);
-              const label = colourLabel(c);
-              return (
+      {takenOver ? (
+        <fieldset
+          aria-label={`Quick add ${product.productname}`}
+          className={cn(
+            'absolute inset-x-0 bottom-0 z-10 m-0 min-w-0 space-y-1.5 border-0 bg-ivory-50/95 p-2 backdrop-blur-sm transition duration-200',
+            'translate-y-2 opacity-0 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100',
+            open
+              ? 'translate-y-0 opacity-100'
+              : 'pointer-events-none group-focus-within:pointer-events-auto group-hover:pointer-events-auto',
+          )}
+        >
+          {product.colors.length > 0 ? (
+            <fieldset className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
+              <legend className="sr-only">Colours</legend>
+              {product.colors.map((c) => {
+                const css = colourToCss(c);
+                const label = colourLabel(c);
+                return (
+                  <button
+                    key={c}
+                    type="button"
+                    aria-pressed={color === c}
+                    aria-label={`Colour ${label}`}
+                    title={label}
+                    onClick={() => setColor(c)}
+                    className={cn(
+                      chip,
+                      css ? 'size-6 rounded-full' : 'h-6 rounded-sm px-1.5',
+                      color === c
+                        ? 'border-plum-800 ring-2 ring-plum-800 ring-offset-1'
+                        : 'border-ink-900/20 hover:border-plum-700',
+                    )}
+                    style={css ? { backgroundColor: css } : undefined}
+                  >
+                    {css ? null : label}
+                  </button>
+                );
+              })}
+            </fieldset>
+          ) : null}
+          {product.sizes.length > 0 ? (
+            <fieldset className="m-0 flex min-w-0 flex-wrap gap-1 border-0 p-0">
+              <legend className="sr-only">Sizes</legend>
+              {product.sizes.map((s) => (
                 <button
-                  key={c}
+                  key={s}
                   type="button"
-                  aria-pressed={color === c}
-                  aria-label={`Colour ${label}`}
-                  title={label}
-                  onClick={() => setColor(c)}
+                  aria-pressed={size === s}
+                  aria-label={`Size ${s}`}
+                  onClick={() => setSize(s)}
                   className={cn(
                     chip,
-                    css ? 'size-6 rounded-full' : 'h-6 rounded-sm px-1.5',
-                    color === c
-                      ? 'border-plum-800 ring-2 ring-plum-800 ring-offset-1'
-                      : 'border-ink-900/20 hover:border-plum-700',
+                    'h-7 min-w-7 rounded-sm px-1.5',
+                    size === s
+                      ? 'border-plum-800 bg-plum-800 text-ivory-50'
+                      : 'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
                   )}
-                  style={css ? { backgroundColor: css } : undefined}
                 >
-                  {css ? null : label}
+                  {s}
                 </button>
-              );
-            })}
-          </fieldset>
-        ) : null}
-        {product.sizes.length > 0 ? (
-          <fieldset className="m-0 flex min-w-0 flex-wrap gap-1 border-0 p-0">
-            <legend className="sr-only">Sizes</legend>
-            {product.sizes.map((s) => (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={size === s}
-                aria-label={`Size ${s}`}
-                onClick={() => setSize(s)}
-                className={cn(
-                  chip,
-                  'h-7 min-w-7 rounded-sm px-1.5',
-                  size === s
-                    ? 'border-plum-800 bg-plum-800 text-ivory-50'
-                    : 'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
-                )}
-              >
-                {s}
-              </button>
-            ))}
-          </fieldset>
-        ) : null}
-        <Button size="sm" className="w-full sm:min-h-9" onClick={add} loading={addToCart.isPending}>
-          {addToCart.isPending ? null : <ShoppingBag aria-hidden="true" className="size-4" />}
-          Add to bag
-        </Button>
-      </fieldset>
+              ))}
+            </fieldset>
+          ) : null}
+          <Button size="sm" className="w-full sm:min-h-9" onClick={add} loading={addToCart.isPending}>
+            {addToCart.isPending ? null : <ShoppingBag aria-hidden="true" className="size-4" />}
+            Add to bag
+          </Button>
+        </fieldset>
+      ) : null}
     </>
   );
 }

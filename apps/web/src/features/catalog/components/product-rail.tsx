@@ -1,9 +1,9 @@
 import { HOME_SECTION_SIZE } from '@zariya/shared/constants';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useMatchesServerDraw } from '../../../lib/hydrate-when-near';
+import { useTakenOver } from '../../../lib/hydrate-when-near';
 import { useProducts } from '../api/get-products';
 import { LoadError } from './load-error';
 import { ProductCard } from './product-card';
@@ -25,23 +25,13 @@ const cardWidth = 'w-[44vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-60';
  */
 const DRAWN_CARDS = 6;
 
-/** Every card once the browser has taken the rail over; the first few while it must match the drawn HTML. */
-function useCardCount(): number {
-  const matchesServer = useMatchesServerDraw();
-  const [complete, setComplete] = useState(!matchesServer);
-  useEffect(() => {
-    if (!complete) startTransition(() => setComplete(true));
-  }, [complete]);
-  return complete ? HOME_SECTION_SIZE : DRAWN_CARDS;
-}
-
 /** A titled, horizontally scrolling row of the newest products of a category (SPEC §2 Home). */
 export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRailProps) {
   const headingId = useId();
   const query = useProducts({ category, sort: 'newest', limit: HOME_SECTION_SIZE });
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
-  const cardCount = useCardCount();
+  const cardCount = useTakenOver() ? HOME_SECTION_SIZE : DRAWN_CARDS;
 
   const updateEdges = useCallback(() => {
     const el = scroller.current;
