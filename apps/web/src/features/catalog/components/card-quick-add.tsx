@@ -17,8 +17,8 @@ const chip =
 /**
  * Colour swatches, size boxes and 'Add to bag' over the photo. Shown while the card is hovered or holds focus;
  * on touch screens the bag button opens it. Sits above the card's stretched link (z-10). The server leaves
- * the panel out (it needs the browser anyway): a listing's 16 panels were a third of its elements. It is
- * added right after the card hydrates, which a drawn page does when the card comes near the screen.
+ * the panel out (it needs the browser anyway): the panels were a quarter of a listing page's elements. It
+ * is added right after the card hydrates, which a drawn page does when the card comes near the screen.
  */
 export function CardQuickAdd({ product }: { product: ProductCard }) {
   const session = useShopperSession();
