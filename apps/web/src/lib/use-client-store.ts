@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { useMatchesServerDraw } from './hydrate-when-near';
+import { useSyncExternalStore } from 'react';
+import { useTakenOver } from './hydrate-when-near';
 
 /**
  * useSyncExternalStore for what only the browser knows (the screen's width, the stored session, speech
@@ -14,10 +14,6 @@ export function useClientStore<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  const matchesServer = useMatchesServerDraw();
-  const [live, setLive] = useState(!matchesServer);
-  useEffect(() => {
-    if (!live) startTransition(() => setLive(true));
-  }, [live]);
+  const live = useTakenOver();
   return useSyncExternalStore(subscribe, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@zariya/shared/images';
 
 export { IMAGE_WIDTHS };
@@ -29,6 +29,13 @@ const WEBP_QUALITY = 80;
 // Effort 2 costs about half the CPU of the default 4 for files only ~5% larger.
 const WEBP_EFFORT = 2;
 
+/** One WebP rendition, at most `width` wide, of the given pixels. */
+const encodeWebp = (image: Sharp, width: number) =>
+  image
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toBuffer();
+
 /** Writes `<name>.webp` (≤1200 px wide) plus `<name>-<w>.webp` per IMAGE_WIDTHS; returns `/uploads/<name>.webp`. */
 export async function storeImage(uploadsDir: string, input: Buffer): Promise<string> {
   // Decode once, already oriented and bounded, then encode every rendition from those pixels.
@@ -50,10 +57,7 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
   try {
     await Promise.all(
       renditions.map(async ({ file, width }) => {
-        const encoded = await sharp(data, { raw })
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-          .toBuffer();
+        const encoded = await encodeWebp(sharp(data, { raw }), width);
         const target = join(uploadsDir, file);
         await writeFile(target, encoded);
         written.push(target);
@@ -83,10 +87,7 @@ export async function addMissingRenditions(uploadsDir: string): Promise<number> 
     for (const width of IMAGE_WIDTHS) {
       const target = `${name}-${width}.webp`;
       if (present.has(target)) continue;
-      const encoded = await sharp(join(uploadsDir, file), { failOn: 'error' })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-        .toBuffer();
+      const encoded = await encodeWebp(sharp(join(uploadsDir, file), { failOn: 'error' }), width);
       await writeFile(join(uploadsDir, target), encoded);
       written++;
     }

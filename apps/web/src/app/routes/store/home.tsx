@@ -10,6 +10,7 @@ import { ShopByPrice } from '../../../features/marketing/components/shop-by-pric
 import { TrustBadges } from '../../../features/marketing/components/trust-badges';
 import { NewsletterBox } from '../../../features/newsletter/components/newsletter-box';
 import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
+import type { ReactNode } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 
 // The first two match the rails below exactly, so they cost no extra request.
@@ -20,6 +21,11 @@ const HERO_COVERS = [
   { category: 'Salwar & Suits', sort: 'rating', limit: 1 },
   { category: 'Women Ethnic', sort: 'rating', limit: 1 },
 ] as const;
+
+/** A section below the first screen: laid out when scrolled near (styles.css) and hydrated when near. */
+function BelowFold({ children }: { children: ReactNode }) {
+  return <HydrateWhenNear className="below-fold">{children}</HydrateWhenNear>;
+}
 
 export function HomeRoute() {
   usePageMeta(null);
@@ -34,37 +40,37 @@ export function HomeRoute() {
         Sections below the first screen are laid out only when scrolled near (styles.css, below-fold), and
         a drawn page hydrates each one only when it comes near the screen or the shopper first taps.
       */}
-      <HydrateWhenNear className="below-fold">
+      <BelowFold>
         <ProductRail
           title="Recently Launched Sarees"
           subtitle="Fresh off the loom: our newest drapes."
           category="Saree"
           viewAllTo="/saree"
         />
-      </HydrateWhenNear>
-      <HydrateWhenNear className="below-fold">
+      </BelowFold>
+      <BelowFold>
         <ShopByPrice />
-      </HydrateWhenNear>
-      <HydrateWhenNear className="below-fold">
+      </BelowFold>
+      <BelowFold>
         <ProductRail
           title="Recently Launched Western Attires"
           subtitle="New dresses, tops and co-ords for every day."
           category="Women Western"
           viewAllTo="/womenwestern"
         />
-      </HydrateWhenNear>
-      <HydrateWhenNear className="below-fold">
+      </BelowFold>
+      <BelowFold>
         <ExclusiveOffers />
-      </HydrateWhenNear>
-      <HydrateWhenNear className="below-fold">
+      </BelowFold>
+      <BelowFold>
         <TrustBadges />
-      </HydrateWhenNear>
-      <HydrateWhenNear className="below-fold">
+      </BelowFold>
+      <BelowFold>
         <NewsletterBox />
-      </HydrateWhenNear>
-      <HydrateWhenNear className="below-fold">
+      </BelowFold>
+      <BelowFold>
         <AboutShop />
-      </HydrateWhenNear>
+      </BelowFold>
     </>
   );
 }
