@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -29,6 +30,7 @@ import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
@@ -37,6 +39,7 @@ import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { userAuthPlugin } from './plugins/user-auth.ts';
@@ -56,6 +59,8 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** Receives a newly generated admin password, to show it once. */
   onAdminPasswordGenerated?: (password: string) => void;
+  /** A payment provider other than the configured one (tests: a provider whose answers they control). */
+  paymentProvider?: PaymentProvider;
   /** Prefix of the rate-limit keys in Redis; tests give each app its own so counts never leak between them. */
   rateLimitNamespace?: string;
 };
@@ -127,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminAuthPlugin);
   await app.register(userAuthPlugin);
   await app.register(mailerPlugin);
+  await app.register(paymentsPlugin, { provider: options.paymentProvider });
 
   await app.register(
     async (api) => {
@@ -146,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
+      await api.register(refundsAdminRoutes);
       await api.register(ordersRoutes);
     },
     { prefix: '/api' },

@@ -30,6 +30,7 @@ const ConfigSchema = z
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
+    RAZORPAY_API_URL: urlWithScheme(['http', 'https']),
     REDIS_URL: urlWithScheme(['redis', 'rediss']),
     DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
     WEB_DIST: optionalString,
@@ -64,7 +65,8 @@ export type Config = {
   mailFrom: string;
   /** The shop's address as shoppers reach it, for links in e-mails (never taken from a request's Host). */
   publicUrl?: string;
-  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string };
+  /** `hostUrl`: another address for Razorpay's API (RAZORPAY_API_URL: a proxy, or a local stand-in in tests). */
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; hostUrl?: string };
   webhookSecret?: string;
   redisUrl?: string;
   demoCatalogue: boolean;
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             keyId: c.RAZORPAY_KEY_ID,
             keySecret: c.RAZORPAY_KEY_SECRET,
             webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+            hostUrl: c.RAZORPAY_API_URL ? `${c.RAZORPAY_API_URL.replace(/\/+$/, '')}/v1` : undefined,
           }
         : undefined,
     webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,

@@ -6,7 +6,8 @@ const WHATSAPP_NUMBER = new RegExp(`^\\d{${NEWSLETTER_NUMBER_LENGTH}}$`);
 
 export const WhatsappNumberSchema = z
   .string({ error: MESSAGES.newsletterInvalid })
-  .trim().regex(WHATSAPP_NUMBER, MESSAGES.newsletterInvalid);
+  .trim()
+  .regex(WHATSAPP_NUMBER, MESSAGES.newsletterInvalid);
 export type WhatsappNumber = z.infer<typeof WhatsappNumberSchema>;
 
 export const NewsletterSubscribeSchema = z.object({ whatsappNumber: WhatsappNumberSchema });

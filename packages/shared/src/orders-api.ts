@@ -2,6 +2,7 @@
 // payment flow): the request and answer of every call, one contract for the server and the web app.
 // Amounts are rupees, except a payment order's `amount`, which is paise (rupees × 100).
 import { z } from 'zod';
+import { OrderRefundSchema } from './refunds-api.ts';
 import { DeliveryAddressSchema, UserIdSchema } from './accounts.ts';
 import { MESSAGES, ORDER_STATUSES } from './constants.ts';
 import { orderRef, parseOrderRef } from './support-api.ts';
@@ -191,6 +192,8 @@ const orderCommon = {
   useremail: z.string(),
   usernumber: z.string(),
   paymentId: z.string().nullable(),
+  /** Money going back on this order (owner refunds of a cancelled or returned order), oldest first. */
+  refunds: z.array(OrderRefundSchema).optional(),
 };
 
 /** SPEC §3 Single order; `price` is the total paid, shipping included. */
@@ -282,7 +285,8 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
  */
 export const CreateOrderSchema = z
   .object({
-    userId: idValue(MISSING),
+    /** Optional: the shopper is the token's; a different userId is refused (403). */
+    userId: idValue(MISSING).optional(),
     amount: z.number({ error: MISSING }).positive(MISSING).max(10_000_000, MISSING),
     productId: IdSchema(MISSING).optional(),
     quantity: QuantitySchema.optional(),
@@ -310,8 +314,18 @@ export const PaymentOrderSchema = z.object({
   /** The server's rupee total for the page to show. */
   totalAmount: z.number(),
   bundleOrderId: z.number().int().nullable(),
+  /**
+   * Whether the pieces are held for this window. A shopper over the hold limits (decision 0015) can still pay,
+   * but the first payment to arrive gets the last pieces and a later one is refunded.
+   */
+  held: z.boolean(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+/** POST /payments/:orderId/close: the shopper closed the payment window. */
+export const PaymentOrderIdParamsSchema = z.object({
+  orderId: z.string().trim().min(1).max(100),
+});
 
 /** What a checkout hands back, from Razorpay or from POST /payments/test/pay. */
 export const PaymentResultSchema = z.object({

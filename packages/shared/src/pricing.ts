@@ -122,6 +122,9 @@ export function toPaise(rupees: number): number {
   return Math.round(roundMoney(rupees) * 100);
 }
 
+/** Rupees from whole paise. */
+export const fromPaise = (paise: number): number => Math.round(paise) / 100;
+
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

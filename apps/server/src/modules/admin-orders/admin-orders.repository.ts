@@ -7,9 +7,9 @@ import {
   orderRef,
   parseOrderRef,
 } from '@zariya/shared/support-api';
-import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bundleOrderItems, bundleOrders, orders, products } from '../../db/schema.ts';
+import { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
 
 type SingleRow = typeof orders.$inferSelect;
 type BundleRow = typeof bundleOrders.$inferSelect;
@@ -199,15 +199,4 @@ export async function setSingleStatus(tx: Db, id: number, status: string, at: Da
 
 export async function setBundleStatus(tx: Db, id: number, status: string, at: Date) {
   await tx.update(bundleOrders).set({ status, statusChangeDate: at }).where(eq(bundleOrders.id, id));
-}
-
-/** Back on the shelf; a product that had sold out becomes available again. */
-export async function putBackStock(tx: Db, productId: number, quantity: number) {
-  await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} + ${quantity}`,
-      available: sql`${products.available} or ${products.stock} <= 0`,
-    })
-    .where(eq(products.id, productId));
 }

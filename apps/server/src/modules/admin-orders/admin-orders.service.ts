@@ -13,9 +13,10 @@ import {
   type UpdateOrderStatusAnswer,
 } from '@zariya/shared/support-api';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
-import { takeStock } from '../payments/stock.repository.ts';
+import { piecesOf, returnPieces, takePieces } from '../inventory/inventory.service.ts';
 import * as repo from './admin-orders.repository.ts';
 
 export const ORDER_STATUS_UPDATED = 'Order status updated';
@@ -52,7 +53,7 @@ async function changeStatus(
 ): Promise<UpdateOrderStatusAnswer> {
   const next = assertAdminStatus(status);
   const owner = toUserId(userId);
-  const changedAt = await db.transaction(async (tx) => {
+  const changedAt = await inTransaction(db, async (tx) => {
     const order =
       ref.type === 'bundle' ? await repo.lockBundleOrder(tx, ref.id) : await repo.lockSingleOrder(tx, ref.id);
     // An order id with someone else's userId is treated as unknown, so ids cannot be probed.
@@ -60,14 +61,14 @@ async function changeStatus(
     // A repeated click changes nothing, not even the date of the last change.
     if (normaliseStatus(order.status) === next) return order.statusChangeDate;
     const move = order.stockTaken ? stockMove(order.status, next) : 'none';
-    for (const line of order.lines) {
-      if (move === 'put-back') await repo.putBackStock(tx, line.productId, line.quantity);
-      if (move === 'take-again' && !(await takeStock(tx, line.productId, line.quantity))) {
-        throw conflict(
-          'Not enough stock to reopen this order: its items have been sold again.',
-          'OUT_OF_STOCK',
-        );
-      }
+    const pieces = piecesOf(order.lines);
+    if (move === 'put-back') await returnPieces(tx, pieces);
+    // Reopening takes the pieces again, never ones held for a shopper who is paying.
+    if (move === 'take-again' && !(await takePieces(tx, pieces, '', new Date()))) {
+      throw conflict(
+        'Not enough stock to reopen this order: its items have been sold again.',
+        'OUT_OF_STOCK',
+      );
     }
     const at = new Date();
     if (ref.type === 'bundle') await repo.setBundleStatus(tx, ref.id, next, at);

@@ -14,18 +14,11 @@ import { cartSummary, lineMrp, lineTotal } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { findProductRow } from '../catalog/catalog.repository.ts';
-import { reservedByOthers } from '../payments/stock.repository.ts';
+import { assertInStock, productNotFound, reservedByOthers } from '../inventory/inventory.service.ts';
 import * as repo from './cart.repository.ts';
 
-export const outOfStock = () => conflict(MESSAGES.outOfStock, 'OUT_OF_STOCK');
-export const productNotFound = () => notFound(MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+export { productNotFound };
 export const notInCart = () => notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
-
-/** Refuses a quantity beyond the pieces left (or a product that is off sale / sold out). */
-export function assertInStock(product: { available: boolean }, stockLeft: number, quantity: number) {
-  if (!product.available || stockLeft < 1) throw outOfStock();
-  if (quantity > stockLeft) throw conflict(ORDER_MESSAGES.quantityTooHigh(stockLeft), 'NOT_ENOUGH_STOCK');
-}
 
 function toCartLine({ line, product }: repo.LineWithProduct, reserved: Map<number, number>): CartLine {
   const stockLeft = availableStock(product.stock, reserved.get(product.id) ?? 0);

@@ -49,12 +49,10 @@ describe.each(databaseKinds())('subscribers CSV on %s', (kind) => {
 
   it('defuses a stored value that a spreadsheet would run as a formula', async () => {
     // The API only takes 10 digits; this row stands for data that got in some other way.
-    await t.db
-      .insert(newsletterSubscribers)
-      .values({
-        whatsappNumber: '=HYPERLINK("http://evil.example","Click")',
-        createdAt: new Date(Date.now() + 60_000),
-      });
+    await t.db.insert(newsletterSubscribers).values({
+      whatsappNumber: '=HYPERLINK("http://evil.example","Click")',
+      createdAt: new Date(Date.now() + 60_000),
+    });
     const res = await download({ authorization: `Bearer ${token}` });
     const second = res.body.split('\r\n')[1];
     expect(second.startsWith(`"'=HYPERLINK(""http://evil.example"",""Click"")",no,`)).toBe(true);

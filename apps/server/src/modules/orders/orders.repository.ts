@@ -203,6 +203,16 @@ export async function findSingleOrderByPaymentOrder(db: Db, paymentOrderId: stri
   return row ? toSingleOrder(row) : undefined;
 }
 
+/** The bundle row locked until the transaction ends (whether it is paid, and by what). */
+export async function lockBundleOrder(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ id: bundleOrders.id, paymentId: bundleOrders.paymentId })
+    .from(bundleOrders)
+    .where(eq(bundleOrders.id, id))
+    .for('update');
+  return row;
+}
+
 export async function findBundleOrder(db: Db, id: number): Promise<BundleOrder | undefined> {
   const [row] = await db.select().from(bundleOrders).where(eq(bundleOrders.id, id));
   if (!row) return undefined;

@@ -20,8 +20,8 @@ import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { isAdminToken } from '../admin/admin.service.ts';
 import { setBundleOrderStatusByAdmin } from '../admin-orders/admin-orders.service.ts';
-import { settlePayment, verifiedPaymentOrder } from '../payments/payments.service.ts';
-import { paymentProvider } from '../payments/provider.ts';
+import { verifiedPayment } from '../payments/payments.service.ts';
+import { settlePayment } from '../payments/settlement.service.ts';
 import * as orders from './orders.service.ts';
 
 const tags = ['orders'];
@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = paymentProvider(app.config, app.db);
+  const { provider } = app.payments;
   const own = { preValidation: app.requireOwnUser };
 
   /** An admin token marks the request as the admin's; otherwise the shopper rules apply (401/403). */
@@ -51,9 +51,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/saveBundleOrder',
-    { ...own, schema: { tags, body: SaveBundleOrderSchema, response: { 201: SaveBundleOrderAnswerSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await orders.saveBundleOrder(app.db, currentUser(request).id, request.body)),
+    // SPEC §7 answers 200 (its client treats any other status as a failure).
+    { ...own, schema: { tags, body: SaveBundleOrderSchema, response: { 200: SaveBundleOrderAnswerSchema } } },
+    async (request) => orders.saveBundleOrder(app.db, currentUser(request).id, request.body),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(ORDER_MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
       }
       const userId = currentUser(request).id;
-      const payment = await verifiedPaymentOrder(
+      const { order: payment, amountPaise } = await verifiedPayment(
         app.db,
         provider,
         userId,
@@ -96,8 +96,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (payment.purchase.bundleOrderId !== bundleId) throw orders.orderNotFound();
       const settled = await settlePayment(app.db, payment.id, razorpay_payment_id, {
+        amountPaise,
         deliveryAddress: body.deliveryAddress,
         log: request.log,
+        onRefundDue: app.payments.refundDue,
       });
       if (settled.kind !== 'bundle') throw orders.orderNotFound();
       return { message: ORDER_MESSAGES.bundlePaid, order: settled.order };

@@ -1,8 +1,11 @@
-// Payment calls of the ARCHITECTURE flow: create the payment order, (test provider) pay it, save a single order,
-// and the Razorpay webhook. Bundle payments are marked paid through /updateBundleOrderStatus (orders module).
+// Payment calls of the ARCHITECTURE flow: create the payment order, close it (the shopper closed the window),
+// (test provider) pay it, save a single order, and the Razorpay webhook. Bundle payments are marked paid
+// through /updateBundleOrderStatus (orders module). The provider and the jobs are plugins/payments.ts.
 import {
   CreateOrderSchema,
+  ORDER_MESSAGES,
   PaymentConfigSchema,
+  PaymentOrderIdParamsSchema,
   PaymentOrderSchema,
   PaymentResultSchema,
   SaveOrderAnswerSchema,
@@ -10,29 +13,19 @@ import {
   TestPaySchema,
   WebhookAnswerSchema,
 } from '@zariya/shared/orders-api';
-import { ORDER_MESSAGES } from '@zariya/shared/orders-api';
+import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { createPaymentOrder, settlePayment, testPay, verifiedPaymentOrder } from './payments.service.ts';
-import { paymentProvider } from './provider.ts';
-import { releaseExpired } from './stock.repository.ts';
+import { closeAttempt, createPaymentOrder, testPay, verifiedPayment } from './payments.service.ts';
+import { settlePayment } from './settlement.service.ts';
 import { handleWebhook } from './webhook.service.ts';
 
 const tags = ['payments'];
-const SWEEP_MS = 60_000;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = paymentProvider(app.config, app.db);
-
-  // Lapsed reservations stop counting at once (queries ignore them); this also marks them released.
-  const sweep = setInterval(() => {
-    releaseExpired(app.db, new Date()).catch((err) =>
-      app.log.warn({ err }, 'releasing expired reservations failed'),
-    );
-  }, SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const { provider } = app.payments;
 
   app.get('/payments/config', { schema: { tags, response: { 200: PaymentConfigSchema } } }, async () => ({
     provider: provider.name,
@@ -48,9 +41,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateOrderSchema, response: { 201: PaymentOrderSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createPaymentOrder(app.db, provider, currentUser(request).id, request.body)),
+      reply.status(201).send(
+        await createPaymentOrder(app.db, provider, currentUser(request).id, request.body, {
+          clientAddress: request.ip,
+        }),
+      ),
+  );
+
+  app.post(
+    '/payments/:orderId/close',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: PaymentOrderIdParamsSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await closeAttempt(app.db, currentUser(request).id, request.params.orderId);
+      return { message: PAYMENT_MESSAGES.attemptClosed };
+    },
   );
 
   if (provider.name === 'test') {
@@ -77,16 +88,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const payment = await verifiedPaymentOrder(
+      const { order, amountPaise } = await verifiedPayment(
         app.db,
         provider,
         currentUser(request).id,
         request.body,
         'single',
       );
-      const settled = await settlePayment(app.db, payment.id, request.body.razorpay_payment_id, {
+      const settled = await settlePayment(app.db, order.id, request.body.razorpay_payment_id, {
+        amountPaise,
         deliveryAddress: request.body.deliveryAddress,
         log: request.log,
+        onRefundDue: app.payments.refundDue,
       });
       if (settled.kind !== 'single') throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
       return reply
@@ -116,6 +129,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         return handleWebhook(
           app.db,
+          provider,
           {
             rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             signature: header('x-razorpay-signature'),
@@ -123,6 +137,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             secret,
           },
           request.log,
+          app.payments.refundDue,
         );
       },
     );

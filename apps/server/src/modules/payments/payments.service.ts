@@ -1,37 +1,32 @@
-// The ARCHITECTURE payment flow: the server prices what is bought, reserves the stock for 15 minutes and
-// creates the provider's order; a verified payment is then settled once, in one transaction.
-import { randomBytes } from 'node:crypto';
+// The checkout side of the ARCHITECTURE payment flow: the server prices what is bought, holds the pieces while
+// the payment window is open (within the hold limits of decision 0015) and creates the provider's order; it
+// verifies what the checkout hands back. Settling a verified payment is settlement.service.ts.
+import { createHash, randomBytes } from 'node:crypto';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
-import {
-  amountMatches,
-  availableStock,
-  canonicalChoice,
-  choiceError,
-  couponAttempt,
-} from '@zariya/shared/checkout';
+import { amountMatches, canonicalChoice, choiceError, couponAttempt } from '@zariya/shared/checkout';
 import { CURRENCY } from '@zariya/shared/constants';
+import { ORDER_MESSAGES, type PaymentOrder, type PaymentResult } from '@zariya/shared/orders-api';
 import {
-  type BundleOrder,
-  ORDER_MESSAGES,
-  type PaymentOrder,
-  type PaymentResult,
-  type SingleOrder,
-} from '@zariya/shared/orders-api';
+  HOLD_MINUTES,
+  MAX_HELD_UNITS_PER_ADDRESS,
+  MAX_HELD_UNITS_PER_SHOPPER,
+  MAX_UNPAID_HOLDS_PER_ADDRESS,
+  MAX_UNPAID_HOLDS_PER_SHOPPER,
+  UNPAID_HOLD_WINDOW_MINUTES,
+} from '@zariya/shared/payment-lifecycle';
 import { singlePurchaseTotal, toPaise } from '@zariya/shared/pricing';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
-import { assertInStock, notInCart, productNotFound } from '../cart/cart.service.ts';
-import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import { findProductRow } from '../catalog/catalog.repository.ts';
+import * as inventory from '../inventory/inventory.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentSignature, verifyPaymentSignature } from './signature.ts';
-import * as stock from './stock.repository.ts';
 
-export const RESERVATION_MINUTES = 15;
+export const RESERVATION_MINUTES = HOLD_MINUTES;
 
 export type CreateOrderInput = {
   amount: number;
@@ -45,10 +40,13 @@ export type CreateOrderInput = {
   deliveryAddress?: DeliveryAddress;
 };
 
-const paymentOrderNotFound = () => notFound(ORDER_MESSAGES.paymentOrderNotFound, 'PAYMENT_ORDER_NOT_FOUND');
-const alreadyPaid = () => conflict('This order is already paid.', 'ALREADY_PAID');
+export const paymentOrderNotFound = () =>
+  notFound(ORDER_MESSAGES.paymentOrderNotFound, 'PAYMENT_ORDER_NOT_FOUND');
+export const alreadyPaid = () => conflict('This order is already paid.', 'ALREADY_PAID');
+const providerUnreachable = () =>
+  new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment service could not be reached. Please try again.');
 
-async function customer(db: Db, userId: number) {
+export async function customer(db: Db, userId: number) {
   const found = await ordersRepo.customerOf(db, userId);
   if (!found) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
   return found;
@@ -64,13 +62,13 @@ function typedCoupon(code: string | undefined): boolean {
 
 async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Promise<repo.Purchase> {
   const product = await findProductRow(db, input.productId!);
-  if (!product) throw productNotFound();
+  if (!product) throw inventory.productNotFound();
   const choice = choiceError(product, input);
   if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');
   let couponApplied = typedCoupon(input.couponCode);
   if (input.cartLineId !== undefined) {
     const line = await cartRepo.findLine(db, userId, input.cartLineId);
-    if (!line || line.product.id !== product.id) throw notInCart();
+    if (!line || line.product.id !== product.id) throw notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
     couponApplied ||= line.line.couponApplied;
   }
   const quantity = input.quantity ?? 1;
@@ -119,40 +117,79 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
   };
 }
 
-/** Pieces per product (a bundle may hold one product in two sizes). */
-function piecesPerProduct(items: repo.PurchaseItem[]): Map<number, number> {
-  const pieces = new Map<number, number>();
-  for (const item of items) pieces.set(item.productId, (pieces.get(item.productId) ?? 0) + item.quantity);
-  return pieces;
+/**
+ * The receipt stem of a purchase: the same shopper asking to pay for the same thing gets the same stem, so a
+ * retried create finds the payment order (or the provider's order) made the first time. Razorpay allows 40
+ * characters.
+ */
+function receiptStem(userId: number, purchase: repo.Purchase): string {
+  const what = JSON.stringify([
+    userId,
+    purchase.kind,
+    purchase.bundleOrderId,
+    purchase.totalAmount,
+    purchase.items,
+  ]);
+  return `rc_${createHash('sha256').update(what).digest('base64url').slice(0, 22)}_`;
 }
 
-async function assertReservable(
+/**
+ * Whether this attempt may hold pieces (decision 0015). Over a limit the shopper can still pay, but holds
+ * nothing: the first payment to arrive gets the goods and a later one is refunded, so hoarding gains nothing.
+ */
+async function mayHold(
   db: Db,
   userId: number,
-  items: repo.PurchaseItem[],
+  clientAddress: string | null,
+  units: number,
   now: Date,
-  locked = false,
-) {
-  const pieces = piecesPerProduct(items);
-  const ids = [...pieces.keys()];
-  const rows = locked
-    ? await stock.lockProducts(db, ids)
-    : await Promise.all(ids.map((id) => findProductRow(db, id)));
-  const reserved = await stock.reservedByOthers(db, ids, userId, now);
-  for (const id of ids) {
-    const row = rows.find((r) => r?.id === id);
-    if (!row) throw productNotFound();
-    assertInStock(row, availableStock(row.stock, reserved.get(id) ?? 0), pieces.get(id)!);
-  }
+): Promise<boolean> {
+  if (units > MAX_HELD_UNITS_PER_SHOPPER) return false;
+  const since = new Date(now.getTime() - UNPAID_HOLD_WINDOW_MINUTES * 60_000);
+  if ((await inventory.unpaidAttempts(db, { userId }, since, now)) >= MAX_UNPAID_HOLDS_PER_SHOPPER)
+    return false;
+  if (clientAddress === null) return true;
+  if ((await inventory.unpaidAttempts(db, { clientAddress }, since, now)) >= MAX_UNPAID_HOLDS_PER_ADDRESS)
+    return false;
+  // Her own live holds are released by this attempt, so they do not count against the address.
+  const address = await inventory.heldUnits(db, { clientAddress }, now);
+  const own = await inventory.heldUnits(db, { userId }, now);
+  return address - own + units <= MAX_HELD_UNITS_PER_ADDRESS;
 }
+
+function answer(
+  row: { id: string; amountPaise: number; expiresAt: Date; held: boolean },
+  provider: PaymentProvider,
+  purchase: repo.Purchase,
+): PaymentOrder {
+  return {
+    id: row.id,
+    amount: row.amountPaise,
+    currency: CURRENCY,
+    keyId: provider.keyId,
+    provider: provider.name,
+    expiresAt: row.expiresAt.toISOString(),
+    totalAmount: purchase.totalAmount,
+    bundleOrderId: purchase.bundleOrderId,
+    held: row.held,
+  };
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
 
 export async function createPaymentOrder(
   db: Db,
   provider: PaymentProvider,
   userId: number,
   input: CreateOrderInput,
-  now = new Date(),
+  context: { clientAddress?: string | null; now?: Date } = {},
 ): Promise<PaymentOrder> {
+  const now = context.now ?? new Date();
+  const clientAddress = context.clientAddress ?? null;
   const purchase =
     input.bundleOrderId !== undefined
       ? await priceBundle(db, userId, input)
@@ -160,54 +197,78 @@ export async function createPaymentOrder(
   if (!amountMatches(input.amount, purchase.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }
+  const pieces = inventory.piecesOf(purchase.items);
+  const stem = receiptStem(userId, purchase);
+  const earlier = await repo.latestWithReceiptStem(db, userId, stem);
+  // A retried create (a double tap, a lost answer) while the first window is open gets the first order back.
+  if (
+    earlier.latest &&
+    (earlier.latest.status === 'created' || earlier.latest.status === 'attempted') &&
+    earlier.latest.expiresAt > now
+  ) {
+    return answer(earlier.latest, provider, purchase);
+  }
   // A cheap check first, so that no provider order is made for goods that are gone.
-  await assertReservable(db, userId, purchase.items, now);
+  await inventory.assertHoldable(db, userId, pieces, now, false);
+  const units = [...pieces.values()].reduce((a, b) => a + b, 0);
+  const held = await mayHold(db, userId, clientAddress, units, now);
+  const receipt = `${stem}${earlier.count + 1}`;
   const amountPaise = toPaise(purchase.totalAmount);
   let providerOrder: { id: string };
   try {
-    providerOrder = await provider.createOrder({
-      amountPaise,
-      receipt: `rcpt_${randomBytes(8).toString('hex')}`,
-      notes: { userId: String(userId), kind: purchase.kind },
-    });
+    providerOrder =
+      (await provider.findOrderByReceipt(receipt)) ??
+      (await provider.createOrder({
+        amountPaise,
+        receipt,
+        notes: { userId: String(userId), kind: purchase.kind },
+      }));
   } catch {
-    throw new AppError(
-      502,
-      'PAYMENT_PROVIDER_ERROR',
-      'The payment service could not be reached. Please try again.',
-    );
+    throw providerUnreachable();
   }
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
-  await db.transaction(async (tx) => {
-    // Rows locked: two buyers of the last pieces are decided one after the other.
-    await assertReservable(tx, userId, purchase.items, now, true);
-    // A new attempt (another tab, a retry) replaces the shopper's earlier hold instead of adding to it.
-    await stock.releaseOwnHolds(tx, userId, [...piecesPerProduct(purchase.items).keys()], now);
-    await repo.insertPaymentOrder(tx, {
-      id: providerOrder.id,
-      provider: provider.name,
-      userId,
-      purchase,
-      amountPaise,
-      expiresAt,
+  try {
+    await inTransaction(db, async (tx) => {
+      // Rows locked: two buyers of the last pieces are decided one after the other.
+      await inventory.assertHoldable(tx, userId, pieces, now, true);
+      // One payment window per shopper: a new attempt closes the holds of her earlier ones.
+      await inventory.releaseShopperHolds(tx, userId, now);
+      await repo.insertPaymentOrder(tx, {
+        id: providerOrder.id,
+        provider: provider.name,
+        userId,
+        purchase,
+        amountPaise,
+        expiresAt,
+        receipt,
+        clientAddress,
+        held,
+      });
+      if (held)
+        await inventory.insertHolds(
+          tx,
+          providerOrder.id,
+          [...pieces].map(([productId, quantity]) => ({ productId, quantity })),
+          expiresAt,
+        );
     });
-    await stock.insertReservations(
-      tx,
-      providerOrder.id,
-      [...piecesPerProduct(purchase.items)].map(([productId, quantity]) => ({ productId, quantity })),
-      expiresAt,
-    );
+  } catch (err) {
+    // The same purchase created at the same moment by a second request: answer the first one's order.
+    if (!isUniqueViolation(err)) throw err;
+    const first = await repo.latestWithReceiptStem(db, userId, stem);
+    if (!first.latest) throw err;
+    return answer(first.latest, provider, purchase);
+  }
+  return answer({ id: providerOrder.id, amountPaise, expiresAt, held }, provider, purchase);
+}
+
+/** The shopper closed the payment window: the attempt fails and its pieces go back on sale at once. */
+export async function closeAttempt(db: Db, userId: number, orderId: string, now = new Date()) {
+  await inTransaction(db, async (tx) => {
+    const order = await repo.lockPaymentOrder(tx, orderId);
+    if (!order || order.userId !== userId) throw paymentOrderNotFound();
+    if (await repo.movePaymentOrder(tx, order.id, 'failed')) await inventory.releaseHolds(tx, order.id, now);
   });
-  return {
-    id: providerOrder.id,
-    amount: amountPaise,
-    currency: CURRENCY,
-    keyId: provider.keyId,
-    provider: provider.name,
-    expiresAt: expiresAt.toISOString(),
-    totalAmount: purchase.totalAmount,
-    bundleOrderId: purchase.bundleOrderId,
-  };
 }
 
 /** The test provider's checkout: a signed payment for the shopper's own payment order. */
@@ -220,6 +281,7 @@ export async function testPay(
 ) {
   const order = await repo.findPaymentOrder(db, orderId);
   if (!order || order.userId !== userId || order.provider !== 'test') throw paymentOrderNotFound();
+  await repo.movePaymentOrder(db, order.id, 'attempted');
   if (outcome === 'failure') throw new AppError(402, 'PAYMENT_FAILED', ORDER_MESSAGES.paymentFailed);
   const paymentId = `pay_test_${randomBytes(10).toString('base64url')}`;
   return {
@@ -229,8 +291,12 @@ export async function testPay(
   };
 }
 
-/** The stored payment order this checkout result is for, when its signature is right and it is the shopper's. */
-export async function verifiedPaymentOrder(
+/**
+ * The stored payment order this checkout result is for, when its signature is right and it is the shopper's,
+ * with the paise the payment captured. With Razorpay the payment is looked up: an only-authorized payment is
+ * captured here (the shop then owns the money it settles), a failed one is refused.
+ */
+export async function verifiedPayment(
   db: Db,
   provider: PaymentProvider,
   userId: number,
@@ -244,109 +310,28 @@ export async function verifiedPaymentOrder(
   if (!verifyPaymentSignature(order.id, result.razorpay_payment_id, result.razorpay_signature, secret)) {
     throw badRequest(ORDER_MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
   }
-  return order;
+  const amountPaise = await capturedAmount(provider, order, result.razorpay_payment_id);
+  return { order, amountPaise };
 }
 
-class RefundDue extends Error {
-  constructor(readonly reason: AppError) {
-    super(reason.message);
-  }
-}
-
-export type Settled =
-  | { kind: 'single'; order: SingleOrder; created: boolean }
-  | { kind: 'bundle'; order: BundleOrder; created: boolean };
-
-async function existingOrder(db: Db, payment: repo.PaymentOrderRow): Promise<Settled> {
-  if (payment.kind === 'single') {
-    const order = await ordersRepo.findSingleOrderByPaymentOrder(db, payment.id);
-    if (order) return { kind: 'single', order, created: false };
-  } else if (payment.purchase.bundleOrderId !== null) {
-    const order = await ordersRepo.findBundleOrder(db, payment.purchase.bundleOrderId);
-    if (order) return { kind: 'bundle', order, created: false };
-  }
-  throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
-}
-
-/**
- * Saves the order (single) or marks it paid (bundle) once, takes the stock, releases the reservation and clears
- * the bought cart lines, all in one transaction. A replay answers the order saved the first time.
- */
-export async function settlePayment(
-  db: Db,
-  paymentOrderId: string,
+/** Paise captured by this payment of the order (capturing an authorized one); 402 when nothing was taken. */
+export async function capturedAmount(
+  provider: PaymentProvider,
+  order: repo.PaymentOrderRow,
   paymentId: string,
-  options: { deliveryAddress?: DeliveryAddress; log?: FastifyBaseLogger; now?: Date } = {},
-): Promise<Settled> {
-  const now = options.now ?? new Date();
+): Promise<number> {
+  // The test provider's payments exist only as signed results: captured at once, for the order's amount.
+  if (provider.name === 'test') return order.amountPaise;
+  let payment: Awaited<ReturnType<PaymentProvider['fetchPayment']>>;
   try {
-    const result = await db.transaction(async (tx): Promise<Settled> => {
-      const payment = await repo.claimPaymentOrder(tx, paymentOrderId, paymentId);
-      if (!payment) {
-        const stored = await repo.findPaymentOrder(tx, paymentOrderId);
-        if (!stored) throw paymentOrderNotFound();
-        return existingOrder(tx, stored);
-      }
-      const { purchase } = payment;
-      const pieces = [...piecesPerProduct(purchase.items)].sort(([a], [b]) => a - b);
-      for (const [productId, quantity] of pieces) {
-        if (!(await stock.takeStock(tx, productId, quantity))) {
-          throw new RefundDue(conflict(ORDER_MESSAGES.soldOutAfterPayment, 'SOLD_OUT_AFTER_PAYMENT'));
-        }
-      }
-      const deliveryAddress = options.deliveryAddress ?? purchase.deliveryAddress;
-      let settled: Settled;
-      if (purchase.kind === 'single') {
-        const item = purchase.items[0];
-        const buyer = await customer(tx, payment.userId);
-        const order = await ordersRepo.insertSingleOrder(tx, {
-          userId: payment.userId,
-          productId: item.productId,
-          productName: item.productName,
-          image: item.image,
-          color: item.color,
-          size: item.size,
-          quantity: item.quantity,
-          price: purchase.totalAmount,
-          couponApplied: item.couponApplied,
-          deliveryAddress,
-          customer: buyer,
-          paymentId,
-          paymentOrderId: payment.id,
-        });
-        settled = { kind: 'single', order, created: true };
-      } else {
-        const marked = await ordersRepo.markBundlePaid(tx, purchase.bundleOrderId!, {
-          paymentId,
-          paymentOrderId: payment.id,
-          at: now,
-          deliveryAddress,
-        });
-        // Paid already through another payment order: this second payment is to be refunded.
-        if (!marked) throw new RefundDue(alreadyPaid());
-        const order = await ordersRepo.findBundleOrder(tx, marked.id);
-        settled = { kind: 'bundle', order: order!, created: true };
-      }
-      await stock.releaseReservations(tx, payment.id, now);
-      // Checkout empties the bought lines; Buy Now takes only the cart line it came from (none from the product page).
-      if (purchase.kind === 'bundle')
-        await cartRepo.removeBoughtLines(tx, payment.userId, purchase.items, true);
-      else if (purchase.cartLineId !== null)
-        await cartRepo.deleteLines(tx, payment.userId, { lineId: purchase.cartLineId });
-      return settled;
-    });
-    // Stock changed: this process's cached product lists answer from the database again.
-    if (result.created) catalogueChanged(db);
-    return result;
-  } catch (error) {
-    if (error instanceof RefundDue) {
-      await repo.markRefundDue(db, paymentOrderId, paymentId);
-      options.log?.warn({ paymentOrderId, paymentId }, 'payment settled without goods: refund due');
-      throw error.reason;
-    }
-    if (error instanceof AppError) throw error;
-    // The transaction rolled back: no order, stock and reservation as they were; the shopper may retry.
-    options.log?.error({ err: error, paymentOrderId }, 'saving a paid order failed');
-    throw new AppError(503, 'ORDER_SAVE_FAILED', ORDER_MESSAGES.saveFailed);
+    payment = await provider.fetchPayment(paymentId);
+    if (payment.orderId !== order.id) throw paymentOrderNotFound();
+    if (payment.status === 'authorized') payment = await provider.capture(paymentId, payment.amountPaise);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw providerUnreachable();
   }
+  if (payment.status !== 'captured' && payment.status !== 'refunded')
+    throw new AppError(402, 'PAYMENT_FAILED', ORDER_MESSAGES.paymentFailed);
+  return payment.amountPaise;
 }

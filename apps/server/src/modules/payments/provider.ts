@@ -1,13 +1,21 @@
 // The payment provider behind the ARCHITECTURE flow: Razorpay through its official SDK when keys are set,
 // otherwise the built-in test provider with the same signature scheme and a secret kept in the database.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentProvider as ProviderName } from '@zariya/shared/orders-api';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
-export type ProviderOrder = { id: string };
+export type ProviderOrder = { id: string; amountPaise: number };
+/** A payment as the provider reports it; only `captured` money is the shop's. */
+export type ProviderPayment = {
+  id: string;
+  orderId: string;
+  amountPaise: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+};
+export type ProviderRefund = { id: string; status: 'pending' | 'processed' | 'failed' };
 
 export type PaymentProvider = {
   name: ProviderName;
@@ -19,6 +27,20 @@ export type PaymentProvider = {
     receipt: string;
     notes: Record<string, string>;
   }) => Promise<ProviderOrder>;
+  /** The provider's order made earlier with this receipt (a create whose answer was lost), if any. */
+  findOrderByReceipt: (receipt: string) => Promise<ProviderOrder | undefined>;
+  fetchPayment: (paymentId: string) => Promise<ProviderPayment>;
+  /** Every payment tried against the order (the reconciler's question). */
+  orderPayments: (orderId: string) => Promise<ProviderPayment[]>;
+  /** Captures an only-authorized payment (a payment the provider did not capture by itself). */
+  capture: (paymentId: string, amountPaise: number) => Promise<ProviderPayment>;
+  /** Refunds (part of) a captured payment; the same idempotency key never refunds twice. */
+  refund: (input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }) => Promise<ProviderRefund>;
 };
 
 export const TEST_KEY_ID = 'zariya_test';
@@ -37,8 +59,16 @@ async function testSecret(db: Db): Promise<string> {
   return row.value;
 }
 
+/**
+ * The test provider: no money moves. Its payments are made by POST /payments/test/pay and are captured at once;
+ * the shop's own tables are its ledger, so it knows of no payment the shop has not seen. Its refunds are
+ * recorded at once as processed, with an id that says they are test refunds.
+ */
 function testProvider(db: Db): PaymentProvider {
   let cached: string | undefined;
+  const unknownPayment = (id: string): never => {
+    throw new Error(`test provider: payment ${id} is only known once the shop has received it`);
+  };
   return {
     name: 'test',
     keyId: TEST_KEY_ID,
@@ -46,14 +76,55 @@ function testProvider(db: Db): PaymentProvider {
       cached ??= await testSecret(db);
       return cached;
     },
-    createOrder: async () => ({ id: `order_test_${randomBytes(9).toString('base64url')}` }),
+    createOrder: async ({ amountPaise }) => ({
+      id: `order_test_${randomBytes(9).toString('base64url')}`,
+      amountPaise,
+    }),
+    findOrderByReceipt: async () => undefined,
+    fetchPayment: async (id) => unknownPayment(id),
+    orderPayments: async () => [],
+    capture: async (id) => unknownPayment(id),
+    refund: async ({ idempotencyKey }) => ({
+      id: `rfnd_test_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 14)}`,
+      status: 'processed',
+    }),
   };
 }
 
+type RazorpayEntity = Record<string, unknown>;
 type RazorpayClient = {
-  orders: { create: (body: Record<string, unknown>) => Promise<{ id: string }> };
-  api: { rq: { defaults: { baseURL?: string; timeout?: number } } };
+  orders: {
+    create: (body: Record<string, unknown>) => Promise<RazorpayEntity>;
+    all: (query: Record<string, unknown>) => Promise<{ items: RazorpayEntity[] }>;
+    fetchPayments: (orderId: string) => Promise<{ items: RazorpayEntity[] }>;
+  };
+  payments: {
+    fetch: (id: string) => Promise<RazorpayEntity>;
+    capture: (id: string, amount: number, currency: string) => Promise<RazorpayEntity>;
+  };
+  api: {
+    rq: {
+      defaults: { baseURL?: string; timeout?: number };
+      post: (
+        url: string,
+        body: unknown,
+        config: { headers: Record<string, string> },
+      ) => Promise<{ data: RazorpayEntity }>;
+    };
+  };
 };
+
+const PAYMENT_STATES = new Set(['created', 'authorized', 'captured', 'refunded', 'failed']);
+
+function toPayment(entity: RazorpayEntity): ProviderPayment {
+  const status = String(entity.status);
+  return {
+    id: String(entity.id),
+    orderId: String(entity.order_id),
+    amountPaise: Number(entity.amount),
+    status: (PAYMENT_STATES.has(status) ? status : 'failed') as ProviderPayment['status'],
+  };
+}
 
 /** `hostUrl` replaces https://api.razorpay.com, for tests against a local stand-in. */
 export function razorpayProvider(
@@ -86,11 +157,35 @@ export function razorpayProvider(
         receipt,
         notes,
       });
-      return { id: order.id };
+      return { id: String(order.id), amountPaise: Number(order.amount) };
+    },
+    findOrderByReceipt: async (receipt) => {
+      const { items } = await (await sdk()).orders.all({ receipt });
+      const order = items.find((o) => o.receipt === receipt);
+      return order ? { id: String(order.id), amountPaise: Number(order.amount) } : undefined;
+    },
+    fetchPayment: async (id) => toPayment(await (await sdk()).payments.fetch(id)),
+    orderPayments: async (orderId) =>
+      (await (await sdk()).orders.fetchPayments(orderId)).items.map(toPayment),
+    capture: async (id, amountPaise) =>
+      toPayment(await (await sdk()).payments.capture(id, amountPaise, 'INR')),
+    refund: async ({ paymentId, amountPaise, idempotencyKey, notes }) => {
+      // The SDK's refund call cannot send headers; its own HTTP client (auth, base URL, timeout) can, and
+      // Razorpay reads the idempotency key from this header.
+      const { data } = await (await sdk()).api.rq.post(
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', notes },
+        { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+      );
+      const status = String(data.status);
+      return {
+        id: String(data.id),
+        status: status === 'processed' || status === 'failed' ? status : 'pending',
+      };
     },
   };
 }
 
 export function paymentProvider(config: Config, db: Db): PaymentProvider {
-  return config.razorpay ? razorpayProvider(config.razorpay) : testProvider(db);
+  return config.razorpay ? razorpayProvider(config.razorpay, config.razorpay.hostUrl) : testProvider(db);
 }

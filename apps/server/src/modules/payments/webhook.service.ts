@@ -1,4 +1,5 @@
-// Razorpay webhooks: settle orders whose browser never came back; a repeated event id changes nothing.
+// Razorpay webhooks: settle payments whose browser never came back, note declined attempts, and close refunds.
+// A repeated event id changes nothing.
 import { createHash } from 'node:crypto';
 import type { WebhookAnswer } from '@zariya/shared/orders-api';
 import { eq } from 'drizzle-orm';
@@ -7,22 +8,33 @@ import type { Db } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import * as repo from './payments.repository.ts';
-import { settlePayment } from './payments.service.ts';
+import { capturedAmount } from './payments.service.ts';
+import type { PaymentProvider } from './provider.ts';
+import { refundEvent } from './refunds.service.ts';
+import { settlePayment } from './settlement.service.ts';
 import { verifyWebhookSignature } from './signature.ts';
 
-type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown };
+type Entity = {
+  id?: unknown;
+  order_id?: unknown;
+  payment_id?: unknown;
+  amount?: unknown;
+  amount_paid?: unknown;
+  status?: unknown;
+  notes?: { refund_id?: unknown };
+};
 type WebhookBody = {
   event?: unknown;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } };
+  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } };
 };
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
 
-/** Which payment an event pays, or null for events the shop does not act on. */
+/** Which payment an event says was received (or only authorized), or null. */
 function paymentOf(body: WebhookBody): { orderId: string; paymentId: string; amount: unknown } | null {
   const payment = body.payload?.payment?.entity;
   const order = body.payload?.order?.entity;
-  if (body.event === 'payment.captured') {
+  if (body.event === 'payment.captured' || body.event === 'payment.authorized') {
     const orderId = text(payment?.order_id);
     const paymentId = text(payment?.id);
     return orderId && paymentId ? { orderId, paymentId, amount: payment?.amount } : null;
@@ -37,10 +49,54 @@ function paymentOf(body: WebhookBody): { orderId: string; paymentId: string; amo
   return null;
 }
 
+async function act(
+  db: Db,
+  provider: PaymentProvider,
+  body: WebhookBody,
+  log?: FastifyBaseLogger,
+  onRefundDue?: () => void,
+): Promise<WebhookAnswer['status']> {
+  if (body.event === 'refund.processed' || body.event === 'refund.failed') {
+    const refund = body.payload?.refund?.entity;
+    const id = text(refund?.id);
+    if (!id) return 'ignored';
+    const note = Number(refund?.notes?.refund_id);
+    const known = await refundEvent(db, body.event, {
+      id,
+      paymentId: text(refund?.payment_id),
+      refundId: Number.isSafeInteger(note) ? note : undefined,
+    });
+    return known ? 'processed' : 'ignored';
+  }
+  if (body.event === 'payment.failed') {
+    const orderId = text(body.payload?.payment?.entity?.order_id);
+    // A declined try: the window stays open for another one.
+    if (orderId && (await repo.movePaymentOrder(db, orderId, 'attempted'))) return 'processed';
+    return 'ignored';
+  }
+  const paid = paymentOf(body);
+  if (!paid) return 'ignored';
+  const stored = await repo.findPaymentOrder(db, paid.orderId);
+  if (!stored) return 'ignored';
+  if (Number(paid.amount) !== stored.amountPaise) {
+    log?.warn({ paymentOrderId: stored.id }, 'webhook amount differs from the payment order; not settled');
+    return 'ignored';
+  }
+  // payment.authorized: captured here, so the money the order is settled for is the shop's.
+  const amountPaise =
+    body.event === 'payment.authorized'
+      ? await capturedAmount(provider, stored, paid.paymentId)
+      : stored.amountPaise;
+  await settlePayment(db, stored.id, paid.paymentId, { amountPaise, log, onRefundDue });
+  return 'processed';
+}
+
 export async function handleWebhook(
   db: Db,
+  provider: PaymentProvider,
   input: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined; secret: string },
   log?: FastifyBaseLogger,
+  onRefundDue?: () => void,
 ): Promise<WebhookAnswer> {
   if (!input.signature || !verifyWebhookSignature(input.rawBody, input.signature, input.secret)) {
     throw badRequest('The webhook signature is not valid.', 'INVALID_SIGNATURE');
@@ -55,16 +111,7 @@ export async function handleWebhook(
   const fresh = await db.insert(webhookEvents).values({ eventId }).onConflictDoNothing().returning();
   if (fresh.length === 0) return { status: 'duplicate' };
   try {
-    const paid = paymentOf(body);
-    if (!paid) return { status: 'ignored' };
-    const stored = await repo.findPaymentOrder(db, paid.orderId);
-    if (!stored) return { status: 'ignored' };
-    if (Number(paid.amount) !== stored.amountPaise) {
-      log?.warn({ paymentOrderId: stored.id }, 'webhook amount differs from the payment order; not settled');
-      return { status: 'ignored' };
-    }
-    await settlePayment(db, stored.id, paid.paymentId, { log });
-    return { status: 'processed' };
+    return { status: await act(db, provider, body, log, onRefundDue) };
   } catch (error) {
     // Sold out or paid twice is recorded for a refund; anything else is retried by Razorpay.
     if (error instanceof AppError && error.statusCode < 500) return { status: 'processed' };

@@ -1,0 +1,188 @@
+// Stock and its holds. A hold (stock_reservations row) keeps pieces for one payment order while its window is
+// open; what others can buy is stock minus other shoppers' live holds. Stock itself moves only by conditional
+// UPDATEs that never go below 0, on product rows locked in id order.
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentOrders, products, stockReservations } from '../../db/schema.ts';
+
+/** Pieces of each product held by other shoppers' live holds. */
+export async function reservedByOthers(
+  db: Db,
+  productIds: number[],
+  userId: number,
+  now: Date,
+): Promise<Map<number, number>> {
+  const held = new Map<number, number>();
+  if (productIds.length === 0) return held;
+  const rows = await db
+    .select({
+      productId: stockReservations.productId,
+      quantity: sql<string>`sum(${stockReservations.quantity})`,
+    })
+    .from(stockReservations)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, stockReservations.paymentOrderId))
+    .where(
+      and(
+        inArray(stockReservations.productId, productIds),
+        isNull(stockReservations.releasedAt),
+        gt(stockReservations.expiresAt, now),
+        ne(paymentOrders.userId, userId),
+      ),
+    )
+    .groupBy(stockReservations.productId);
+  for (const row of rows) held.set(row.productId, Number(row.quantity));
+  return held;
+}
+
+/** Pieces of each product held by live holds other than this payment order's. */
+export async function heldExcept(
+  db: Db,
+  productIds: number[],
+  paymentOrderId: string,
+  now: Date,
+): Promise<Map<number, number>> {
+  const held = new Map<number, number>();
+  if (productIds.length === 0) return held;
+  const rows = await db
+    .select({
+      productId: stockReservations.productId,
+      quantity: sql<string>`sum(${stockReservations.quantity})`,
+    })
+    .from(stockReservations)
+    .where(
+      and(
+        inArray(stockReservations.productId, productIds),
+        isNull(stockReservations.releasedAt),
+        gt(stockReservations.expiresAt, now),
+        ne(stockReservations.paymentOrderId, paymentOrderId),
+      ),
+    )
+    .groupBy(stockReservations.productId);
+  for (const row of rows) held.set(row.productId, Number(row.quantity));
+  return held;
+}
+
+/** Locks the product rows in id order, so two writers of the same products wait instead of deadlocking. */
+export async function lockProducts(tx: Db, productIds: number[]) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  return tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+}
+
+export async function insertHolds(
+  tx: Db,
+  paymentOrderId: string,
+  items: Array<{ productId: number; quantity: number }>,
+  expiresAt: Date,
+) {
+  if (items.length === 0) return;
+  await tx.insert(stockReservations).values(
+    items.map((item) => ({
+      paymentOrderId,
+      productId: item.productId,
+      quantity: item.quantity,
+      expiresAt,
+    })),
+  );
+}
+
+export async function releaseHolds(tx: Db, paymentOrderId: string, now: Date) {
+  await tx
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(and(eq(stockReservations.paymentOrderId, paymentOrderId), isNull(stockReservations.releasedAt)));
+}
+
+/** Releases every live hold of the shopper: a new payment window closes her earlier ones. */
+export async function releaseShopperHolds(tx: Db, userId: number, now: Date) {
+  await tx
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        isNull(stockReservations.releasedAt),
+        gt(stockReservations.expiresAt, now),
+        inArray(
+          stockReservations.paymentOrderId,
+          tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.userId, userId)),
+        ),
+      ),
+    );
+}
+
+/** Pieces held right now by the payment orders of this shopper, or of every shopper behind this address. */
+export async function heldUnits(db: Db, who: { userId: number } | { clientAddress: string }, now: Date) {
+  const [row] = await db
+    .select({ units: sql<string>`coalesce(sum(${stockReservations.quantity}), 0)` })
+    .from(stockReservations)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, stockReservations.paymentOrderId))
+    .where(
+      and(
+        isNull(stockReservations.releasedAt),
+        gt(stockReservations.expiresAt, now),
+        'userId' in who
+          ? eq(paymentOrders.userId, who.userId)
+          : eq(paymentOrders.clientAddress, who.clientAddress),
+      ),
+    );
+  return Number(row?.units ?? 0);
+}
+
+/** Payment orders made since `since` that ended without being paid (closed, failed or lapsed). */
+export async function unpaidAttempts(
+  db: Db,
+  who: { userId: number } | { clientAddress: string },
+  since: Date,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(paymentOrders)
+    .where(
+      and(
+        'userId' in who
+          ? eq(paymentOrders.userId, who.userId)
+          : eq(paymentOrders.clientAddress, who.clientAddress),
+        gt(paymentOrders.createdAt, since),
+        or(
+          inArray(paymentOrders.status, ['failed', 'expired']),
+          and(inArray(paymentOrders.status, ['created', 'attempted']), lte(paymentOrders.expiresAt, now)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Marks lapsed holds released; answers how many were freed. */
+export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
+  const freed = await db
+    .update(stockReservations)
+    .set({ releasedAt: now })
+    .where(and(isNull(stockReservations.releasedAt), lte(stockReservations.expiresAt, now)))
+    .returning({ id: stockReservations.id });
+  return freed.length;
+}
+
+/** Takes `quantity` pieces; false (and nothing changed) when fewer are left. Sold out → unavailable. */
+export async function takeStock(tx: Db, productId: number, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      available: sql`${products.available} and ${products.stock} - ${quantity} > 0`,
+    })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/** Back on the shelf; a product that had sold out becomes available again. */
+export async function putBackStock(tx: Db, productId: number, quantity: number) {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      available: sql`${products.available} or ${products.stock} <= 0`,
+    })
+    .where(eq(products.id, productId));
+}

@@ -1,0 +1,232 @@
+// Refunds (decision 0015): recorded as `due` by settlement (sold out after payment, paid twice) or by the owner
+// (a cancelled or returned paid order, in full or in part), sent to the provider with an idempotency key by the
+// refund job or the owner's call, and closed by the provider's answer or its refund.processed / refund.failed
+// webhook. Every move is a guarded update along REFUND_MOVES.
+import { createHash } from 'node:crypto';
+import { normaliseStatus } from '@zariya/shared/order-status';
+import {
+  PAYMENT_MESSAGES,
+  REFUND_REASON_LABELS,
+  REFUND_STATES,
+  type RefundReason,
+  type RefundState,
+} from '@zariya/shared/payment-lifecycle';
+import { fromPaise, toPaise } from '@zariya/shared/pricing';
+import type { OrderRefund, RefundList, RefundView } from '@zariya/shared/refunds-api';
+import { orderRef, parseOrderRef } from '@zariya/shared/support-api';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { bundleOrders, orders } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, notFound } from '../../errors.ts';
+import * as repo from './payments.repository.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** The idempotency key of the n-th refund of a payment: the same refund is never sent twice. */
+export const refundKey = (paymentId: string, n: number) =>
+  `rfnd_${createHash('sha256').update(`${paymentId}:${n}`).digest('base64url').slice(0, 26)}`;
+
+const refundNotFound = () => notFound(PAYMENT_MESSAGES.refundNotFound, 'REFUND_NOT_FOUND');
+const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
+
+export function toRefundView(row: repo.RefundRow): RefundView {
+  return {
+    id: row.id,
+    orderRef:
+      row.orderKind && row.orderId ? orderRef(row.orderKind as 'single' | 'bundle', row.orderId) : null,
+    paymentId: row.paymentId,
+    paymentOrderId: row.paymentOrderId,
+    userId: row.userId,
+    amount: fromPaise(row.amountPaise),
+    reason: row.reason,
+    reasonLabel: REFUND_REASON_LABELS[row.reason] ?? row.reason,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    providerRefundId: row.providerRefundId,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt ? row.processedAt.toISOString() : null,
+  };
+}
+
+export const toOrderRefund = (row: repo.RefundRow): OrderRefund => ({
+  amount: fromPaise(row.amountPaise),
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  processedAt: row.processedAt ? row.processedAt.toISOString() : null,
+});
+
+/** What the provider said when it refused, in words the owner can act on (never a stack or a secret). */
+function providerMessage(err: unknown): string {
+  const e = err as { error?: { description?: unknown }; statusCode?: unknown; message?: unknown };
+  const described = typeof e?.error?.description === 'string' ? e.error.description : undefined;
+  return (described ?? 'The payment service could not be reached.').slice(0, 300);
+}
+
+/** Sends a refund that is `requested` and saves the provider's answer. */
+async function send(db: Db, provider: PaymentProvider, refund: repo.RefundRow, log?: FastifyBaseLogger) {
+  try {
+    const answer = await provider.refund({
+      paymentId: refund.paymentId,
+      amountPaise: refund.amountPaise,
+      idempotencyKey: refund.idempotencyKey,
+      notes: { refund_id: String(refund.id), reason: refund.reason },
+    });
+    if (answer.status === 'processed')
+      return (
+        (await repo.moveRefund(db, refund.id, 'processed', {
+          providerRefundId: answer.id,
+          processedAt: new Date(),
+        })) ?? refund
+      );
+    if (answer.status === 'failed')
+      return (
+        (await repo.moveRefund(db, refund.id, 'failed', {
+          providerRefundId: answer.id,
+          lastError: 'The payment service declined the refund.',
+        })) ?? refund
+      );
+    await repo.setProviderRefund(db, refund.id, answer.id);
+    return (await repo.findRefund(db, refund.id)) ?? refund;
+  } catch (err) {
+    const lastError = providerMessage(err);
+    log?.warn({ refundId: refund.id, lastError }, 'refund could not be sent');
+    return (await repo.moveRefund(db, refund.id, 'failed', { lastError })) ?? refund;
+  }
+}
+
+/** The refund job: sends every due refund (and requested ones whose answer was lost). Answers how many. */
+export async function sendDueRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+) {
+  let sent = 0;
+  for (const refund of await repo.refundsToSend(db, now, 25)) {
+    // Claimed by the guarded move; a refund another worker claimed first is skipped.
+    const claimed = refund.status === 'due' ? await repo.moveRefund(db, refund.id, 'requested') : refund;
+    if (!claimed) continue;
+    await send(db, provider, claimed, log);
+    sent++;
+  }
+  return sent;
+}
+
+/** The owner's retry of a failed refund: the same idempotency key, so it cannot refund twice. */
+export async function retryRefund(db: Db, provider: PaymentProvider, id: number, log?: FastifyBaseLogger) {
+  const refund = await repo.findRefund(db, id);
+  if (!refund) throw refundNotFound();
+  const claimed = await repo.moveRefund(db, id, 'requested');
+  if (!claimed) throw conflict(PAYMENT_MESSAGES.refundNotRetryable, 'REFUND_NOT_RETRYABLE');
+  return toRefundView(await send(db, provider, claimed, log));
+}
+
+type PaidOrder = {
+  paymentId: string;
+  paymentOrderId: string;
+  userId: number;
+  status: string;
+  paidPaise: number;
+};
+
+async function lockPaidOrder(tx: Db, kind: 'single' | 'bundle', id: number): Promise<PaidOrder | undefined> {
+  const table = kind === 'single' ? orders : bundleOrders;
+  const [row] = await tx
+    .select({
+      paymentId: table.paymentId,
+      paymentOrderId: table.paymentOrderId,
+      userId: table.userId,
+      status: table.status,
+      paid: kind === 'single' ? orders.price : bundleOrders.totalAmount,
+    })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!row) return undefined;
+  if (!row.paymentId || !row.paymentOrderId) return undefined;
+  const received = await repo.findReceived(tx, row.paymentId);
+  return {
+    paymentId: row.paymentId,
+    paymentOrderId: row.paymentOrderId,
+    userId: row.userId,
+    status: row.status,
+    paidPaise: received?.amountPaise ?? toPaise(Number(row.paid)),
+  };
+}
+
+/**
+ * The owner refunds a cancelled or returned paid order, in full (no amount) or in part; never more than what
+ * is left after earlier refunds. Recorded and sent at once; the answer says where it stands.
+ */
+export async function refundOrder(
+  db: Db,
+  provider: PaymentProvider,
+  input: { orderId: string | number; amount?: number; reason?: 'cancelled' | 'returned' | 'other' },
+  log?: FastifyBaseLogger,
+): Promise<RefundView> {
+  const ref = parseOrderRef(input.orderId);
+  if (!ref) throw orderNotFound();
+  const refund = await inTransaction(db, async (tx) => {
+    const order = await lockPaidOrder(tx, ref.type, ref.id);
+    if (!order) throw orderNotFound();
+    const status = normaliseStatus(order.status);
+    if (status !== 'cancelled' && status !== 'returned')
+      throw conflict(PAYMENT_MESSAGES.refundNotAllowed, 'REFUND_NOT_ALLOWED');
+    const left = order.paidPaise - (await repo.refundedPaise(tx, order.paymentId));
+    const amountPaise = input.amount === undefined ? left : toPaise(input.amount);
+    if (amountPaise <= 0 || amountPaise > left)
+      throw conflict(PAYMENT_MESSAGES.refundTooLarge, 'REFUND_TOO_LARGE');
+    const earlier = await repo.refundsOfPayment(tx, order.paymentId);
+    const reason: RefundReason = input.reason ?? (status === 'returned' ? 'returned' : 'cancelled');
+    const row = await repo.insertRefund(tx, {
+      paymentId: order.paymentId,
+      paymentOrderId: order.paymentOrderId,
+      userId: order.userId,
+      amountPaise,
+      reason,
+      idempotencyKey: refundKey(order.paymentId, earlier + 1),
+      order: ref.type === 'single' ? { kind: 'single', id: ref.id } : { kind: 'bundle', id: ref.id },
+    });
+    return (await repo.moveRefund(tx, row.id, 'requested'))!;
+  });
+  return toRefundView(await send(db, provider, refund, log));
+}
+
+export async function listRefunds(db: Db, status?: RefundState): Promise<RefundList> {
+  const all = await repo.listRefunds(db);
+  const totals = Object.fromEntries(
+    REFUND_STATES.map((s) => [s, { count: 0, amount: 0 }]),
+  ) as RefundList['totals'];
+  for (const r of all) {
+    totals[r.status].count++;
+    totals[r.status].amount = fromPaise(toPaise(totals[r.status].amount) + r.amountPaise);
+  }
+  return { refunds: all.filter((r) => !status || r.status === status).map(toRefundView), totals };
+}
+
+/** refund.processed / refund.failed from the provider's webhook; a refund already closed stays as it is. */
+export async function refundEvent(
+  db: Db,
+  event: 'refund.processed' | 'refund.failed',
+  entity: { id: string; paymentId?: string; refundId?: number },
+) {
+  let refund = await repo.findRefundByProviderId(db, entity.id);
+  if (!refund && entity.refundId !== undefined) {
+    const byNote = await repo.findRefund(db, entity.refundId);
+    if (byNote && byNote.paymentId === entity.paymentId) refund = byNote;
+  }
+  if (!refund) return false;
+  if (event === 'refund.processed')
+    await repo.moveRefund(db, refund.id, 'processed', {
+      providerRefundId: entity.id,
+      processedAt: new Date(),
+    });
+  else
+    await repo.moveRefund(db, refund.id, 'failed', {
+      providerRefundId: entity.id,
+      lastError: 'The payment service reported the refund failed.',
+    });
+  return true;
+}
