@@ -11,6 +11,7 @@ import {
 } from '@zariya/shared/orders-api';
 import { cartSummary } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
+import { withRefunds } from '../payments/refunds.service.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { cartData } from '../cart/cart.service.ts';
 import * as repo from './orders.repository.ts';
@@ -59,8 +60,10 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
   return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
 }
 
-export const userOrders = (db: Db, userId: number) => repo.listSingleOrders(db, userId);
-export const userBundleOrders = (db: Db, userId: number) => repo.listBundleOrders(db, userId);
+export const userOrders = async (db: Db, userId: number) =>
+  withRefunds(db, 'single', await repo.listSingleOrders(db, userId));
+export const userBundleOrders = async (db: Db, userId: number) =>
+  withRefunds(db, 'bundle', await repo.listBundleOrders(db, userId));
 
 /** Who asks: the admin sees every order, a shopper only her own; anything else is 'not found'. */
 export type Viewer = { admin: true } | { admin: false; userId: number };
@@ -69,7 +72,8 @@ const visible = (viewer: Viewer, order: { userId: number }) => viewer.admin || o
 
 export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promise<SingleOrder> {
   if (!/^[1-9]\d{0,15}$/.test(id)) throw orderNotFound();
-  const order = await repo.findSingleOrder(db, Number(id));
+  const found = await repo.findSingleOrder(db, Number(id));
+  const [order] = found ? await withRefunds(db, 'single', [found]) : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
@@ -77,7 +81,8 @@ export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promis
 export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promise<BundleOrder> {
   const number = parseBundleOrderId(id);
   if (!Number.isSafeInteger(number)) throw orderNotFound();
-  const order = await repo.findBundleOrder(db, number);
+  const found = await repo.findBundleOrder(db, number);
+  const [order] = found ? await withRefunds(db, 'bundle', [found]) : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }

@@ -114,6 +114,19 @@ export async function movePaymentOrder(
   return row ? asRow(row) : undefined;
 }
 
+/** The shopper's open payment orders move to `failed` (a new attempt supersedes them). */
+export async function failOpenAttempts(tx: Db, userId: number) {
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        inArray(paymentOrders.status, statesBefore(PAYMENT_ORDER_MOVES, 'failed')),
+      ),
+    );
+}
+
 /** Open payment orders whose hold lapsed become `expired`; answers how many. */
 export async function expireLapsed(db: Db, now: Date): Promise<number> {
   const rows = await db

@@ -231,8 +231,10 @@ export async function createPaymentOrder(
     await inTransaction(db, async (tx) => {
       // Rows locked: two buyers of the last pieces are decided one after the other.
       await inventory.assertHoldable(tx, userId, pieces, now, true);
-      // One payment window per shopper: a new attempt closes the holds of her earlier ones.
+      // One payment window per shopper: a new attempt closes her earlier open ones (they count as unpaid, and
+      // can still be paid: a late payment gets what is left, or its refund).
       await inventory.releaseShopperHolds(tx, userId, now);
+      await repo.failOpenAttempts(tx, userId);
       await repo.insertPaymentOrder(tx, {
         id: providerOrder.id,
         provider: provider.name,

@@ -230,3 +230,20 @@ export async function refundEvent(
     });
   return true;
 }
+
+/** The orders with the refunds on each (what the shopper's order pages show). */
+export async function withRefunds<T extends { id: number }>(
+  db: Db,
+  kind: 'single' | 'bundle',
+  list: T[],
+): Promise<Array<T & { refunds: OrderRefund[] }>> {
+  const rows = await repo.refundsOfOrders(
+    db,
+    kind,
+    list.map((o) => o.id),
+  );
+  return list.map((order) => ({
+    ...order,
+    refunds: rows.filter((r) => r.orderId === order.id).map(toOrderRefund),
+  }));
+}
