@@ -113,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             keyId: c.RAZORPAY_KEY_ID,
             keySecret: c.RAZORPAY_KEY_SECRET,
             webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
-            hostUrl: c.RAZORPAY_API_URL ? `${c.RAZORPAY_API_URL.replace(/\/+$/, '')}/v1` : undefined,
+            hostUrl: c.RAZORPAY_API_URL?.replace(/\/+$/, ''),
           }
         : undefined,
     webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,

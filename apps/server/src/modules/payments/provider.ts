@@ -173,7 +173,7 @@ export function razorpayProvider(
       // The SDK's refund call cannot send headers; its own HTTP client (auth, base URL, timeout) can, and
       // Razorpay reads the idempotency key from this header.
       const { data } = await (await sdk()).api.rq.post(
-        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
         { amount: amountPaise, speed: 'normal', notes },
         { headers: { 'X-Refund-Idempotency': idempotencyKey } },
       );

@@ -59,8 +59,13 @@ export const toOrderRefund = (row: repo.RefundRow): OrderRefund => ({
 
 /** What the provider said when it refused, in words the owner can act on (never a stack or a secret). */
 function providerMessage(err: unknown): string {
-  const e = err as { error?: { description?: unknown }; statusCode?: unknown; message?: unknown };
-  const described = typeof e?.error?.description === 'string' ? e.error.description : undefined;
+  // The SDK's calls reject with Razorpay's `{ error }` body; its HTTP client's with `response.data.error`.
+  const e = err as {
+    error?: { description?: unknown };
+    response?: { data?: { error?: { description?: unknown } } };
+  };
+  const description = e?.error?.description ?? e?.response?.data?.error?.description;
+  const described = typeof description === 'string' ? description : undefined;
   return (described ?? 'The payment service could not be reached.').slice(0, 300);
 }
 
