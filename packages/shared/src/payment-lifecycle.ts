@@ -49,6 +49,26 @@ export function statesBefore<S extends string>(moves: Readonly<Record<S, readonl
   return (Object.keys(moves) as S[]).filter((from) => moves[from].includes(to));
 }
 
+/** Whether `to` can follow `from` through any number of moves (observers may see only some of the steps). */
+export function canReach<S extends string>(
+  moves: Readonly<Record<S, readonly S[]>>,
+  from: S,
+  to: S,
+): boolean {
+  const seen = new Set<S>([from]);
+  const queue: S[] = [from];
+  while (queue.length) {
+    for (const next of moves[queue.shift()!] ?? []) {
+      if (next === to) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
+}
+
 export const canMovePaymentOrder = (from: PaymentOrderState, to: PaymentOrderState) =>
   PAYMENT_ORDER_MOVES[from].includes(to);
 export const canMoveRefund = (from: RefundState, to: RefundState) => REFUND_MOVES[from].includes(to);
