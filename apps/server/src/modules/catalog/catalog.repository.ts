@@ -14,6 +14,7 @@ import { PRICE_BANDS } from '@zariya/shared/constants';
 import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';
 import { arrayOverlaps, count, desc, eq, ne, and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { retryingConflicts } from '../../db/transaction.ts';
 import { products } from '../../db/schema.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import {
@@ -281,20 +282,26 @@ export async function findProductRow(db: Db, id: number) {
   return row;
 }
 
+// Product writes meet stock moves and each other on the search-word list; one that loses a deadlock is run again
+// (db/transaction.ts), never answered with a 500.
 export async function insertProduct(db: Db, values: ProductValues) {
-  const [row] = await db.insert(products).values(values).returning();
+  const [row] = await retryingConflicts(() => db.insert(products).values(values).returning());
   catalogueChanged(db);
   return toProduct(row);
 }
 
 export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>) {
-  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+  const [row] = await retryingConflicts(() =>
+    db.update(products).set(values).where(eq(products.id, id)).returning(),
+  );
   catalogueChanged(db);
   return row ? toProduct(row) : undefined;
 }
 
 export async function deleteProduct(db: Db, id: number) {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+  const [row] = await retryingConflicts(() =>
+    db.delete(products).where(eq(products.id, id)).returning({ images: products.images }),
+  );
   catalogueChanged(db);
   return row;
 }
