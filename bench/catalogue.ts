@@ -115,7 +115,8 @@ async function measure(
     name,
     requests: requests.map((r) => `${r.method ?? 'GET'} ${r.path ?? ''} ${r.body ?? ''}`.trim()),
     rps: Math.round(result.requests.average),
-    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bytesPerResponse:
+      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     p50: at(50),
     p95: at(95),
     p99: at(99),
