@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { LOG_SERIALIZERS } from './lib/log.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -36,6 +37,7 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -77,7 +79,11 @@ export const LOG_REDACT = [
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every logger gets the serializers that keep query parameters and personal data out (lib/log.ts).
+    logger:
+      typeof options.logger === 'object' && options.logger !== null
+        ? { ...options.logger, serializers: { ...LOG_SERIALIZERS, ...options.logger.serializers } }
+        : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // Client addresses (rate limits, throttling) come from X-Forwarded-For only behind a configured proxy.
     trustProxy:
@@ -124,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(adminAuthPlugin);
   await app.register(userAuthPlugin);
   await app.register(mailerPlugin);
