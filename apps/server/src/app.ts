@@ -38,6 +38,7 @@ import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -96,6 +97,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  if (config.nodeEnv === 'development' && !config.razorpay) {
+    app.log.warn(
+      'TEST PAYMENTS ARE ON: no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, so checkout uses the built-in test provider and takes no real money.',
+    );
+  }
   const handle = options.database ?? (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir)));
   await app.register(dbPlugin, { handle, closeOnExit: !options.database });
 
@@ -131,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
   await app.register(adminAuthPlugin);
   await app.register(userAuthPlugin);
   await app.register(mailerPlugin);
