@@ -116,9 +116,35 @@ const boundaryString = fc.constantFrom(...BOUNDARY_STRINGS);
 const boundary = fc.oneof(boundaryNumber, boundaryString, fc.constantFrom(...ODD_VALUES));
 
 /** Values for a field of this schema: mostly of its type, often at an edge, sometimes of any type. */
+/** Values a real shopper or owner would send, by field name, so that many requests get past validation. */
+const VALID_BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
+  email: fc.integer({ min: 1, max: 1e6 }).map((n) => `fuzz.${n}@example.in`),
+  contact: fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }).map(String),
+  mobileNumber: fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }).map(String),
+  whatsappNumber: fc.integer({ min: 1_000_000_000, max: 9_999_999_999 }).map(String),
+  password: fc.constantFrom('Saree-lover-2026', 'a-long-passphrase'),
+  fullname: fc.constantFrom('Asha Verma', 'Meera Nair'),
+  addressLine1: fc.constant('12 MG Road'),
+  city: fc.constant('Bengaluru'),
+  state: fc.constant('Karnataka'),
+  postalCode: fc.constantFrom('560001', '110001'),
+  country: fc.constant('India'),
+  size: fc.constantFrom('Free Size', ''),
+  color: fc.constantFrom('Maroon', 'As per the image', ''),
+  quantity: fc.integer({ min: 1, max: 3 }),
+  couponCode: fc.constant('PROMO2024'),
+  query: fc.constantFrom('saree', 'silk', 'cotton kurta'),
+  subject: fc.constant('Late delivery'),
+  description: fc.constant('My order has not arrived.'),
+  adminResponse: fc.constant('Sorry, it is on its way.'),
+  otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+};
+
 function valueFor(schema: JsonSchema | undefined, known: Known, name = '', depth = 0): fc.Arbitrary<unknown> {
   const typed = typedValue(schema, known, name, depth);
+  const valid = VALID_BY_NAME[name];
   return fc.oneof(
+    { arbitrary: valid ?? typed, weight: valid ? 5 : 0 },
     { arbitrary: typed, weight: 6 },
     { arbitrary: boundary, weight: 3 },
     { arbitrary: anyJson, weight: 1 },
@@ -170,11 +196,17 @@ function typedValue(
       const required = new Set(schema.required ?? []);
       const model: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [key, sub] of Object.entries(props)) model[key] = valueFor(sub, known, key, depth + 1);
-      const record = fc.record(model, {
-        requiredKeys: Object.keys(props).filter((k) => required.has(k)),
-      });
+      const requiredKeys = Object.keys(props).filter((k) => required.has(k));
+      const record = fc.record(model, { requiredKeys });
+      // Every field as a real caller would fill it, so that sign-ups, carts and tickets get made too.
+      const plausibleModel: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const [key, sub] of Object.entries(props))
+        plausibleModel[key] =
+          VALID_BY_NAME[key] ?? idsFor(key, known) ?? typedValue(sub, known, key, depth + 1);
+      const plausible = fc.record(plausibleModel, { requiredKeys });
       return fc.oneof(
-        { arbitrary: record, weight: 8 },
+        { arbitrary: record, weight: 6 },
+        { arbitrary: plausible, weight: 3 },
         { arbitrary: fc.dictionary(fc.string(), anyJson), weight: 1 },
       );
     }
