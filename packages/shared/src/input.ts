@@ -62,7 +62,8 @@ export function findControlCharacter(
     const character = controlCharacterIn(value);
     return character ? { field: path, character } : null;
   }
-  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  // Raw bodies (a webhook's signed bytes) are not text fields.
+  if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
   const entries: Array<[string, unknown]> = Array.isArray(value)
     ? value.map((item, i) => [String(i), item])
     : Object.entries(value);
