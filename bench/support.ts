@@ -44,6 +44,7 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
   }
   return {
     url,
+    pid: child.pid as number,
     startMs: Date.now() - started,
     stop: async () => {
       if (child.exitCode !== null) return;

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
+import { LOG_SERIALIZERS } from './lib/log.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -38,6 +39,8 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -82,7 +85,11 @@ export const LOG_REDACT = [
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every logger gets the serializers that keep query parameters and personal data out (lib/log.ts).
+    logger:
+      typeof options.logger === 'object' && options.logger !== null
+        ? { ...options.logger, serializers: { ...LOG_SERIALIZERS, ...options.logger.serializers } }
+        : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // Client addresses (rate limits, throttling) come from X-Forwarded-For only behind a configured proxy.
     trustProxy:
@@ -95,6 +102,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  if (config.nodeEnv === 'development' && !config.razorpay) {
+    app.log.warn(
+      'TEST PAYMENTS ARE ON: no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, so checkout uses the built-in test provider and takes no real money.',
+    );
+  }
   const handle = options.database ?? (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir)));
   await app.register(dbPlugin, { handle, closeOnExit: !options.database });
 
@@ -129,6 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
   await app.register(adminAuthPlugin);
   await app.register(userAuthPlugin);
   await app.register(mailerPlugin);

@@ -32,15 +32,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/^(?!.*short').*$/);
   });
 
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PUBLIC_URL: 'https://zariya.shop',
+  };
+
   it('accepts a complete production configuration', () => {
-    const c = loadConfig({
-      NODE_ENV: 'production',
-      RAZORPAY_KEY_ID: 'rzp_live_x',
-      RAZORPAY_KEY_SECRET: 'secret',
-      SMTP_URL: 'smtp://mail.example.com:587',
-    });
+    const c = loadConfig(PRODUCTION);
     expect(c.demoCatalogue).toBe(false);
     expect(c.razorpay?.keyId).toBe('rzp_live_x');
+    expect(c.webhookSecret).toBe('webhook-secret');
+    expect(c.publicUrl).toBe('https://zariya.shop');
+  });
+
+  it.each(['RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL'])(
+    'refuses production without %s, in one line naming it',
+    (name) => {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required when NODE_ENV=production$`),
+      );
+    },
+  );
+
+  it('takes only the origin of PUBLIC_URL, and localhost outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://zariya.shop/shop/?x=1' }).publicUrl).toBe('https://zariya.shop');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://' })).toThrow(
+      /^Invalid configuration: PUBLIC_URL must be the shop address/,
+    );
   });
 
   it('believes forwarded addresses only when TRUST_PROXY says so', () => {

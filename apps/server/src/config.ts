@@ -25,7 +25,10 @@ const ConfigSchema = z
       'must be at least 8 characters',
     ),
     SMTP_URL: urlWithScheme(['smtp', 'smtps']),
-    PUBLIC_URL: urlWithScheme(['http', 'https']),
+    PUBLIC_URL: urlWithScheme(['http', 'https']).refine(
+      (v) => v === undefined || URL.canParse(v),
+      'must be the shop address, such as https://zariya.shop',
+    ),
     MAIL_FROM: optionalString,
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
@@ -46,8 +49,17 @@ const ConfigSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
     }
     if (c.NODE_ENV === 'production') {
-      // A shop must never hand out goods for a test payment or lose its mails by accident.
-      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SMTP_URL'] as const) {
+      // A shop must never hand out goods for a test payment or lose its mails by accident; without the
+      // webhook secret a payment whose browser never returns is never settled; links and the sitemap need
+      // the shop's own address, never a request's Host header.
+      const required = [
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'SMTP_URL',
+        'PUBLIC_URL',
+      ] as const;
+      for (const name of required) {
         if (!c[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
@@ -63,8 +75,11 @@ export type Config = {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** The shop's address as shoppers reach it, for links in e-mails (never taken from a request's Host). */
-  publicUrl?: string;
+  /**
+   * The shop's address as shoppers reach it (PUBLIC_URL; http://localhost:PORT outside production): the only
+   * origin in e-mails, robots.txt, the sitemap, canonical links and structured data, never a request's Host.
+   */
+  publicUrl: string;
   /** `hostUrl`: another address for Razorpay's API (RAZORPAY_API_URL: a proxy, or a local stand-in in tests). */
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; hostUrl?: string };
   webhookSecret?: string;
@@ -104,9 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: c.ADMIN_PASSWORD,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Zariya <no-reply@zariya.shop>',
-    publicUrl:
-      c.PUBLIC_URL?.replace(/\/+$/, '') ??
-      (c.NODE_ENV === 'production' ? undefined : `http://localhost:${c.PORT}`),
+    // Only the origin: a path or query in PUBLIC_URL would be repeated in every link.
+    publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : `http://localhost:${c.PORT}`,
     razorpay:
       c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
         ? {

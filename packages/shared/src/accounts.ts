@@ -1,6 +1,7 @@
 // Accounts (SPEC §3 User and Delivery address, §5 Sign-up/Login, §7 the account calls): one contract for both sides.
 import { z } from 'zod';
 import { MESSAGES } from './constants.ts';
+import { idFromText, isIdInRange, MAX_ID } from './input.ts';
 
 /** Indian PIN code: six digits, never starting with 0. */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
@@ -94,11 +95,11 @@ export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 /** userId as the shop stores it (a positive integer), accepted as a number or a numeric string. */
 export const UserIdSchema = z.union(
   [
-    z.number().int().positive(),
+    z.number().int().positive().max(MAX_ID),
     z
       .string()
       .trim()
-      .regex(/^[1-9]\d{0,15}$/),
+      .refine((text) => isIdInRange(idFromText(text))),
   ],
   { error: 'A valid userId is required.' },
 );
@@ -127,7 +128,6 @@ export type UserDetails = z.infer<typeof UserDetailsSchema>;
 
 /** The same user id whether it came as 7 or '7'; NaN for anything else. */
 export function toUserId(value: unknown): number {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : Number.NaN;
-  if (typeof value === 'string' && /^\s*[1-9]\d{0,15}\s*$/.test(value)) return Number(value);
-  return Number.NaN;
+  if (typeof value === 'number') return isIdInRange(value) ? value : Number.NaN;
+  return typeof value === 'string' ? idFromText(value) : Number.NaN;
 }

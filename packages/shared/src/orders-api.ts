@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OrderRefundSchema } from './refunds-api.ts';
 import { DeliveryAddressSchema, UserIdSchema } from './accounts.ts';
 import { MESSAGES, ORDER_STATUSES } from './constants.ts';
+import { idFromText, isIdInRange, MAX_ID } from './input.ts';
 import { orderRef, parseOrderRef } from './support-api.ts';
 
 /** Texts of these calls that SPEC §8 does not fix. */
@@ -33,8 +34,13 @@ export const ORDER_MESSAGES = {
 const idValue = (message: string, pattern = /^[1-9]\d{0,15}$/) =>
   z.union(
     [
-      z.number({ error: message }).int(message).positive(message),
-      z.string({ error: message }).trim().regex(pattern, message),
+      z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+      z
+        .string({ error: message })
+        .trim()
+        .regex(pattern, message)
+        // Within the database's integer range: a larger number names no order or product.
+        .refine((text) => isIdInRange(idFromText(text.replace(/^B-?/i, ''))), message),
     ],
     { error: message },
   );

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DeliveryAddressSchema, UserIdSchema } from './accounts.ts';
 import { STAR_SCALE, TICKET_PROBLEM_TYPES, TICKET_STATUSES } from './constants.ts';
+import { idSchema, isIdInRange, MAX_ID } from './input.ts';
 import { FeedbackSchema } from './product.ts';
 
 export const ORDER_TYPES = ['single', 'bundle'] as const;
@@ -27,7 +28,7 @@ export function parseOrderRef(value: unknown, type?: OrderType): OrderRef | null
   const match = ORDER_REF_PATTERN.exec(text);
   if (!match) return null;
   const id = Number(match[2]);
-  if (!Number.isSafeInteger(id)) return null;
+  if (!isIdInRange(id)) return null;
   if (match[1]) return type === 'single' ? null : { type: 'bundle', id };
   return { type: type ?? 'single', id };
 }
@@ -35,8 +36,12 @@ export function parseOrderRef(value: unknown, type?: OrderType): OrderRef | null
 /** An order id as sent by the browser: "12", 12 or "B-12". */
 export const OrderIdInputSchema = z.union(
   [
-    z.number().int().positive(),
-    z.string().trim().regex(ORDER_REF_PATTERN, 'Please choose one of your orders.'),
+    z.number().int().positive().max(MAX_ID),
+    z
+      .string()
+      .trim()
+      .regex(ORDER_REF_PATTERN, 'Please choose one of your orders.')
+      .refine((text) => parseOrderRef(text) !== null, 'Please choose one of your orders.'),
   ],
   { error: 'Please choose one of your orders.' },
 );
@@ -133,15 +138,7 @@ export const ADMIN_TICKET_STATUSES = ['pending', 'solved', 'resolved'] as const;
  */
 export const UpdateTicketSchema = z
   .object({
-    ticketId: z
-      .union([
-        z.number().int().positive(),
-        z
-          .string()
-          .trim()
-          .regex(/^[1-9]\d{0,15}$/),
-      ])
-      .optional(),
+    ticketId: idSchema('Please choose a ticket.').optional(),
     orderId: OrderIdInputSchema.optional(),
     orderType: OrderTypeSchema.optional(),
     status: z.enum(ADMIN_TICKET_STATUSES, { error: 'Status must be pending or solved.' }),
@@ -175,6 +172,7 @@ export const SubmitFeedbackFieldsSchema = z.object({
     .number({ error: 'productId must be a number.' })
     .int({ error: 'productId must be a number.' })
     .positive({ error: 'productId must be a number.' })
+    .max(MAX_ID, { error: 'productId must be a number.' })
     .optional(),
   rating: z.coerce
     .number({ error: `Rating must be a whole number of stars from 1 to ${STAR_SCALE}.` })

@@ -1,5 +1,5 @@
 // Sends e-mail through SMTP_URL; without it (development and tests only) each message becomes an .eml file
-// in DATA_DIR/outbox. Only the subject and recipient are ever logged, never the body.
+// in DATA_DIR/outbox. Only the subject is ever logged, never the recipient or the body.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -29,7 +29,7 @@ export function createMailer(
     return {
       send: async (message) => {
         await transport.sendMail({ from: config.mailFrom, ...message });
-        log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
+        log.info({ mail: { subject: message.subject } }, 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -49,7 +49,7 @@ export function createMailer(
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
       await writeFile(join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
-      log.info({ mail: { to: message.to, subject: message.subject, file: name } }, 'mail written to outbox');
+      log.info({ mail: { subject: message.subject, file: name } }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };

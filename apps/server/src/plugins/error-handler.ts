@@ -53,7 +53,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ code: error.code }, 'client closed the connection before the answer was sent');
       return reply.status(499).send();
     }
-    request.log.error({ err: error }, 'request failed');
+    // The error is logged through lib/log.ts: a database error by its SQL state and operation only.
+    request.log.error(
+      { err: error, route: `${request.method} ${request.routeOptions.url ?? '-'}` },
+      'request failed',
+    );
     return reply
       .status(500)
       .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });

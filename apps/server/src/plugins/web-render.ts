@@ -2,7 +2,9 @@
 // already drawn (the web app's own components, built into <webRoot>/.ssr/entry-server.js by apps/web's
 // build), their data and their title, so that the page and its largest photo show before any script runs.
 // The browser hydrates that HTML. Every other page, and any page whose drawing fails or takes too long,
-// gets the static shell as before. Drawn pages are kept for the catalogue cache's few seconds (decision 0013).
+// gets the static shell as before. Drawn pages are kept for the catalogue cache's few seconds (decision 0013),
+// keyed by the page and the query parameters it reads (any other query string is ignored), in an LRU cache
+// with a byte budget, so that random query strings cannot grow the server's memory (decision 0016).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -15,11 +17,14 @@ import {
   type RenderPage,
 } from '@zariya/shared/first-render';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PreparedAnswer } from '../lib/prepared-answer.ts';
-import { catalogueCache } from '../modules/catalog/catalog.cache.ts';
+import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../modules/catalog/catalog.cache.ts';
 
 /** A page not drawn by then goes out as the static shell (the drawing still finishes and is kept). */
 const RENDER_TIMEOUT_MS = 1_500;
+/** Memory the drawn pages may hold (a category page is about 250 kB with its compressed forms). */
+export const DRAWN_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
 const CATEGORY_PATHS = new Set(CATEGORY_PAGES.map((p) => p.path));
@@ -66,12 +71,56 @@ export function pageHtml(shell: string, page: RenderedPage, origin: string): str
   return `${head}${page.html}</div>\n    ${state}${tail.slice('</div>'.length)}`;
 }
 
+// The query parameters a drawn page reads (apps/web features/catalog/hooks/use-listing-params.ts): the
+// category listing's filters, sort and paging. Home and product pages read none.
+const LISTING_LISTS = ['brand', 'color', 'size', 'price'] as const;
+const LISTING_SINGLES = ['discount', 'rating', 'sort', 'page', 'limit'] as const;
+const MAX_LIST_VALUES = 20;
+const MAX_VALUE_LENGTH = 100;
+
 /**
- * Draws `url` (path and query) for `origin`, or answers null: no server build, an error, or too slow.
- * The page's API calls are answered in-process (app.inject), as a logged-out shopper.
+ * The page's path and the query parameters it reads, in a fixed order; everything else dropped. It names
+ * the page in the cache and is what gets drawn, so that ?utm_source=… or random text shares one entry.
+ */
+export function drawnPageKey(url: string): string {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  if (!CATEGORY_PATHS.has(path) || at < 0) return path;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  const usable = (v: string) => v.trim() !== '' && v.length <= MAX_VALUE_LENGTH;
+  for (const key of LISTING_LISTS) {
+    const values = [...new Set(params.getAll(key).map((v) => v.trim()))].filter(usable);
+    for (const value of values.slice(0, MAX_LIST_VALUES)) kept.append(key, value);
+  }
+  for (const key of LISTING_SINGLES) {
+    const value = params.get(key)?.trim();
+    if (value && usable(value)) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Memory an answer takes: its text (two bytes a character at worst) and the compressed forms it may keep. */
+const answerBytes = (answer: PreparedAnswer) => answer.text.length * 2 + Math.ceil(answer.bytes / 2);
+
+type DrawContext = { shell: string; page: string };
+type DrawnPageCache = LRUCache<string, PreparedAnswer, DrawContext>;
+const drawnPageCaches = new WeakMap<object, DrawnPageCache>();
+
+/** The drawn pages this app keeps (for tests and diagnostics). */
+export function drawnPageCache(app: FastifyInstance): DrawnPageCache | undefined {
+  return drawnPageCaches.get(app);
+}
+
+/**
+ * Draws `url` (path and query) on the shop's own origin (PUBLIC_URL, never the request's Host), or answers
+ * null: no server build, an error, or too slow. The page's API calls are answered in-process (app.inject),
+ * as a logged-out shopper.
  */
 export function createPageRenderer(app: FastifyInstance, webRoot: string) {
   const entry = join(webRoot, '.ssr', 'entry-server.js');
+  const origin = app.config.publicUrl;
   let renderer: Promise<RenderPage | null> | undefined;
   const load = () => {
     renderer ??= existsSync(entry)
@@ -101,17 +150,30 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string) {
     });
   };
 
-  return async (url: string, origin: string, shell: string): Promise<PreparedAnswer | null> => {
-    const render = await load();
-    if (!render) return null;
-    const drawn = catalogueCache(app.db).answer(`page ${origin}${url}`, async () => {
-      const html = pageHtml(shell, await render(url, origin, transport), origin);
+  // Concurrent requests for one page share one drawing (fetch); a failed drawing is not kept.
+  const cache: DrawnPageCache = new LRUCache<string, PreparedAnswer, DrawContext>({
+    maxSize: DRAWN_PAGES_MAX_BYTES,
+    sizeCalculation: answerBytes,
+    ttl: CATALOGUE_CACHE_TTL_MS,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const render = await load();
+      if (!render) return undefined;
+      const html = pageHtml(context.shell, await render(context.page, origin, transport), origin);
       if (!html) throw new Error('index.html has no <!--app--> markers');
       return new PreparedAnswer(html, 'text/html; charset=utf-8');
-    });
+    },
+  });
+  drawnPageCaches.set(app, cache);
+
+  return async (url: string, shell: string): Promise<PreparedAnswer | null> => {
+    if (!(await load())) return null;
+    const page = drawnPageKey(url);
+    // A product write starts a new generation: pages drawn before it are not served again.
+    const key = `${catalogueGeneration(app.db)} ${page}`;
+    const drawn = cache.fetch(key, { context: { shell, page } }).then((answer) => answer ?? null);
     const answer = await Promise.race([
       drawn.catch((err: unknown) => {
-        app.log.warn({ err, url }, 'could not draw the page on the server: sending the shell');
+        app.log.warn({ err, url: page }, 'could not draw the page on the server: sending the shell');
         return null;
       }),
       delay(RENDER_TIMEOUT_MS, null, { ref: false }),

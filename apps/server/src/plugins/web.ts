@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
-import { requestOrigin } from '../lib/request-origin.ts';
 import { createPageRenderer, isDrawnPage, isPublicCataloguePage } from './web-render.ts';
 import { createPagePreloads } from './web-preload.ts';
 
@@ -65,9 +64,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       // The shell carries the inlined stylesheet (about 95 kB), so it is sent compressed: @fastify/compress
       // does not reach this handler.
       const shell = await loadShell(indexHtml);
-      const drawn = isDrawnPage(path)
-        ? await drawPage(request.url, requestOrigin(request), shell.text)
-        : null;
+      const drawn = isDrawnPage(path) ? await drawPage(request.url, shell.text) : null;
       // A drawn page carries its data and its photos' preloads (React writes them), and needs its scripts
       // only later (web-render.ts): no Link header. The shell gets its page's code, data and photo hints.
       if (!drawn) {

@@ -82,7 +82,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    webRoot: join(dataDir, 'no-web'),
+    // No web app unless a test names one (WEB_DIST): the API alone.
+    webRoot: config.webDist ?? join(dataDir, 'no-web'),
     logger,
     rateLimitNamespace: `zariya-rl-test-${randomUUID()}:`,
   });

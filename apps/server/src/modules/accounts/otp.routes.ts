@@ -12,7 +12,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     pepper: await loadOtpPepper(app.db),
-    signupUrl: app.config.publicUrl ? `${app.config.publicUrl}/loginpage?signup=1` : undefined,
+    signupUrl: `${app.config.publicUrl}/loginpage?signup=1`,
     log: app.log,
   };
 

@@ -59,9 +59,15 @@ export function catalogueCache(db: Db): AnswerCache {
   return cache;
 }
 
+const generations = new WeakMap<object, number>();
+
+/** Grows by one on every catalogueChanged: caches of pages drawn from the catalogue key on it. */
+export const catalogueGeneration = (db: Db): number => generations.get(db) ?? 0;
+
 /** Call after any write to products, so this process answers from the database again. */
 export function catalogueChanged(db: Db) {
   caches.get(db)?.clear();
+  generations.set(db, catalogueGeneration(db) + 1);
 }
 
 /**

@@ -4,7 +4,9 @@ import { MAX_IMAGE_BYTES, ProductCreateSchema, type ProductCreate } from '@zariy
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { assertNoControlCharacters } from '../../plugins/input-guard.ts';
+import { MALFORMED_FORM } from '../../lib/multipart.ts';
 import { imageTooLarge, type UploadedImage } from './catalog.service.ts';
 
 export type ProductForm = { input: ProductCreate; images: UploadedImage[] };
@@ -18,7 +20,10 @@ function multipartError(err: unknown): unknown {
   if (code === 'FST_FILES_LIMIT') return tooManyImages();
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return badRequest('The form has too many fields.');
-  return err;
+  const status = (err as { statusCode?: number }).statusCode ?? 500;
+  if (err instanceof AppError || (status >= 400 && status < 500)) return err;
+  // Anything else from the multipart parser (no boundary, a cut-off or garbled part) is the sender's fault.
+  return badRequest(MALFORMED_FORM, 'MALFORMED_MULTIPART');
 }
 
 function byIndex(entries: Array<[number, string]>): string[] {
@@ -82,6 +87,7 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
     fields.specifications = [...fromJson, ...specifications];
   }
 
+  assertNoControlCharacters(fields);
   const parsed = ProductCreateSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -5,6 +5,7 @@ import {
   FacetsSchema,
   ProductListQuerySchema,
 } from '@zariya/shared/catalog';
+import { idSchema } from '@zariya/shared/input';
 import { ProductCardSchema, ProductSchema } from '@zariya/shared/product';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,12 +51,7 @@ async function cachedJson<T>(
   });
 }
 
-export const ProductIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Product id must be a number.' })
-    .int()
-    .positive({ error: 'Product id must be a number.' }),
-});
+export const ProductIdParamsSchema = z.object({ id: idSchema('Product id must be a number.') });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,6 @@
 // Orders of a shopper: the bundle saved at checkout (priced by the server from her cart), her order lists, and
 // one order for its owner or the admin.
+import { idFromText } from '@zariya/shared/input';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
@@ -71,8 +72,9 @@ export type Viewer = { admin: true } | { admin: false; userId: number };
 const visible = (viewer: Viewer, order: { userId: number }) => viewer.admin || order.userId === viewer.userId;
 
 export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promise<SingleOrder> {
-  if (!/^[1-9]\d{0,15}$/.test(id)) throw orderNotFound();
-  const found = await repo.findSingleOrder(db, Number(id));
+  const number = idFromText(id);
+  if (Number.isNaN(number)) throw orderNotFound();
+  const found = await repo.findSingleOrder(db, number);
   const [order] = found ? await withRefunds(db, 'single', [found]) : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;

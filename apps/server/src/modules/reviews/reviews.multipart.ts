@@ -2,7 +2,9 @@
 import { MAX_IMAGE_BYTES } from '@zariya/shared/catalog';
 import { type SubmitFeedbackFields, SubmitFeedbackFieldsSchema } from '@zariya/shared/support-api';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { assertNoControlCharacters } from '../../plugins/input-guard.ts';
+import { MALFORMED_FORM } from '../../lib/multipart.ts';
 import { assertOwnUser } from '../../plugins/user-auth.ts';
 import { imageTooLarge } from '../catalog/catalog.service.ts';
 
@@ -17,7 +19,10 @@ function multipartError(err: unknown): unknown {
     return badRequest('Send at most one image with a review.', 'TOO_MANY_IMAGES');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return badRequest('The form has too many fields.');
-  return err;
+  const status = (err as { statusCode?: number }).statusCode ?? 500;
+  if (err instanceof AppError || (status >= 400 && status < 500)) return err;
+  // Anything else from the multipart parser (no boundary, a cut-off or garbled part) is the sender's fault.
+  return badRequest(MALFORMED_FORM, 'MALFORMED_MULTIPART');
 }
 
 export async function readFeedbackForm(request: FastifyRequest): Promise<FeedbackForm> {
@@ -42,6 +47,7 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
   } catch (err) {
     throw multipartError(err);
   }
+  assertNoControlCharacters(raw);
   if (raw.userId !== undefined && raw.userId !== '') assertOwnUser(request, raw.userId);
   const parsed = SubmitFeedbackFieldsSchema.safeParse({
     ...raw,

@@ -5,7 +5,7 @@ import { normaliseStatus } from '@zariya/shared/order-status';
 import { orderRef, parseOrderRef, type SubmitFeedbackFields } from '@zariya/shared/support-api';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { removeImages } from '../catalog/catalog.service.ts';
 import { detectImageType, storeImage } from '../catalog/images.ts';
 import * as repo from './reviews.repository.ts';
@@ -43,8 +43,8 @@ export async function submitFeedback(
 ) {
   const ref = parseOrderRef(input.orderId, input.orderType);
   const order = ref ? await repo.findOrder(db, ref) : undefined;
-  if (!ref || !order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
-  if (order.userId !== user.id) throw forbidden('You can only review your own orders.', 'NOT_YOUR_ORDER');
+  // Someone else's order answers exactly as a missing one, so that order numbers cannot be probed.
+  if (!ref || !order || order.userId !== user.id) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
   if (normaliseStatus(order.status) !== 'completed') {
     throw conflict('You can review an order once it has been delivered.', 'ORDER_NOT_COMPLETED');
   }

@@ -7,7 +7,7 @@ describe.each(databaseKinds())('sitemap and robots on %s', (kind) => {
   let t: TestApp;
   const ids: number[] = [];
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://shop.zariya.in/' });
     for (let i = 0; i < 3; i++)
       ids.push((await insertProduct(t.db, { productname: `Saree & Stole ${i}` })).id);
   });
@@ -23,27 +23,30 @@ describe.each(databaseKinds())('sitemap and robots on %s', (kind) => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
-      'http://shop.zariya.in/',
-      ...CATEGORY_PAGES.map((c) => `http://shop.zariya.in${c.path}`),
-      ...ids.map((id) => `http://shop.zariya.in/product/${id}`),
+      'https://shop.zariya.in/',
+      ...CATEGORY_PAGES.map((c) => `https://shop.zariya.in${c.path}`),
+      ...ids.map((id) => `https://shop.zariya.in/product/${id}`),
     ]);
-    expect(locs).toContain('http://shop.zariya.in/saree');
+    expect(locs).toContain('https://shop.zariya.in/saree');
     expect(res.body).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     expect(res.body).toContain('<lastmod>2026-');
   });
 
-  it('follows the host the request came to, and ignores a malformed one', async () => {
-    const local = await t.app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'localhost:3000' },
-    });
-    expect(local.body).toContain('<loc>http://localhost:3000/</loc>');
-    const bad = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil"><x>' } });
-    expect(bad.body).not.toContain('evil');
-    expect(bad.body).toContain('<loc>http://localhost/</loc>');
+  it('uses PUBLIC_URL only, whatever Host or X-Forwarded-Host the request carries', async () => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      for (const headers of [
+        { host: 'evil.example' },
+        { host: 'evil"><x>' },
+        { host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/evil|localhost/);
+        expect(res.body).toContain('https://shop.zariya.in/');
+      }
+    }
   });
 
   it('answers robots.txt: everything allowed but admin, private pages and the API, with the sitemap', async () => {
@@ -60,6 +63,6 @@ describe.each(databaseKinds())('sitemap and robots on %s', (kind) => {
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Disallow: /api');
     expect(lines).toContain('Disallow: /cart');
-    expect(lines).toContain('Sitemap: http://shop.zariya.in/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://shop.zariya.in/sitemap.xml');
   });
 });

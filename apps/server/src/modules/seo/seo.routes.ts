@@ -1,8 +1,8 @@
-// /sitemap.xml and /robots.txt for search engines, with absolute URLs on the host the request came to.
+// /sitemap.xml and /robots.txt for search engines, with absolute URLs on PUBLIC_URL (never the Host header,
+// which anyone can set and these answers are cached publicly for an hour).
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { allProductIds } from '../catalog/catalog.repository.ts';
-import { requestOrigin } from '../../lib/request-origin.ts';
 
 // Private or admin screens (SPEC §2) that have nothing for a search engine.
 const PRIVATE_PATHS = [
@@ -25,7 +25,7 @@ const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -35,7 +35,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'Allow: /api/uploads/',
       'Allow: /api/products',
       '',
-      `Sitemap: ${requestOrigin(request)}/sitemap.xml`,
+      `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
       '',
     ];
     return reply
@@ -44,8 +44,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = requestOrigin(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const base = app.config.publicUrl;
     const products = await allProductIds(app.db);
     const url = (path: string, extra = '') => `  <url><loc>${xmlEscape(base + path)}</loc>${extra}</url>`;
     const body = [

@@ -3,7 +3,7 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { type CreateTicket, orderRef, parseOrderRef, type UpdateTicket } from '@zariya/shared/support-api';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import * as repo from './tickets.repository.ts';
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -15,9 +15,8 @@ export async function raiseTicket(db: Db, userId: number, input: CreateTicket) {
   // The order row stays locked until the ticket is written, so two quick clicks cannot both pass.
   return db.transaction(async (tx) => {
     const owner = await repo.lockOrderOwner(tx, ref);
-    if (owner === undefined) throw orderNotFound();
-    if (owner !== userId)
-      throw forbidden('You can only raise a ticket for your own order.', 'NOT_YOUR_ORDER');
+    // Someone else's order answers exactly as a missing one, so that order numbers cannot be probed.
+    if (owner === undefined || owner !== userId) throw orderNotFound();
     if (await repo.hasUnresolvedTicket(tx, key))
       throw conflict(MESSAGES.ticketUnresolved, 'TICKET_UNRESOLVED');
     return repo.insertTicket(tx, {
