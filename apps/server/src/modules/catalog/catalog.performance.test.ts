@@ -10,7 +10,7 @@ import { products, searchWords } from '../../db/schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { multipartPayload } from '../../test/multipart.ts';
-import { AnswerCache, cacheKey, catalogueChanged } from './catalog.cache.ts';
+import { AnswerCache, cacheKey } from './catalog.cache.ts';
 import { applyCorrections, correctableWords } from './catalog.query.ts';
 
 const CARD_KEYS = [
