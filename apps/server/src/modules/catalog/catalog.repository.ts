@@ -12,9 +12,10 @@ import {
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';
-import { and, arrayOverlaps, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { productReviewsJson } from '../reviews/reviews.repository.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { cardCache } from './catalog.cards.ts';
 import {
@@ -308,9 +309,17 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
     .limit(limit);
 }
 
-export async function findProduct(db: Db, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ? toProduct(row) : undefined;
+/** The product page's answer: the whole product with its reviews (newest first), in one query. */
+export async function productWithReviews(db: Db, id: number): Promise<Product | undefined> {
+  const [row] = await db
+    // Named with its table: inside the reviews subquery a bare "id" would be the review's own.
+    .select({ ...getTableColumns(products), feedback: productReviewsJson(sql`${products}.id`) })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) return undefined;
+  const { feedback, ...product } = row;
+  // node-postgres parses json; PGlite does too, but a driver that hands back text is read here.
+  return { ...toProduct(product), feedback: typeof feedback === 'string' ? JSON.parse(feedback) : feedback };
 }
 
 export async function findProductRow(db: Db, id: number) {

@@ -5,16 +5,15 @@ import {
   FacetsSchema,
   ProductListQuerySchema,
 } from '@zariya/shared/catalog';
-import { type Product, ProductCardSchema, ProductSchema } from '@zariya/shared/product';
+import { ProductCardSchema, ProductSchema } from '@zariya/shared/product';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { PreparedAnswer, sendPrepared } from '../../lib/prepared-answer.ts';
-import { productReviews } from '../reviews/reviews.service.ts';
 import { cacheKey, catalogueCache } from './catalog.cache.ts';
-import { findProduct, type ListRequest, listPage, productFacets } from './catalog.repository.ts';
+import { type ListRequest, listPage, productFacets, productWithReviews } from './catalog.repository.ts';
 
 /** Lists answer cards (ProductCardSchema), not whole products; GET /products/:id has the whole product. */
 export const ProductListSchema = z.array(ProductCardSchema);
@@ -91,13 +90,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request, reply) => {
-      // The product and its reviews (the product page shows them, newest first) at the same time.
-      const [product, feedback] = await Promise.all([
-        findProduct(app.db, request.params.id),
-        productReviews(app.db, request.params.id),
-      ]);
-      if (!product) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-      const whole: Product = { ...product, feedback };
+      // The product page shows its reviews (name, rating, text, image, date), newest first: one query.
+      const whole = await productWithReviews(app.db, request.params.id);
+      if (!whole) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
       return sendPrepared(request, reply, new PreparedAnswer(JSON.stringify(whole), undefined, 'once'));
     },
   );
