@@ -25,10 +25,10 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * PGlite's PostgreSQL keeps its shared buffers inside the WebAssembly memory, which never shrinks: the default
- * 128 MB made the embedded server hold ~280 MiB before its first request. 32 MB holds the hot part of a
- * 20,000-product catalogue; other pages come from the operating system's file cache (decision 0018).
+ * 128 MB made the embedded server hold ~280 MiB (node and PGlite alone) before its first request. With 16 MB
+ * the rest of the data comes from the operating system's file cache (decision 0018).
  */
-const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 /** `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
 export async function openDatabase(target: string): Promise<DatabaseHandle> {
