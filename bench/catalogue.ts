@@ -273,7 +273,7 @@ function machine() {
   let commit = '?';
   try {
     commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-    if (execSync("git status --porcelain -- . ':!bench/results'", { encoding: 'utf8' }).trim())
+    if (execSync("git status --porcelain -- ':(top)' ':(top,exclude)bench/results'", { encoding: 'utf8' }).trim())
       commit += ' (with uncommitted changes)';
   } catch {
     // not a git checkout
