@@ -11,6 +11,7 @@ import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { multipartPayload } from '../../test/multipart.ts';
 import { AnswerCache, cacheKey } from './catalog.cache.ts';
+import { CardCache } from './catalog.cards.ts';
 import { applyCorrections, correctableWords } from './catalog.query.ts';
 
 const CARD_KEYS = [
@@ -332,5 +333,24 @@ describe('answer cache', () => {
     expect(cacheKey('category', { category: 'Saree' })).not.toBe(cacheKey('category', { category: 'saree' }));
     expect(cacheKey('products', { page: 1 })).not.toBe(cacheKey('category', { page: 1 }));
     expect(cacheKey('products', { page: 1 })).not.toBe(cacheKey('products', { page: 2 }));
+  });
+});
+
+describe('card cache', () => {
+  it('gives a card only for the row version it was made from, and forgets the least recently stored first', () => {
+    const cards = new CardCache(2);
+    cards.set(1, '100', '{"id":1}');
+    expect(cards.get(1, '100')).toBe('{"id":1}');
+    // The row was written since: its version changed, so the kept card is not used.
+    expect(cards.get(1, '101')).toBeUndefined();
+    cards.set(1, '101', '{"id":1,"stock":0}');
+    expect(cards.get(1, '101')).toBe('{"id":1,"stock":0}');
+    expect(cards.get(1, '100')).toBeUndefined();
+    cards.set(2, '7', '{"id":2}');
+    cards.set(3, '8', '{"id":3}');
+    expect(cards.size).toBe(2);
+    expect(cards.get(1, '101')).toBeUndefined();
+    expect(cards.get(2, '7')).toBe('{"id":2}');
+    expect(cards.get(3, '8')).toBe('{"id":3}');
   });
 });
