@@ -1,5 +1,7 @@
 // Child process of catalogue.ts: the real shop (buildApp) on the benchmark database and a bare Fastify route,
-// each on a free 127.0.0.1 port. Runs apart from autocannon so that client and server do not share a thread.
+// each on a free 127.0.0.1 port. Runs apart from autocannon so that client and server do not share a thread,
+// and so that its memory (peak RSS) is the server's alone. BENCH_DATABASE_URL is a postgres:// URL or a PGlite
+// data directory (the embedded default), opened as server.ts opens it.
 // Reports the ports over IPC; closes everything on SIGTERM or when the parent goes away.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +15,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl || !process.send) throw new Error('catalogue-server.ts is started by catalogue.ts');
+  const embedded = !/^postgres(ql)?:\/\//.test(databaseUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-bench-cat-'));
   const config = loadConfig({
     NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
+    ...(embedded ? {} : { DATABASE_URL: databaseUrl }),
     DATA_DIR: dataDir,
     DEMO_CATALOGUE: 'false',
     ADMIN_PASSWORD: 'bench-admin-password',

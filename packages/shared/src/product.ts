@@ -49,32 +49,33 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** How many image paths a list card carries (`images`, mirrored by `image` and `imagetwo`). */
+/** How many image paths a list card carries (`image` and `imagetwo`). */
 export const CARD_IMAGE_COUNT = 2;
 
+/** A card's or a whole product's image paths, main first. */
+export const imagesOf = (product: ProductCard | Product): string[] =>
+  'images' in product ? product.images : [product.image, product.imagetwo ?? ''].filter(Boolean);
+
 /**
- * A product in a list (GET /products, POST /products/category, POST /search): what a card needs. No
- * description, specifications, ratings list or reviews, and at most CARD_IMAGE_COUNT images; the number
- * of ratings is `ratingCount`. GET /products/:id answers the whole Product.
+ * A product in a list (GET /products, POST /products/category, POST /search): what a card and its quick add
+ * show, and what the product page draws while the whole product loads. No description, specifications,
+ * ratings list, reviews or material; no copies (`_id`, `price`, `images` repeat `id`, `new_price`, `image` and
+ * `imagetwo`) and no date (lists are already in order). The number of ratings is `ratingCount`. GET
+ * /products/:id answers the whole Product.
  */
 export const ProductCardSchema = ProductSchema.pick({
   id: true,
-  _id: true,
   brandname: true,
   productname: true,
   category: true,
   new_price: true,
   old_price: true,
-  price: true,
   available: true,
   stock: true,
-  material: true,
   colors: true,
   sizes: true,
   ratingCount: true,
   averageRating: true,
-  date: true,
-  images: true,
   image: true,
   imagetwo: true,
 });

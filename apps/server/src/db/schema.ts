@@ -50,7 +50,12 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_category_created_idx').on(t.category, t.createdAt),
+    // A category page in each sort order reads its page from one of these four, id last so that the order is
+    // total; the rows it skips (OFFSET) and its count come from the index alone (decision 0018).
+    index('products_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('products_category_price_idx').on(t.category, t.newPrice, t.id),
+    index('products_category_discount_idx').on(t.category, t.discountPercent, t.id),
+    index('products_category_rating_idx').on(t.category, t.averageRating, t.id),
     index('products_price_idx').on(t.newPrice),
     index('products_brand_idx').on(t.brandname),
     // Catalogue filters and sorts (colour and size filters use `&&` on the arrays).
@@ -59,8 +64,6 @@ export const products = pgTable(
     index('products_rating_idx').on(t.averageRating),
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
-    // Category pages count their matches within a price band from this index alone.
-    index('products_category_price_idx').on(t.category, t.newPrice),
     // Search: migration 0005 adds the stored generated column `search_document tsvector`
     // (products_search_document(...) of migration 0002) with its GIN index products_search_document_idx.
     // It is left out of this table on purpose, so that `select()` elsewhere does not fetch it;

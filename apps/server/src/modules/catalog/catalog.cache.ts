@@ -1,6 +1,6 @@
-// A short-lived in-process cache of the public catalogue answers (lists, facets, searches), one per
-// database handle. Any product write through this module clears it; writes by other processes, and
-// stock or rating changes by other modules, show within CATALOGUE_CACHE_TTL_MS (decision 0011).
+// A short-lived in-process cache of facet counts and server-drawn pages, one per database handle (lists and
+// searches are not cached: decision 0018). Any product write through this module clears it; writes by other
+// processes, and stock or rating changes by other modules, show within CATALOGUE_CACHE_TTL_MS (decision 0011).
 import type { Db } from '../../db/client.ts';
 
 export const CATALOGUE_CACHE_TTL_MS = 5_000;

@@ -149,8 +149,9 @@ export function orderBy(sort: SearchSort, terms?: SearchTerms): SQL[] {
       return terms ? [desc(searchRank(terms)), ...tieBreak] : tieBreak;
     case 'newest':
       return tieBreak;
+    // Ties in id order, the other way from price_desc, so that one index (category, new_price, id) serves both.
     case 'price_asc':
-      return [asc(products.newPrice), desc(products.id)];
+      return [asc(products.newPrice), asc(products.id)];
     case 'price_desc':
       return [desc(products.newPrice), desc(products.id)];
     case 'discount':

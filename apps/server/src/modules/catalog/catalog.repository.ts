@@ -12,11 +12,13 @@ import {
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';
-import { arrayOverlaps, count, desc, eq, ne, and, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { retryingConflicts } from '../../db/transaction.ts';
 import { products } from '../../db/schema.ts';
+import { productReviewsJson } from '../reviews/reviews.repository.ts';
 import { catalogueChanged } from './catalog.cache.ts';
+import { cardCache } from './catalog.cards.ts';
 import {
   applyCorrections,
   correctableWords,
@@ -80,12 +82,10 @@ const cardColumns = {
   oldPrice: products.oldPrice,
   available: products.available,
   stock: products.stock,
-  material: products.material,
   colors: products.colors,
   sizes: products.sizes,
   ratingCount: sql<number>`cardinality(${products.ratings})`.mapWith(Number),
   averageRating: products.averageRating,
-  createdAt: products.createdAt,
   images: sql<string[]>`${products.images}[1:${sql.raw(String(CARD_IMAGE_COUNT))}]`,
 };
 type CardRow = {
@@ -100,22 +100,17 @@ export function toCard(row: CardRow): ProductCard {
   const images = row.images ?? [];
   return {
     id: row.id,
-    _id: String(row.id),
     brandname: row.brandname,
     productname: row.productname,
     category: row.category,
     new_price: row.newPrice,
     old_price: row.oldPrice,
-    price: row.newPrice,
     available: row.available,
     stock: row.stock,
-    material: row.material,
     colors: row.colors,
     sizes: row.sizes,
     ratingCount: row.ratingCount,
     averageRating: row.averageRating,
-    date: row.createdAt.toISOString(),
-    images,
     image: images[0] ?? '',
     ...(images[1] ? { imagetwo: images[1] } : {}),
   };
@@ -144,24 +139,67 @@ async function scopeOf(db: Db, category: string | undefined, query: string | und
   return { category, ...(query ? await searchScope(db, query) : {}) };
 }
 
-export async function listProducts(
-  db: Db,
-  request: ListRequest,
-): Promise<{ items: ProductCard[]; total: number }> {
-  const scope = await scopeOf(db, request.category, request.query);
+/**
+ * One list page in one statement: the number of matches and the page's ids in order, each with its row
+ * version (xmin), which the card cache checks. The count runs once; the page stops at offset + limit rows on
+ * an index where the sort has one. A page past the end still answers the total (one row with a null id).
+ */
+export async function pageQuery(db: Db, request: ListRequest, known?: Scope): Promise<{ sql: SQL }> {
+  const scope = known ?? (await scopeOf(db, request.category, request.query));
   const where = whereOf(scope, request);
-  // Two pool connections: the page and its count at the same time.
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
+  const filter = where ? sql`where ${where}` : sql``;
+  const order = sql.join(orderBy(request.sort, scope.terms), sql`, `);
+  // The page's ids first (from the index alone where it holds the sort), numbered in their order, then each
+  // row's version by id, so that the rows skipped by OFFSET are never read from the table.
+  return {
+    sql: sql`select c.total, s.id, v.version
+      from (select count(*)::int as total from ${products} ${filter}) c
+      left join lateral (
+        select o.id, row_number() over () as n from (
+          select ${products.id} as id from ${products} ${filter}
+          order by ${order} limit ${request.limit} offset ${(request.page - 1) * request.limit}
+        ) o
+      ) s on true
+      left join lateral (select p.xmin::text as version from ${products} p where p.id = s.id) v on true
+      order by s.n`,
+  };
+}
+
+type PageRow = { total: number; id: number | null; version: string | null };
+type ShownRow = { total: number; id: number; version: string };
+
+/**
+ * A list page as JSON text (an array of cards) and its total. Cards come from the card cache when the row
+ * is unchanged; the others are read in one query and kept. Rows go straight to JSON text: no second mapping,
+ * no validation of what toCard's type already guarantees.
+ */
+export async function listPage(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
+  const { sql: page } = await pageQuery(db, request);
+  const rows = ((await db.execute(page)) as unknown as { rows: PageRow[] }).rows;
+  const total = Number(rows[0]?.total ?? 0);
+  // A row deleted while the page was read has an id but no version: it is left out.
+  const shown = rows.filter((r): r is ShownRow => r.id !== null && r.version !== null);
+  if (shown.length === 0) return { json: '[]', total };
+  const cache = cardCache(db);
+  const parts: Array<string | undefined> = shown.map((r) => cache.get(r.id, r.version));
+  const missing = shown.filter((_, i) => parts[i] === undefined).map((r) => r.id);
+  if (missing.length > 0) {
+    const fresh = await db
+      .select({ ...cardColumns, version: sql<string>`${products}.xmin::text` })
       .from(products)
-      .where(where)
-      .orderBy(...orderBy(request.sort, scope.terms))
-      .limit(request.limit)
-      .offset((request.page - 1) * request.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { items: (rows as CardRow[]).map(toCard), total: Number(total) };
+      .where(inArray(products.id, missing));
+    const byId = new Map<number, string>();
+    for (const row of fresh as Array<CardRow & { version: string }>) {
+      const json = JSON.stringify(toCard(row));
+      cache.set(row.id, row.version, json);
+      byId.set(row.id, json);
+    }
+    // A product deleted between the two queries is left out.
+    shown.forEach((r, i) => {
+      parts[i] ??= byId.get(r.id);
+    });
+  }
+  return { json: `[${parts.filter((p) => p !== undefined).join(',')}]`, total };
 }
 
 type Counted = { value: string; count: number };
@@ -272,9 +310,17 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
     .limit(limit);
 }
 
-export async function findProduct(db: Db, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ? toProduct(row) : undefined;
+/** The product page's answer: the whole product with its reviews (newest first), in one query. */
+export async function productWithReviews(db: Db, id: number): Promise<Product | undefined> {
+  const [row] = await db
+    // Named with its table: inside the reviews subquery a bare "id" would be the review's own.
+    .select({ ...getTableColumns(products), feedback: productReviewsJson(sql`${products}.id`) })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) return undefined;
+  const { feedback, ...product } = row;
+  // node-postgres parses json; PGlite does too, but a driver that hands back text is read here.
+  return { ...toProduct(product), feedback: typeof feedback === 'string' ? JSON.parse(feedback) : feedback };
 }
 
 export async function findProductRow(db: Db, id: number) {

@@ -7,36 +7,27 @@ import {
 } from '@zariya/shared/catalog';
 import { idSchema } from '@zariya/shared/input';
 import { ProductCardSchema, ProductSchema } from '@zariya/shared/product';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { PreparedAnswer, sendPrepared } from '../../lib/prepared-answer.ts';
-import { productReviews } from '../reviews/reviews.service.ts';
 import { cacheKey, catalogueCache } from './catalog.cache.ts';
-import { findProduct, type ListRequest, listProducts, productFacets } from './catalog.repository.ts';
+import { type ListRequest, listPage, productFacets, productWithReviews } from './catalog.repository.ts';
 
 /** Lists answer cards (ProductCardSchema), not whole products; GET /products/:id has the whole product. */
 export const ProductListSchema = z.array(ProductCardSchema);
 
 /**
- * A list answer from the short-lived cache (catalog.cache.ts), kept as its JSON text and compressed forms
- * (lib/prepared-answer.ts), so that a cache hit costs neither the database, serialisation nor compression. The
- * body is checked against the schema when computed.
+ * A list answer: one page query, cards from the per-product card cache (catalog.cards.ts), the JSON text sent
+ * as it is, compressed once at a low level. No whole answer is cached (decision 0018).
  */
-export async function sendList(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  route: string,
-  list: ListRequest,
-) {
-  const { body, total } = await cachedJson(app.db, route, list, async () => {
-    const { items, total } = await listProducts(app.db, list);
-    return { data: ProductListSchema.parse(items), total };
+export async function sendList(request: FastifyRequest, reply: FastifyReply, db: Db, list: ListRequest) {
+  const { json, total } = await listPage(db, list);
+  return sendPrepared(request, reply, new PreparedAnswer(json, undefined, 'once'), {
+    'X-Total-Count': String(total),
   });
-  return sendPrepared(request, reply, body, { 'X-Total-Count': String(total) });
 }
 
 async function cachedJson<T>(
@@ -64,13 +55,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => sendList(app, request, reply, 'products', request.query),
+    async (request, reply) => sendList(request, reply, app.db, request.query),
   );
 
   app.post(
     '/products/category',
     { schema: { tags: ['catalog'], body: CategoryBodySchema, response: { 200: ProductListSchema } } },
-    async (request, reply) => sendList(app, request, reply, 'category', request.body),
+    async (request, reply) => sendList(request, reply, app.db, request.body),
   );
 
   app.get(
@@ -94,11 +85,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     { schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
-    async (request) => {
-      const product = await findProduct(app.db, request.params.id);
-      if (!product) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-      // The product page shows its reviews (name, rating, text, image, date), newest first.
-      return { ...product, feedback: await productReviews(app.db, product.id) };
+    async (request, reply) => {
+      // The product page shows its reviews (name, rating, text, image, date), newest first: one query.
+      const whole = await productWithReviews(app.db, request.params.id);
+      if (!whole) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+      return sendPrepared(request, reply, new PreparedAnswer(JSON.stringify(whole), undefined, 'once'));
     },
   );
 };

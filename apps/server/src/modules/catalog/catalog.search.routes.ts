@@ -21,7 +21,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => sendList(app, request, reply, 'search', request.body),
+    async (request, reply) => sendList(request, reply, app.db, request.body),
   );
 
   app.get(

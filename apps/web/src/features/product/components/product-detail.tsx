@@ -1,5 +1,5 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
-import type { Product, ProductCard } from '@zariya/shared/product';
+import { imagesOf, type Product, type ProductCard } from '@zariya/shared/product';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -47,7 +47,7 @@ export function ProductDetail({ product }: { product: Product | ProductCard }) {
       </nav>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="lg:sticky lg:top-36 lg:self-start">
-          <ProductGallery key={product.id} images={product.images} name={product.productname} />
+          <ProductGallery key={product.id} images={imagesOf(product)} name={product.productname} />
         </div>
         <div className="min-w-0 space-y-6">
           <header>
