@@ -9,7 +9,7 @@ import { buildApp, LOG_REDACT } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
-export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export const TEST_ADMIN_PASSWORD = 'Copper-lantern-by-the-well-83';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
