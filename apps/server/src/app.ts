@@ -17,6 +17,7 @@ import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin.routes.ts';
+import { accountSecurityRoutes } from './modules/accounts/account-security.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { otpRoutes } from './modules/accounts/otp.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
@@ -124,7 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
   await app.register(errorHandlerPlugin);
-  await app.register(adminAuthPlugin);
+  await app.register(adminAuthPlugin, { passwordSource: source });
   await app.register(userAuthPlugin);
   await app.register(mailerPlugin);
 
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountsRoutes);
       await api.register(otpRoutes);
       await api.register(profileRoutes);
+      await api.register(accountSecurityRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(ticketsRoutes);
       await api.register(ticketsAdminRoutes);
