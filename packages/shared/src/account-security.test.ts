@@ -23,12 +23,14 @@ describe('deviceLabel', () => {
 
 describe('ChangePasswordSchema', () => {
   it('needs the current password and a new one of 8 or more characters', () => {
-    expect(ChangePasswordSchema.safeParse({ currentPassword: '', newPassword: 'Long-enough-1' }).success).toBe(
+    expect(
+      ChangePasswordSchema.safeParse({ currentPassword: '', newPassword: 'Long-enough-1' }).success,
+    ).toBe(false);
+    expect(ChangePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'short' }).success).toBe(
       false,
     );
-    expect(ChangePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'short' }).success).toBe(false);
-    expect(ChangePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'Long-enough-1' }).success).toBe(
-      true,
-    );
+    expect(
+      ChangePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'Long-enough-1' }).success,
+    ).toBe(true);
   });
 });

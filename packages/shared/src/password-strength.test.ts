@@ -20,7 +20,9 @@ describe('shopper password rule', () => {
 
   it("refuses a password built from the shopper's own name, e-mail or number", () => {
     expect(judgeShopperPassword('Chaturvedi7391', []).ok).toBe(true);
-    expect(judgeShopperPassword('Chaturvedi7391', ['Anjali Chaturvedi', 'anjali.c@example.in']).ok).toBe(false);
+    expect(judgeShopperPassword('Chaturvedi7391', ['Anjali Chaturvedi', 'anjali.c@example.in']).ok).toBe(
+      false,
+    );
     expect(judgeShopperPassword('9812345678', ['9812345678']).ok).toBe(false);
   });
 

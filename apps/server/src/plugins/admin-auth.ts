@@ -13,13 +13,15 @@ declare module 'fastify' {
   }
 }
 
-export const adminAuthPlugin = fp(async (app: FastifyInstance, opts: { passwordSource: AdminPasswordSource }) => {
-  const isAdmin = (token: string) => isAdminToken(app.db, opts.passwordSource, token);
-  app.decorate('isAdminToken', isAdmin);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token || !(await isAdmin(token))) {
-      throw unauthorized('Admin access needs the admin password.', 'ADMIN_REQUIRED');
-    }
-  });
-});
+export const adminAuthPlugin = fp(
+  async (app: FastifyInstance, opts: { passwordSource: AdminPasswordSource }) => {
+    const isAdmin = (token: string) => isAdminToken(app.db, opts.passwordSource, token);
+    app.decorate('isAdminToken', isAdmin);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token || !(await isAdmin(token))) {
+        throw unauthorized('Admin access needs the admin password.', 'ADMIN_REQUIRED');
+      }
+    });
+  },
+);

@@ -26,7 +26,9 @@ type RedisStoreCtor = new (
 ) => Store;
 
 // The plugin's own Redis store, which has no entry in the package's exports map of types.
-const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+const RedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as RedisStoreCtor;
 
 /** Wraps the plugin's Redis store so that a Redis failure becomes a clear 503 instead of a 500 or a pass. */
 function failClosed(inner: Store, onFailure: (err: Error) => void): Store {
@@ -83,7 +85,10 @@ export const rateLimitPlugin = fp(
       // One line a minute at most, however many requests are refused meanwhile.
       if (Date.now() - warnedAt < 60_000) return;
       warnedAt = Date.now();
-      app.log.warn({ err: { message: err.message } }, 'rate limits: Redis unreachable, sign-in routes answer 503');
+      app.log.warn(
+        { err: { message: err.message } },
+        'rate limits: Redis unreachable, sign-in routes answer 503',
+      );
     };
     if (redis) {
       redis.on('error', warn);

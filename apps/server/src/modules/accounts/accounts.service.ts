@@ -119,7 +119,11 @@ export async function login(
 }
 
 /** The live session of a token (not signed out, not past its end, not idle too long), marked as used. */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<ShopperSession | undefined> {
+export async function findSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ShopperSession | undefined> {
   const found = await repo.findLiveSession(db, hashToken(token), now, idleSince(now));
   if (!found) return undefined;
   if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
@@ -128,7 +132,11 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
   return { user: found.user, sessionId: found.sessionId };
 }
 
-export async function listDevices(db: Db, session: ShopperSession, now = new Date()): Promise<SignedInDevice[]> {
+export async function listDevices(
+  db: Db,
+  session: ShopperSession,
+  now = new Date(),
+): Promise<SignedInDevice[]> {
   const rows = await repo.listLiveSessions(db, session.user.id, now, idleSince(now));
   return rows.map((row) => ({
     id: row.id,

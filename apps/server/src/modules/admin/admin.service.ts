@@ -42,7 +42,10 @@ export async function resolveAdminPassword(
   else if (existing) secret = { kind: 'stored', hash: existing };
   else {
     generated = randomBytes(12).toString('base64url');
-    secret = { kind: 'stored', hash: await repo.putSettingOnce(db, PASSWORD_HASH_KEY, await hash(generated)) };
+    secret = {
+      kind: 'stored',
+      hash: await repo.putSettingOnce(db, PASSWORD_HASH_KEY, await hash(generated)),
+    };
   }
   const source = await withFingerprint(db, secret);
   await repo.deleteAdminSessionsOfOtherPasswords(db, source.fingerprint);
@@ -89,7 +92,13 @@ export async function isAdminToken(
   token: string,
   now = new Date(),
 ): Promise<boolean> {
-  const session = await repo.findLiveAdminSession(db, hashToken(token), source.fingerprint, now, idleSince(now));
+  const session = await repo.findLiveAdminSession(
+    db,
+    hashToken(token),
+    source.fingerprint,
+    now,
+    idleSince(now),
+  );
   if (!session) return false;
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await repo.touchAdminSession(db, session.id, now);
