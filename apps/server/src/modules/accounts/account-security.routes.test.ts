@@ -269,6 +269,20 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
       expect((await login(shopper.contact, shopper.password, phone)).statusCode).toBe(200);
     });
 
+    it('codes requested for her e-mail from many addresses cannot keep one from her where she logged in', async () => {
+      const shopper = await signUpShopper(t.app);
+      const home = freshAddress();
+      expect((await login(shopper.contact, shopper.password, home)).statusCode).toBe(200);
+      const request = (ip: string) => call('POST', '/requestOtp', { payload: { email: shopper.email }, ip });
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) codes.push((await request(freshAddress())).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
+      expect((await request(home)).statusCode).toBe(200);
+      const otp = otpFromMail(lastMailTo(t.app.mailer.outboxDir!, shopper.email));
+      const byCode = await call('POST', '/verifyOtp', { payload: { email: shopper.email, otp }, ip: home });
+      expect(byCode.statusCode).toBe(200);
+    });
+
     it('still locks the attacker at his own address after 5 failures', async () => {
       const shopper = await signUpShopper(t.app);
       const attacker = freshAddress();

@@ -24,7 +24,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: RequestOtpSchema, response: { 200: MessageBodySchema } },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => requestOtp(deps, request.body.email));
+      await withRetryAfter(reply, () => requestOtp(deps, request.body.email, request.ip));
       return { message: MESSAGES.otpSent };
     },
   );

@@ -37,9 +37,9 @@ const otpInvalid = () => unauthorized(MESSAGES.otpInvalid, 'OTP_INVALID');
  * Answers the same way whether or not the e-mail has an account; the mail differs: the code for an
  * account holder, a way to sign up for anyone else.
  */
-export async function requestOtp(deps: OtpDeps, email: string, now = new Date()): Promise<void> {
-  await admitOtpRequest(deps.db, email, now);
+export async function requestOtp(deps: OtpDeps, email: string, ip: string, now = new Date()): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
+  await admitOtpRequest(deps.db, email, ip, user?.contact, now);
   let mail: ReturnType<typeof otpCodeMail>;
   if (user) {
     const code = newOtpCode();

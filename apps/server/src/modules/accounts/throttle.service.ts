@@ -43,13 +43,15 @@ export const ADMIN_LOCKOUT_POLICY: ThrottlePolicy = {
   maxLockSeconds: 60 * 60,
   resetAfterSeconds: DAY,
 };
-/** At most 3 codes for one e-mail within 10 minutes. */
+/** At most 3 codes for one e-mail from one address within 10 minutes... */
 export const OTP_EMAIL_POLICY: ThrottlePolicy = {
   threshold: 3,
   baseLockSeconds: 10 * 60,
   maxLockSeconds: 10 * 60,
   resetAfterSeconds: 10 * 60,
 };
+/** ...and 6 from all addresses, except at a place where the shopper has logged in (so no one can use it up). */
+export const OTP_EMAIL_ALL_POLICY: ThrottlePolicy = { ...OTP_EMAIL_POLICY, threshold: 6 };
 
 /** A 429 that says when to come back; the route copies retryAfterSeconds into Retry-After. */
 export class ThrottledError extends AppError {
@@ -203,10 +205,21 @@ export async function adminLoginSucceeded(db: Db): Promise<void> {
   await repo.uncountAttempt(db, ADMIN_LOCKOUT_KEY, ADMIN_LOCKOUT_POLICY);
 }
 
-export async function admitOtpRequest(db: Db, email: string, now = new Date()): Promise<void> {
+/** `mobile` is the account's number when the e-mail has one: her trusted places skip the all-address count. */
+export async function admitOtpRequest(
+  db: Db,
+  email: string,
+  ip: string,
+  mobile: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  const trusted = mobile ? await repo.isTrusted(db, trustKey(mobile, ip), trustedSince(now)) : false;
   await admit(
     db,
-    [{ key: keyOf('otp-email', email), policy: OTP_EMAIL_POLICY }],
+    [
+      { key: keyOf('otp-pair', email, clientAddressKey(ip)), policy: OTP_EMAIL_POLICY },
+      { key: keyOf('otp-email', email), policy: OTP_EMAIL_ALL_POLICY, enforced: !trusted },
+    ],
     now,
     (wait) => `Too many codes were requested for this e-mail. Please try again in ${wait}.`,
   );
