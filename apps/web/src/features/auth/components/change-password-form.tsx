@@ -1,14 +1,14 @@
 import { PASSWORD_CHANGED_MESSAGE } from '@zariya/shared/account-security';
 import { MESSAGES } from '@zariya/shared/constants';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useShopperSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
-import { passwordProblem } from './password-rule';
+import { passwordProblem, warmPasswordRule } from './password-rule';
 
 type Errors = { current?: string; next?: string; confirm?: string };
 
@@ -20,6 +20,7 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
+  useEffect(warmPasswordRule, []);
 
   const field = (name: keyof typeof values) => ({
     value: values[name],

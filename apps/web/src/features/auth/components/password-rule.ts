@@ -5,3 +5,6 @@ export async function passwordProblem(password: string, personal: string[]): Pro
   const verdict = judgeShopperPassword(password, personal);
   return verdict.ok ? undefined : verdict.reason;
 }
+
+/** Starts loading the rule (word lists of about 1.6 MB, 0.7 MB compressed) as soon as a password field is used. */
+export const warmPasswordRule = (): void => void import('@zariya/shared/password-strength').catch(() => {});

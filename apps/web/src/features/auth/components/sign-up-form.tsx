@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSignup } from '../api/signup';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
-import { passwordProblem } from './password-rule';
+import { passwordProblem, warmPasswordRule } from './password-rule';
 
 export const SIGNUP_PANEL_CLOSE_MS = 3000;
 
@@ -122,6 +122,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           label="Your Password"
           autoComplete="new-password"
           hint="At least 8 characters, and not a common or easy-to-guess password."
+          onFocus={warmPasswordRule}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -16,6 +16,8 @@ const when = new Intl.DateTimeFormat('en-IN', {
 });
 
 const isPhone = (label: string) => /Android|iPhone|iPad/.test(label);
+const lastActive = (iso: string) =>
+  Date.now() - new Date(iso).getTime() < 5 * 60_000 ? 'just now' : when.format(new Date(iso));
 
 /** The shopper's live sessions, this one first, each with Sign out; and "Sign out everywhere else". */
 export function SignedInDevices() {
@@ -113,9 +115,13 @@ function DeviceRow({
           ) : null}
         </p>
         <p className="mt-0.5 text-xs text-ink-500">
-          Signed in {when.format(new Date(device.signedInAt))}
-          {device.current ? null : <> · last active {when.format(new Date(device.lastSeenAt))}</>}
+          Signed in <span className="whitespace-nowrap">{when.format(new Date(device.signedInAt))}</span>
         </p>
+        {device.current ? null : (
+          <p className="text-xs text-ink-500">
+            Last active <span className="whitespace-nowrap">{lastActive(device.lastSeenAt)}</span>
+          </p>
+        )}
       </div>
       {device.current ? null : (
         <Button
