@@ -70,10 +70,19 @@ describe('sign-in and security', () => {
     const menuButton = page.getByRole('button', { name: `Hi, ${shopper.username}` });
     await expect.poll(() => menuButton.count()).toBe(1);
     await page.waitForLoadState('networkidle');
-    await menuButton.click();
     const menuLink = page.getByRole('link', { name: 'Sign-in and security' });
-    await expect.poll(() => menuLink.isVisible()).toBe(true);
-    await menuLink.click();
+    // Under load the menu can close again while the home page finishes taking over: open it until the
+    // link can be followed.
+    await expect
+      .poll(
+        async () => {
+          if (!(await menuLink.isVisible())) await menuButton.click();
+          await menuLink.click({ timeout: 2000 }).catch(() => {});
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('/accountsecurity');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/accountsecurity');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Sign-in and security', level: 1 }).count())
