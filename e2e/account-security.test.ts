@@ -40,6 +40,8 @@ async function shoot(page: Page, name: string) {
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
+    // From the top, so the sticky header is drawn where a shopper sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}${name}-${label}.png`, fullPage: true });
   }

@@ -102,7 +102,7 @@ function DeviceRow({
   const Icon = isPhone(device.device) ? Smartphone : Monitor;
   return (
     <li className="flex items-center gap-3 px-3.5 py-3 sm:px-4">
-      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+      <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100 sm:inline-flex">
         <Icon aria-hidden="true" className="size-4.5" />
       </span>
       <div className="min-w-0 flex-1">
