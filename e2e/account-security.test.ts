@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
-import { type Shopper, signUpShopper } from './support/shopper.ts';
+import { postFromOwnAddress, type Shopper, signUpShopper } from './support/shopper.ts';
 
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const IPHONE =
@@ -12,13 +12,13 @@ const NEW_PASSWORD = 'Marigold-verandah-tea-42';
 
 /** Logs in through the API as another device would (its own User-Agent), answering the token. */
 async function loginAs(userAgent: string, shopper: Shopper): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
-    body: JSON.stringify({ mobileNumber: shopper.mobile, password: shopper.password }),
-  });
+  const res = await postFromOwnAddress(
+    `${inject('baseUrl')}/api/login`,
+    { mobileNumber: shopper.mobile, password: shopper.password },
+    { 'user-agent': userAgent },
+  );
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
+  return (JSON.parse(res.text) as { token: string }).token;
 }
 
 /** Whether the shop still accepts a token. */
@@ -140,10 +140,9 @@ describe('sign-in and security', () => {
     await shoot(page, 'account-security-changed');
 
     // The new password is the one that works now.
-    const old = await fetch(`${inject('baseUrl')}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobileNumber: shopper.mobile, password: shopper.password }),
+    const old = await postFromOwnAddress(`${inject('baseUrl')}/api/login`, {
+      mobileNumber: shopper.mobile,
+      password: shopper.password,
     });
     expect(old.status).toBe(401);
     expect(await loginAs(IPHONE, { ...shopper, password: NEW_PASSWORD })).toMatch(/^[\w-]{43}$/);
