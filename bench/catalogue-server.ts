@@ -22,7 +22,7 @@ async function main() {
     ...(embedded ? {} : { DATABASE_URL: databaseUrl }),
     DATA_DIR: dataDir,
     DEMO_CATALOGUE: 'false',
-    ADMIN_PASSWORD: 'bench-admin-password',
+    ADMIN_PASSWORD: 'Bench-marigold-kettle-drum-44',
     LOG_LEVEL: 'silent',
   });
   // Opened the way server.ts opens it: migrations run here (already applied by the parent, so a no-op).

@@ -235,7 +235,7 @@ async function main() {
       DATABASE_URL: '',
       REDIS_URL: '',
       DEMO_CATALOGUE: 'true',
-      ADMIN_PASSWORD: 'bench-admin-password',
+      ADMIN_PASSWORD: 'Bench-marigold-kettle-drum-44',
       NODE_ENV: 'development',
     });
     console.log(`shop on ${shop.url} (started in ${(shop.startMs / 1000).toFixed(1)} s)`);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+export const E2E_ADMIN_PASSWORD = 'Monsoon-teapot-on-the-Ghat-26';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -68,7 +68,11 @@ export async function signUpShopper(baseUrl: string, name?: string): Promise<Sho
  * share one server, and its per-address limits (sign-up: 20 in 10 minutes; admin login: 5 a minute) are meant
  * for strangers, not for them.
  */
-export function postFromOwnAddress(url: string, body: unknown): Promise<{ status: number; text: string }> {
+export function postFromOwnAddress(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const localAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -77,7 +81,11 @@ export function postFromOwnAddress(url: string, body: unknown): Promise<{ status
       {
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
       },
       (res) => {
         let text = '';

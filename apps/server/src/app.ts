@@ -19,6 +19,7 @@ import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin.routes.ts';
+import { accountSecurityRoutes } from './modules/accounts/account-security.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { otpRoutes } from './modules/accounts/otp.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
-  await app.register(adminAuthPlugin);
+  await app.register(adminAuthPlugin, { passwordSource: source });
   await app.register(userAuthPlugin);
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountsRoutes);
       await api.register(otpRoutes);
       await api.register(profileRoutes);
+      await api.register(accountSecurityRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(ticketsRoutes);
       await api.register(ticketsAdminRoutes);

@@ -16,7 +16,10 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://x' },
       /^Invalid configuration: DATABASE_URL must be a URL starting with postgres/,
     ],
-    [{ ADMIN_PASSWORD: 'short' }, /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters$/],
+    [
+      { ADMIN_PASSWORD: 'short' },
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters and hard to guess .*: The password must be at least 12 characters\.$/,
+    ],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, /^Invalid configuration: RAZORPAY_KEY_SECRET /],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
     [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false, a hop count/],
@@ -73,5 +76,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
+  });
+
+  it.each(['abc123abc123', 'password1234', 'test-admin-password', 'zariya-admin-2024', 'qwertyuiopasdf'])(
+    'refuses the guessable ADMIN_PASSWORD %s in one line that names the rule and never the value',
+    (password) => {
+      let message = '';
+      try {
+        loadConfig({ ADMIN_PASSWORD: password });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(
+        /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters and hard to guess \(about 10\^12 guesses by the zxcvbn strength estimate\): .+$/,
+      );
+      expect(message).not.toContain('\n');
+      expect(message).not.toContain(password);
+    },
+  );
+
+  it('accepts a strong ADMIN_PASSWORD', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'Brass-kettle-on-the-Ghat-71' }).adminPassword).toBe(
+      'Brass-kettle-on-the-Ghat-71',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Configuration is read and validated once; a bad value stops the start with one line naming the variable.
 import { isAbsolute, resolve } from 'node:path';
+import { ADMIN_PASSWORD_MIN_LENGTH, judgeAdminPassword } from '@zariya/shared/password-strength';
 import { z } from 'zod';
 
 const optionalString = z
@@ -20,10 +21,15 @@ const ConfigSchema = z
     HOST: z.string().min(1).default('localhost'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
-    ADMIN_PASSWORD: optionalString.refine(
-      (v) => v === undefined || v.length >= 8,
-      'must be at least 8 characters',
-    ),
+    ADMIN_PASSWORD: optionalString.superRefine((v, ctx) => {
+      const verdict = v === undefined ? { ok: true as const } : judgeAdminPassword(v);
+      if (!verdict.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters and hard to guess (about 10^12 guesses by the zxcvbn strength estimate): ${verdict.reason}`,
+        });
+      }
+    }),
     SMTP_URL: urlWithScheme(['smtp', 'smtps']),
     PUBLIC_URL: urlWithScheme(['http', 'https']).refine(
       (v) => v === undefined || URL.canParse(v),

@@ -106,6 +106,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Moved forward at most once a minute while the session is used; the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A short label for the signed-in devices list ("Chrome on Android"), never the raw user agent. */
+    device: text('device').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -115,6 +119,9 @@ export const adminSessions = pgTable('admin_sessions', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An HMAC of the admin password in force at login: a changed ADMIN_PASSWORD ends the session. */
+  passwordFingerprint: text('password_fingerprint').notNull().default(''),
 });
 
 // Small key/value store for shop settings (the generated admin password hash).
@@ -410,3 +417,10 @@ export const authThrottle = pgTable(
   },
   (t) => [index('auth_throttle_last_failure_idx').on(t.lastFailureAt)],
 );
+
+// Places (a number with a client address, hashed) where the shopper logged in with her password lately:
+// the account-wide login lock does not apply there (docs/decisions/0016).
+export const loginTrust = pgTable('login_trust', {
+  key: text('key').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+});

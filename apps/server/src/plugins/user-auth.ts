@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import { bearerToken } from '../lib/tokens.ts';
-import { type AccountUser, sessionUser } from '../modules/accounts/accounts.service.ts';
+import { type AccountUser, findSession } from '../modules/accounts/accounts.service.ts';
 
 export type AuthUser = AccountUser;
 
@@ -25,7 +25,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in shopper, set by requireUser / requireOwnUser; null on other routes. */
     user: AuthUser | null;
+    /** Which of her sessions the token is (for the signed-in devices list), set with `user`. */
+    sessionId: number | null;
   }
+}
+
+/** The logged-in shopper with her session, or 401. */
+export function currentSession(request: FastifyRequest) {
+  if (!request.user || request.sessionId === null) throw unauthorized();
+  return { user: request.user, sessionId: request.sessionId };
 }
 
 /** The logged-in shopper, or 401. */
@@ -48,13 +56,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 export const userAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   const requireUser = async (request: FastifyRequest) => {
     if (request.user) return;
     const token = bearerToken(request.headers.authorization);
-    const user = token ? await sessionUser(app.db, token) : undefined;
-    if (!user) throw unauthorized();
-    request.user = user;
+    const session = token ? await findSession(app.db, token) : undefined;
+    if (!session) throw unauthorized();
+    request.user = session.user;
+    request.sessionId = session.sessionId;
   };
 
   app.decorate('requireUser', requireUser);

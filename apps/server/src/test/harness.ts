@@ -9,7 +9,7 @@ import { buildApp, LOG_REDACT } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
-export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export const TEST_ADMIN_PASSWORD = 'Copper-lantern-by-the-well-83';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,6 +54,10 @@ export const openTestDatabase = (kind: DatabaseKind): Promise<DatabaseHandle> =>
 export type TestAppOptions = {
   /** Logs everything (level 'trace', with the server's redaction) into memory; read it with t.logs(). */
   captureLogs?: boolean;
+  /** An already open database (closed by the caller), to start a second app on the same data. */
+  database?: DatabaseHandle;
+  /** Rate-limit key prefix; apps given the same one share their counts through Redis. */
+  rateLimitNamespace?: string;
 };
 
 export async function createTestApp(
@@ -62,7 +66,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-test-'));
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   // REDIS_URL passes through so that CI also exercises the shared rate-limit store.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -85,7 +89,7 @@ export async function createTestApp(
     // No web app unless a test names one (WEB_DIST): the API alone.
     webRoot: config.webDist ?? join(dataDir, 'no-web'),
     logger,
-    rateLimitNamespace: `zariya-rl-test-${randomUUID()}:`,
+    rateLimitNamespace: options.rateLimitNamespace ?? `zariya-rl-test-${randomUUID()}:`,
   });
   await app.ready();
   return {
@@ -96,7 +100,7 @@ export async function createTestApp(
     logs: () => logLines.join(''),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -18,6 +18,9 @@ const LoginRoute = lazy(() => import('./routes/store/login').then((m) => ({ defa
 const DeliveryAddressRoute = lazy(() =>
   import('./routes/store/delivery-address').then((m) => ({ default: m.DeliveryAddressRoute })),
 );
+const AccountSecurityRoute = lazy(() =>
+  import('./routes/store/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
+);
 
 // Catalogue pages (filters, search, product page) load on demand, keeping the first load light.
 const CategoryRoute = lazy(() =>
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: '/product/:id', element: <ProductRoute /> },
       { path: paths.login, element: <LoginRoute /> },
       { path: paths.deliveryAddress, element: <DeliveryAddressRoute /> },
+      { path: paths.accountSecurity, element: <AccountSecurityRoute /> },
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.cart, element: <CartRoute /> },
       { path: paths.offers, element: <OffersRoute /> },

@@ -12,6 +12,7 @@ export const paths = {
   trackOrder: (orderRef: string) => `/trackorder/${encodeURIComponent(orderRef)}`,
   feedback: '/feedback',
   deliveryAddress: '/deliveryaddress',
+  accountSecurity: '/accountsecurity',
   product: (id: number) => `/product/${id}`,
   admin: {
     password: '/admin-password',

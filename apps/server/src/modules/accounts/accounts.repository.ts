@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
-import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpChallenges, sessions, settings, users } from '../../db/schema.ts';
 
@@ -91,28 +91,58 @@ export async function setDeliveryAddress(db: Db, userId: number, address: Delive
 
 export async function insertSession(
   db: Db,
-  userId: number,
-  tokenHash: string,
-  expiresAt: Date,
+  values: { userId: number; tokenHash: string; expiresAt: Date; device: string; now: Date },
 ): Promise<void> {
-  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+  const { userId, tokenHash, expiresAt, device, now } = values;
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt, device, createdAt: now, lastSeenAt: now });
 }
 
-export async function deleteDeadSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+/** Drops the user's sessions that can no longer be used: past their end, idle too long, or signed out. */
+export async function deleteDeadSessions(db: Db, userId: number, now: Date, idleSince: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince), lte(sessions.revokedAt, now)),
+      ),
+    );
 }
 
-export async function findLiveSessionUser(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<AccountUser | undefined> {
+const live = (now: Date, idleSince: Date) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince));
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ id: users.id, fullname: users.fullname, email: users.email, contact: users.contact })
+    .select({
+      id: users.id,
+      fullname: users.fullname,
+      email: users.email,
+      contact: users.contact,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return row ? toAccountUser(row) : undefined;
+    .where(and(eq(sessions.tokenHash, tokenHash), live(now, idleSince)));
+  return row ? { user: toAccountUser(row), sessionId: row.sessionId, lastSeenAt: row.lastSeenAt } : undefined;
+}
+
+export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function listLiveSessions(db: Db, userId: number, now: Date, idleSince: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(now, idleSince)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<boolean> {
@@ -122,6 +152,35 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** Signs out one of the user's own sessions; false when it is not hers or already ended. */
+export async function revokeSessionById(db: Db, userId: number, sessionId: number, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Signs out every session of the user but `keepId`; answers how many were ended. */
+export async function revokeOtherSessions(db: Db, userId: number, keepId: number, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 // One-time codes

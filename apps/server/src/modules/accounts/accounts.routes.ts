@@ -1,4 +1,5 @@
 // Sign-up, login by mobile number and password, and logout (SPEC §7 /Signup, /login, /logout).
+import { deviceLabel } from '@zariya/shared/account-security';
 import { AuthAnswerSchema, LoginSchema, SignupSchema } from '@zariya/shared/accounts';
 import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,18 +19,26 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: { tags: ['accounts'], body: SignupSchema, response: { 201: AuthAnswerSchema } },
     },
-    async (request, reply) => reply.status(201).send(await signup(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await signup(app.db, request.body, deviceLabel(request.headers['user-agent']))),
   );
 
   app.post(
     '/login',
     {
+      // Per address, before the database counters (throttle.service.ts) are even read.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       // A malformed login gets the same 401 as a wrong password, so validation is checked by hand.
       attachValidation: true,
       schema: { tags: ['accounts'], body: LoginSchema, response: { 200: AuthAnswerSchema } },
     },
     async (request, reply) =>
-      withRetryAfter(reply, () => login(app.db, request.validationError ? null : request.body, request.ip)),
+      withRetryAfter(reply, () =>
+        login(app.db, request.validationError ? null : request.body, {
+          ip: request.ip,
+          device: deviceLabel(request.headers['user-agent']),
+        }),
+      ),
   );
 
   // SPEC §7 sends logout with an empty body, possibly under a JSON content type: the body is not read at all.

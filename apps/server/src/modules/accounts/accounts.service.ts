@@ -1,17 +1,37 @@
 // Sign-up, login by mobile number and password, sessions, and the shopper's own details and address.
+import {
+  type ChangePassword,
+  SAME_PASSWORD_MESSAGE,
+  SESSION_DAYS,
+  SESSION_IDLE_DAYS,
+  type SignedInDevice,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@zariya/shared/account-security';
 import type { AuthAnswer, DeliveryAddress, Login, Signup, UserDetails } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';
+import { judgeShopperPassword } from '@zariya/shared/password-strength';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountUser } from './accounts.repository.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import { admitLoginAttempt, loginSucceeded } from './throttle.service.ts';
+import {
+  admitLoginAttempt,
+  admitPasswordCheck,
+  loginSucceeded,
+  passwordCheckSucceeded,
+} from './throttle.service.ts';
 
 export type { AccountUser };
+export { SESSION_DAYS, SESSION_IDLE_DAYS };
 
-export const SESSION_DAYS = 30;
+/** lastSeenAt is written at most this often, so that browsing does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000);
+
+/** A live session: the shopper and which of her sessions the token is. */
+export type ShopperSession = { user: AccountUser; sessionId: number };
 export const MOBILE_TAKEN_MESSAGE = 'This mobile number is already registered.';
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail is already registered.';
 
@@ -28,21 +48,37 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** One login: a fresh 256-bit token, stored only as its hash, living SESSION_DAYS. */
-export async function startSession(db: Db, user: AccountUser, now = new Date()): Promise<AuthAnswer> {
+/** The password rule with the shopper's own name, e-mail and number as words a guesser would try. */
+function assertStrongPassword(password: string, user: { fullname: string; email: string; contact: string }) {
+  const verdict = judgeShopperPassword(password, [user.fullname, user.email, user.contact]);
+  if (!verdict.ok) throw badRequest(verdict.reason, 'WEAK_PASSWORD');
+}
+
+/**
+ * One login: a fresh 256-bit token, stored only as its hash, living SESSION_DAYS from now and ending
+ * sooner after SESSION_IDLE_DAYS without use. `device` is a label for the signed-in devices list.
+ */
+export async function startSession(
+  db: Db,
+  user: AccountUser,
+  device: string,
+  now = new Date(),
+): Promise<AuthAnswer> {
   const token = newToken();
-  await repo.deleteDeadSessions(db, user.id, now);
-  await repo.insertSession(
-    db,
-    user.id,
-    hashToken(token),
-    new Date(now.getTime() + SESSION_DAYS * 86_400_000),
-  );
+  await repo.deleteDeadSessions(db, user.id, now, idleSince(now));
+  await repo.insertSession(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    device,
+    now,
+  });
   return { token, username: user.fullname, userId: user.id };
 }
 
-export async function signup(db: Db, input: Signup, now = new Date()): Promise<AuthAnswer> {
+export async function signup(db: Db, input: Signup, device: string, now = new Date()): Promise<AuthAnswer> {
   assertFree(await repo.findTakenFields(db, input.contact, input.email));
+  assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   let user: AccountUser;
   try {
@@ -59,7 +95,7 @@ export async function signup(db: Db, input: Signup, now = new Date()): Promise<A
     assertFree(await repo.findTakenFields(db, input.contact, input.email));
     throw err;
   }
-  return startSession(db, user, now);
+  return startSession(db, user, device, now);
 }
 
 /**
@@ -69,20 +105,80 @@ export async function signup(db: Db, input: Signup, now = new Date()): Promise<A
 export async function login(
   db: Db,
   input: Login | null,
-  clientIp: string,
+  client: { ip: string; device: string },
   now = new Date(),
 ): Promise<AuthAnswer> {
+  const clientIp = client.ip;
   await admitLoginAttempt(db, input?.mobileNumber, clientIp, now);
   if (!input) throw loginFailed();
   const found = await repo.findUserForLogin(db, input.mobileNumber);
   const ok = await checkPassword(found?.passwordHash, input.password);
   if (!found || !ok) throw loginFailed();
   await loginSucceeded(db, input.mobileNumber, clientIp, now);
-  return startSession(db, found.user, now);
+  return startSession(db, found.user, client.device, now);
 }
 
-export const sessionUser = (db: Db, token: string, now = new Date()) =>
-  repo.findLiveSessionUser(db, hashToken(token), now);
+/** The live session of a token (not signed out, not past its end, not idle too long), marked as used. */
+export async function findSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ShopperSession | undefined> {
+  const found = await repo.findLiveSession(db, hashToken(token), now, idleSince(now));
+  if (!found) return undefined;
+  if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await repo.touchSession(db, found.sessionId, now);
+  }
+  return { user: found.user, sessionId: found.sessionId };
+}
+
+export async function listDevices(
+  db: Db,
+  session: ShopperSession,
+  now = new Date(),
+): Promise<SignedInDevice[]> {
+  const rows = await repo.listLiveSessions(db, session.user.id, now, idleSince(now));
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device || 'Unknown device',
+    signedInAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === session.sessionId,
+  }));
+}
+
+/** Signs out one of her devices; another shopper's session answers exactly like a missing one. */
+export async function signOutDevice(db: Db, userId: number, sessionId: number, now = new Date()) {
+  if (!(await repo.revokeSessionById(db, userId, sessionId, now))) {
+    throw notFound('That device was not found.', 'SESSION_NOT_FOUND');
+  }
+}
+
+export const signOutOtherDevices = (db: Db, session: ShopperSession, now = new Date()) =>
+  repo.revokeOtherSessions(db, session.user.id, session.sessionId, now);
+
+/**
+ * Needs the current password (5 wrong ones lock the form like a login); the new one must pass the rule.
+ * Every other session ends; this one stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  session: ShopperSession,
+  input: ChangePassword,
+  now = new Date(),
+): Promise<void> {
+  await admitPasswordCheck(db, session.user.id, now);
+  const storedHash = await repo.findPasswordHash(db, session.user.id);
+  if (!storedHash) throw accountGone();
+  if (!(await checkPassword(storedHash, input.currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
+  }
+  await passwordCheckSucceeded(db, session.user.id);
+  if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD_MESSAGE, 'SAME_PASSWORD');
+  assertStrongPassword(input.newPassword, session.user);
+  await repo.setPasswordHash(db, session.user.id, await hashPassword(input.newPassword));
+  await repo.revokeOtherSessions(db, session.user.id, session.sessionId, now);
+}
 
 export async function logout(db: Db, token: string, now = new Date()): Promise<void> {
   if (!(await repo.revokeSession(db, hashToken(token), now))) throw unauthorized();

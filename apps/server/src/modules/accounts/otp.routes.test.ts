@@ -152,11 +152,14 @@ describe.each(databaseKinds())('login by e-mail code on %s', (kind) => {
     expect((await verify(b.email, codeA)).statusCode).toBe(401);
   });
 
-  it('limits code requests to 3 per e-mail in 10 minutes, for known and unknown e-mails alike', async () => {
+  it('limits code requests to 3 per e-mail from one address in 10 minutes, for known and unknown e-mails alike', async () => {
     const shopper = await signUpShopper(t.app);
     for (const email of [shopper.email, 'stranger.limit@example.in']) {
-      for (let i = 0; i < 3; i++) expect((await requestCode(email)).statusCode).toBe(200);
-      const res = await requestCode(email);
+      const ip = freshAddress();
+      const fromOnePlace = () =>
+        t.app.inject({ method: 'POST', url: '/api/requestOtp', payload: { email }, remoteAddress: ip });
+      for (let i = 0; i < 3; i++) expect((await fromOnePlace()).statusCode).toBe(200);
+      const res = await fromOnePlace();
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({
         error: 'Too many codes were requested for this e-mail. Please try again in 10 minutes.',

@@ -1,4 +1,5 @@
 // Login by a code sent by e-mail (SPEC §7 /requestOtp, /verifyOtp).
+import { deviceLabel } from '@zariya/shared/account-security';
 import { AuthAnswerSchema, RequestOtpSchema, VerifyOtpSchema } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';
 import { MessageBodySchema } from '@zariya/shared/product';
@@ -23,7 +24,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: RequestOtpSchema, response: { 200: MessageBodySchema } },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => requestOtp(deps, request.body.email));
+      await withRetryAfter(reply, () => requestOtp(deps, request.body.email, request.ip));
       return { message: MESSAGES.otpSent };
     },
   );
@@ -41,7 +42,10 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = request.validationError.validation?.[0]?.message ?? '';
         throw badRequest(message.startsWith('Please') ? message : MESSAGES.otpInvalid, 'VALIDATION_ERROR');
       }
-      return verifyOtp(deps, request.body.email, request.body.otp);
+      return verifyOtp(deps, request.body.email, request.body.otp, {
+        ip: request.ip,
+        device: deviceLabel(request.headers['user-agent']),
+      });
     },
   );
 };

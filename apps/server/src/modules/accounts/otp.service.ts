@@ -9,7 +9,7 @@ import { safeEqual } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { startSession } from './accounts.service.ts';
 import { noAccountMail, otpCodeMail } from './otp-mail.ts';
-import { admitOtpRequest } from './throttle.service.ts';
+import { admitOtpRequest, trustPlace } from './throttle.service.ts';
 
 export const OTP_MAX_ATTEMPTS = 5;
 
@@ -37,9 +37,9 @@ const otpInvalid = () => unauthorized(MESSAGES.otpInvalid, 'OTP_INVALID');
  * Answers the same way whether or not the e-mail has an account; the mail differs: the code for an
  * account holder, a way to sign up for anyone else.
  */
-export async function requestOtp(deps: OtpDeps, email: string, now = new Date()): Promise<void> {
-  await admitOtpRequest(deps.db, email, now);
+export async function requestOtp(deps: OtpDeps, email: string, ip: string, now = new Date()): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
+  await admitOtpRequest(deps.db, email, ip, user?.contact, now);
   let mail: ReturnType<typeof otpCodeMail>;
   if (user) {
     const code = newOtpCode();
@@ -61,6 +61,7 @@ export async function verifyOtp(
   deps: OtpDeps,
   email: string,
   otp: string,
+  client: { ip: string; device: string },
   now = new Date(),
 ): Promise<AuthAnswer> {
   const challenge = await repo.takeOtpAttempt(deps.db, email, now, OTP_MAX_ATTEMPTS);
@@ -68,5 +69,7 @@ export async function verifyOtp(
   if (!(await repo.consumeOtpChallenge(deps.db, challenge.id, now))) throw otpInvalid();
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) throw otpInvalid();
-  return startSession(deps.db, user, now);
+  // The code proves she is here: a password login from this place is spared the account-wide lock too.
+  await trustPlace(deps.db, user.contact, client.ip, now);
+  return startSession(deps.db, user, client.device, now);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authThrottle } from '../../db/schema.ts';
+import { authThrottle, loginTrust } from '../../db/schema.ts';
 
 export type ThrottlePolicy = {
   /** Attempts allowed before the key is locked. */
@@ -27,9 +27,10 @@ export async function activeLockUntil(db: Db, keys: string[], now: Date): Promis
 
 /**
  * Counts one attempt against `key` unless it is locked, in one statement so that parallel attempts from
- * several processes cannot slip past a lock. Answers false (and counts nothing) when the key is locked.
+ * several processes cannot slip past a lock. Answers the failures counted so far, or 0 (counting nothing)
+ * when the key is locked.
  */
-export async function countAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<boolean> {
+export async function countAttempt(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<number> {
   const resetBefore = new Date(now.getTime() - policy.resetAfterSeconds * 1000);
   const next = sql`(case when ${authThrottle.lastFailureAt} < ${ts(resetBefore)} then 1 else ${authThrottle.failures} + 1 end)`;
   const lockFor = (failures: unknown) =>
@@ -48,7 +49,7 @@ export async function countAttempt(db: Db, key: string, policy: ThrottlePolicy, 
       setWhere: or(isNull(authThrottle.lockedUntil), lte(authThrottle.lockedUntil, now)),
     })
     .returning({ failures: authThrottle.failures });
-  return rows.length > 0;
+  return rows[0]?.failures ?? 0;
 }
 
 /** Takes back one counted attempt (it turned out to be a success); lifts the lock if below the threshold. */
@@ -77,4 +78,24 @@ export async function deleteStale(db: Db, before: Date, now: Date): Promise<void
         or(isNull(authThrottle.lockedUntil), lte(authThrottle.lockedUntil, now)),
       ),
     );
+}
+
+/** Remembers that the shopper logged in at this place (a hashed number + address key). */
+export async function markTrusted(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .insert(loginTrust)
+    .values({ key, lastSuccessAt: now })
+    .onConflictDoUpdate({ target: loginTrust.key, set: { lastSuccessAt: now } });
+}
+
+export async function isTrusted(db: Db, key: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ key: loginTrust.key })
+    .from(loginTrust)
+    .where(and(eq(loginTrust.key, key), gt(loginTrust.lastSuccessAt, since)));
+  return Boolean(row);
+}
+
+export async function deleteStaleTrust(db: Db, before: Date): Promise<void> {
+  await db.delete(loginTrust).where(lt(loginTrust.lastSuccessAt, before));
 }

@@ -65,11 +65,11 @@ describe.each(databaseKinds())('throttle on %s', (kind) => {
     expect(results.filter((r) => r === 0)).toHaveLength(5);
   });
 
-  it('allows 3 code requests per e-mail in 10 minutes', async () => {
+  it('allows 3 code requests per e-mail from one address in 10 minutes, 6 from all addresses', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 4; i++) {
       codes.push(
-        await admitOtpRequest(handle.db, 'a@example.in', at(i)).then(
+        await admitOtpRequest(handle.db, 'a@example.in', '5.5.5.5', undefined, at(i)).then(
           () => 'ok',
           (err: ThrottledError) => String(err.retryAfterSeconds),
         ),
@@ -77,10 +77,29 @@ describe.each(databaseKinds())('throttle on %s', (kind) => {
     }
     // The third request (at 2 s) locks until 602 s.
     expect(codes).toEqual(['ok', 'ok', 'ok', '599']);
-    await expect(admitOtpRequest(handle.db, 'a@example.in', at(601))).rejects.toThrow(
+    await expect(admitOtpRequest(handle.db, 'a@example.in', '5.5.5.5', undefined, at(601))).rejects.toThrow(
       'Please try again in 1 second.',
     );
-    await expect(admitOtpRequest(handle.db, 'a@example.in', at(602))).resolves.toBeUndefined();
+    await expect(
+      admitOtpRequest(handle.db, 'a@example.in', '5.5.5.5', undefined, at(602)),
+    ).resolves.toBeUndefined();
+    // From other addresses: three more in the same 10 minutes, then the e-mail is locked everywhere.
+    const others: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      others.push(
+        await admitOtpRequest(handle.db, 'b@example.in', `6.6.6.${i}`, undefined, at(i)).then(
+          () => 'ok',
+          () => 'locked',
+        ),
+      );
+    }
+    for (let i = 0; i < 3; i++) {
+      await admitOtpRequest(handle.db, 'b@example.in', `7.7.7.${i}`, undefined, at(10 + i)).catch(() => {});
+    }
+    await expect(admitOtpRequest(handle.db, 'b@example.in', '8.8.8.8', undefined, at(20))).rejects.toThrow(
+      ThrottledError,
+    );
+    expect(others).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
 });
 

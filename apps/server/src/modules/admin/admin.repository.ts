@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, settings } from '../../db/schema.ts';
 
@@ -13,22 +13,51 @@ export async function putSettingOnce(db: Db, key: string, value: string): Promis
   return (await getSetting(db, key)) ?? value;
 }
 
-export async function insertAdminSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insert(adminSessions).values({ tokenHash, expiresAt });
+export async function insertAdminSession(
+  db: Db,
+  values: { tokenHash: string; expiresAt: Date; passwordFingerprint: string; now: Date },
+): Promise<void> {
+  const { tokenHash, expiresAt, passwordFingerprint, now } = values;
+  await db
+    .insert(adminSessions)
+    .values({ tokenHash, expiresAt, passwordFingerprint, createdAt: now, lastSeenAt: now });
 }
 
-export async function findLiveAdminSession(db: Db, tokenHash: string, now: Date) {
+export async function findLiveAdminSession(
+  db: Db,
+  tokenHash: string,
+  passwordFingerprint: string,
+  now: Date,
+  idleSince: Date,
+) {
   const [row] = await db
-    .select({ id: adminSessions.id })
+    .select({ id: adminSessions.id, lastSeenAt: adminSessions.lastSeenAt })
     .from(adminSessions)
-    .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        eq(adminSessions.passwordFingerprint, passwordFingerprint),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, idleSince),
+      ),
+    );
   return row;
+}
+
+export async function touchAdminSession(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, id));
 }
 
 export async function deleteAdminSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredAdminSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+export async function deleteDeadAdminSessions(db: Db, now: Date, idleSince: Date): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleSince)));
+}
+
+export async function deleteAdminSessionsOfOtherPasswords(db: Db, passwordFingerprint: string) {
+  await db.delete(adminSessions).where(ne(adminSessions.passwordFingerprint, passwordFingerprint));
 }

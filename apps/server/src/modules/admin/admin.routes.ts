@@ -2,6 +2,7 @@ import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../lib/tokens.ts';
+import { withRetryAfter } from '../accounts/retry-after.ts';
 import { type AdminPasswordSource, adminLogin, adminLogout } from './admin.service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ passwordSource: AdminPasswordSource }> = async (
@@ -20,7 +21,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ passwordSource: AdminPasswordS
         response: { 200: z.object({ token: z.string() }) },
       },
     },
-    async (request) => adminLogin(app.db, opts.passwordSource, request.body.password),
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        adminLogin(app.db, opts.passwordSource, request.body.password, {
+          onLockout: (failures) =>
+            request.log.warn(
+              { failures },
+              'owner login locked for an hour: too many wrong admin passwords from all addresses',
+            ),
+        }),
+      ),
   );
 
   app.get(

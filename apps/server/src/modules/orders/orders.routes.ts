@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../errors.ts';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { isAdminToken } from '../admin/admin.service.ts';
 import { setBundleOrderStatusByAdmin } from '../admin-orders/admin-orders.service.ts';
 import { verifiedPayment } from '../payments/payments.service.ts';
 import { settlePayment } from '../payments/settlement.service.ts';
@@ -40,7 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** An admin token marks the request as the admin's; otherwise the shopper rules apply (401/403). */
   const adminOrShopper = async (request: FastifyRequest, ownUser: boolean) => {
     const token = bearerToken(request.headers.authorization);
-    if (token && (await isAdminToken(app.db, token))) {
+    if (token && (await app.isAdminToken(token))) {
       request.asAdmin = true;
       return;
     }

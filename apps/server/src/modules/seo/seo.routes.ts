@@ -18,6 +18,7 @@ const PRIVATE_PATHS = [
   '/yourorder',
   '/trackorder',
   '/deliveryaddress',
+  '/accountsecurity',
   '/loginpage',
 ];
 

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSignup } from '../api/signup';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
+import { passwordProblem, warmPasswordRule } from './password-rule';
 
 export const SIGNUP_PANEL_CLOSE_MS = 3000;
 
@@ -45,6 +46,10 @@ const resolver: Resolver<Values, unknown, Signup> = async (values, context, opti
   const errors = { ...result.errors } as FieldErrors<Values>;
   if (confirmPassword !== values.password) {
     errors.confirmPassword = { type: 'validate', message: MESSAGES.passwordsDontMatch };
+  }
+  if (!errors.password && values.password) {
+    const problem = await passwordProblem(values.password, [values.fullname, values.email, values.contact]);
+    if (problem) errors.password = { type: 'validate', message: problem };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   return { values: result.values as Signup, errors: {} };
@@ -116,7 +121,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
         <PasswordInput
           label="Your Password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint="At least 8 characters, and not a common or easy-to-guess password."
+          onFocus={warmPasswordRule}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -1,4 +1,12 @@
-import { ChevronDown, CircleUserRound, LogOut, MapPin, Package, UserRoundCheck } from 'lucide-react';
+import {
+  ChevronDown,
+  CircleUserRound,
+  LogOut,
+  MapPin,
+  Package,
+  ShieldCheck,
+  UserRoundCheck,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -98,6 +106,11 @@ function AccountMenu({ name }: { name: string }) {
           <li>
             <Link to={paths.orders} className={itemClasses}>
               <Package aria-hidden="true" className="size-4" /> Your orders
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.accountSecurity} className={itemClasses}>
+              <ShieldCheck aria-hidden="true" className="size-4" /> Sign-in and security
             </Link>
           </li>
           <li>

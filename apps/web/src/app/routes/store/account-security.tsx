@@ -1,0 +1,63 @@
+import { KeyRound, MonitorSmartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { SignedInDevices } from '../../../features/auth/components/signed-in-devices';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useShopperSession } from '../../../lib/session';
+
+/** /accountsecurity: change password and the signed-in devices, for the logged-in shopper (issue 11). */
+export function AccountSecurityRoute() {
+  usePageMeta('Sign-in and security', 'Change your Zariya password and see where you are signed in.');
+  const { token } = useShopperSession();
+  return (
+    <div className="container-shop max-w-3xl py-6 sm:py-10">
+      <h1 className="text-display-sm font-medium sm:text-display">Sign-in and security</h1>
+      <p className="mt-1 mb-6 text-sm text-ink-500">
+        Your password and the devices where you are signed in. Unused devices are signed out after 14 days.
+      </p>
+      {token ? (
+        <div className="space-y-6">
+          <Section
+            icon={<MonitorSmartphone aria-hidden="true" className="size-4.5" />}
+            title="Signed-in devices"
+          >
+            <SignedInDevices />
+          </Section>
+          <Section icon={<KeyRound aria-hidden="true" className="size-4.5" />} title="Change password">
+            <p className="mb-4 text-sm text-ink-500">
+              Changing your password signs you out on every other device.
+            </p>
+            <ChangePasswordForm />
+          </Section>
+        </div>
+      ) : (
+        <section className="flex flex-col gap-3 rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+          <p className="text-sm text-ink-700">Log in to change your password and see your devices.</p>
+          <Link to={paths.login} className={buttonClasses({ size: 'sm', className: 'self-start' })}>
+            Login/Sign up
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 sm:p-6"
+    >
+      <h2 className="mb-4 flex items-center gap-2.5 text-lg font-semibold text-ink-900">
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
