@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { testPay } from '../api/test-pay';
 import type { CheckoutOutcome } from '../lib/razorpay';
+import { NotHeldNote } from './not-held-note';
 
 // Same text as ORDER_MESSAGES.paymentFailed (orders-api.ts), kept here so zod stays out of this chunk.
 const PAYMENT_FAILED = 'Payment failed. No money was taken.';
@@ -58,6 +59,7 @@ export function TestCheckoutDialog({
           Fail to simulate a declined one.
         </p>
       </div>
+      {order.held ? null : <NotHeldNote className="mt-3" />}
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-500">Amount</dt>
