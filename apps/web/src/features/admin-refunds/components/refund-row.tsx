@@ -34,10 +34,9 @@ export function RefundRow({ refund }: { refund: RefundView }) {
         ) : (
           <p className="font-display text-lg font-medium text-ink-900">{title}</p>
         )}
-        <p className="truncate text-sm text-ink-500">
-          {refund.reasonLabel}
-          <span aria-hidden="true"> · </span>
-          <span className="font-mono text-xs">{refund.paymentId}</span>
+        <p className="text-sm text-ink-700">{refund.reasonLabel}</p>
+        <p className="truncate font-mono text-xs text-ink-500" title={refund.paymentId}>
+          {refund.paymentId}
         </p>
       </div>
       <p className="text-right text-lg font-semibold tabular-nums md:text-left">{formatInr(refund.amount)}</p>
@@ -45,8 +44,8 @@ export function RefundRow({ refund }: { refund: RefundView }) {
         <RefundStatusBadge status={refund.status} />
       </div>
       <p className="text-right text-sm text-ink-700 md:text-left">{when}</p>
-      <div className="col-span-2 flex justify-end md:col-span-1">
-        {refund.status === 'failed' ? (
+      {refund.status === 'failed' ? (
+        <div className="col-span-2 flex justify-end md:col-span-1">
           <Button
             size="sm"
             variant="secondary"
@@ -62,8 +61,11 @@ export function RefundRow({ refund }: { refund: RefundView }) {
             {retry.isPending ? null : <RotateCcw aria-hidden="true" className="size-4" />}
             Retry
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        // Keeps the desktop columns in line; a phone has no empty row.
+        <div aria-hidden="true" className="hidden md:block" />
+      )}
       {refund.lastError && refund.status !== 'processed' ? (
         <p className="col-span-full flex items-start gap-2 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -17,11 +17,11 @@ export function OrderRefunds({ refunds, className }: { refunds?: OrderRefund[]; 
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's refunds have no id here and keep their order (oldest first)
             key={`${refund.createdAt}-${i}`}
             className={cn(
-              'flex items-center gap-1.5 font-medium',
+              'flex items-start gap-1.5 font-medium',
               done ? 'text-success-600' : 'text-plum-800',
             )}
           >
-            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {refundLine(refund, formatDisplayDate)}
           </li>
         );
