@@ -101,6 +101,7 @@ describe('refunding a cancelled order', () => {
     await card.getByRole('button', { name: 'Refund' }).click();
     await dialog.getByRole('radio', { name: 'A part of it' }).check();
     await dialog.getByLabel('Amount to refund').fill(String(PART));
+    await shoot(page, 'desk-refund-dialog');
     await dialog.getByRole('button', { name: 'Record refund' }).click();
     await expect.poll(() => page.getByText(PAYMENT_MESSAGES.refundRecorded).count()).toBe(1);
     await expect.poll(() => dialog.isVisible()).toBe(false);

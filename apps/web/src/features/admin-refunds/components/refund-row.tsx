@@ -21,7 +21,7 @@ export function RefundRow({ refund }: { refund: RefundView }) {
   return (
     <article
       aria-label={`Refund of ${formatInr(refund.amount)}, ${title}`}
-      className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 md:grid-cols-[minmax(0,1.3fr)_7rem_8rem_minmax(0,1fr)_auto]"
+      className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 md:grid-cols-[minmax(0,1.3fr)_7rem_8rem_minmax(0,1fr)_6.5rem]"
     >
       <div className="min-w-0">
         {refund.orderRef ? (
