@@ -1,7 +1,7 @@
 import type { PaymentOrder } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,6 +24,21 @@ export function TestCheckoutDialog({
   onSettle: (outcome: CheckoutOutcome) => void;
 }) {
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  // Like Razorpay's `timeout`: the window closes when the hold lapses, unless an answer is on its way.
+  useEffect(() => {
+    const left = Date.parse(order.expiresAt) - Date.now();
+    if (!Number.isFinite(left)) return;
+    const timer = setTimeout(
+      () => {
+        if (!busyRef.current) onSettle({ kind: 'dismissed' });
+      },
+      Math.max(0, left),
+    );
+    return () => clearTimeout(timer);
+  }, [order.expiresAt, onSettle]);
 
   const pay = async () => {
     setBusy('pay');
