@@ -1,6 +1,7 @@
 // The money state machines of ARCHITECTURE "Money" (decision 0015): a payment order and a refund each move only
 // along these arrows, never backwards. The server applies a move as one guarded UPDATE (… WHERE status IN
 // (the states the arrow leaves from)); the page uses the same names to say where an order's money is.
+import { formatInr } from './pricing.ts';
 
 /**
  * A payment order at the provider. `attempted`: the shopper opened the checkout (or a payment was tried and
@@ -95,6 +96,9 @@ export const PAYMENT_MESSAGES = {
   tooManyUnpaid:
     'You have started several payments without finishing them. Please try again in a little while.',
   attemptClosed: 'Payment cancelled. Nothing was charged.',
+  /** The payment page's note when createOrder answers `held: false`. */
+  notHeld:
+    'These pieces are not held for you. Pay now to get them; if they sell out first, your payment is refunded in full.',
   refundNotAllowed: 'This order cannot be refunded.',
   refundTooLarge: 'The refund is more than what is left to refund on this order.',
   refundRecorded: 'Refund recorded.',
@@ -103,14 +107,17 @@ export const PAYMENT_MESSAGES = {
   refundNotRetryable: 'Only a failed refund can be sent again.',
 } as const;
 
-/** "Refund of ₹X initiated" / "Refunded on 24 Nov 2026": what the shopper's order says about a refund. */
+/**
+ * What the shopper's order says about one refund: "Refund of ₹X initiated" while it is on its way (due,
+ * requested, or failed and being retried by the shop), "Refund of ₹X: refunded on <date>" once processed.
+ * `formatDate` is the page's date helper (formatDisplayDate), passed in so this stays free of time zones.
+ */
 export function refundLine(
-  refund: { amountRupees: number; state: RefundState; processedAt: string | null },
+  refund: { amount: number; status: RefundState; processedAt: string | null },
   formatDate: (iso: string) => string,
 ): string {
-  const amount = `₹${refund.amountRupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-  if (refund.state === 'processed' && refund.processedAt)
-    return `Refund of ${amount} refunded on ${formatDate(refund.processedAt)}`;
-  if (refund.state === 'failed') return `Refund of ${amount} initiated; the shop is retrying it`;
+  const amount = formatInr(refund.amount);
+  if (refund.status === 'processed' && refund.processedAt)
+    return `Refund of ${amount}: refunded on ${formatDate(refund.processedAt)}`;
   return `Refund of ${amount} initiated`;
 }

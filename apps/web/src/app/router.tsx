@@ -72,6 +72,9 @@ const AdminEditProductRoute = lazy(() =>
 const AdminOrdersRoute = lazy(() =>
   import('./routes/admin/admin-orders').then((m) => ({ default: m.AdminOrdersRoute })),
 );
+const AdminRefundsRoute = lazy(() =>
+  import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -113,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.adminProducts, element: <AdminProductsRoute /> },
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
+      { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
     ],
   },
 ];

@@ -22,6 +22,10 @@ export const paths = {
     adminProducts: '/admin-products',
     editProduct: '/edit-product',
     allOrders: '/allorders',
+    /** The order desk showing one order: '12' among single orders, 'B-12' among bundles. */
+    orderDesk: (orderRef: string) =>
+      `/allorders?${/^b/i.test(orderRef) ? 'type=bundle&' : ''}q=${encodeURIComponent(orderRef)}`,
+    refunds: '/admin/refunds',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
   },

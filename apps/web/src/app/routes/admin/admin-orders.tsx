@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { OrdersDesk } from '../../../features/admin-orders/components/orders-desk';
+import { RefundOrderButton } from '../../../features/admin-refunds/components/refund-order-button';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminOrdersRoute() {
@@ -17,7 +18,7 @@ export function AdminOrdersRoute() {
       </Link>
       <h1 className="text-display font-medium">All orders</h1>
       <p className="mt-2 mb-6 text-ink-700">Newest first. Set each order's status as it moves along.</p>
-      <OrdersDesk />
+      <OrdersDesk actions={(order, label) => <RefundOrderButton order={order} label={label} />} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AdminOrder } from '../api/get-admin-orders';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
@@ -16,7 +17,13 @@ function safeDate(value: string | null): string | null {
 }
 
 /** One order on the desk: what was bought, by whom, where it goes, and its status buttons. */
-export function OrderCard({ order }: { order: AdminOrder }) {
+export function OrderCard({
+  order,
+  actions,
+}: {
+  order: AdminOrder;
+  actions?: (order: AdminOrder, label: string) => ReactNode;
+}) {
   const label = order.orderType === 'bundle' ? `Bundle order ${order.orderRef}` : `Order #${order.orderRef}`;
   const address = order.deliveryAddress;
   const changed = safeDate(order.statusChangeDate);
@@ -70,7 +77,10 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </p>
         </div>
       </div>
-      <StatusActions order={order} label={label} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StatusActions order={order} label={label} />
+        {actions?.(order, label)}
+      </div>
     </article>
   );
 }

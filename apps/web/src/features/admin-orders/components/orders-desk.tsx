@@ -1,14 +1,14 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import type { OrderType } from '@zariya/shared/support-api';
 import { ClipboardList } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useAdminOrders } from '../api/get-admin-orders';
+import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
 import { OrderCard } from './order-card';
 
 const STATUS_OPTIONS = [
@@ -24,8 +24,11 @@ const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
   { type: 'bundle', label: 'Bundle orders' },
 ];
 
-/** /allorders: single or bundle orders, filtered by status and searched by customer or order id. */
-export function OrdersDesk() {
+/**
+ * /allorders: single or bundle orders, filtered by status and searched by customer or order id. `actions` adds
+ * the route's own buttons to each order (the Refund of a cancelled or returned one).
+ */
+export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: string) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const type: OrderType = params.get('type') === 'bundle' ? 'bundle' : 'single';
   const status = STATUS_OPTIONS.some((o) => o.value === params.get('status'))
@@ -113,7 +116,7 @@ export function OrdersDesk() {
         <ul className="space-y-4">
           {orders.map((order) => (
             <li key={`${order.orderType}-${order.id}`}>
-              <OrderCard order={order} />
+              <OrderCard order={order} actions={actions} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,12 @@
-import { ClipboardList, LifeBuoy, type LucideIcon, Newspaper, PackagePlus, Shirt } from 'lucide-react';
+import {
+  ClipboardList,
+  HandCoins,
+  LifeBuoy,
+  type LucideIcon,
+  Newspaper,
+  PackagePlus,
+  Shirt,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -17,6 +25,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: ClipboardList,
   },
   {
+    label: 'Refunds',
+    to: paths.admin.refunds,
+    note: 'Money going back: due, in progress, done, failed',
+    icon: HandCoins,
+  },
+  {
     label: 'User tickets',
     to: paths.admin.userTickets,
     note: 'Answer shoppers within 2 days',
@@ -25,7 +39,7 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
   { label: 'Newsletter', to: paths.admin.newsletter, note: 'WhatsApp subscribers', icon: Newspaper },
 ];
 
-/** The dashboard's five destinations; each link's name is exactly its label. */
+/** The dashboard's destinations; each link's name is exactly its label. */
 export function AdminDashboardLinks() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

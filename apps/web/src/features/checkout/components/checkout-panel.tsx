@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { type Purchase, usePayment } from '../hooks/use-payment';
 import { type CheckoutItem, CheckoutItems } from './checkout-items';
+import { NotHeldNote } from './not-held-note';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
 export type CheckoutPanelProps = {
@@ -81,9 +82,14 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         >
           {state.phase === 'working' ? STEP_TEXT[state.step] : `Pay ${formatInr(purchase.amount)}`}
         </Button>
-        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
-          <Lock aria-hidden="true" className="size-3.5" /> Your pieces are held for 15 minutes while you pay.
-        </p>
+        {payment.notHeld ? (
+          <NotHeldNote className="mt-3" />
+        ) : (
+          <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
+            <Lock aria-hidden="true" className="size-3.5" /> Your pieces are held for 15 minutes while you
+            pay.
+          </p>
+        )}
       </Card>
       {payment.testOrder ? (
         <TestCheckoutDialog order={payment.testOrder.order} onSettle={payment.testOrder.settle} />

@@ -1,12 +1,13 @@
 import type { PaymentOrder } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { testPay } from '../api/test-pay';
 import type { CheckoutOutcome } from '../lib/razorpay';
+import { NotHeldNote } from './not-held-note';
 
 // Same text as ORDER_MESSAGES.paymentFailed (orders-api.ts), kept here so zod stays out of this chunk.
 const PAYMENT_FAILED = 'Payment failed. No money was taken.';
@@ -23,6 +24,21 @@ export function TestCheckoutDialog({
   onSettle: (outcome: CheckoutOutcome) => void;
 }) {
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  // Like Razorpay's `timeout`: the window closes when the hold lapses, unless an answer is on its way.
+  useEffect(() => {
+    const left = Date.parse(order.expiresAt) - Date.now();
+    if (!Number.isFinite(left)) return;
+    const timer = setTimeout(
+      () => {
+        if (!busyRef.current) onSettle({ kind: 'dismissed' });
+      },
+      Math.max(0, left),
+    );
+    return () => clearTimeout(timer);
+  }, [order.expiresAt, onSettle]);
 
   const pay = async () => {
     setBusy('pay');
@@ -58,6 +74,7 @@ export function TestCheckoutDialog({
           Fail to simulate a declined one.
         </p>
       </div>
+      {order.held ? null : <NotHeldNote className="mt-3" />}
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-500">Amount</dt>

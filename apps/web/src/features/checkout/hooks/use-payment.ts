@@ -3,9 +3,11 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';
 import type { PaymentOrder, PaymentResult } from '@zariya/shared/orders-api';
+import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { closePayment } from '../api/close-payment';
 import { createOrder } from '../api/create-order';
 import { saveBundleOrder } from '../api/save-bundle-order';
 import { saveOrder } from '../api/save-order';
@@ -59,6 +61,8 @@ export function usePayment(input: {
     order: PaymentOrder;
     settle: (o: CheckoutOutcome) => void;
   } | null>(null);
+  /** The last payment order's pieces are not held (the shopper is over the hold limits, decision 0015). */
+  const [notHeld, setNotHeld] = useState(false);
   const pending = useRef<Pending | null>(null);
   const savedBundle = useRef<{ key: string; id: number } | null>(null);
   const busy = state.phase === 'working' || state.phase === 'paid';
@@ -125,6 +129,7 @@ export function usePayment(input: {
         currency: order.currency,
         description,
         prefill: input.prefill,
+        expiresAt: order.expiresAt,
       });
     }
     return new Promise<CheckoutOutcome>((resolve) =>
@@ -146,6 +151,7 @@ export function usePayment(input: {
     }
     const address = input.deliveryAddress ?? undefined;
     setState({ phase: 'working', step: 'starting' });
+    setNotHeld(false);
 
     let bundleOrderId: number | undefined;
     // Paying again after a cancelled or failed attempt reuses the bundle saved for the same cart.
@@ -198,14 +204,18 @@ export function usePayment(input: {
       return;
     }
 
+    setNotHeld(!order.held);
     setState({ phase: 'working', step: 'paying' });
     const outcome = await openCheckout(order, purchase.description).catch(() => {
       fail(MESSAGES.razorpayMissing);
       return null;
     });
+    // The window is closed without a payment (dismissed, declined, or never opened): give back the pieces
+    // held for it now rather than in 15 minutes. Fire and forget; closePayment never throws.
+    if (outcome?.kind !== 'paid') void closePayment(order.id);
     if (!outcome) return;
     if (outcome.kind === 'dismissed') {
-      toast.info('Payment cancelled. Nothing was charged.');
+      toast.info(PAYMENT_MESSAGES.attemptClosed);
       setState({ phase: 'idle' });
       return;
     }
@@ -220,5 +230,5 @@ export function usePayment(input: {
     if (pending.current && state.phase === 'failed') void settle(pending.current);
   };
 
-  return { state, busy, pay, retrySave, testOrder };
+  return { state, busy, pay, retrySave, testOrder, notHeld };
 }

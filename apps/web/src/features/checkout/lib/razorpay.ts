@@ -20,6 +20,8 @@ type RazorpayOptions = {
   theme?: { color?: string };
   handler: (response: PaymentProof) => void;
   modal?: { ondismiss?: () => void };
+  /** Seconds until checkout.js closes its window by itself (and calls ondismiss). */
+  timeout?: number;
 };
 
 type RazorpayInstance = {
@@ -54,6 +56,15 @@ export function loadRazorpay(): Promise<boolean> {
   return loading;
 }
 
+/**
+ * Whole seconds from `now` until a payment order's hold lapses, at least 1 (Razorpay wants a positive figure);
+ * undefined for an unreadable time, so the window keeps Razorpay's own limit.
+ */
+export function secondsUntil(expiresAt: string, now = Date.now()): number | undefined {
+  const left = Math.floor((Date.parse(expiresAt) - now) / 1000);
+  return Number.isFinite(left) ? Math.max(1, left) : undefined;
+}
+
 export type CheckoutOutcome =
   | { kind: 'paid'; proof: PaymentProof }
   | { kind: 'failed'; reason: string }
@@ -67,6 +78,8 @@ export function openRazorpay(input: {
   currency: string;
   description: string;
   prefill?: RazorpayOptions['prefill'];
+  /** When the order's hold lapses: the window closes then, so nobody pays for pieces no longer held. */
+  expiresAt: string;
 }): Promise<CheckoutOutcome> {
   const Razorpay = window.Razorpay;
   if (!Razorpay) return Promise.reject(new Error('Razorpay is not loaded'));
@@ -83,6 +96,7 @@ export function openRazorpay(input: {
       description: input.description,
       prefill: input.prefill,
       theme: { color: '#5a1938' },
+      timeout: secondsUntil(input.expiresAt),
       handler: (proof) => resolve({ kind: 'paid', proof }),
       modal: {
         ondismiss: () =>

@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
+import type { OrderRefund } from '@zariya/shared/refunds-api';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge, OrderStatusText } from './order-status';
 
 export type OrderCardItem = {
@@ -30,6 +32,8 @@ export type OrderCardProps = {
   items: OrderCardItem[];
   /** Rupees paid for the whole order, shipping included. */
   total: number;
+  /** Money going back on this order. */
+  refunds?: OrderRefund[];
   /** Extra actions beside Track (Rate & Review for delivered orders). */
   actions?: ReactNode;
 };
@@ -77,6 +81,7 @@ export function OrderCard(props: OrderCardProps) {
             Amount paid{' '}
             <span className="font-semibold text-ink-900 tabular-nums">{formatInr(props.total)}</span>
           </p>
+          <OrderRefunds refunds={props.refunds} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {props.actions}

@@ -82,6 +82,7 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
               total={order.price}
+              refunds={order.refunds}
               items={[
                 {
                   key: String(order.id),
@@ -119,6 +120,7 @@ export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) =
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
               total={order.totalAmount}
+              refunds={order.refunds}
               items={order.products.map((p, i) => ({
                 key: `${p.productId}-${i}`,
                 image: p.image,

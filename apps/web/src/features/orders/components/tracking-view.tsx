@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import type { TrackedOrder } from '../api/get-tracked-order';
+import { OrderRefunds } from './order-refunds';
 import { formatAddress, OrderStatusBadge, OrderStatusText } from './order-status';
 import { TrackingSteps } from './tracking-steps';
 
@@ -63,6 +64,7 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
               Expected delivery by {formatDisplayDate(progress.expectedDelivery)}
             </p>
           )}
+          <OrderRefunds refunds={order.refunds} className="mt-2" />
         </div>
       </Card>
       <Card>
