@@ -48,20 +48,26 @@ export const products = pgTable(
     averageRating: real('average_rating').notNull().default(0),
     discountPercent: integer('discount_percent').notNull().default(0),
     createdAt: createdAt(),
+    /** Set when the owner deletes a product that orders, reviews or carts still name: gone from the shop, kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     // A category page in each sort order reads its page from one of these four, id last so that the order is
     // total; the rows it skips (OFFSET) and its count come from the index alone (decision 0018).
-    index('products_category_created_idx').on(t.category, t.createdAt, t.id),
-    index('products_category_price_idx').on(t.category, t.newPrice, t.id),
-    index('products_category_discount_idx').on(t.category, t.discountPercent, t.id),
-    index('products_category_rating_idx').on(t.category, t.averageRating, t.id),
-    index('products_price_idx').on(t.newPrice),
+    index('products_category_created_idx').on(t.category, t.createdAt, t.id).where(sql`archived_at is null`),
+    index('products_category_price_idx').on(t.category, t.newPrice, t.id).where(sql`archived_at is null`),
+    index('products_category_discount_idx')
+      .on(t.category, t.discountPercent, t.id)
+      .where(sql`archived_at is null`),
+    index('products_category_rating_idx')
+      .on(t.category, t.averageRating, t.id)
+      .where(sql`archived_at is null`),
+    index('products_price_idx').on(t.newPrice).where(sql`archived_at is null`),
     index('products_brand_idx').on(t.brandname),
     // Catalogue filters and sorts (colour and size filters use `&&` on the arrays).
-    index('products_created_idx').on(t.createdAt),
-    index('products_discount_idx').on(t.discountPercent),
-    index('products_rating_idx').on(t.averageRating),
+    index('products_created_idx').on(t.createdAt).where(sql`archived_at is null`),
+    index('products_discount_idx').on(t.discountPercent).where(sql`archived_at is null`),
+    index('products_rating_idx').on(t.averageRating).where(sql`archived_at is null`),
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
     // Search: migration 0005 adds the stored generated column `search_document tsvector`

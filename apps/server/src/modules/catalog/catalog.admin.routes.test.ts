@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Product } from '@zariya/shared/product';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartLines, orders, products, users } from '../../db/schema.ts';
@@ -351,13 +351,15 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
   });
 
   describe('deleting', () => {
-    it('deletes a product, its cart lines and its image files', async () => {
+    it('deletes a product nobody names, with its image files; one in a cart is archived and stays in the cart', async () => {
       const added = (await addProduct(FIELDS, mainImage())).json().product as Product;
+      const carted = (await addProduct({ ...FIELDS, productname: 'Carted saree' }, mainImage())).json()
+        .product as Product;
       const [user] = await t.db
         .insert(users)
         .values({ fullname: 'Asha', contact: '9876500001', email: 'asha@example.in', passwordHash: 'x' })
         .returning();
-      await t.db.insert(cartLines).values({ userId: user.id, productId: added.id });
+      await t.db.insert(cartLines).values({ userId: user.id, productId: carted.id });
       const name = added.image.replace('/uploads/', '').replace('.webp', '');
       expect((await uploads()).filter((f) => f.startsWith(name))).toHaveLength(1 + IMAGE_WIDTHS.length);
 
@@ -370,7 +372,14 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
       expect(res.json()).toEqual({ message: 'Product deleted.' });
       expect((await t.app.inject({ method: 'GET', url: `/api/products/${added.id}` })).statusCode).toBe(404);
       expect((await uploads()).filter((f) => f.startsWith(name))).toEqual([]);
-      expect(await t.db.select().from(cartLines)).toEqual([]);
+      const archived = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${carted.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(archived.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/products/${carted.id}` })).statusCode).toBe(404);
+      expect((await t.db.select().from(cartLines)).map((l) => l.productId)).toEqual([carted.id]);
 
       const again = await t.app.inject({
         method: 'DELETE',
@@ -380,7 +389,7 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
       expect(again.statusCode).toBe(404);
     });
 
-    it('refuses with 409 to delete a product that has orders', async () => {
+    it('archives a product that has orders: gone from the shop, kept for its orders', async () => {
       const ordered = await insertProduct(t.db);
       const [user] = await t.db
         .insert(users)
@@ -401,15 +410,30 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
         url: `/api/products/${ordered.id}`,
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error:
-          'This product appears in orders, so it cannot be deleted. Set its stock to 0 to stop selling it.',
-        code: 'PRODUCT_HAS_ORDERS',
-      });
+      expect(res.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: `/api/products/${ordered.id}` })).statusCode).toBe(
-        200,
+        404,
       );
+      const listed = await t.app.inject({ method: 'GET', url: '/api/products?limit=48' });
+      expect(listed.json().map((p: { id: number }) => p.id)).not.toContain(ordered.id);
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { query: ordered.productname },
+      });
+      expect(search.json().map((p: { id: number }) => p.id)).not.toContain(ordered.id);
+      // Kept for the order (and its invoice, reviews and carts): the row is still there, off sale.
+      const [kept] = await t.db.select().from(products).where(eq(products.id, ordered.id));
+      expect(kept.archivedAt).not.toBeNull();
+      expect(kept.available).toBe(false);
+      expect((await t.db.select().from(orders).where(eq(orders.productId, ordered.id))).length).toBe(1);
+      // A second delete finds nothing to delete.
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${ordered.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(again.statusCode).toBe(404);
     });
   });
 });

@@ -268,7 +268,10 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
     expect(next.total).toBe(first.total + 1);
     expect(next.items[0]).toMatchObject({ id: sneaked.id, productname: 'Sneaked Kurta' });
     // So does a change to a product whose card was already sent (the card cache checks the row version).
-    await t.db.update(products).set({ newPrice: 777, stock: 0, available: false }).where(eq(products.id, sneaked.id));
+    await t.db
+      .update(products)
+      .set({ newPrice: 777, stock: 0, available: false })
+      .where(eq(products.id, sneaked.id));
     expect((await list()).items[0]).toMatchObject({ id: sneaked.id, new_price: 777, available: false });
     // Facet counts are still kept for a few seconds (decision 0011) until a write through the catalogue.
     expect(await facets()).toBe(facetTotal);

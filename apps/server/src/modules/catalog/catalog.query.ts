@@ -8,7 +8,7 @@ import {
   colourSpellings,
 } from '@zariya/shared/catalog';
 import { PRICE_BANDS } from '@zariya/shared/constants';
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
@@ -128,7 +128,8 @@ export function filterConditions(f: Partial<ProductFilters>): Record<FilterKey, 
 export type Scope = { category?: string; terms?: SearchTerms };
 
 export function scopeConditions(scope: Scope): SQL[] {
-  const list: SQL[] = [];
+  // Archived products are gone from the shop; the partial indexes hold only the others.
+  const list: SQL[] = [isNull(products.archivedAt)];
   if (scope.category) list.push(eq(products.category, scope.category));
   if (scope.terms) list.push(searchCondition(scope.terms));
   return list;

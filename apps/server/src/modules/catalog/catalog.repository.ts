@@ -12,10 +12,29 @@ import {
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';
-import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { retryingConflicts } from '../../db/transaction.ts';
-import { products } from '../../db/schema.ts';
+import {
+  bundleOrderItems,
+  cartLines,
+  orders,
+  products,
+  reviews,
+  stockReservations,
+} from '../../db/schema.ts';
+import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
 import { productReviewsJson } from '../reviews/reviews.repository.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { cardCache } from './catalog.cards.ts';
@@ -305,7 +324,7 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
       category: products.category,
     })
     .from(products)
-    .where(searchCondition(terms))
+    .where(and(searchCondition(terms), isNull(products.archivedAt)))
     .orderBy(desc(searchRank(terms)), desc(products.createdAt), desc(products.id))
     .limit(limit);
 }
@@ -316,7 +335,7 @@ export async function productWithReviews(db: Db, id: number): Promise<Product | 
     // Named with its table: inside the reviews subquery a bare "id" would be the review's own.
     .select({ ...getTableColumns(products), feedback: productReviewsJson(sql`${products}.id`) })
     .from(products)
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), isNull(products.archivedAt)));
   if (!row) return undefined;
   const { feedback, ...product } = row;
   // node-postgres parses json; PGlite does too, but a driver that hands back text is read here.
@@ -344,12 +363,37 @@ export async function updateProduct(db: Db, id: number, values: Partial<ProductV
   return row ? toProduct(row) : undefined;
 }
 
-export async function deleteProduct(db: Db, id: number) {
-  const [row] = await retryingConflicts(() =>
-    db.delete(products).where(eq(products.id, id)).returning({ images: products.images }),
-  );
+/**
+ * Deletes the product, or archives it when an order, a payment, a review or a cart still names it: gone from the
+ * shop (lists, search, its page, the sitemap), kept for those. Undefined when there is no such product; the
+ * images to remove when it was deleted (none when archived).
+ */
+export async function deleteProduct(
+  db: Db,
+  id: number,
+): Promise<{ images: string[]; archived: boolean } | undefined> {
+  const result = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ id: products.id, images: products.images, archivedAt: products.archivedAt })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!row || row.archivedAt) return undefined;
+    const named = await tx.execute(sql`select
+      exists (select 1 from ${orders} where ${orders.productId} = ${id})
+      or exists (select 1 from ${bundleOrderItems} where ${bundleOrderItems.productId} = ${id})
+      or exists (select 1 from ${reviews} where ${reviews.productId} = ${id})
+      or exists (select 1 from ${cartLines} where ${cartLines.productId} = ${id})
+      or exists (select 1 from ${stockReservations} where ${stockReservations.productId} = ${id}) as named`);
+    if ((named as unknown as { rows: Array<{ named: boolean }> }).rows[0]?.named) {
+      await tx.update(products).set({ archivedAt: new Date(), available: false }).where(eq(products.id, id));
+      return { images: [], archived: true };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    return { images: row.images, archived: false };
+  });
   catalogueChanged(db);
-  return row;
+  return result;
 }
 
 /** Image paths among `paths` that some other product still shows. */
@@ -363,5 +407,9 @@ export async function imagesInUse(db: Db, paths: string[], exceptId: number): Pr
 }
 
 export async function allProductIds(db: Db) {
-  return db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(products.id);
+  return db
+    .select({ id: products.id, createdAt: products.createdAt })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(products.id);
 }

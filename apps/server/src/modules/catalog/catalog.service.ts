@@ -7,7 +7,7 @@ import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
 import {
   deleteProduct,
   findProductRow,
@@ -133,27 +133,11 @@ export async function editProduct(db: Db, id: number, input: ProductUpdate) {
   return updated;
 }
 
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}
-
+/** Deletes the product, or archives it when orders, payments, reviews or carts name it (decision 0015). */
 export async function removeProduct(db: Db, uploadsDir: string, id: number) {
-  let row: Awaited<ReturnType<typeof deleteProduct>>;
-  try {
-    row = await deleteProduct(db, id);
-  } catch (err) {
-    if (isForeignKeyViolation(err)) {
-      throw conflict(
-        'This product appears in orders, so it cannot be deleted. Set its stock to 0 to stop selling it.',
-        'PRODUCT_HAS_ORDERS',
-      );
-    }
-    throw err;
-  }
+  const row = await deleteProduct(db, id);
   if (!row) throw productNotFound();
+  if (row.archived) return;
   // Files shared with another product stay; the rest go with the product.
   const shared = await imagesInUse(db, row.images, id);
   await removeImages(
