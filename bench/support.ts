@@ -18,6 +18,7 @@ export function freePort(): Promise<number> {
 export async function startShop(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const started = Date.now();
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -25,12 +26,12 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The shop's own address: drawn pages' canonical links and structured data use it, never the Host.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
