@@ -11,6 +11,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks on the repository itself: the import boundaries the lint enforces.
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 60_000,

@@ -13,7 +13,7 @@ import { type CartData, type CartLine, ORDER_MESSAGES } from '@zariya/shared/ord
 import { cartSummary, lineMrp, lineTotal } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { findProductRow } from '../catalog/catalog.repository.ts';
+import { productRow } from '../catalog/catalog.service.ts';
 import { reservedByOthers } from '../payments/stock.repository.ts';
 import * as repo from './cart.repository.ts';
 
@@ -90,7 +90,7 @@ function productIdOf(product: unknown): number {
 export type AddToCartInput = { product: unknown; size?: string; color?: string; quantity?: number };
 
 export async function addToCart(db: Db, userId: number, input: AddToCartInput, now = new Date()) {
-  const product = await findProductRow(db, productIdOf(input.product));
+  const product = await productRow(db, productIdOf(input.product));
   if (!product) throw productNotFound();
   const choice = choiceError(product, input);
   if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');

@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt for search engines, with absolute URLs on the host the request came to.
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import type { FastifyPluginAsync } from 'fastify';
-import { allProductIds } from '../catalog/catalog.repository.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
+import { listedProductIds } from '../catalog/catalog.service.ts';
 
 // Private or admin screens (SPEC §2) that have nothing for a search engine.
 const PRIVATE_PATHS = [
@@ -46,7 +46,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = requestOrigin(request);
-    const products = await allProductIds(app.db);
+    const products = await listedProductIds(app.db);
     const url = (path: string, extra = '') => `  <url><loc>${xmlEscape(base + path)}</loc>${extra}</url>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
