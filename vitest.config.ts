@@ -18,6 +18,17 @@ export default defineConfig({
         },
       },
       {
+        // The web app's hooks and components in happy-dom, built with the app's own Vite config.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
