@@ -69,7 +69,11 @@ describe('razorpay provider through the official SDK', () => {
   it('fails when Razorpay refuses', async () => {
     fail = true;
     const provider = razorpayProvider({ keyId: 'rzp_test_abc', keySecret: 'wrong' }, host);
-    await expect(provider.createOrder({ amountPaise: 100, receipt: 'r', notes: {} })).rejects.toBeTruthy();
+    // The SDK's error carries Razorpay's status and reason, which the payment service logs.
+    await expect(provider.createOrder({ amountPaise: 100, receipt: 'r', notes: {} })).rejects.toMatchObject({
+      statusCode: 401,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+    });
   });
 });
 
