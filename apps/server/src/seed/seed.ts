@@ -1,4 +1,6 @@
 // Seeds the demo catalogue into an empty shop: artwork first, then every row in one transaction.
+import { discountPercent } from '@zariya/shared/discount';
+import { averageRating } from '@zariya/shared/ratings';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { removeImages } from '../modules/catalog/catalog.service.ts';
@@ -42,15 +44,6 @@ async function mapLimited<T, R>(
   return results;
 }
 
-export function discountPercent(newPrice: number, oldPrice: number | null): number {
-  return oldPrice && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0;
-}
-
-export function averageRating(ratings: number[]): number {
-  if (ratings.length === 0) return 0;
-  return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
-}
-
 function toRow(def: ProductDefinition, images: string[], createdAt: Date): typeof products.$inferInsert {
   return {
     brandname: def.brandname,
@@ -68,7 +61,7 @@ function toRow(def: ProductDefinition, images: string[], createdAt: Date): typeo
     images,
     ratings: def.ratings,
     averageRating: averageRating(def.ratings),
-    discountPercent: discountPercent(def.newPrice, def.oldPrice),
+    discountPercent: discountPercent(def.newPrice, def.oldPrice) ?? 0,
     createdAt,
   };
 }
