@@ -1,12 +1,11 @@
 // Drizzle queries of the owner's order desk; order rows become the shared admin order shapes here only.
-import {
-  type AdminBundleOrder,
-  type AdminOrderItem,
-  type AdminOrdersQuery,
-  type AdminSingleOrder,
-  orderRef,
-  parseOrderRef,
-} from '@zariya/shared/support-api';
+import type {
+  AdminBundleOrder,
+  AdminOrderItem,
+  AdminOrdersQuery,
+  AdminSingleOrder,
+} from '@zariya/shared/admin-orders-api';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, products } from '../../db/schema.ts';

@@ -4,14 +4,11 @@ import { toUserId } from '@zariya/shared/accounts';
 import { normaliseStatus, stockMove } from '@zariya/shared/order-status';
 import {
   ADMIN_ORDER_STATUSES,
-  type AdminOrderStatus,
   type AdminOrdersQuery,
-  type OrderRef,
-  type OrderType,
-  orderRef,
-  parseOrderRef,
+  type AdminOrderStatus,
   type UpdateOrderStatusAnswer,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/admin-orders-api';
+import { type OrderRef, orderRef, type OrderType, parseOrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';

@@ -3,7 +3,7 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { COUPON_CODE } from '@zariya/shared/constants';
 import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
 import { lineTotal } from '@zariya/shared/pricing';
-import { orderRef } from '@zariya/shared/support-api';
+import { orderRef } from '@zariya/shared/order-refs';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, users } from '../../db/schema.ts';

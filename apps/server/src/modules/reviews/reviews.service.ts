@@ -2,7 +2,8 @@
 // 1 to 5 stars, an optional image through the product-image pipeline; a refused review stores nothing.
 import type { AccountUser } from '../accounts/accounts.service.ts';
 import { normaliseStatus } from '@zariya/shared/order-status';
-import { orderRef, parseOrderRef, type SubmitFeedbackFields } from '@zariya/shared/support-api';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import type { SubmitFeedbackFields } from '@zariya/shared/reviews-api';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import { CreateTicketSchema } from '@zariya/shared/support-api';
+import { CreateTicketSchema } from '@zariya/shared/tickets-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
