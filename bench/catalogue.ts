@@ -13,7 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type { ProductFilters, SearchSort } from '@zariya/shared/catalog';
+import type { ProductFilters } from '@zariya/shared/catalog';
+import type { SearchSort } from '@zariya/shared/listing';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
@@ -115,7 +116,8 @@ async function measure(
     name,
     requests: requests.map((r) => `${r.method ?? 'GET'} ${r.path ?? ''} ${r.body ?? ''}`.trim()),
     rps: Math.round(result.requests.average),
-    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bytesPerResponse:
+      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     p50: at(50),
     p95: at(95),
     p99: at(99),

@@ -4,11 +4,11 @@ import {
   type FacetsQuery,
   isColourFilterValue,
   type ProductFilters,
-  type SearchSort,
   RATING_FILTERS,
   ratingFilterLabel,
   type Suggestion,
 } from '@zariya/shared/catalog';
+import type { SearchSort } from '@zariya/shared/listing';
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, SEARCH_SORT_OPTIONS, useListingParams } from './use-listing-params';
+import { SEARCH_SORT_OPTIONS, useListingParams } from './use-listing-params';
 
 function atUrl(url: string, sorts?: typeof SEARCH_SORT_OPTIONS) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -32,7 +32,7 @@ describe('useListingParams', () => {
     });
     expect(listing.sort).toBe('price_asc');
     expect(listing.page).toBe(3);
-    expect(listing.limit).toBe(PAGE_SIZE);
+    expect(listing.limit).toBe(24);
   });
 
   it('starts on page 1, newest first, for a bare category and refuses an unknown sort or page', () => {
