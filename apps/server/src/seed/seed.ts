@@ -1,13 +1,12 @@
-// Seeds the demo catalogue into an empty shop: artwork first, then every row in one transaction.
+// Seeds the demo catalogue into an empty shop: artwork first, then every row in one transaction. The catalogue
+// definitions and the artwork generator (about 2,600 lines) are imported only when the shop is empty: every
+// later start skips them (decision 0017).
 import { discountPercent } from '@zariya/shared/discount';
 import { averageRating } from '@zariya/shared/ratings';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { removeImages } from '../modules/catalog/catalog.service.ts';
-import { renderProductImages } from './artwork.ts';
-import { buildCatalogue, type ProductDefinition } from './catalogue-data.ts';
-
-export { buildCatalogue };
+import type { ProductDefinition } from './catalogue-data.ts';
 
 export type SeedOptions = {
   uploadsDir: string;
@@ -69,9 +68,11 @@ function toRow(def: ProductDefinition, images: string[], createdAt: Date): typeo
 /** Fills an empty `products` table with the demo catalogue; does nothing when any product exists. */
 export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<{ inserted: number }> {
   if (!(await isEmpty(db))) return { inserted: 0 };
+  const { buildCatalogue } = await import('./catalogue-data.ts');
   const catalogue = buildCatalogue();
   let images: string[][] = catalogue.map(() => []);
   if (opts.images !== false) {
+    const { renderProductImages } = await import('./artwork.ts');
     const started = Date.now();
     opts.log?.(`demo catalogue: drawing artwork for ${catalogue.length} products`);
     const done: string[][] = [];
