@@ -9,13 +9,12 @@ import {
   type UpdateOrderStatusAnswer,
 } from '@zariya/shared/admin-orders-api';
 import { type OrderRef, orderRef, type OrderType, parseOrderRef } from '@zariya/shared/order-refs';
+import { ORDER_MESSAGES } from '@zariya/shared/orders-api';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import { takeStock } from '../payments/stock.repository.ts';
 import * as repo from './admin-orders.repository.ts';
-
-export const ORDER_STATUS_UPDATED = 'Order status updated';
 
 export const listAllOrders = (db: Db, query: AdminOrdersQuery) => repo.listSingleOrders(db, query);
 export const listAllBundleOrders = (db: Db, query: AdminOrdersQuery) => repo.listBundleOrders(db, query);
@@ -73,7 +72,7 @@ async function changeStatus(
   });
   catalogueChanged(db);
   return {
-    message: ORDER_STATUS_UPDATED,
+    message: ORDER_MESSAGES.statusUpdated,
     orderId: orderRef(ref.type, ref.id),
     orderType: ref.type,
     status: next,

@@ -5,7 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import type { TrackedOrder } from '../api/get-tracked-order';
-import { formatAddress, OrderStatusBadge, OrderStatusText } from './order-status';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { formatAddress, OrderStatusText } from './order-status';
 import { TrackingSteps } from './tracking-steps';
 
 function itemsOf(order: TrackedOrder) {
