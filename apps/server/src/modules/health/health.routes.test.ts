@@ -2,6 +2,10 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
+type OpenApiOperation = {
+  responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }>;
+};
+
 describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -113,5 +117,18 @@ describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/newsletterSubscribe');
+  });
+
+  it("declares the { error, code } body on every API operation's 4xx answers", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operations = Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>).flatMap(
+      ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    const missing = operations.filter(({ op }) => {
+      const schema = op.responses?.['4XX']?.content?.['application/json']?.schema;
+      return !(schema?.required?.includes('error') && schema.required.includes('code'));
+    });
+    expect(missing.map((m) => m.name)).toEqual([]);
   });
 });
