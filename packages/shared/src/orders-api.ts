@@ -234,7 +234,6 @@ export const BundleOrderSchema = z.object({
 });
 export type BundleOrder = z.infer<typeof BundleOrderSchema>;
 
-export const BUNDLE_ID_PREFIX = 'B-';
 /** 'B-7': a bundle order's reference (the same as order-refs orderRef('bundle', id)). */
 export const bundleOrderRef = (id: number) => orderRef('bundle', id);
 /** A bundle order id from 'B-7', 'B7', '7' or 7; NaN when it is none of those. */

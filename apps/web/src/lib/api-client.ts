@@ -11,7 +11,7 @@ import {
   SHOPPER_UNAUTHORIZED_EVENT,
 } from './session';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** How a request reaches the API: fetch in the browser; in-process on the server's first render. */
 let transport: ApiTransport = (url, init) => fetch(url, init);

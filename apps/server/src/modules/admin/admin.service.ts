@@ -7,7 +7,7 @@ import { unauthorized } from '../../errors.ts';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
 import * as repo from './admin.repository.ts';
 
-export const ADMIN_SESSION_HOURS = 12;
+const ADMIN_SESSION_HOURS = 12;
 const PASSWORD_HASH_KEY = 'admin_password_hash';
 
 export type AdminPasswordSource = { kind: 'env'; password: string } | { kind: 'stored'; hash: string };

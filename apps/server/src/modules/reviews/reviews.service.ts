@@ -11,7 +11,7 @@ import { removeImages } from '../catalog/catalog.service.ts';
 import { detectImageType, storeImage } from '../catalog/images.ts';
 import * as repo from './reviews.repository.ts';
 
-export const FEEDBACK_SUBMITTED = 'Feedback submitted successfully';
+const FEEDBACK_SUBMITTED = 'Feedback submitted successfully';
 
 const alreadyReviewed = () =>
   conflict('You have already reviewed this product for this order.', 'ALREADY_REVIEWED');
