@@ -1,7 +1,10 @@
-// The owner's order desk (SPEC §7 getAllOrders, getAllBundleOrders, updateOrderStatus).
+// The owner's order desk (SPEC §7 getAllOrders, getAllBundleOrders, updateOrderStatus). Its orders are the
+// order contract of orders-api.ts extended with what the desk needs, mapped from rows in one place
+// (apps/server/src/modules/orders/order-mapper.ts).
 import { z } from 'zod';
-import { DeliveryAddressSchema, UserIdSchema } from './accounts.ts';
+import { UserIdSchema } from './accounts.ts';
 import { OrderIdInputSchema, OrderTypeSchema } from './order-refs.ts';
+import { BundleOrderItemSchema, BundleOrderSchema, SingleOrderSchema } from './orders-api.ts';
 
 /** Statuses the owner can set (SPEC §4); 'paid' is set only by payment. */
 export const ADMIN_ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'returned'] as const;
@@ -24,57 +27,37 @@ export const AdminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
-export const AdminOrderItemSchema = z.object({
-  productId: z.number().int(),
-  productName: z.string(),
-  image: z.string(),
-  price: z.number(),
-  quantity: z.number().int(),
-  size: z.string(),
-  color: z.string(),
-  returnRequest: z.boolean(),
+/** One product line on the desk: the order item's own fields, for a single order as for a bundle. */
+export const AdminOrderItemSchema = BundleOrderItemSchema.pick({
+  productId: true,
+  productName: true,
+  image: true,
+  price: true,
+  quantity: true,
+  size: true,
+  color: true,
+  returnRequest: true,
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 
-const adminOrderCommon = {
-  /** The order's own number as a string ("12"), as SPEC §3 names it. */
-  _id: z.string(),
-  id: z.number().int(),
-  /** "12" or "B-12": what tickets, reviews and /updateOrderStatus take. */
-  orderRef: z.string(),
-  userId: z.number().int(),
-  userName: z.string(),
-  useremail: z.string(),
-  usernumber: z.string(),
-  /** The same list for both kinds, so the desk renders either. */
+/** What the desk adds to an order: its kind by name, its lines as one list, and the rupees paid. */
+const deskFields = {
   items: z.array(AdminOrderItemSchema),
   /** Rupees paid for the whole order. */
   amount: z.number(),
-  deliveryAddress: DeliveryAddressSchema.nullable(),
-  date: z.string(),
-  status: z.string(),
-  statusChangeDate: z.string().nullable(),
 };
 
-export const AdminSingleOrderSchema = z.object({
-  ...adminOrderCommon,
+/** A single order as the shopper's contract has it (orders-api), with the desk's fields. */
+export const AdminSingleOrderSchema = SingleOrderSchema.extend({
   orderType: z.literal('single'),
-  productId: z.number().int(),
-  productName: z.string(),
-  image: z.string(),
-  color: z.string(),
-  size: z.string(),
-  quantity: z.number().int(),
-  price: z.number(),
-  returnRequest: z.boolean(),
+  ...deskFields,
 });
 export type AdminSingleOrder = z.infer<typeof AdminSingleOrderSchema>;
 
-export const AdminBundleOrderSchema = z.object({
-  ...adminOrderCommon,
+/** A bundle order as the shopper's contract has it (orders-api), with the desk's fields. */
+export const AdminBundleOrderSchema = BundleOrderSchema.extend({
   orderType: z.literal('bundle'),
-  products: z.array(AdminOrderItemSchema),
-  totalAmount: z.number(),
+  ...deskFields,
 });
 export type AdminBundleOrder = z.infer<typeof AdminBundleOrderSchema>;
 
