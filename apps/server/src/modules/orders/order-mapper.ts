@@ -12,13 +12,26 @@ type ItemRow = typeof bundleOrderItems.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The fields every order has, single or bundle. */
+const orderCommon = (row: SingleRow | BundleRow) => ({
+  _id: String(row.id),
+  id: row.id,
+  userId: row.userId,
+  status: row.status,
+  statusChangeDate: iso(row.statusChangeDate),
+  deliveryAddress: row.deliveryAddress ?? null,
+  date: row.createdAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  userName: row.userName,
+  useremail: row.userEmail,
+  usernumber: row.userNumber,
+  paymentId: row.paymentId,
+});
+
 export function toSingleOrder(row: SingleRow): SingleOrder {
   return {
     kind: 'single',
-    _id: String(row.id),
-    id: row.id,
     orderRef: orderRef('single', row.id),
-    userId: row.userId,
     productId: row.productId,
     productName: row.productName,
     image: row.image,
@@ -28,15 +41,7 @@ export function toSingleOrder(row: SingleRow): SingleOrder {
     price: row.price,
     couponApplied: row.couponCode !== null,
     returnRequest: row.returnRequest,
-    status: row.status,
-    statusChangeDate: iso(row.statusChangeDate),
-    deliveryAddress: row.deliveryAddress ?? null,
-    date: row.createdAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    userName: row.userName,
-    useremail: row.userEmail,
-    usernumber: row.userNumber,
-    paymentId: row.paymentId,
+    ...orderCommon(row),
   };
 }
 
@@ -56,22 +61,11 @@ const toItem = (row: ItemRow): BundleOrderItem => ({
 export function toBundleOrder(row: BundleRow, items: ItemRow[]): BundleOrder {
   return {
     kind: 'bundle',
-    _id: String(row.id),
-    id: row.id,
     orderRef: orderRef('bundle', row.id),
-    userId: row.userId,
     products: items.map(toItem),
     totalAmount: row.totalAmount,
     couponApplied: row.couponApplied,
-    status: row.status,
-    statusChangeDate: iso(row.statusChangeDate),
-    deliveryAddress: row.deliveryAddress ?? null,
-    date: row.createdAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    userName: row.userName,
-    useremail: row.userEmail,
-    usernumber: row.userNumber,
-    paymentId: row.paymentId,
+    ...orderCommon(row),
   };
 }
 
