@@ -75,15 +75,21 @@ describe('withLines (the preview of a cart change)', () => {
   });
 });
 
+/** Keeps the shop's answer back until `release`, so the test sees the cart before it arrives. */
+function holdAnswer() {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 describe('useUpdateCartQuantity (optimistic, rolled back on error)', () => {
   it('shows the new figures at once and keeps the server answer', async () => {
     const userId = logIn();
     const client = testQueryClient();
     client.setQueryData(cartDataQueryOptions(userId).queryKey, cart);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdAnswer();
     const answer: CartChangeAnswer = {
       ...withLines(cart, [cart.cart[0], { ...cart.cart[1], quantity: 2 }]),
       message: 'Quantity updated.',
@@ -117,10 +123,7 @@ describe('useUpdateCartQuantity (optimistic, rolled back on error)', () => {
     const client = testQueryClient();
     client.setQueryData(cartDataQueryOptions(userId).queryKey, cart);
     client.setQueryData(cartCountQueryOptions(userId).queryKey, 2);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdAnswer();
     fakeApi({
       'POST /updateCartQuantity': async () => {
         await held;
