@@ -11,6 +11,25 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks on the repository itself: the import boundaries the lint enforces.
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The web app's hooks and components in happy-dom, built with the app's own Vite config.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 60_000,

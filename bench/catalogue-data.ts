@@ -2,9 +2,10 @@
 // product of the same category (its garment type, material, sizes, specifications and blurb), with another
 // brand, a reworded name, its own colours, price, discount, stock, ratings and date. Deterministic (seeded).
 import { CATEGORIES, type Category } from '@zariya/shared/constants';
+import { discountPercent } from '@zariya/shared/discount';
+import { averageRating } from '@zariya/shared/ratings';
 import type { products } from '../apps/server/src/db/schema.ts';
 import { buildCatalogue, createRng } from '../apps/server/src/seed/catalogue-data.ts';
-import { averageRating, discountPercent } from '../apps/server/src/seed/seed.ts';
 
 type Row = typeof products.$inferInsert;
 type Rng = () => number;
@@ -216,7 +217,7 @@ export function generateCatalogue(count: number, seed = 20_000): Row[] {
       images: Array.from({ length: between(rng, 1, 4) }, (_, k) => `/api/uploads/bench-${i}-${k}.webp`),
       ratings: productRatings,
       averageRating: averageRating(productRatings),
-      discountPercent: discountPercent(newPrice, oldPrice),
+      discountPercent: discountPercent(newPrice, oldPrice) ?? 0,
       // Oldest first so ids grow with dates, as in the real shop; about 53 minutes apart for 20,000.
       createdAt: new Date(now - Math.round(((count - 1 - i) * 730 * DAY_MS) / count)),
     });

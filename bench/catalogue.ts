@@ -24,7 +24,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
-import { PRODUCT_SORTS, SEARCH_SORTS, type SearchSort } from '@zariya/shared/catalog';
+import { PRODUCT_SORTS, SEARCH_SORTS, type SearchSort } from '@zariya/shared/listing';
 import { CATEGORIES } from '@zariya/shared/constants';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -274,7 +274,11 @@ function machine() {
   let commit = '?';
   try {
     commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-    if (execSync("git status --porcelain -- ':(top)' ':(top,exclude)bench/results'", { encoding: 'utf8' }).trim())
+    if (
+      execSync("git status --porcelain -- ':(top)' ':(top,exclude)bench/results'", {
+        encoding: 'utf8',
+      }).trim()
+    )
       commit += ' (with uncommitted changes)';
   } catch {
     // not a git checkout
@@ -306,7 +310,8 @@ async function main() {
   const loadAtStart = round(loadavg()[0], 2);
   const embeddedDir = DATABASE === 'embedded' ? mkdtempSync(join(tmpdir(), 'zariya-bench-db-')) : undefined;
   const databaseUrl = embeddedDir ?? `${PG_BASE}/${name}`;
-  const admin = DATABASE === 'postgres' ? new pg.Pool({ connectionString: `${PG_BASE}/postgres`, max: 1 }) : undefined;
+  const admin =
+    DATABASE === 'postgres' ? new pg.Pool({ connectionString: `${PG_BASE}/postgres`, max: 1 }) : undefined;
   let handle: DatabaseHandle | undefined;
   let child: ChildProcess | undefined;
   let pool: pg.Pool | undefined;
@@ -349,7 +354,9 @@ async function main() {
       await admin.query(`CREATE DATABASE "${name}"`);
       created = true;
     }
-    console.log(`${DATABASE} database ${embeddedDir ?? name}: migrating and seeding ${PRODUCT_COUNT} products`);
+    console.log(
+      `${DATABASE} database ${embeddedDir ?? name}: migrating and seeding ${PRODUCT_COUNT} products`,
+    );
     let started = Date.now();
     handle = await openDatabase(databaseUrl);
     await seed(handle);
@@ -396,7 +403,8 @@ async function main() {
     const ids = await fetch(`${appUrl}/api/products?limit=1&sort=newest`);
     const maxId = ((await ids.json()) as Array<{ id: number }>)[0].id;
     const productCount = Number(ids.headers.get('x-total-count'));
-    if (productCount !== PRODUCT_COUNT) throw new Error(`${productCount} products, expected ${PRODUCT_COUNT}`);
+    if (productCount !== PRODUCT_COUNT)
+      throw new Error(`${productCount} products, expected ${PRODUCT_COUNT}`);
     const minId = maxId - PRODUCT_COUNT + 1;
 
     const nextCategory = () => {
@@ -405,7 +413,9 @@ async function main() {
     };
     const nextSearch = () => {
       const query = pick(words);
-      return { body: { query, sort: pick(SEARCH_SORTS) as SearchSort, ...fullPage(searchTotals.get(query)!) } };
+      return {
+        body: { query, sort: pick(SEARCH_SORTS) as SearchSort, ...fullPage(searchTotals.get(query)!) },
+      };
     };
     const nextProduct = () => ({ path: `/api/products/${between(minId, maxId)}` });
 

@@ -36,6 +36,12 @@ describe('admin gate', () => {
     for (const name of ['Add Product', 'All Products', 'All Orders', 'User tickets', 'Newsletter']) {
       await expect.poll(() => s.page.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
+    // Each link is named by its label only; its note is its description.
+    const orders = s.page.getByRole('link', { name: 'All Orders', exact: true });
+    const described = await orders.evaluate(
+      (link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(described).toBe('Single and bundle orders, status');
   });
 
   it('lists subscribers newest first and toggles one into the group', async () => {

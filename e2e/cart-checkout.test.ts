@@ -2,6 +2,7 @@
 // checks the price summary against the shared rules, checks out through the test payment dialog, finds the
 // order under Your Multi Orders and on its tracking page; then buys one piece with Buy Now.
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { colourLabel } from '@zariya/shared/colours';
 import { MESSAGES } from '@zariya/shared/constants';
 import { formatDisplayDate, orderDeliveryDate } from '@zariya/shared/dates';
@@ -247,6 +248,9 @@ describe('cart, checkout and orders', () => {
     expect(await summaryRow(page, 'Shipping Fee').textContent()).toBe(
       expected.shippingFee > 0 ? formatInr(expected.shippingFee) : 'Free',
     );
+    // A screen reader announces the summary as a list of six terms, each with its figure.
+    const axe = await new AxeBuilder({ page }).include('dl[aria-label="Price summary"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await shoot(page, 'cart');
   });
 

@@ -55,6 +55,34 @@ describe('home page', () => {
     ).toBe(true);
   });
 
+  it('keeps the carousel moving after the window is resized and a phone is turned', async () => {
+    const turned = await openBrowser(PHONE);
+    try {
+      const { page } = turned;
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Featured collections' });
+      await expect.poll(() => carousel.getByRole('button', { name: /Go to slide/ }).count()).toBe(5);
+      const active = () => carousel.locator('[aria-current="true"]').getAttribute('aria-label');
+      const advances = async () => {
+        const before = await active();
+        await expect.poll(active, { timeout: 8000, interval: 250 }).not.toBe(before);
+      };
+      await advances();
+      // Turn the phone to landscape, then back; then a desktop window made narrower.
+      await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+      await advances();
+      await page.setViewportSize(PHONE);
+      await advances();
+      await page.setViewportSize(DESKTOP);
+      await page.mouse.move(0, 0);
+      await page.setViewportSize({ width: 900, height: DESKTOP.height });
+      await advances();
+      expect(await carousel.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(1);
+    } finally {
+      await turned.close();
+    }
+  });
+
   it('shows the PROMO2024 ticker, shop-by-price tiles and the newsletter box', async () => {
     await expect.poll(() => s.page.getByText(/PROMO2024/).count()).toBeGreaterThan(0);
     const byPrice = s.page.getByRole('region', { name: 'Shop by Price' });

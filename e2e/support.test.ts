@@ -6,7 +6,8 @@ import type { PaymentOrder, PaymentResult, SaveOrderAnswer } from '@zariya/share
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import { averageRating } from '@zariya/shared/ratings';
-import { SUBSCRIBERS_CSV_COLUMNS, type SubmitFeedbackAnswer } from '@zariya/shared/support-api';
+import { SUBSCRIBERS_CSV_COLUMNS } from '@zariya/shared/newsletter';
+import type { SubmitFeedbackAnswer } from '@zariya/shared/reviews-api';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';

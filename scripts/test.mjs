@@ -1,4 +1,4 @@
-// npm test: unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser journeys.
+// npm test: unit tests (shared rules, web hooks and forms), the lint's import boundaries, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser journeys.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureWebBuild } from './web-build.mjs';
@@ -14,6 +14,6 @@ function vitest(...projects) {
 
 const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
-if (!e2eOnly) vitest('shared', 'server');
+if (!e2eOnly) vitest('shared', 'web', 'tooling', 'server');
 ensureWebBuild();
 vitest('e2e');

@@ -17,4 +17,3 @@ export const forbidden = (message = 'You are not allowed to do that.', code = 'F
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(429, code, message);

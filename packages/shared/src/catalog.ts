@@ -2,24 +2,8 @@
 import { z } from 'zod';
 import { colourLabel, isValidColour } from './colours.ts';
 import { CATEGORIES, MAX_PRODUCT_IMAGES, PRICE_BANDS } from './constants.ts';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, SEARCH_SORTS } from './listing.ts';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'discount', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Search results may also be ordered by relevance (their default). */
-export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  discount: 'Discount',
-  rating: 'Customer Rating',
-};
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_SUGGESTIONS = 8;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];

@@ -30,3 +30,6 @@ export type UpdateSubscriberStatus = z.infer<typeof UpdateSubscriberStatusSchema
 export function isValidWhatsappNumber(value: string): boolean {
   return WhatsappNumberSchema.safeParse(value).success;
 }
+
+/** GET /api/subscribers.csv (admin): text/csv attachment, columns below, newest first. */
+export const SUBSCRIBERS_CSV_COLUMNS = ['whatsappNumber', 'addedToGroup', 'subscribedAt'] as const;

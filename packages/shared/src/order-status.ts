@@ -1,6 +1,6 @@
 // Order and ticket status rules (SPEC §4): which status buttons the owner sees, when a ticket counts as
 // resolved, and whether an order's goods are out of stock (held by the order) or back on the shelf.
-import type { AdminOrderStatus } from './support-api.ts';
+import type { AdminOrderStatus } from './admin-orders-api.ts';
 
 /** The owner's status buttons in the order they are shown. */
 export const STATUS_BUTTONS: ReadonlyArray<{ status: AdminOrderStatus; label: string }> = [

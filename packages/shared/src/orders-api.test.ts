@@ -9,7 +9,7 @@ import {
   RemoveFromCartSchema,
   UpdateBundleOrderStatusSchema,
 } from './orders-api.ts';
-import { orderRef, parseOrderRef } from './support-api.ts';
+import { orderRef, parseOrderRef } from './order-refs.ts';
 
 describe('bundle order ids', () => {
   it('reads B-7, B7, 7 and "7", and agrees with the support contract', () => {

@@ -6,7 +6,7 @@ import { OrderRefundSchema } from './refunds-api.ts';
 import { DeliveryAddressSchema, UserIdSchema } from './accounts.ts';
 import { MESSAGES, ORDER_STATUSES } from './constants.ts';
 import { idFromText, isIdInRange, MAX_ID } from './input.ts';
-import { orderRef, parseOrderRef } from './support-api.ts';
+import { orderRef, parseOrderRef } from './order-refs.ts';
 
 /** Texts of these calls that SPEC §8 does not fix. */
 export const ORDER_MESSAGES = {
@@ -183,7 +183,7 @@ const orderCommon = {
   /** The order's number as text ('12'), as SPEC §3 names it; `id` is the same number. */
   _id: z.string(),
   id: z.number().int(),
-  /** '12' for a single order, 'B-12' for a bundle (support-api orderRef): use it in /trackorder/{orderRef} and tickets. */
+  /** '12' for a single order, 'B-12' for a bundle (order-refs orderRef): use it in /trackorder/{orderRef} and tickets. */
   orderRef: z.string(),
   userId: z.number().int(),
   status: z.string(),
@@ -243,8 +243,7 @@ export const BundleOrderSchema = z.object({
 });
 export type BundleOrder = z.infer<typeof BundleOrderSchema>;
 
-export const BUNDLE_ID_PREFIX = 'B-';
-/** 'B-7': a bundle order's reference (the same as support-api orderRef('bundle', id)). */
+/** 'B-7': a bundle order's reference (the same as order-refs orderRef('bundle', id)). */
 export const bundleOrderRef = (id: number) => orderRef('bundle', id);
 /** A bundle order id from 'B-7', 'B7', '7' or 7; NaN when it is none of those. */
 export function parseBundleOrderId(value: unknown): number {

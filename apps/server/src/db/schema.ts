@@ -1,4 +1,5 @@
 // Drizzle schema: every entity of SPEC §3 plus what the API contract needs.
+import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,14 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type Specification = { key: string; value: string };
-export type DeliveryAddress = {
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-};
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

@@ -6,7 +6,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** As @fastify/compress's threshold in app.ts: smaller answers go out as they are. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 type Encoding = 'br' | 'gzip';
 const BROTLI_QUALITY = { once: 3, fast: 5, max: 11 } as const;

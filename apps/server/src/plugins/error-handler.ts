@@ -1,6 +1,7 @@
 // One place that turns every failure into `{ error, code }` with the right status; 5xx never shows internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ErrorBodySchema } from '@zariya/shared/product';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
@@ -31,6 +32,16 @@ function validationMessage(error: FastifyError): string {
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // Every API route answers its 4xx as { error, code }: declared once here, so the OpenAPI document shows it on
+  // each operation and the body is serialised through the same schema.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.schema?.hide) return;
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    if (response['4xx'] === undefined) {
+      route.schema = { ...route.schema, response: { ...response, '4xx': ErrorBodySchema } };
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ error: error.message, code: error.code });

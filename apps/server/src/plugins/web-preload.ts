@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DEFAULT_PAGE_SIZE } from '@zariya/shared/catalog';
+import { DEFAULT_PAGE_SIZE } from '@zariya/shared/listing';
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import type { FastifyInstance } from 'fastify';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValidColour } from '@zariya/shared/colours';
 import { CATEGORIES, PRICE_BANDS } from '@zariya/shared/constants';
+import { discountLabel, discountPercent } from '@zariya/shared/discount';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -10,7 +11,7 @@ import { products } from '../db/schema.ts';
 import { ART_HEIGHT, ART_WIDTH, artVariants, renderProductImages } from './artwork.ts';
 import { buildCatalogue } from './catalogue-data.ts';
 import { CSS_NAMED_COLORS } from './css-colors.ts';
-import { averageRating, discountPercent, seedDemoCatalogue } from './seed.ts';
+import { seedDemoCatalogue } from './seed.ts';
 import { IMAGE_WIDTHS } from '@zariya/shared/images';
 
 describe('demo catalogue definitions', () => {
@@ -27,7 +28,7 @@ describe('demo catalogue definitions', () => {
       expect(p.newPrice).toBeGreaterThanOrEqual(249);
       expect(p.newPrice).toBeLessThanOrEqual(18_999);
       if (p.oldPrice !== null) expect(p.oldPrice).toBeGreaterThanOrEqual(p.newPrice);
-      expect(discountPercent(p.newPrice, p.oldPrice)).toBeLessThanOrEqual(65);
+      expect(discountPercent(p.newPrice, p.oldPrice) ?? 0).toBeLessThanOrEqual(65);
       expect(p.specifications.length).toBeGreaterThanOrEqual(3);
       expect(p.specifications.length).toBeLessThanOrEqual(6);
       expect(p.description.split('. ').length).toBeGreaterThanOrEqual(2);
@@ -68,8 +69,17 @@ describe('seedDemoCatalogue without images', () => {
         expect(isValidColour(c), `${r.productname}: ${c}`).toBe(true);
       }
       expect(r.images).toEqual([]);
-      expect(r.discountPercent).toBe(discountPercent(r.newPrice, r.oldPrice));
-      expect(r.averageRating).toBeCloseTo(averageRating(r.ratings), 5);
+      // The stored figures are what a shopper sees on the card: the '% off' label and the stars.
+      expect(r.discountPercent === 0 ? null : `${r.discountPercent}% off`).toBe(
+        discountLabel(r.newPrice, r.oldPrice),
+      );
+      if (r.ratings.length === 0) expect(r.averageRating).toBe(0);
+      else {
+        // The mean of the stars, to one decimal.
+        const mean = r.ratings.reduce((a, b) => a + b, 0) / r.ratings.length;
+        expect(Math.abs(r.averageRating - mean)).toBeLessThanOrEqual(0.05);
+        expect(Number.isInteger(Math.round(r.averageRating * 1000) / 100)).toBe(true);
+      }
       expect(r.available).toBe(r.stock > 0);
     }
 

@@ -1,11 +1,12 @@
-// Seeds the demo catalogue into an empty shop: artwork first, then every row in one transaction.
+// Seeds the demo catalogue into an empty shop: artwork first, then every row in one transaction. The catalogue
+// definitions and the artwork generator (about 2,600 lines) are imported only when the shop is empty: every
+// later start skips them (decision 0017).
+import { discountPercent } from '@zariya/shared/discount';
+import { averageRating } from '@zariya/shared/ratings';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { removeImages } from '../modules/catalog/catalog.service.ts';
-import { renderProductImages } from './artwork.ts';
-import { buildCatalogue, type ProductDefinition } from './catalogue-data.ts';
-
-export { buildCatalogue };
+import type { ProductDefinition } from './catalogue-data.ts';
 
 export type SeedOptions = {
   uploadsDir: string;
@@ -42,15 +43,6 @@ async function mapLimited<T, R>(
   return results;
 }
 
-export function discountPercent(newPrice: number, oldPrice: number | null): number {
-  return oldPrice && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0;
-}
-
-export function averageRating(ratings: number[]): number {
-  if (ratings.length === 0) return 0;
-  return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
-}
-
 function toRow(def: ProductDefinition, images: string[], createdAt: Date): typeof products.$inferInsert {
   return {
     brandname: def.brandname,
@@ -68,7 +60,7 @@ function toRow(def: ProductDefinition, images: string[], createdAt: Date): typeo
     images,
     ratings: def.ratings,
     averageRating: averageRating(def.ratings),
-    discountPercent: discountPercent(def.newPrice, def.oldPrice),
+    discountPercent: discountPercent(def.newPrice, def.oldPrice) ?? 0,
     createdAt,
   };
 }
@@ -76,9 +68,11 @@ function toRow(def: ProductDefinition, images: string[], createdAt: Date): typeo
 /** Fills an empty `products` table with the demo catalogue; does nothing when any product exists. */
 export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<{ inserted: number }> {
   if (!(await isEmpty(db))) return { inserted: 0 };
+  const { buildCatalogue } = await import('./catalogue-data.ts');
   const catalogue = buildCatalogue();
   let images: string[][] = catalogue.map(() => []);
   if (opts.images !== false) {
+    const { renderProductImages } = await import('./artwork.ts');
     const started = Date.now();
     opts.log?.(`demo catalogue: drawing artwork for ${catalogue.length} products`);
     const done: string[][] = [];

@@ -1,6 +1,7 @@
 // One fetch wrapper for every call: '/api' base, JSON, 10 s timeout, bearer tokens, typed errors.
 import { HTTP_TIMEOUT_MS } from '@zariya/shared/constants';
 import type { ApiTransport } from '@zariya/shared/first-render';
+import type { ErrorBody } from '@zariya/shared/product';
 import {
   ADMIN_UNAUTHORIZED_EVENT,
   clearAdminToken,
@@ -10,7 +11,7 @@ import {
   SHOPPER_UNAUTHORIZED_EVENT,
 } from './session';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** How a request reaches the API: fetch in the browser; in-process on the server's first render. */
 let transport: ApiTransport = (url, init) => fetch(url, init);
@@ -79,6 +80,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The shop's error body (`{ error, code }`, ARCHITECTURE), as far as the answer carries one. */
+function errorBody(data: unknown): Partial<ErrorBody> {
+  if (!data || typeof data !== 'object') return {};
+  const { error, code } = data as Record<string, unknown>;
+  return {
+    error: typeof error === 'string' ? error : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -113,7 +124,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   try {
     const data = await readBody(response);
     if (!response.ok) {
-      const err = (data && typeof data === 'object' ? data : {}) as { error?: unknown; code?: unknown };
+      const err = errorBody(data);
       if (response.status === 401 && auth === 'admin') {
         // The server no longer accepts this admin session: forget it and let the admin area redirect.
         clearAdminToken();
@@ -124,11 +135,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
         clearShopperSession();
         window.dispatchEvent(new Event(SHOPPER_UNAUTHORIZED_EVENT));
       }
-      throw new ApiError(
-        typeof err.error === 'string' ? err.error : `Request failed (${response.status})`,
-        response.status,
-        typeof err.code === 'string' ? err.code : undefined,
-      );
+      throw new ApiError(err.error ?? `Request failed (${response.status})`, response.status, err.code);
     }
     return { data: data as T, headers: response.headers, status: response.status };
   } finally {
@@ -136,11 +143,18 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
 }
 
+/**
+ * `Answer` and `Body` are the call's shared contract types (packages/shared): the answer as the server's
+ * response schema serialises it, and the body its request schema accepts.
+ */
 export const api = {
-  get: async <T>(path: string, request?: Omit<ApiRequest, 'method' | 'body'>) =>
-    (await apiRequest<T>(path, { ...request, method: 'GET' })).data,
-  post: async <T>(path: string, body?: unknown, request?: Omit<ApiRequest, 'method' | 'body'>) =>
-    (await apiRequest<T>(path, { ...request, method: 'POST', body: body ?? {} })).data,
+  get: async <Answer>(path: string, request?: Omit<ApiRequest, 'method' | 'body'>) =>
+    (await apiRequest<Answer>(path, { ...request, method: 'GET' })).data,
+  post: async <Answer, Body extends object = object>(
+    path: string,
+    body?: Body,
+    request?: Omit<ApiRequest, 'method' | 'body'>,
+  ) => (await apiRequest<Answer>(path, { ...request, method: 'POST', body: body ?? {} })).data,
 };
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -44,11 +44,6 @@ export function beginHydration() {
     window.addEventListener(type, releaseHeldSections, { capture: true, passive: true });
 }
 
-/** Whether the browser is hydrating the first screen of a page the server drew. */
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
 /** The page's first screen is hydrated (StoreLayout): sections mounted from now on are drawn at once. */
 export function endHydration() {
   hydrating = false;
@@ -62,7 +57,7 @@ const HeldSection = createContext<{ hydrating: boolean } | null>(null);
  * browser hydrates a drawn page's first screen, and while it hydrates a held-back section. Anything drawn in
  * the browser later (client navigation, later mounts) is false. Read once, at mount.
  */
-export function useMatchesServerDraw(): boolean {
+function useMatchesServerDraw(): boolean {
   const held = useContext(HeldSection);
   const [matches] = useState(() => typeof window === 'undefined' || hydrating || Boolean(held?.hydrating));
   return matches;

@@ -3,7 +3,7 @@ import { SHOP_NAME } from '@zariya/shared/constants';
 import type { PageMeta } from '@zariya/shared/first-render';
 import { createContext, useContext, useEffect } from 'react';
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   "Shop sarees, salwar suits, lehengas, ethnic and western wear at Zariya. Handpicked women's fashion with free home delivery across India and 7-day easy returns.";
 
 /** On the server's first render, the page's title, description and canonical path are written here. */

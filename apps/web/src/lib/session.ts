@@ -58,11 +58,6 @@ export function clearAdminToken(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-/** Lets other code (e.g. login) tell mounted components that stored credentials changed. */
-export function notifySessionChanged(): void {
-  window.dispatchEvent(new Event(SESSION_EVENT));
-}
-
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(SESSION_EVENT, onChange);

@@ -203,3 +203,6 @@ export async function getUserDetails(db: Db, userId: number): Promise<UserDetail
   if (!user) throw accountGone();
   return { fullname: user.fullname, mobile: user.contact, email: user.email };
 }
+
+/** A server secret kept in settings, made on first use (the admin module keys its session fingerprints with one). */
+export { ensureSecret } from './accounts.repository.ts';

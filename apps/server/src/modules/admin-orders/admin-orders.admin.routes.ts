@@ -5,7 +5,7 @@ import {
   AllOrdersAnswerSchema,
   UpdateOrderStatusAnswerSchema,
   UpdateOrderStatusSchema,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/admin-orders-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAllBundleOrders, listAllOrders, setOrderStatusByAdmin } from './admin-orders.service.ts';
 

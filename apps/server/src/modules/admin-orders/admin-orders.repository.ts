@@ -1,90 +1,13 @@
-// Drizzle queries of the owner's order desk; order rows become the shared admin order shapes here only.
-import {
-  type AdminBundleOrder,
-  type AdminOrderItem,
-  type AdminOrdersQuery,
-  type AdminSingleOrder,
-  orderRef,
-  parseOrderRef,
-} from '@zariya/shared/support-api';
+// Drizzle queries of the owner's order desk; rows become the shared admin order shapes in the one order mapper
+// (orders/order-mapper.ts).
+import type { AdminBundleOrder, AdminOrdersQuery, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
+import { parseOrderRef } from '@zariya/shared/order-refs';
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
+import { toAdminBundleOrder, toAdminSingleOrder } from '../orders/order-mapper.ts';
 
-type SingleRow = typeof orders.$inferSelect;
-type BundleRow = typeof bundleOrders.$inferSelect;
 type ItemRow = typeof bundleOrderItems.$inferSelect;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toSingleOrder(row: SingleRow): AdminSingleOrder {
-  const item: AdminOrderItem = {
-    productId: row.productId,
-    productName: row.productName,
-    image: row.image,
-    price: row.price,
-    quantity: row.quantity,
-    size: row.size,
-    color: row.color,
-    returnRequest: row.returnRequest,
-  };
-  return {
-    _id: String(row.id),
-    id: row.id,
-    orderRef: orderRef('single', row.id),
-    orderType: 'single',
-    userId: row.userId,
-    userName: row.userName,
-    useremail: row.userEmail,
-    usernumber: row.userNumber,
-    items: [item],
-    amount: row.price,
-    deliveryAddress: row.deliveryAddress ?? null,
-    date: row.createdAt.toISOString(),
-    status: row.status,
-    statusChangeDate: iso(row.statusChangeDate),
-    productId: row.productId,
-    productName: row.productName,
-    image: row.image,
-    color: row.color,
-    size: row.size,
-    quantity: row.quantity,
-    price: row.price,
-    returnRequest: row.returnRequest,
-  };
-}
-
-const toItem = (row: ItemRow): AdminOrderItem => ({
-  productId: row.productId,
-  productName: row.productName,
-  image: row.image,
-  price: row.price,
-  quantity: row.quantity,
-  size: row.size,
-  color: row.color,
-  returnRequest: row.returnRequest,
-});
-
-function toBundleOrder(row: BundleRow, items: AdminOrderItem[]): AdminBundleOrder {
-  return {
-    _id: String(row.id),
-    id: row.id,
-    orderRef: orderRef('bundle', row.id),
-    orderType: 'bundle',
-    userId: row.userId,
-    userName: row.userName,
-    useremail: row.userEmail,
-    usernumber: row.userNumber,
-    items,
-    products: items,
-    amount: row.totalAmount,
-    totalAmount: row.totalAmount,
-    deliveryAddress: row.deliveryAddress ?? null,
-    date: row.createdAt.toISOString(),
-    status: row.status,
-    statusChangeDate: iso(row.statusChangeDate),
-  };
-}
 
 /** `%` and `_` typed by the owner are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -122,11 +45,11 @@ export async function listSingleOrders(db: Db, query: AdminOrdersQuery): Promise
     .from(orders)
     .where(filters(orders, 'single', query))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toSingleOrder);
+  return rows.map(toAdminSingleOrder);
 }
 
-async function itemsOf(db: Db, bundleIds: number[]): Promise<Map<number, AdminOrderItem[]>> {
-  const byOrder = new Map<number, AdminOrderItem[]>();
+async function itemsOf(db: Db, bundleIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
   if (bundleIds.length === 0) return byOrder;
   const rows = await db
     .select()
@@ -135,7 +58,7 @@ async function itemsOf(db: Db, bundleIds: number[]): Promise<Map<number, AdminOr
     .orderBy(bundleOrderItems.id);
   for (const row of rows) {
     const list = byOrder.get(row.bundleOrderId) ?? [];
-    list.push(toItem(row));
+    list.push(row);
     byOrder.set(row.bundleOrderId, list);
   }
   return byOrder;
@@ -152,7 +75,7 @@ export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toBundleOrder(row, items.get(row.id) ?? []));
+  return rows.map((row) => toAdminBundleOrder(row, items.get(row.id) ?? []));
 }
 
 /** What a status change needs to know of an order, its row locked until the transaction ends. */

@@ -4,22 +4,18 @@ import { toUserId } from '@zariya/shared/accounts';
 import { normaliseStatus, stockMove } from '@zariya/shared/order-status';
 import {
   ADMIN_ORDER_STATUSES,
-  type AdminOrderStatus,
   type AdminOrdersQuery,
-  type OrderRef,
-  type OrderType,
-  orderRef,
-  parseOrderRef,
+  type AdminOrderStatus,
   type UpdateOrderStatusAnswer,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/admin-orders-api';
+import { type OrderRef, orderRef, type OrderType, parseOrderRef } from '@zariya/shared/order-refs';
+import { ORDER_MESSAGES } from '@zariya/shared/orders-api';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import { piecesOf, returnPieces, takePieces } from '../inventory/inventory.service.ts';
 import * as repo from './admin-orders.repository.ts';
-
-export const ORDER_STATUS_UPDATED = 'Order status updated';
 
 export const listAllOrders = (db: Db, query: AdminOrdersQuery) => repo.listSingleOrders(db, query);
 export const listAllBundleOrders = (db: Db, query: AdminOrdersQuery) => repo.listBundleOrders(db, query);
@@ -77,7 +73,7 @@ async function changeStatus(
   });
   catalogueChanged(db);
   return {
-    message: ORDER_STATUS_UPDATED,
+    message: ORDER_MESSAGES.statusUpdated,
     orderId: orderRef(ref.type, ref.id),
     orderType: ref.type,
     status: next,

@@ -7,7 +7,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
-import { ensureSecret } from '../accounts/accounts.repository.ts';
+import { ensureSecret } from '../accounts/accounts.service.ts';
 import { adminLoginSucceeded, admitAdminLogin } from '../accounts/throttle.service.ts';
 import * as repo from './admin.repository.ts';
 

@@ -13,7 +13,7 @@ import { type CartData, type CartLine, ORDER_MESSAGES } from '@zariya/shared/ord
 import { cartSummary, lineMrp, lineTotal } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { findProductRow } from '../catalog/catalog.repository.ts';
+import { productRow } from '../catalog/catalog.service.ts';
 import { assertInStock, productNotFound, reservedByOthers } from '../inventory/inventory.service.ts';
 import * as repo from './cart.repository.ts';
 
@@ -83,7 +83,7 @@ function productIdOf(product: unknown): number {
 export type AddToCartInput = { product: unknown; size?: string; color?: string; quantity?: number };
 
 export async function addToCart(db: Db, userId: number, input: AddToCartInput, now = new Date()) {
-  const product = await findProductRow(db, productIdOf(input.product));
+  const product = await productRow(db, productIdOf(input.product));
   if (!product) throw productNotFound();
   const choice = choiceError(product, input);
   if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');
@@ -156,3 +156,10 @@ export async function applyCoupon(db: Db, userId: number, input: CouponInput) {
   }
   return { message: outcome.message, ...(await cartData(db, userId)) };
 }
+
+/** What checkout needs of the cart: the line a Buy Now came from, and clearing what was bought. */
+export {
+  deleteLines as deleteCartLines,
+  findLine as findCartLine,
+  removeBoughtLines,
+} from './cart.repository.ts';

@@ -1,12 +1,7 @@
 // SQL pieces of the catalogue: filter conditions, search matching and ranking, sort orders.
 // The search expressions repeat the index expressions of db/schema.ts exactly, so that the planner uses them.
-import {
-  type FilterKey,
-  PRICE_BAND_IDS,
-  type ProductFilters,
-  type SearchSort,
-  colourSpellings,
-} from '@zariya/shared/catalog';
+import { type FilterKey, PRICE_BAND_IDS, type ProductFilters, colourSpellings } from '@zariya/shared/catalog';
+import type { SearchSort } from '@zariya/shared/listing';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

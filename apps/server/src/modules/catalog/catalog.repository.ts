@@ -4,11 +4,11 @@ import {
   type FacetsQuery,
   isColourFilterValue,
   type ProductFilters,
-  type SearchSort,
   RATING_FILTERS,
   ratingFilterLabel,
   type Suggestion,
 } from '@zariya/shared/catalog';
+import type { SearchSort } from '@zariya/shared/listing';
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';
@@ -35,7 +35,7 @@ import {
   stockReservations,
 } from '../../db/schema.ts';
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
-import { productReviewsJson } from '../reviews/reviews.repository.ts';
+import { productReviewsJson } from '../reviews/reviews.service.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { cardCache } from './catalog.cards.ts';
 import {

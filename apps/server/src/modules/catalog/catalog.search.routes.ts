@@ -1,10 +1,6 @@
 // Search (full text ranked, with typo tolerance) and the header's as-you-type suggestions.
-import {
-  MAX_SUGGESTIONS,
-  SearchBodySchema,
-  SuggestionSchema,
-  SuggestQuerySchema,
-} from '@zariya/shared/catalog';
+import { SearchBodySchema, SuggestionSchema, SuggestQuerySchema } from '@zariya/shared/catalog';
+import { MAX_SUGGESTIONS } from '@zariya/shared/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { suggestProducts } from './catalog.repository.ts';

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import {
+  allProductIds,
   deleteProduct,
   findProductRow,
   imagesInUse,
@@ -148,3 +149,9 @@ export async function removeProduct(db: Db, uploadsDir: string, id: number) {
 
 export const imageTooLarge = () =>
   new AppError(413, 'IMAGE_TOO_LARGE', 'Each image must be 5 MB or smaller.');
+
+/** The product's stored row (stock, sizes, colours, prices) for other modules' rules: cart, checkout. */
+export const productRow = (db: Db, id: number) => findProductRow(db, id);
+
+/** Every product's id and creation time, for the sitemap. */
+export const listedProductIds = (db: Db) => allProductIds(db);

@@ -1,5 +1,10 @@
+import { MESSAGES } from '@zariya/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+
+type OpenApiOperation = {
+  responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }>;
+};
 
 describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
   let t: TestApp;
@@ -41,8 +46,7 @@ describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
       payload: { whatsappNumber: 98765 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
-    expect(res.json().error).toEqual(expect.any(String));
+    expect(res.json()).toEqual({ error: MESSAGES.newsletterInvalid, code: 'VALIDATION_ERROR' });
   });
 
   it('refuses oversized bodies with 413', async () => {
@@ -113,5 +117,18 @@ describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/newsletterSubscribe');
+  });
+
+  it("declares the { error, code } body on every API operation's 4xx answers", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operations = Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>).flatMap(
+      ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    const missing = operations.filter(({ op }) => {
+      const schema = op.responses?.['4XX']?.content?.['application/json']?.schema;
+      return !(schema?.required?.includes('error') && schema.required.includes('code'));
+    });
+    expect(missing.map((m) => m.name)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { toCsv } from '@zariya/shared/csv';
 import { SubscriberSchema, UpdateSubscriberStatusSchema } from '@zariya/shared/newsletter';
-import { SUBSCRIBERS_CSV_COLUMNS } from '@zariya/shared/support-api';
+import { SUBSCRIBERS_CSV_COLUMNS } from '@zariya/shared/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listSubscribers, updateSubscriberStatus } from './newsletter.service.ts';

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import * as repo from './newsletter.repository.ts';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Offers will reach you on WhatsApp.';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'This number is already subscribed to our offers.';
+const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Offers will reach you on WhatsApp.';
+const ALREADY_SUBSCRIBED_MESSAGE = 'This number is already subscribed to our offers.';
 
 export async function subscribe(db: Db, whatsappNumber: string) {
   const isNew = await repo.insertSubscriber(db, whatsappNumber);

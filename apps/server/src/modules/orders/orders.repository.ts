@@ -1,81 +1,11 @@
-// Drizzle queries of single and bundle orders; rows become the shared order shapes here and nowhere else.
+// Drizzle queries of single and bundle orders; rows become the shared order shapes in order-mapper.ts.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { COUPON_CODE } from '@zariya/shared/constants';
-import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
-import { lineTotal } from '@zariya/shared/pricing';
-import { orderRef } from '@zariya/shared/support-api';
+import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, users } from '../../db/schema.ts';
-
-type SingleRow = typeof orders.$inferSelect;
-type BundleRow = typeof bundleOrders.$inferSelect;
-type ItemRow = typeof bundleOrderItems.$inferSelect;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function toSingleOrder(row: SingleRow): SingleOrder {
-  return {
-    kind: 'single',
-    _id: String(row.id),
-    id: row.id,
-    orderRef: orderRef('single', row.id),
-    userId: row.userId,
-    productId: row.productId,
-    productName: row.productName,
-    image: row.image,
-    color: row.color,
-    size: row.size,
-    quantity: row.quantity,
-    price: row.price,
-    couponApplied: row.couponCode !== null,
-    returnRequest: row.returnRequest,
-    status: row.status,
-    statusChangeDate: iso(row.statusChangeDate),
-    deliveryAddress: row.deliveryAddress ?? null,
-    date: row.createdAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    userName: row.userName,
-    useremail: row.userEmail,
-    usernumber: row.userNumber,
-    paymentId: row.paymentId,
-  };
-}
-
-const toItem = (row: ItemRow): BundleOrderItem => ({
-  productId: row.productId,
-  productName: row.productName,
-  price: row.price,
-  quantity: row.quantity,
-  size: row.size,
-  color: row.color,
-  image: row.image,
-  couponApplied: row.couponApplied,
-  lineTotal: lineTotal({ unitPrice: row.price, quantity: row.quantity, couponApplied: row.couponApplied }),
-  returnRequest: row.returnRequest,
-});
-
-export function toBundleOrder(row: BundleRow, items: ItemRow[]): BundleOrder {
-  return {
-    kind: 'bundle',
-    _id: String(row.id),
-    id: row.id,
-    orderRef: orderRef('bundle', row.id),
-    userId: row.userId,
-    products: items.map(toItem),
-    totalAmount: row.totalAmount,
-    couponApplied: row.couponApplied,
-    status: row.status,
-    statusChangeDate: iso(row.statusChangeDate),
-    deliveryAddress: row.deliveryAddress ?? null,
-    date: row.createdAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    userName: row.userName,
-    useremail: row.userEmail,
-    usernumber: row.userNumber,
-    paymentId: row.paymentId,
-  };
-}
+import { toBundleOrder, toSingleOrder } from './order-mapper.ts';
 
 /** Name, e-mail and mobile to copy onto an order. */
 export async function customerOf(db: Db, userId: number) {

@@ -88,3 +88,13 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
+
+/** What settlement needs of orders: the buyer's details, and saving or marking paid the order a payment buys. */
+export {
+  customerOf,
+  findBundleOrder,
+  findSingleOrderByPaymentOrder,
+  insertSingleOrder,
+  lockBundleOrder,
+  markBundlePaid,
+} from './orders.repository.ts';

@@ -18,10 +18,10 @@ import { singlePurchaseTotal, toPaise } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import * as cartRepo from '../cart/cart.repository.ts';
-import { findProductRow } from '../catalog/catalog.repository.ts';
+import * as cart from '../cart/cart.service.ts';
+import { productRow } from '../catalog/catalog.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
-import * as ordersRepo from '../orders/orders.repository.ts';
+import * as ordersService from '../orders/orders.service.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentSignature, verifyPaymentSignature } from './signature.ts';
@@ -47,7 +47,7 @@ const providerUnreachable = () =>
   new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment service could not be reached. Please try again.');
 
 export async function customer(db: Db, userId: number) {
-  const found = await ordersRepo.customerOf(db, userId);
+  const found = await ordersService.customerOf(db, userId);
   if (!found) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
   return found;
 }
@@ -61,13 +61,13 @@ function typedCoupon(code: string | undefined): boolean {
 }
 
 async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Promise<repo.Purchase> {
-  const product = await findProductRow(db, input.productId!);
+  const product = await productRow(db, input.productId!);
   if (!product) throw inventory.productNotFound();
   const choice = choiceError(product, input);
   if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');
   let couponApplied = typedCoupon(input.couponCode);
   if (input.cartLineId !== undefined) {
-    const line = await cartRepo.findLine(db, userId, input.cartLineId);
+    const line = await cart.findCartLine(db, userId, input.cartLineId);
     if (!line || line.product.id !== product.id) throw notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
     couponApplied ||= line.line.couponApplied;
   }
@@ -95,7 +95,7 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
 }
 
 async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Promise<repo.Purchase> {
-  const bundle = await ordersRepo.findBundleOrder(db, input.bundleOrderId!);
+  const bundle = await ordersService.findBundleOrder(db, input.bundleOrderId!);
   if (!bundle || bundle.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
   if (bundle.paymentId !== null) throw alreadyPaid();
   return {

@@ -13,7 +13,7 @@ import {
 } from '@zariya/shared/payment-lifecycle';
 import { fromPaise, toPaise } from '@zariya/shared/pricing';
 import type { OrderRefund, RefundList, RefundView } from '@zariya/shared/refunds-api';
-import { orderRef, parseOrderRef } from '@zariya/shared/support-api';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';

@@ -11,10 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import * as cartRepo from '../cart/cart.repository.ts';
+import * as cart from '../cart/cart.service.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
-import * as ordersRepo from '../orders/orders.repository.ts';
+import * as ordersService from '../orders/orders.service.ts';
 import { alreadyPaid, customer, paymentOrderNotFound } from './payments.service.ts';
 import * as repo from './payments.repository.ts';
 import { refundKey } from './refunds.service.ts';
@@ -32,10 +32,10 @@ type Outcome = Settled | { kind: 'refund'; reason: 'sold_out' | 'duplicate_payme
 
 async function existingOrder(db: Db, payment: repo.PaymentOrderRow): Promise<Settled> {
   if (payment.kind === 'single') {
-    const order = await ordersRepo.findSingleOrderByPaymentOrder(db, payment.id);
+    const order = await ordersService.findSingleOrderByPaymentOrder(db, payment.id);
     if (order) return { kind: 'single', order, created: false };
   } else if (payment.purchase.bundleOrderId !== null) {
-    const order = await ordersRepo.findBundleOrder(db, payment.purchase.bundleOrderId);
+    const order = await ordersService.findBundleOrder(db, payment.purchase.bundleOrderId);
     if (order) return { kind: 'bundle', order, created: false };
   }
   throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
@@ -73,7 +73,7 @@ async function placeOrder(
   const { purchase } = payment;
   if (purchase.kind === 'single') {
     const item = purchase.items[0];
-    const order = await ordersRepo.insertSingleOrder(tx, {
+    const order = await ordersService.insertSingleOrder(tx, {
       userId: payment.userId,
       productId: item.productId,
       productName: item.productName,
@@ -89,25 +89,25 @@ async function placeOrder(
       paymentOrderId: payment.id,
     });
     if (purchase.cartLineId !== null)
-      await cartRepo.deleteLines(tx, payment.userId, { lineId: purchase.cartLineId });
+      await cart.deleteCartLines(tx, payment.userId, { lineId: purchase.cartLineId });
     return { kind: 'single', order, created: true };
   }
-  const marked = await ordersRepo.markBundlePaid(tx, purchase.bundleOrderId!, {
+  const marked = await ordersService.markBundlePaid(tx, purchase.bundleOrderId!, {
     paymentId,
     paymentOrderId: payment.id,
     at: now,
     deliveryAddress,
   });
   if (!marked) throw new Error('bundle order vanished while locked');
-  await cartRepo.removeBoughtLines(tx, payment.userId, purchase.items, true);
-  const order = await ordersRepo.findBundleOrder(tx, marked.id);
+  await cart.removeBoughtLines(tx, payment.userId, purchase.items, true);
+  const order = await ordersService.findBundleOrder(tx, marked.id);
   return { kind: 'bundle', order: order!, created: true };
 }
 
 /** True when the bundle this payment order pays for was paid by another payment order already. */
 async function bundlePaidElsewhere(tx: Db, payment: repo.PaymentOrderRow) {
   if (payment.purchase.kind !== 'bundle' || payment.purchase.bundleOrderId === null) return false;
-  const bundle = await ordersRepo.lockBundleOrder(tx, payment.purchase.bundleOrderId);
+  const bundle = await ordersService.lockBundleOrder(tx, payment.purchase.bundleOrderId);
   return !bundle || bundle.paymentId !== null;
 }
 

@@ -1,6 +1,6 @@
 // Reads the Rate & Review form (multipart): text fields and at most one file field, `image`.
 import { MAX_IMAGE_BYTES } from '@zariya/shared/catalog';
-import { type SubmitFeedbackFields, SubmitFeedbackFieldsSchema } from '@zariya/shared/support-api';
+import { type SubmitFeedbackFields, SubmitFeedbackFieldsSchema } from '@zariya/shared/reviews-api';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.ts';
 import { assertNoControlCharacters } from '../../plugins/input-guard.ts';

@@ -1,6 +1,7 @@
 // Drizzle queries of ratings and reviews; rows become the shared Review shapes here only.
 import { averageRating } from '@zariya/shared/ratings';
-import type { OrderRef, Review, UserReview } from '@zariya/shared/support-api';
+import type { OrderRef } from '@zariya/shared/order-refs';
+import type { Review, UserReview } from '@zariya/shared/reviews-api';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, products, reviews } from '../../db/schema.ts';

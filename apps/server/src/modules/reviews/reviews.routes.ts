@@ -1,6 +1,6 @@
 // Rate & Review: the shopper reviews a product of her own completed order; she can list what she reviewed.
 import { UserIdBodySchema } from '@zariya/shared/accounts';
-import { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/support-api';
+import { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFeedbackForm } from './reviews.multipart.ts';

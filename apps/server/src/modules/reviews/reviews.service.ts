@@ -2,7 +2,8 @@
 // 1 to 5 stars, an optional image through the product-image pipeline; a refused review stores nothing.
 import type { AccountUser } from '../accounts/accounts.service.ts';
 import { normaliseStatus } from '@zariya/shared/order-status';
-import { orderRef, parseOrderRef, type SubmitFeedbackFields } from '@zariya/shared/support-api';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import type { SubmitFeedbackFields } from '@zariya/shared/reviews-api';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -10,7 +11,7 @@ import { removeImages } from '../catalog/catalog.service.ts';
 import { detectImageType, storeImage } from '../catalog/images.ts';
 import * as repo from './reviews.repository.ts';
 
-export const FEEDBACK_SUBMITTED = 'Feedback submitted successfully';
+const FEEDBACK_SUBMITTED = 'Feedback submitted successfully';
 
 const alreadyReviewed = () =>
   conflict('You have already reviewed this product for this order.', 'ALREADY_REVIEWED');
@@ -90,3 +91,6 @@ export async function submitFeedback(
 
 export const productReviews = (db: Db, productId: number) => repo.productReviews(db, productId);
 export const userReviews = (db: Db, userId: number) => repo.userReviews(db, userId);
+
+/** The product page's reviews as JSON built by the database (catalog's product query embeds it). */
+export { productReviewsJson } from './reviews.repository.ts';

@@ -2,7 +2,7 @@
 // which anyone can set and these answers are cached publicly for an hour).
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import type { FastifyPluginAsync } from 'fastify';
-import { allProductIds } from '../catalog/catalog.repository.ts';
+import { listedProductIds } from '../catalog/catalog.service.ts';
 
 // Private or admin screens (SPEC §2) that have nothing for a search engine.
 const PRIVATE_PATHS = [
@@ -47,7 +47,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = app.config.publicUrl;
-    const products = await allProductIds(app.db);
+    const products = await listedProductIds(app.db);
     const url = (path: string, extra = '') => `  <url><loc>${xmlEscape(base + path)}</loc>${extra}</url>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -4,7 +4,7 @@ import {
   AllTicketsAnswerSchema,
   UpdateTicketAnswerSchema,
   UpdateTicketSchema,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/tickets-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allTickets, respondToTicket } from './tickets.service.ts';
 

@@ -1,14 +1,12 @@
 // Drizzle queries of support tickets; rows become the shared Ticket shapes here only.
 import { isTicketResolved } from '@zariya/shared/order-status';
+import { type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import {
   type AdminTicket,
-  type OrderRef,
-  orderRef,
-  parseOrderRef,
   type Ticket,
   type TicketOrderSummary,
   TicketStatusSchema,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/tickets-api';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, tickets, users } from '../../db/schema.ts';

@@ -147,17 +147,19 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
 
   it('refuses bad input with a clear message and writes nothing', async () => {
     const before = (await myTickets(meera)).length;
-    for (const body of [
-      { orderId: String(meeraOrder), subject: '   ' },
-      { orderId: String(meeraOrder), description: '' },
-      { orderId: String(meeraOrder), problemType: 'Refund' },
-      { orderId: 'abc' },
-      { orderId: String(meeraOrder), subject: 'x'.repeat(151) },
-    ]) {
+    for (const [body, message] of [
+      [{ orderId: String(meeraOrder), subject: '   ' }, 'Please enter a subject.'],
+      [{ orderId: String(meeraOrder), description: '' }, 'Please describe the problem.'],
+      [{ orderId: String(meeraOrder), problemType: 'Refund' }, 'Please choose a problem type.'],
+      [{ orderId: 'abc' }, 'Please choose one of your orders.'],
+      [
+        { orderId: String(meeraOrder), subject: 'x'.repeat(151) },
+        'The subject can be at most 150 characters.',
+      ],
+    ] as const) {
       const res = await raise(meera, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_ERROR');
-      expect(res.json().error).toBeTruthy();
+      expect(res.json()).toEqual({ error: message, code: 'VALIDATION_ERROR' });
     }
     expect(await myTickets(meera)).toHaveLength(before);
   });

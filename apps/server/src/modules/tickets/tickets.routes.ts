@@ -5,7 +5,7 @@ import {
   CreateTicketAnswerSchema,
   CreateTicketSchema,
   UserTicketsAnswerSchema,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/tickets-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { raiseTicket, userTickets } from './tickets.service.ts';
 

@@ -1,7 +1,8 @@
 // Support ticket rules (SPEC §4, §5): only for the shopper's own order, and never a second one while
 // the order still has an unresolved ticket ('solved' and 'resolved' both count as resolved).
 import { MESSAGES } from '@zariya/shared/constants';
-import { type CreateTicket, orderRef, parseOrderRef, type UpdateTicket } from '@zariya/shared/support-api';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import type { CreateTicket, UpdateTicket } from '@zariya/shared/tickets-api';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import * as repo from './tickets.repository.ts';

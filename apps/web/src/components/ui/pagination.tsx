@@ -11,7 +11,7 @@ export type PaginationProps = {
 };
 
 /** Page numbers around the current one, with the first and last always reachable. */
-export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
+function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: Array<number | 'gap'> = [];

@@ -5,7 +5,7 @@ import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** The format the file's first bytes declare, whatever its name or type says. */
-export function sniffImage(head: Uint8Array): ImageKind | null {
+function sniffImage(head: Uint8Array): ImageKind | null {
   const at = (i: number, ...bytes: number[]) => bytes.every((b, k) => head[i + k] === b);
   if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../features/cart/api/cart-keys';
 import { useCartData } from '../../../features/cart/api/get-cart-data';
 import { PriceSummary } from '../../../features/cart/components/price-summary';
-import { type BuyNowState, isBuyNowState } from '../../../features/checkout/buy-now-state';
+import { type BuyNowState, isBuyNowState } from '../../../lib/buy-now-state';
 import { CheckoutPanel } from '../../../features/checkout/components/checkout-panel';
 import { PaymentSuccess } from '../../../features/checkout/components/payment-success';
 import { useDeliveryAddress } from '../../../features/delivery-address/api/get-delivery-address';

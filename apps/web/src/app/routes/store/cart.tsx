@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CartView } from '../../../features/cart/components/cart-view';
-import { buyNowStateForCart } from '../../../features/checkout/buy-now-state';
+import { buyNowStateForCart } from '../../../lib/buy-now-state';
 import { PromoTicker } from '../../../features/marketing/components/promo-ticker';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';

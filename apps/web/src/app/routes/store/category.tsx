@@ -1,6 +1,8 @@
+import type { ProductCard } from '@zariya/shared/product';
 import { Link } from 'react-router';
 import type { CategoryPage } from '../../../config/paths';
 import { categoryListing } from '../../../features/catalog/api/get-category-products';
+import { CardQuickAdd } from '../../../features/cart/components/card-quick-add';
 import { ProductListing } from '../../../features/catalog/components/product-listing';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -13,6 +15,8 @@ const INTROS: Record<string, string> = {
   'Salwar & Suits':
     'Chikankari, block-printed and embroidered salwar suits for every day and every occasion.',
 };
+
+const quickAdd = (product: ProductCard) => <CardQuickAdd product={product} />;
 
 /** One of the six category pages (SPEC §2 Category listing). */
 export function CategoryRoute({ page }: { page: CategoryPage }) {
@@ -46,6 +50,7 @@ export function CategoryRoute({ page }: { page: CategoryPage }) {
         label={page.label}
         scope={{ category: page.category }}
         source={categoryListing(page.category)}
+        cardActions={quickAdd}
         empty={
           <>
             <p className="font-display text-xl text-plum-950">New pieces are on their way.</p>

@@ -1,5 +1,6 @@
 import type { Product, ProductCard } from '@zariya/shared/product';
 import { useLocation, useParams } from 'react-router';
+import { useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { LoadError } from '../../../features/catalog/components/load-error';
 import { useProduct } from '../../../features/product/api/get-product';
 import { ProductDetail } from '../../../features/product/components/product-detail';
@@ -32,6 +33,8 @@ function NotFound() {
 
 function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
   const query = useProduct(id);
+  const adding = useAddToCart();
+  const addToCart = { add: adding.mutate, pending: adding.isPending };
   const product = query.data;
   const title = product ?? shown;
   usePageMeta(
@@ -39,8 +42,9 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
     product ? describe(product) : undefined,
     `/product/${id}`,
   );
-  if (product) return <ProductDetail product={product} />;
-  if (query.isPending) return shown ? <ProductDetail product={shown} /> : <ProductDetailSkeleton />;
+  if (product) return <ProductDetail product={product} addToCart={addToCart} />;
+  if (query.isPending)
+    return shown ? <ProductDetail product={shown} addToCart={addToCart} /> : <ProductDetailSkeleton />;
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
     return <ProductNotFound />;
   return (

@@ -1,10 +1,14 @@
 import { MESSAGES } from '@zariya/shared/constants';
+import type { ProductCard } from '@zariya/shared/product';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { CardQuickAdd } from '../../../features/cart/components/card-quick-add';
+import { searchListing } from '../../../features/catalog/api/search-products';
 import { ProductListing } from '../../../features/catalog/components/product-listing';
 import { SEARCH_SORT_OPTIONS } from '../../../features/catalog/hooks/use-listing-params';
-import { searchListing } from '../../../features/search/api/search-products';
 import { usePageMeta } from '../../../lib/page-meta';
+
+const quickAdd = (product: ProductCard) => <CardQuickAdd product={product} />;
 
 /** /search?query=… (SPEC §2 Search results): the same cards, filters and pages as a category. */
 export function SearchRoute() {
@@ -32,6 +36,7 @@ export function SearchRoute() {
           scope={{ query }}
           source={searchListing(query)}
           sorts={SEARCH_SORT_OPTIONS}
+          cardActions={quickAdd}
           empty={
             <>
               <p className="font-display text-xl text-plum-950">{MESSAGES.noResults}</p>

@@ -6,8 +6,8 @@ import type {
   AdminSingleOrder,
   AllBundleOrdersAnswer,
   AllOrdersAnswer,
-  OrderType,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/admin-orders-api';
+import type { OrderType } from '@zariya/shared/order-refs';
 import { api } from '../../../lib/api-client';
 
 export type AdminOrder = AdminSingleOrder | AdminBundleOrder;

@@ -2,7 +2,7 @@
 // single order, POST /api/updateBundleOrderStatus { orderId, userId, status } for a bundle (SPEC §7).
 // Optimistic: the card shows the new status at once and rolls back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderStatus } from '@zariya/shared/support-api';
+import type { AdminOrderStatus } from '@zariya/shared/admin-orders-api';
 import { api } from '../../../lib/api-client';
 import { ADMIN_ORDERS_KEY, type AdminOrder } from './get-admin-orders';
 

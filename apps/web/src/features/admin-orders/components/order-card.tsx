@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../api/get-admin-orders';
 import { OrderItems } from './order-items';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { StatusActions } from './status-actions';
 
 function safeDate(value: string | null): string | null {
@@ -34,7 +34,7 @@ export function OrderCard({
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ivory-300/70 pb-3">
         <h2 className="font-display text-lg font-medium">{label}</h2>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} raw />
         <span className="text-sm text-ink-500">Placed {safeDate(order.date) ?? '—'}</span>
         {changed ? <span className="text-sm text-ink-500">Status changed {changed}</span> : null}
         <span className="ml-auto text-lg font-semibold text-ink-900 tabular-nums">

@@ -1,7 +1,7 @@
 import { colourLabel } from '@zariya/shared/colours';
 import { imageUrl } from '@zariya/shared/images';
 import { formatInr } from '@zariya/shared/pricing';
-import type { AdminOrderItem } from '@zariya/shared/support-api';
+import type { AdminOrderItem } from '@zariya/shared/admin-orders-api';
 
 /** The products of an order: photo, name, size, colour, quantity and line price. */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {

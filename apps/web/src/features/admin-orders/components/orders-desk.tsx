@@ -1,5 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import type { OrderType } from '@zariya/shared/support-api';
+import type { OrderType } from '@zariya/shared/order-refs';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -9,7 +9,7 @@ import { refreshProductLists } from './get-admin-products';
 export type AddProductInput = { product: ProductCreate; images: File[] };
 
 /** The multipart form of SPEC §7: sizes_{n}, color_{n}, specifications_{key}, image … imageeight. */
-export function productFormData({ product, images }: AddProductInput): FormData {
+function productFormData({ product, images }: AddProductInput): FormData {
   const form = new FormData();
   const { sizes, colors, specifications, old_price, ...fields } = product;
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));

@@ -2,7 +2,7 @@ import { CATEGORIES } from '@zariya/shared/constants';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { TextArea } from './text-area';
+import { Textarea } from '../../../components/ui/textarea';
 
 /** The plain fields both product forms share; numbers stay text until the shared schema reads them. */
 export type BasicsDraft = {
@@ -78,7 +78,7 @@ export function ProductBasicsFields({ draft, set, errors, part }: Props) {
           onChange={(e) => set('material', e.target.value)}
           error={errors.material}
         />
-        <TextArea
+        <Textarea
           label="Description"
           className="sm:col-span-2"
           value={draft.description}

@@ -7,6 +7,7 @@ import {
   PackagePlus,
   Shirt,
 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -39,11 +40,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
   { label: 'Newsletter', to: paths.admin.newsletter, note: 'WhatsApp subscribers', icon: Newspaper },
 ];
 
-/** The dashboard's destinations; each link's name is exactly its label. */
+/** The dashboard's destinations; each link is named by its label alone and described by its note. */
 export function AdminDashboardLinks() {
+  const id = useId();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {LINKS.map(({ label, to, note, icon: Icon }) => (
+      {LINKS.map(({ label, to, note, icon: Icon }, index) => (
         <li
           key={to}
           className="group relative flex items-start gap-4 rounded-xl bg-ivory-50 p-5 shadow-soft ring-1 ring-ivory-300/70 transition hover:shadow-card hover:ring-plum-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-plum-700"
@@ -54,11 +56,14 @@ export function AdminDashboardLinks() {
           <span>
             <Link
               to={to}
+              aria-describedby={`${id}-${index}`}
               className="font-display text-lg font-medium text-plum-950 outline-none after:absolute after:inset-0 after:content-['']"
             >
               {label}
             </Link>
-            <span className="mt-0.5 block text-sm text-ink-500">{note}</span>
+            <span id={`${id}-${index}`} className="mt-0.5 block text-sm text-ink-500">
+              {note}
+            </span>
           </span>
         </li>
       ))}

@@ -10,12 +10,16 @@ import { SignUpForm } from './sign-up-form';
 
 type Mode = 'signin' | 'signup';
 
-// The inactive side stays in the layout (the card keeps its height) but leaves the accessibility tree and
-// the tab order once the sliding cover has reached it; on phones it is simply not shown.
-const side = (active: boolean) =>
+// On tablets and desktops the inactive side fades out under the sliding cover and leaves the flow, so the card
+// is as tall as the side being shown (sign-in is much shorter than sign-up; centred in sign-up's height it sat
+// below a tall empty band). It also leaves the accessibility tree and the tab order; on phones it is not shown.
+const side = (active: boolean, column: 'md:left-0' | 'md:right-0') =>
   cn(
     'p-5 transition-[opacity,visibility] duration-500 sm:p-8 lg:p-10',
-    !active && 'max-md:hidden md:invisible md:opacity-0',
+    !active && [
+      'max-md:hidden md:invisible md:absolute md:inset-y-0 md:w-1/2 md:overflow-hidden md:opacity-0',
+      column,
+    ],
   );
 
 /** SPEC §2 Login page: a panel sliding between sign-in and sign-up; `?signup=1` opens on sign-up. */
@@ -50,7 +54,7 @@ export function LoginPanels() {
       <div className="md:grid md:grid-cols-2">
         <section
           aria-labelledby="signin-title"
-          className={cn(side(mode === 'signin'), 'md:flex md:flex-col md:justify-center')}
+          className={side(mode === 'signin', 'md:left-0')}
           inert={mode !== 'signin'}
         >
           <LoggedInNotice />
@@ -67,7 +71,11 @@ export function LoginPanels() {
           <OtpLogin onSignUp={() => setMode('signup')} />
         </section>
 
-        <section aria-labelledby="signup-title" className={side(mode === 'signup')} inert={mode !== 'signup'}>
+        <section
+          aria-labelledby="signup-title"
+          className={cn(side(mode === 'signup', 'md:right-0'), 'md:col-start-2')}
+          inert={mode !== 'signup'}
+        >
           <h2 id="signup-title" className="text-display-sm font-medium">
             Create your account
           </h2>

@@ -1,11 +1,12 @@
 // POST /api/getCartCount: the number on the header's cart badge (SPEC §7).
+import type { CartCountAnswer, CartCountRequest } from '@zariya/shared/orders-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from './cart-keys';
 
 export async function getCartCount(userId: string, signal?: AbortSignal): Promise<number> {
   try {
-    const data = await api.post<{ cartCount: number }>(
+    const data = await api.post<CartCountAnswer, CartCountRequest>(
       '/getCartCount',
       { userId, isLoggedIn: true },
       { auth: 'shopper', signal },

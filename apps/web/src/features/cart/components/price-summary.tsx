@@ -3,9 +3,15 @@ import { formatInr } from '@zariya/shared/pricing';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
+// Each row is one <div> holding a <dt> and its <dd>, the only wrapper a <dl> may have between itself and them.
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4 py-1.5', strong && 'pt-3 text-base')}>
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4 py-1.5',
+        strong && 'mt-1.5 border-t border-dashed border-ivory-300 pt-3 text-base',
+      )}
+    >
       <dt className={strong ? 'font-semibold text-ink-900' : 'text-ink-700'}>{label}</dt>
       <dd className={cn('tabular-nums', strong ? 'font-semibold text-plum-950' : 'font-medium')}>
         {children}
@@ -41,11 +47,9 @@ export function PriceSummary({ summary, className }: { summary: CartSummaryAnswe
           <span className="text-success-600">Free</span>
         )}
       </Row>
-      <div className="mt-1.5 border-t border-dashed border-ivory-300">
-        <Row label="Total Amount" strong>
-          {formatInr(summary.totalAmount)}
-        </Row>
-      </div>
+      <Row label="Total Amount" strong>
+        {formatInr(summary.totalAmount)}
+      </Row>
     </dl>
   );
 }

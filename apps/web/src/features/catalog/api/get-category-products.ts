@@ -1,5 +1,5 @@
 // POST /api/products/category (SPEC §7): one page of a category with filters and sort; total in X-Total-Count.
-import type { SearchSort } from '@zariya/shared/catalog';
+import type { SearchSort } from '@zariya/shared/listing';
 import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 import type { ListingFilters } from '../hooks/use-listing-params';

@@ -1,6 +1,6 @@
 // GET /api/products: a page of products (JSON array) and the total from the X-Total-Count header.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '@zariya/shared/catalog';
+import type { ProductSort } from '@zariya/shared/listing';
 import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 

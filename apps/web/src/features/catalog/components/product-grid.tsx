@@ -1,10 +1,12 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ProductCard as ProductCardData } from '@zariya/shared/product';
 import { cn } from '../../../lib/cn';
 import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
-import { CardQuickAdd } from './card-quick-add';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+
+/** What a route lays over each card (the cart's quick add); a stable function, so the memoised grid holds. */
+export type CardActions = (product: ProductCardData) => ReactNode;
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 const sizes = '(min-width: 1280px) 16rem, (min-width: 768px) 30vw, 46vw';
@@ -12,11 +14,11 @@ const sizes = '(min-width: 1280px) 16rem, (min-width: 768px) 30vw, 46vw';
 function GridItem({
   product,
   index,
-  quickAdd,
+  cardActions,
 }: {
   product: ProductCardData;
   index: number;
-  quickAdd?: boolean;
+  cardActions?: CardActions;
 }) {
   const card = (
     <ProductCard
@@ -25,7 +27,7 @@ function GridItem({
       // A phone's first screen shows the first row of two; wider screens show up to four.
       priority={index < 2}
       eager={index < 4}
-      actions={quickAdd ? <CardQuickAdd product={product} /> : undefined}
+      actions={cardActions?.(product)}
     />
   );
   // Cards past the first screenful are laid out and painted only when scrolled near, and on a page the
@@ -46,18 +48,17 @@ export const ProductGrid = memo(function ProductGrid({
   products,
   label,
   dimmed,
-  quickAdd,
+  cardActions,
 }: {
   products: ProductCardData[];
   label: string;
   dimmed?: boolean;
-  /** Colour swatches, sizes and 'Add to bag' on hover or focus (category and search lists). */
-  quickAdd?: boolean;
+  cardActions?: CardActions;
 }) {
   return (
     <ul aria-label={label} className={cn(grid, 'transition-opacity', dimmed && 'opacity-60')}>
       {products.map((product, index) => (
-        <GridItem key={product.id} product={product} index={index} quickAdd={quickAdd} />
+        <GridItem key={product.id} product={product} index={index} cardActions={cardActions} />
       ))}
     </ul>
   );

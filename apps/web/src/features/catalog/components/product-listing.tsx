@@ -12,7 +12,7 @@ import type { FacetScope } from '../api/get-facets';
 import { countFilters, EMPTY_FILTERS, type SortOption, useListingParams } from '../hooks/use-listing-params';
 import { FilterPanel } from './filter-panel';
 import { LoadError } from './load-error';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { type CardActions, ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
 export type ProductListingProps = {
@@ -24,10 +24,12 @@ export type ProductListingProps = {
   sorts?: ReadonlyArray<SortOption>;
   /** Shown when nothing matches and no filter is set. */
   empty: ReactNode;
+  /** Laid over each card by the route (category and search lists: the cart's quick add). */
+  cardActions?: CardActions;
 };
 
 /** Count, filters, sort, grid and pages of a category or a search; all state lives in the URL. */
-export function ProductListing({ label, scope, source, sorts, empty }: ProductListingProps) {
+export function ProductListing({ label, scope, source, sorts, empty, cardActions }: ProductListingProps) {
   const { sort, page, limit, filters, searchFor, setSort, setFilters } = useListingParams({ sorts });
   const request = { filters, sort, page, limit };
   const query = useQuery({
@@ -152,7 +154,7 @@ export function ProductListing({ label, scope, source, sorts, empty }: ProductLi
               products={query.data.items}
               label={label}
               dimmed={query.isPlaceholderData}
-              quickAdd
+              cardActions={cardActions}
             />
           </>
         )}

@@ -1,4 +1,4 @@
-import type { SearchSort } from '@zariya/shared/catalog';
+import type { SearchSort } from '@zariya/shared/listing';
 import { Select } from '../../../components/ui/select';
 import { SORT_OPTIONS, type SortOption } from '../hooks/use-listing-params';
 

@@ -1,28 +1,21 @@
 // Sort, paging and filters of a product listing, kept in the URL
 // (?brand=…&brand=…&color=…&size=…&price=…&discount=…&rating=…&sort=…&page=…&limit=…) so a shared link shows the same list.
-import type { SearchSort } from '@zariya/shared/catalog';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SEARCH_SORTS,
+  type SearchSort,
+  SORT_LABELS,
+} from '@zariya/shared/listing';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-// Same values as DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE in @zariya/shared/catalog; only its types are imported,
-// because that module builds zod schemas at load time and would pull zod into the shopper's first load.
-export const PAGE_SIZE = 24;
-const MAX_PAGE_SIZE = 100;
-
 export type SortOption = { value: SearchSort; label: string };
 
-export const SORT_OPTIONS: ReadonlyArray<SortOption> = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'discount', label: 'Discount' },
-  { value: 'rating', label: 'Customer Rating' },
-];
-
-export const SEARCH_SORT_OPTIONS: ReadonlyArray<SortOption> = [
-  { value: 'relevance', label: 'Relevance' },
-  ...SORT_OPTIONS,
-];
+const sortOption = (value: SearchSort): SortOption => ({ value, label: SORT_LABELS[value] });
+export const SORT_OPTIONS: ReadonlyArray<SortOption> = PRODUCT_SORTS.map(sortOption);
+export const SEARCH_SORT_OPTIONS: ReadonlyArray<SortOption> = SEARCH_SORTS.map(sortOption);
 
 /** The filters a shopper can set; lists are OR within a filter, filters are AND between each other. */
 export type ListingFilters = {
@@ -86,7 +79,7 @@ export function useListingParams(options: { sorts?: ReadonlyArray<SortOption> } 
   const rawSort = searchParams.get('sort');
   const sort: SearchSort = sorts.find((o) => o.value === rawSort)?.value ?? sorts[0].value;
   const page = positiveInt(searchParams.get('page'), 1, 10_000);
-  const limit = positiveInt(searchParams.get('limit'), PAGE_SIZE, MAX_PAGE_SIZE);
+  const limit = positiveInt(searchParams.get('limit'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   // The URL string is the identity of the filters, so they keep one object per distinct URL.
   const search = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the serialised form of searchParams
@@ -102,7 +95,7 @@ export function useListingParams(options: { sorts?: ReadonlyArray<SortOption> } 
         for (const [key, value] of filterEntries(changes.filters)) next.append(key, value);
       }
       next.set('page', String(changes.page ?? page));
-      if (limit !== PAGE_SIZE) next.set('limit', String(limit));
+      if (limit !== DEFAULT_PAGE_SIZE) next.set('limit', String(limit));
       else next.delete('limit');
       return `?${next.toString()}`;
     },

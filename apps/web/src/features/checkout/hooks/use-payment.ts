@@ -2,7 +2,7 @@
 // provider's checkout → saveOrder / updateBundleOrderStatus. Every amount is the server's.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';
-import type { PaymentOrder, PaymentResult } from '@zariya/shared/orders-api';
+import type { BundleOrderItem, PaymentOrder, PaymentResult } from '@zariya/shared/orders-api';
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,15 +14,8 @@ import { saveOrder } from '../api/save-order';
 import { markBundlePaid } from '../api/update-bundle-order-status';
 import { type CheckoutOutcome, loadRazorpay, openRazorpay } from '../lib/razorpay';
 
-export type BundleItem = {
-  productId: number;
-  productName: string;
-  price: number;
-  quantity: number;
-  size: string;
-  color: string;
-  image: string;
-};
+/** A bag line as the page sends it for saveBundleOrder: the order item less what the server works out. */
+export type BundleItem = Omit<BundleOrderItem, 'couponApplied' | 'lineTotal' | 'returnRequest'>;
 
 export type Purchase =
   | {

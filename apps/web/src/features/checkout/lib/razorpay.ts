@@ -1,7 +1,7 @@
 // Razorpay Checkout (checkout.js), loaded only when the payment page needs it.
 import { SHOP_NAME } from '@zariya/shared/constants';
 
-export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export type PaymentProof = {
   razorpay_order_id: string;

@@ -51,8 +51,14 @@ export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, 
   const shouldPlay = wantsPlay && !hovered && !focused;
   useEffect(() => {
     if (!embla) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
+    const apply = () => (shouldPlay ? autoplay.play() : autoplay.stop());
+    apply();
+    // A resize or a turned phone re-initialises Embla, which destroys the autoplay plugin and starts it again
+    // stopped (playOnInit is off); without this the slideshow would halt while its button still says "Pause".
+    embla.on('reInit', apply);
+    return () => {
+      embla.off('reInit', apply);
+    };
   }, [embla, autoplay, shouldPlay]);
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);

@@ -70,20 +70,3 @@ export function Jaali({ className, color = 'currentColor' }: MotifProps) {
     </svg>
   );
 }
-
-/** A Mughal arch outline, used as a frame. */
-export function ArchFrame({ className, color = 'currentColor' }: MotifProps) {
-  return (
-    <svg
-      viewBox="0 0 200 280"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke={color}
-      preserveAspectRatio="none"
-    >
-      <path d="M10 278V110C10 60 60 34 100 4c40 30 90 56 90 106v168" strokeWidth="1.4" />
-      <path d="M24 278V114c0-42 42-64 76-92 34 28 76 50 76 92v164" strokeWidth="0.8" strokeDasharray="2 4" />
-    </svg>
-  );
-}

@@ -8,8 +8,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
-import { OrderStatusBadge, OrderStatusText } from './order-status';
+import { OrderStatusText } from './order-status';
 
 export type OrderCardItem = {
   key: string;

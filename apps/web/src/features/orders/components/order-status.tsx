@@ -1,20 +1,6 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { formatDisplayDate, orderDeliveryDate } from '@zariya/shared/dates';
 import { CalendarClock, CircleCheck, CircleX, Undo2 } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-
-const LABELS: Record<string, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'gold' },
-  paid: { label: 'Paid', tone: 'gold' },
-  completed: { label: 'Delivered', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  returned: { label: 'Returned', tone: 'neutral' },
-};
-
-export function OrderStatusBadge({ status }: { status: string }) {
-  const known = LABELS[status.trim().toLowerCase()] ?? { label: status, tone: 'neutral' as const };
-  return <Badge tone={known.tone}>{known.label}</Badge>;
-}
 
 export function formatAddress(address: DeliveryAddress): string {
   return [

@@ -5,8 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import type { TrackedOrder } from '../api/get-tracked-order';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
-import { formatAddress, OrderStatusBadge, OrderStatusText } from './order-status';
+import { formatAddress, OrderStatusText } from './order-status';
 import { TrackingSteps } from './tracking-steps';
 
 function itemsOf(order: TrackedOrder) {

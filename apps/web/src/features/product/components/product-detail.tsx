@@ -10,7 +10,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductInfoSections } from './product-info-sections';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPerks } from './product-perks';
-import { ProductPurchase } from './product-purchase';
+import { type AddToCart, ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 
 /**
@@ -18,7 +18,13 @@ import { ProductReviews } from './product-reviews';
  * state), it draws what the card knows and holds places for the description, specifications and reviews
  * until the whole product arrives.
  */
-export function ProductDetail({ product }: { product: Product | ProductCard }) {
+export function ProductDetail({
+  product,
+  addToCart,
+}: {
+  product: Product | ProductCard;
+  addToCart: AddToCart;
+}) {
   const categoryLabel =
     CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category;
   const ratingCount = product.ratingCount;
@@ -62,7 +68,7 @@ export function ProductDetail({ product }: { product: Product | ProductCard }) {
             <Price newPrice={product.new_price} oldPrice={product.old_price} size="lg" className="mt-3" />
             <p className="text-xs text-ink-500">Inclusive of all taxes</p>
           </header>
-          <ProductPurchase key={product.id} product={product} />
+          <ProductPurchase key={product.id} product={product} addToCart={addToCart} />
           <ProductPerks />
           {whole ? (
             <>

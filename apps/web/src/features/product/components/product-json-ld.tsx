@@ -4,7 +4,7 @@ import type { Product } from '@zariya/shared/product';
 import { useSiteOrigin } from '../../../lib/site-origin';
 
 /** schema.org Product data for search engines; `<` is escaped so no text can close the script element. */
-export function productJsonLd(product: Product, origin: string) {
+function productJsonLd(product: Product, origin: string) {
   const url = `${origin}/product/${product.id}`;
   return {
     '@context': 'https://schema.org',

@@ -7,17 +7,21 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import type { BuyNowState } from '../../../lib/buy-now-state';
 import { useShopperSession } from '../../../lib/session';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import type { BuyNowState } from '../../checkout/buy-now-state';
 import { ChoicePicker } from './choice-picker';
 import { StockStatus } from './stock-status';
 
+/** The cart's add operation, handed down by the route (a feature does not reach into another). */
+export type AddToCart = {
+  add: (choice: { productId: number; size: string; color: string }) => void;
+  pending: boolean;
+};
+
 /** Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of SPEC §5. */
-export function ProductPurchase({ product }: { product: ProductCard }) {
+export function ProductPurchase({ product, addToCart }: { product: ProductCard; addToCart: AddToCart }) {
   const navigate = useNavigate();
   const session = useShopperSession();
-  const addToCart = useAddToCart();
   const colours = product.colors.length > 0 ? product.colors : [AS_PER_IMAGE_COLOUR];
   // One possible answer needs no choosing.
   const [color, setColor] = useState(colours.length === 1 ? colours[0] : '');
@@ -42,7 +46,7 @@ export function ProductPurchase({ product }: { product: ProductCard }) {
   };
 
   const onAdd = () => {
-    if (ready(MESSAGES.loginToAddToCart)) addToCart.mutate({ productId: product.id, size, color });
+    if (ready(MESSAGES.loginToAddToCart)) addToCart.add({ productId: product.id, size, color });
   };
   const onBuy = () => {
     if (!ready(MESSAGES.loginToBuy)) return;
@@ -58,8 +62,8 @@ export function ProductPurchase({ product }: { product: ProductCard }) {
         <ChoicePicker legend="Size" kind="size" options={product.sizes} value={size} onChange={setSize} />
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Button variant="secondary" size="lg" onClick={onAdd} loading={addToCart.isPending}>
-          {addToCart.isPending ? null : <ShoppingBag aria-hidden="true" className="size-5" />}
+        <Button variant="secondary" size="lg" onClick={onAdd} loading={addToCart.pending}>
+          {addToCart.pending ? null : <ShoppingBag aria-hidden="true" className="size-5" />}
           Add to Cart
         </Button>
         <Button size="lg" onClick={onBuy}>

@@ -1,6 +1,6 @@
 // POST /api/getUserReviews { userId } → what the shopper has already reviewed (orderId "12"/"B-12", productId).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserReviewsAnswer } from '@zariya/shared/support-api';
+import type { UserReviewsAnswer } from '@zariya/shared/reviews-api';
 import { api } from '../../../lib/api-client';
 
 export function getUserReviews(userId: string, signal?: AbortSignal): Promise<UserReviewsAnswer> {

@@ -1,6 +1,6 @@
 // POST /api/submitFeedback (multipart): orderId, productId, rating, feedback and an optional image file.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitFeedbackAnswer } from '@zariya/shared/support-api';
+import type { SubmitFeedbackAnswer } from '@zariya/shared/reviews-api';
 import { api } from '../../../lib/api-client';
 import { userReviewsQueryOptions } from './get-user-reviews';
 

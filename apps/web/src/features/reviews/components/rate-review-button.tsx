@@ -1,5 +1,5 @@
 // Rate & Review for one order of /yourorder (SPEC §2 Your Orders): only completed orders, once per product.
-import { orderRef } from '@zariya/shared/support-api';
+import { orderRef } from '@zariya/shared/order-refs';
 import { CircleCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

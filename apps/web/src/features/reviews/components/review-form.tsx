@@ -1,5 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import { FEEDBACK_TEXT_MAX } from '@zariya/shared/support-api';
+import { FEEDBACK_TEXT_MAX } from '@zariya/shared/reviews-api';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -3,11 +3,11 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
-export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 /** The same limits the server applies (it checks the bytes again): JPEG, PNG or WebP up to 5 MB. */
-export function reviewImageProblem(file: File): string | null {
+function reviewImageProblem(file: File): string | null {
   if (!(REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return 'Please choose a JPEG, PNG or WebP image.';
   }

@@ -1,5 +1,6 @@
 import { SEARCH_CLEAR_MS, SEARCH_PLACEHOLDER } from '@zariya/shared/constants';
 import type { Suggestion } from '@zariya/shared/catalog';
+import { MAX_SEARCH_LENGTH } from '@zariya/shared/listing';
 import { Mic, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +12,6 @@ import { useVoiceSearch } from '../hooks/use-voice-search';
 import { SuggestionList } from './suggestion-list';
 
 const SUGGEST_DELAY_MS = 200;
-// MAX_SEARCH_LENGTH of @zariya/shared/catalog (not imported: that module would bring zod into the header).
-const MAX_SEARCH_LENGTH = 200;
 
 /**
  * Enter or the search button opens /search?query=…; blank text is ignored; the box clears 3 s later.

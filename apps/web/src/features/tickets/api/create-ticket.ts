@@ -1,6 +1,6 @@
 // POST /api/createTicket → 201 { message: 'Ticket raised successfully', ticket }; 409 while the order has an open ticket.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketAnswer, TicketProblemType } from '@zariya/shared/support-api';
+import type { CreateTicketAnswer, TicketProblemType } from '@zariya/shared/tickets-api';
 import { api } from '../../../lib/api-client';
 import { userTicketsQueryOptions } from './get-user-tickets';
 

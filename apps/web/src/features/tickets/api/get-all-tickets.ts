@@ -1,6 +1,6 @@
 // GET /api/getAllTickets (admin): every ticket, newest first, with its customer and order summary.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AllTicketsAnswer } from '@zariya/shared/support-api';
+import type { AllTicketsAnswer } from '@zariya/shared/tickets-api';
 import { api } from '../../../lib/api-client';
 
 export function getAllTickets(signal?: AbortSignal): Promise<AllTicketsAnswer> {

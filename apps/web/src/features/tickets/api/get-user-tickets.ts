@@ -1,6 +1,6 @@
 // POST /api/getUserTickets { userId } → the shopper's own tickets, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserTicketsAnswer } from '@zariya/shared/support-api';
+import type { UserTicketsAnswer } from '@zariya/shared/tickets-api';
 import { api } from '../../../lib/api-client';
 
 export function getUserTickets(userId: string, signal?: AbortSignal): Promise<UserTicketsAnswer> {

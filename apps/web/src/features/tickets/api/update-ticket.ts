@@ -1,7 +1,7 @@
 // POST /api/updateTicket (admin) { ticketId, status, adminResponse } → { message, ticket }.
 // The answered ticket replaces its row in the cached list at once; a refetch follows to stay exact.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AllTicketsAnswer, UpdateTicketAnswer } from '@zariya/shared/support-api';
+import type { AllTicketsAnswer, UpdateTicketAnswer } from '@zariya/shared/tickets-api';
 import { api } from '../../../lib/api-client';
 import { allTicketsQueryOptions } from './get-all-tickets';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { formatInr } from '@zariya/shared/pricing';
-import type { AdminTicket } from '@zariya/shared/support-api';
+import type { AdminTicket } from '@zariya/shared/tickets-api';
 import { Mail, MessageSquareReply, Phone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from './order-label';

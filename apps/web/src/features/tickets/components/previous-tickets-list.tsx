@@ -1,5 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import type { Ticket } from '@zariya/shared/support-api';
+import type { Ticket } from '@zariya/shared/tickets-api';
 import { MessageSquareText } from 'lucide-react';
 import type { PickableOrder } from '../api/get-shopper-orders';
 import { formatDay, orderOptionLabel } from './order-label';

@@ -8,7 +8,7 @@ import {
   TICKET_DESCRIPTION_MAX,
   TICKET_SUBJECT_MAX,
   type TicketProblemType,
-} from '@zariya/shared/support-api';
+} from '@zariya/shared/tickets-api';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,7 +72,7 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
     );
   });
 
-  // The same sentences the server answers with (support-api CreateTicketSchema).
+  // The same sentences the server answers with (tickets-api CreateTicketSchema).
   const notBlank = (message: string) => ({ validate: (value: string) => value.trim().length > 0 || message });
 
   return (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import { ADMIN_RESPONSE_MAX, type AdminTicket } from '@zariya/shared/support-api';
+import { ADMIN_RESPONSE_MAX, type AdminTicket } from '@zariya/shared/tickets-api';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

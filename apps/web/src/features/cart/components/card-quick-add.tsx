@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useTakenOver } from '../../../lib/hydrate-when-near';
 import { useShopperSession } from '../../../lib/session';
-import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useAddToCart } from '../api/add-to-cart';
 
 const chip =
   'relative inline-flex items-center justify-center border text-2xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-700';

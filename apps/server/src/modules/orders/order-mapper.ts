@@ -1,0 +1,91 @@
+// Order rows become the shared order shapes here and nowhere else: the shopper's orders (orders-api) and the
+// owner's desk, whose orders are the same shapes with the desk's fields added (admin-orders-api).
+import type { AdminBundleOrder, AdminOrderItem, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
+import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
+import { orderRef } from '@zariya/shared/order-refs';
+import { lineTotal } from '@zariya/shared/pricing';
+import type { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
+
+type SingleRow = typeof orders.$inferSelect;
+type BundleRow = typeof bundleOrders.$inferSelect;
+type ItemRow = typeof bundleOrderItems.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The fields every order has, single or bundle. */
+const orderCommon = (row: SingleRow | BundleRow) => ({
+  _id: String(row.id),
+  id: row.id,
+  userId: row.userId,
+  status: row.status,
+  statusChangeDate: iso(row.statusChangeDate),
+  deliveryAddress: row.deliveryAddress ?? null,
+  date: row.createdAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  userName: row.userName,
+  useremail: row.userEmail,
+  usernumber: row.userNumber,
+  paymentId: row.paymentId,
+});
+
+export function toSingleOrder(row: SingleRow): SingleOrder {
+  return {
+    kind: 'single',
+    orderRef: orderRef('single', row.id),
+    productId: row.productId,
+    productName: row.productName,
+    image: row.image,
+    color: row.color,
+    size: row.size,
+    quantity: row.quantity,
+    price: row.price,
+    couponApplied: row.couponCode !== null,
+    returnRequest: row.returnRequest,
+    ...orderCommon(row),
+  };
+}
+
+const toItem = (row: ItemRow): BundleOrderItem => ({
+  productId: row.productId,
+  productName: row.productName,
+  price: row.price,
+  quantity: row.quantity,
+  size: row.size,
+  color: row.color,
+  image: row.image,
+  couponApplied: row.couponApplied,
+  lineTotal: lineTotal({ unitPrice: row.price, quantity: row.quantity, couponApplied: row.couponApplied }),
+  returnRequest: row.returnRequest,
+});
+
+export function toBundleOrder(row: BundleRow, items: ItemRow[]): BundleOrder {
+  return {
+    kind: 'bundle',
+    orderRef: orderRef('bundle', row.id),
+    products: items.map(toItem),
+    totalAmount: row.totalAmount,
+    couponApplied: row.couponApplied,
+    ...orderCommon(row),
+  };
+}
+
+const deskItem = (item: SingleOrder | BundleOrderItem): AdminOrderItem => ({
+  productId: item.productId,
+  productName: item.productName,
+  image: item.image,
+  price: item.price,
+  quantity: item.quantity,
+  size: item.size,
+  color: item.color,
+  returnRequest: item.returnRequest,
+});
+
+export function toAdminSingleOrder(row: SingleRow): AdminSingleOrder {
+  const order = toSingleOrder(row);
+  return { ...order, orderType: 'single', items: [deskItem(order)], amount: order.price };
+}
+
+export function toAdminBundleOrder(row: BundleRow, items: ItemRow[]): AdminBundleOrder {
+  const order = toBundleOrder(row, items);
+  return { ...order, orderType: 'bundle', items: order.products.map(deskItem), amount: order.totalAmount };
+}

@@ -1,0 +1,116 @@
+// The layout's import rules (biome.json, apps/web/biome.json) fail the lint: each case plants a file with one
+// import in the real tree, lints it and removes it again.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+const biome = join(root, 'node_modules/.bin/biome');
+
+type Diagnostic = { category: string; message: string; location: { path: string } };
+
+function lint(...paths: string[]): { status: number | null; diagnostics: Diagnostic[] } {
+  // Not `--only`: it would switch the rule on where the configuration turns it off.
+  const run = spawnSync(biome, ['lint', '--reporter=json', ...paths], { cwd: root, encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+  const diagnostics = report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports');
+  return { status: run.status, diagnostics };
+}
+
+/** Lints a file at `dir` holding `import { x } from '<source>'`, then removes it. */
+function lintPlanted(dir: string, source: string, ext = 'ts') {
+  const file = join(dir, `zz-boundary-probe-${randomBytes(4).toString('hex')}.${ext}`);
+  writeFileSync(join(root, file), `import { x } from '${source}';\n\nexport const probe = x;\n`);
+  try {
+    return lint(file);
+  } finally {
+    rmSync(join(root, file), { force: true });
+  }
+}
+
+const refused = [
+  [
+    'a web feature importing another feature',
+    'apps/web/src/features/cart/components',
+    '../../catalog/api/get-products',
+  ],
+  [
+    'a web feature file at its root importing another feature',
+    'apps/web/src/features/cart',
+    '../catalog/api/get-products',
+  ],
+  [
+    'a web feature reaching another through src/',
+    'apps/web/src/features/cart/api',
+    '../../../features/orders/api/get-user-orders',
+  ],
+  ['lib/ importing a feature', 'apps/web/src/lib', '../features/cart/api/add-to-cart'],
+  ['components/ importing a feature', 'apps/web/src/components/ui', '../../features/cart/api/add-to-cart'],
+  [
+    "a server module importing another module's repository",
+    'apps/server/src/modules/tickets',
+    '../orders/orders.repository.ts',
+  ],
+  ['packages/shared importing from apps/', 'packages/shared/src', '../../../apps/server/src/errors.ts'],
+  ['packages/shared importing Node', 'packages/shared/src', 'node:fs'],
+  ['packages/shared importing Drizzle', 'packages/shared/src', 'drizzle-orm'],
+] as const;
+
+const allowed = [
+  [
+    "a web feature importing its own api and the app's lib",
+    'apps/web/src/features/cart/components',
+    '../api/add-to-cart',
+  ],
+  ['a web feature importing lib/', 'apps/web/src/features/cart/components', '../../../lib/cn'],
+  [
+    'a route putting features together',
+    'apps/web/src/app/routes/store',
+    '../../../features/cart/api/add-to-cart',
+  ],
+  [
+    'a server module importing its own repository',
+    'apps/server/src/modules/tickets',
+    './tickets.repository.ts',
+  ],
+  [
+    "a server module importing another module's service",
+    'apps/server/src/modules/tickets',
+    '../orders/orders.service.ts',
+  ],
+  ['packages/shared importing its own rules', 'packages/shared/src', './pricing.ts'],
+] as const;
+
+describe('import boundaries in the lint', () => {
+  it.each(refused)('fails on %s', (_name, dir, source) => {
+    const { status, diagnostics } = lintPlanted(dir, source);
+    expect(status).toBe(1);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].category).toBe('lint/style/noRestrictedImports');
+    expect(diagnostics[0].location.path).toContain(dir);
+  });
+
+  it('fails on a cross-feature import in a .tsx component too', () => {
+    const { status, diagnostics } = lintPlanted(
+      'apps/web/src/features/product/components',
+      '../../cart/api/add-to-cart',
+      'tsx',
+    );
+    expect(status).toBe(1);
+    expect(diagnostics[0].message).toMatch(/^A feature does not import another feature/);
+  });
+
+  it.each(allowed)('lets through %s', (_name, dir, source) => {
+    const { status, diagnostics } = lintPlanted(dir, source);
+    expect(diagnostics).toEqual([]);
+    expect(status).toBe(0);
+  });
+
+  it('passes on the tree as it is', () => {
+    const { status, diagnostics } = lint('apps', 'packages');
+    expect(diagnostics.map((d) => `${d.location.path}: ${d.message}`)).toEqual([]);
+    expect(status).toBe(0);
+  });
+});
