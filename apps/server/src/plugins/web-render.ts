@@ -4,7 +4,7 @@
 // The browser hydrates that HTML. Every other page, and any page whose drawing fails or takes too long,
 // gets the static shell as before. Drawn pages are kept for the catalogue cache's few seconds (decision 0013),
 // keyed by the page and the query parameters it reads (any other query string is ignored), in an LRU cache
-// with a byte budget, so that random query strings cannot grow the server's memory (decision 0016).
+// with a byte budget, so that random query strings cannot grow the server's memory (decision 0019).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
