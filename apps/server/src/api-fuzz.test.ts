@@ -384,7 +384,12 @@ function requestFor(
 }
 
 /** Routes whose real credentials must not be spent by the fuzzer (it would end its own sessions). */
-const SESSION_ENDING = new Set(['/api/logout', '/api/admin/logout']);
+const SESSION_ENDING = new Set([
+  '/api/logout',
+  '/api/admin/logout',
+  // Signs one device out: with a real session id it would end the fuzzer's own.
+  '/api/account/sessions/{id}/signout',
+]);
 
 describe.each(databaseKinds())('no input gives a 5xx on %s', (kind) => {
   let t: TestApp;
