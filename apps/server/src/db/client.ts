@@ -30,13 +30,34 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+/** Any fixed number: the advisory lock every process of the shop takes to migrate. */
+const MIGRATION_LOCK = 7_426_318;
+
+/**
+ * Several processes starting together on one PostgreSQL migrate one after the other: each takes the same
+ * advisory lock on one connection and runs the migrations there; the ones that follow find them applied.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
 export async function openDatabase(target: string): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
