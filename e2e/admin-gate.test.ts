@@ -29,11 +29,18 @@ describe('admin gate', () => {
     expect(await s.page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
   });
 
-  it('opens the dashboard with its five buttons for the right password', async () => {
+  it('opens the dashboard with its six links for the right password', async () => {
     await s.page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
     await s.page.getByRole('button', { name: /unlock|enter|submit|log ?in/i }).click();
     await s.page.waitForURL('**/admin');
-    for (const name of ['Add Product', 'All Products', 'All Orders', 'User tickets', 'Newsletter']) {
+    for (const name of [
+      'Add Product',
+      'All Products',
+      'All Orders',
+      'Refunds',
+      'User tickets',
+      'Newsletter',
+    ]) {
       await expect.poll(() => s.page.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
     // Each link is named by its label only; its note is its description.

@@ -15,6 +15,7 @@ describe('AdminDashboardLinks', () => {
       'Add Product',
       'All Products',
       'All Orders',
+      'Refunds',
       'User tickets',
       'Newsletter',
     ]);
