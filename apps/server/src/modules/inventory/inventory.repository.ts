@@ -5,12 +5,15 @@ import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { paymentOrders, products, stockReservations } from '../../db/schema.ts';
 
-/** Pieces of each product held by other shoppers' live holds. */
-export async function reservedByOthers(
+/**
+ * Pieces of each product held by live holds, leaving out one shopper's (what she may still buy) or one payment
+ * order's (what it may still take).
+ */
+async function liveHolds(
   db: Db,
   productIds: number[],
-  userId: number,
   now: Date,
+  leaveOut: { userId: number } | { paymentOrderId: string },
 ): Promise<Map<number, number>> {
   const held = new Map<number, number>();
   if (productIds.length === 0) return held;
@@ -26,7 +29,9 @@ export async function reservedByOthers(
         inArray(stockReservations.productId, productIds),
         isNull(stockReservations.releasedAt),
         gt(stockReservations.expiresAt, now),
-        ne(paymentOrders.userId, userId),
+        'userId' in leaveOut
+          ? ne(paymentOrders.userId, leaveOut.userId)
+          : ne(stockReservations.paymentOrderId, leaveOut.paymentOrderId),
       ),
     )
     .groupBy(stockReservations.productId);
@@ -34,33 +39,13 @@ export async function reservedByOthers(
   return held;
 }
 
+/** Pieces of each product held by other shoppers' live holds. */
+export const reservedByOthers = (db: Db, productIds: number[], userId: number, now: Date) =>
+  liveHolds(db, productIds, now, { userId });
+
 /** Pieces of each product held by live holds other than this payment order's. */
-export async function heldExcept(
-  db: Db,
-  productIds: number[],
-  paymentOrderId: string,
-  now: Date,
-): Promise<Map<number, number>> {
-  const held = new Map<number, number>();
-  if (productIds.length === 0) return held;
-  const rows = await db
-    .select({
-      productId: stockReservations.productId,
-      quantity: sql<string>`sum(${stockReservations.quantity})`,
-    })
-    .from(stockReservations)
-    .where(
-      and(
-        inArray(stockReservations.productId, productIds),
-        isNull(stockReservations.releasedAt),
-        gt(stockReservations.expiresAt, now),
-        ne(stockReservations.paymentOrderId, paymentOrderId),
-      ),
-    )
-    .groupBy(stockReservations.productId);
-  for (const row of rows) held.set(row.productId, Number(row.quantity));
-  return held;
-}
+export const heldExcept = (db: Db, productIds: number[], paymentOrderId: string, now: Date) =>
+  liveHolds(db, productIds, now, { paymentOrderId });
 
 /** Locks the product rows in id order, so two writers of the same products wait instead of deadlocking. */
 export async function lockProducts(tx: Db, productIds: number[]) {
