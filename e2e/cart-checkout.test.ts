@@ -33,7 +33,7 @@ async function pickProducts(count: number, skip: number[] = []): Promise<Product
   const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
   const all = (await res.json()) as Product[];
   return all
-    .filter((p) => p.available && p.stock >= 20 && !skip.includes(p.id))
+    .filter((p) => p.available && (p.stock ?? 0) >= 20 && !skip.includes(p.id))
     .sort((a, b) => a.new_price - b.new_price)
     .slice(0, count);
 }

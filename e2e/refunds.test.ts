@@ -33,7 +33,8 @@ async function shopperCall<T>(shopper: Shopper, method: 'GET' | 'POST', path: st
 async function buyOnePiece(shopper: Shopper): Promise<SingleOrder> {
   const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
   const piece = ((await res.json()) as Product[]).find(
-    (p) => p.available && p.stock >= 5 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
+    (p) =>
+      p.available && (p.stock ?? 0) >= 5 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
   );
   if (!piece) throw new Error('no demo product to buy');
   const choice = { size: piece.sizes[0], color: piece.colors[0] };

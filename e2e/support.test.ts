@@ -72,7 +72,7 @@ describe('support tickets and reviews', () => {
     shopper = await signUpShopper(inject('baseUrl'), 'Nandini Pillai');
     const listed = (await (await fetch(`${inject('baseUrl')}/api/products?limit=100`)).json()) as Product[];
     // A random piece in stock, so parallel journeys rarely rate the same product.
-    const inStock = listed.filter((p) => p.available && p.stock >= 3);
+    const inStock = listed.filter((p) => p.available && (p.stock ?? 0) >= 3);
     product = inStock[Math.floor(Math.random() * inStock.length)];
     order = await buy(shopper, product);
     phone = await openBrowser(PHONE);

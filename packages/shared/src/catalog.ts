@@ -284,7 +284,8 @@ const productFields = {
   old_price: z.preprocess(blankToUndefined, rupees('MRP (old_price)').optional()),
   material: requiredText('Material', 100),
   available: booleanish,
-  stock: stockField,
+  /** Optional, as SPEC §7 lists no stock for /addproduct: without a count the product is sold while available. */
+  stock: z.preprocess(blankToUndefined, stockField.optional()),
   sizes: textList('Sizes'),
   colors: textList('Colours', canonicalColour),
   specifications: z
@@ -325,7 +326,7 @@ export const ProductUpdateSchema = z.object({
   category: productFields.category.optional(),
   description: productFields.description.optional(),
   available: productFields.available.optional(),
-  stock: productFields.stock.optional(),
+  stock: productFields.stock,
   sizes: productFields.sizes.optional(),
   colors: productFields.colors.optional(),
   specifications: productFields.specifications.optional(),

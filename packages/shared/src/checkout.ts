@@ -37,18 +37,26 @@ export function canonicalChoice(options: readonly string[], value: string | null
   return options.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v;
 }
 
-/** Pieces a shopper can still buy: stock less the live reservations of others, never below 0. */
-export function availableStock(stock: number, reserved: number): number {
+/**
+ * Pieces a shopper can still buy: stock less the live reservations of others, never below 0; null when the shop
+ * does not count the product's pieces (it is sold while available).
+ */
+export function availableStock(stock: number | null, reserved: number): number | null {
+  if (stock === null) return null;
   return Math.max(0, Math.floor(stock) - Math.max(0, Math.floor(reserved)));
 }
 
 /** A line can be bought when the product is on sale and enough pieces are left for its quantity. */
 export function lineAvailable(line: {
   productAvailable: boolean;
-  stockLeft: number;
+  stockLeft: number | null;
   quantity: number;
 }): boolean {
-  return line.productAvailable && line.stockLeft >= line.quantity && line.quantity >= 1;
+  return (
+    line.productAvailable &&
+    (line.stockLeft === null || line.stockLeft >= line.quantity) &&
+    line.quantity >= 1
+  );
 }
 
 /** SPEC §5 Cart checkout: any unavailable line blocks it. */

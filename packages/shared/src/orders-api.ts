@@ -74,8 +74,8 @@ export const CartLineSchema = z.object({
   /** Unit price in rupees now. */
   new_price: z.number(),
   old_price: z.number().nullable(),
-  /** Pieces that can still be bought now (stock less other shoppers' live reservations). */
-  stock: z.number().int(),
+  /** Pieces that can still be bought now (stock less other shoppers' live reservations); null when not counted. */
+  stock: z.number().int().nullable(),
   /** False when the product is switched off or fewer pieces are left than the line's quantity. */
   available: z.boolean(),
   couponApplied: z.boolean(),

@@ -24,7 +24,8 @@ export const ProductSchema = z.object({
   old_price: z.number().nullable(),
   price: z.number(),
   available: z.boolean(),
-  stock: z.number().int(),
+  /** Pieces in stock; null when the shop does not count them (sold while available; decision 0020). */
+  stock: z.number().int().nullable(),
   material: z.string(),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),

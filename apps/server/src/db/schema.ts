@@ -31,7 +31,8 @@ export const products = pgTable(
     newPrice: integer('new_price').notNull(),
     oldPrice: integer('old_price'),
     available: boolean('available').notNull().default(true),
-    stock: integer('stock').notNull().default(0),
+    /** Null: the shop does not count this product's pieces; it is sold while available (decision 0020). */
+    stock: integer('stock').default(0),
     material: text('material').notNull().default(''),
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),

@@ -80,7 +80,7 @@ describe('seedDemoCatalogue without images', () => {
         expect(Math.abs(r.averageRating - mean)).toBeLessThanOrEqual(0.05);
         expect(Number.isInteger(Math.round(r.averageRating * 1000) / 100)).toBe(true);
       }
-      expect(r.available).toBe(r.stock > 0);
+      expect(r.available).toBe(r.stock! > 0);
     }
 
     const soldOut = rows.filter((r) => !r.available);

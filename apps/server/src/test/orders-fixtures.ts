@@ -29,7 +29,7 @@ export async function insertSingleOrder(
   const quantity = overrides.quantity ?? 1;
   await db
     .update(products)
-    .set({ stock: product.stock - quantity })
+    .set({ stock: product.stock! - quantity })
     .where(eq(products.id, productId));
   const [row] = await db
     .insert(orders)
@@ -65,7 +65,7 @@ export async function insertBundleOrder(
     if (paid) {
       await db
         .update(products)
-        .set({ stock: product.stock - quantity })
+        .set({ stock: product.stock! - quantity })
         .where(eq(products.id, line.productId));
     }
     total += product.newPrice * quantity;

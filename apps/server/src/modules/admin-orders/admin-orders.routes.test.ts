@@ -189,11 +189,11 @@ describe.each(databaseKinds())('order desk on %s', (kind) => {
     const res = await setStatus({ orderId: `B-${bundle.id}`, userId: meera.userId, status: 'cancelled' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ orderId: `B-${bundle.id}`, orderType: 'bundle', status: 'cancelled' });
-    expect((await stockOf(t.db, saree.id)).stock).toBe(sareeBefore + 1);
-    expect((await stockOf(t.db, kurti.id)).stock).toBe(kurtiBefore + 2);
+    expect((await stockOf(t.db, saree.id)).stock).toBe(sareeBefore! + 1);
+    expect((await stockOf(t.db, kurti.id)).stock).toBe(kurtiBefore! + 2);
     // The cart module's admin variant of /updateBundleOrderStatus goes through the same rule.
     await setBundleOrderStatusByAdmin(t.db, { orderId: bundle.id, userId: meera.userId, status: 'returned' });
-    expect((await stockOf(t.db, kurti.id)).stock).toBe(kurtiBefore + 2);
+    expect((await stockOf(t.db, kurti.id)).stock).toBe(kurtiBefore! + 2);
     await setBundleOrderStatusByAdmin(t.db, {
       orderId: String(bundle.id),
       userId: meera.userId,

@@ -23,8 +23,9 @@ export type UploadedImage = { field: string; buffer: Buffer };
 
 const productNotFound = () => notFound('Product not found.', 'PRODUCT_NOT_FOUND');
 
-/** A product with no stock cannot be bought, whatever the form said. */
-export const isAvailable = (available: boolean, stock: number) => available && stock > 0;
+/** A product with no stock cannot be bought, whatever the form said; one whose pieces are not counted can. */
+export const isAvailable = (available: boolean, stock: number | null) =>
+  available && (stock === null || stock > 0);
 
 function derivedValues(input: ProductCreate): ProductValues {
   const oldPrice = input.old_price ?? null;
@@ -36,8 +37,8 @@ function derivedValues(input: ProductCreate): ProductValues {
     newPrice: input.new_price,
     oldPrice,
     material: input.material,
-    stock: input.stock,
-    available: isAvailable(input.available, input.stock),
+    stock: input.stock ?? null,
+    available: isAvailable(input.available, input.stock ?? null),
     sizes: input.sizes,
     colors: input.colors.map(canonicalColour),
     specifications: input.specifications,
@@ -121,7 +122,7 @@ export async function editProduct(db: Db, id: number, input: ProductUpdate) {
     category: input.category ?? (current.category as ProductCreate['category']),
     description: input.description ?? current.description,
     available: input.available ?? current.available,
-    stock: input.stock ?? current.stock,
+    stock: input.stock ?? current.stock ?? undefined,
     sizes: input.sizes ?? current.sizes,
     colors: input.colors ?? current.colors,
     specifications: input.specifications ?? current.specifications,

@@ -148,15 +148,18 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
   return freed.length;
 }
 
-/** Takes `quantity` pieces; false (and nothing changed) when fewer are left. Sold out → unavailable. */
+/**
+ * Takes `quantity` pieces; false (and nothing changed) when fewer are left. Sold out → unavailable. A product whose
+ * pieces are not counted (stock null) keeps a null stock and stays on sale.
+ */
 export async function takeStock(tx: Db, productId: number, quantity: number): Promise<boolean> {
   const taken = await tx
     .update(products)
     .set({
       stock: sql`${products.stock} - ${quantity}`,
-      available: sql`${products.available} and ${products.stock} - ${quantity} > 0`,
+      available: sql`${products.available} and coalesce(${products.stock} - ${quantity} > 0, true)`,
     })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .where(and(eq(products.id, productId), or(isNull(products.stock), gte(products.stock, quantity))))
     .returning({ id: products.id });
   return taken.length > 0;
 }
@@ -167,7 +170,7 @@ export async function putBackStock(tx: Db, productId: number, quantity: number) 
     .update(products)
     .set({
       stock: sql`${products.stock} + ${quantity}`,
-      available: sql`${products.available} or ${products.stock} <= 0`,
+      available: sql`${products.available} or coalesce(${products.stock} <= 0, false)`,
     })
     .where(eq(products.id, productId));
 }

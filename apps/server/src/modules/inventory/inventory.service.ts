@@ -10,10 +10,14 @@ import * as repo from './inventory.repository.ts';
 export const outOfStock = () => conflict(MESSAGES.outOfStock, 'OUT_OF_STOCK');
 export const productNotFound = () => notFound(MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
 
-/** Refuses a quantity beyond the pieces left (or a product that is off sale / sold out). */
-export function assertInStock(product: { available: boolean }, stockLeft: number, quantity: number) {
-  if (!product.available || stockLeft < 1) throw outOfStock();
-  if (quantity > stockLeft) throw conflict(ORDER_MESSAGES.quantityTooHigh(stockLeft), 'NOT_ENOUGH_STOCK');
+/**
+ * Refuses a quantity beyond the pieces left (or a product that is off sale / sold out). `stockLeft` null: the shop
+ * does not count this product's pieces, so only its availability decides.
+ */
+export function assertInStock(product: { available: boolean }, stockLeft: number | null, quantity: number) {
+  if (!product.available || (stockLeft !== null && stockLeft < 1)) throw outOfStock();
+  if (stockLeft !== null && quantity > stockLeft)
+    throw conflict(ORDER_MESSAGES.quantityTooHigh(stockLeft), 'NOT_ENOUGH_STOCK');
 }
 
 export type Pieces = Map<number, number>;
@@ -60,7 +64,9 @@ export async function takePieces(
   const held = await repo.heldExcept(tx, ids, forPaymentOrder, now);
   for (const [productId, quantity] of pieces) {
     const row = rows.find((r) => r.id === productId);
-    if (!row || row.stock - (held.get(productId) ?? 0) < quantity) return false;
+    if (!row) return false;
+    // Pieces that are not counted are there while the product is on sale.
+    if (row.stock === null ? !row.available : row.stock - (held.get(productId) ?? 0) < quantity) return false;
   }
   for (const [productId, quantity] of inIdOrder(pieces)) await repo.takeStock(tx, productId, quantity);
   return true;

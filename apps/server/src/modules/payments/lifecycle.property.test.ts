@@ -174,7 +174,7 @@ describe.each(databaseKinds())('payment lifecycle properties on %s', (kind) => {
         const [row] = await t.db.select().from(products).where(eq(products.id, w.productId));
         await t.db
           .update(products)
-          .set({ stock: row.stock + 1, available: true })
+          .set({ stock: row.stock! + 1, available: true })
           .where(eq(products.id, w.productId));
         w.restocked++;
         return;

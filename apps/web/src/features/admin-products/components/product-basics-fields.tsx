@@ -111,6 +111,7 @@ export function ProductBasicsFields({ draft, set, errors, part }: Props) {
       <Input
         label="Stock"
         inputMode="numeric"
+        hint="Optional; leave empty to sell while available without counting pieces"
         value={draft.stock}
         onChange={(e) => set('stock', e.target.value)}
         error={errors.stock}

@@ -10,6 +10,7 @@ type RowsProps = { products: Product[]; onDelete: (product: Product) => void };
 
 function StockBadge({ product }: { product: Product }) {
   if (!product.available) return <Badge tone="neutral">Not available</Badge>;
+  if (product.stock === null) return <span className="text-ink-500">Not counted</span>;
   if (product.stock === 0) return <Badge tone="sale">Out of stock</Badge>;
   return <span className="tabular-nums">{product.stock}</span>;
 }

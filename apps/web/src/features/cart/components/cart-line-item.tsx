@@ -69,7 +69,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </dl>
         {!line.available ? (
           <p role="status" className="text-xs font-semibold text-danger-600">
-            {line.stock > 0 && line.stock < line.quantity
+            {line.stock !== null && line.stock > 0 && line.stock < line.quantity
               ? `Only ${line.stock} left in stock`
               : 'Out of stock'}
             : please remove it or lower the quantity.

@@ -23,7 +23,7 @@ function productJsonLd(product: Product, origin: string) {
       price: product.new_price.toFixed(2),
       priceCurrency: CURRENCY,
       availability:
-        product.available && product.stock > 0
+        product.available && (product.stock === null || product.stock > 0)
           ? 'https://schema.org/InStock'
           : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

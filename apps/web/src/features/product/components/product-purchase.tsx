@@ -38,7 +38,7 @@ export function ProductPurchase({ product, addToCart }: { product: ProductCard; 
       toast.info(missing);
       return false;
     }
-    if (!product.available || product.stock <= 0) {
+    if (!product.available || (product.stock !== null && product.stock <= 0)) {
       toast.error(MESSAGES.outOfStock);
       return false;
     }
