@@ -1,4 +1,5 @@
 // buildApp(options): the whole shop as a Fastify instance, used by server.ts and by the tests (app.inject).
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -98,11 +99,21 @@ export async function buildApp(options: BuildAppOptions) {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Every request has an id, in each of its log lines and in the answer's X-Request-Id: a proxy's id is kept
+    // when it looks like one, otherwise a new one is made.
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'reqId',
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    // A forwarded id that is not a plain token (length, characters) is replaced, so logs cannot be forged.
+    if (!/^[A-Za-z0-9._:-]{1,80}$/.test(request.id)) (request as { id: string }).id = randomUUID();
+    reply.header('x-request-id', request.id);
+  });
   if (config.nodeEnv === 'development' && !config.razorpay) {
     app.log.warn(
       'TEST PAYMENTS ARE ON: no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, so checkout uses the built-in test provider and takes no real money.',

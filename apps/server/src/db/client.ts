@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +29,14 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * the rest of the data comes from the operating system's file cache (decision 0018).
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/** How many migrations this build of the shop ships (drizzle's journal): /api/ready compares the database's. */
+export function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 
 /** Any fixed number: the advisory lock every process of the shop takes to migrate. */
 const MIGRATION_LOCK = 7_426_318;

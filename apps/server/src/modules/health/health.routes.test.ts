@@ -1,4 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
@@ -130,5 +131,41 @@ describe.each(databaseKinds())('health and the API envelope on %s', (kind) => {
       return !(schema?.required?.includes('error') && schema.required.includes('code'));
     });
     expect(missing.map((m) => m.name)).toEqual([]);
+  });
+
+  it('gives every answer a request id, keeping a proxy’s plain id and replacing a forged one', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(other.headers['x-request-id']).not.toBe(own.headers['x-request-id']);
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'edge-42.a' },
+    });
+    expect(kept.headers['x-request-id']).toBe('edge-42.a');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': `x ${'y'.repeat(100)} {"level":60}` },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is ready when every shipped migration is applied, and says why not otherwise', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', database: kind });
+    expect(ready.json().migrations).toBeGreaterThanOrEqual(11);
+    // As if this build met an older database: the newest migration is missing.
+    await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const behind = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json()).toMatchObject({ code: 'MIGRATIONS_PENDING' });
+    expect(behind.json().error).toMatch(
+      /^The database has \d+ of \d+ migrations; the shop is not ready yet\.$/,
+    );
   });
 });
