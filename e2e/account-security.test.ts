@@ -2,10 +2,9 @@
 // changes her password, which signs out every other device; screenshots of the page at 390 and 1280 px.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
+import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { postFromOwnAddress, type Shopper, signUpShopper } from './support/shopper.ts';
 
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const NEW_PASSWORD = 'Marigold-verandah-tea-42';
@@ -34,19 +33,7 @@ async function tokenWorks(token: string, userId: number): Promise<boolean> {
 const devicesSection = (page: Page) => page.getByRole('region', { name: 'Signed-in devices' });
 const passwordForm = (page: Page) => page.getByRole('form', { name: 'Change password' });
 
-async function shoot(page: Page, name: string) {
-  for (const [label, viewport] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    // From the top, so the sticky header is drawn where a shopper sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shootBothWidths;
 
 describe('sign-in and security', () => {
   let s: Session;

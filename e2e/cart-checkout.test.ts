@@ -1,7 +1,6 @@
 // Journey: a shopper adds two pieces from their product pages, applies PROMO2024 to one line and to the bag,
 // checks the price summary against the shared rules, checks out through the test payment dialog, finds the
 // order under Your Multi Orders and on its tracking page; then buys one piece with Buy Now.
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { colourLabel } from '@zariya/shared/colours';
 import { MESSAGES } from '@zariya/shared/constants';
@@ -10,13 +9,10 @@ import type { CartData } from '@zariya/shared/orders-api';
 import { cartSummary, formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminToken } from './support/admin.ts';
-import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
+import { addProductAsOwner, adminApi } from './support/admin.ts';
+import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
-
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 
 async function shopperApi<T>(shopper: Shopper, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
@@ -56,34 +52,22 @@ async function fromProductPage(page: Page, product: Product, button: 'Add to Car
 
 /** A product of this journey's own (so taking it off sale disturbs no other journey), added by the owner. */
 async function addOwnProduct(name: string): Promise<Product> {
-  const base = inject('baseUrl');
-  const token = await adminToken();
-  const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#1f6f6a' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    brandname: 'Journey Looms',
-    productname: name,
-    category: 'Accessories',
-    description: 'A light Chanderi dupatta.',
-    new_price: '450',
-    old_price: '600',
-    material: 'Chanderi',
-    available: 'true',
-    stock: '30',
-    sizes_0: 'Free Size',
-    color_0: 'teal',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'dupatta.png');
-  const res = await fetch(`${base}/api/addproduct`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`addproduct: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { product: Product }).product;
+  return addProductAsOwner(
+    {
+      brandname: 'Journey Looms',
+      productname: name,
+      category: 'Accessories',
+      description: 'A light Chanderi dupatta.',
+      new_price: '450',
+      old_price: '600',
+      material: 'Chanderi',
+      available: 'true',
+      stock: '30',
+      sizes_0: 'Free Size',
+      color_0: 'teal',
+    },
+    { file: 'dupatta.png', background: '#1f6f6a' },
+  );
 }
 
 function summaryRow(page: Page, label: string) {
@@ -92,16 +76,7 @@ function summaryRow(page: Page, label: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function shoot(page: Page, name: string) {
-  for (const [label, viewport] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}${name}-${label}.png`, fullPage: true });
-  }
-}
+const shoot = shootBothWidths;
 
 describe('cart, checkout and orders', () => {
   let s: Session;
@@ -110,7 +85,6 @@ describe('cart, checkout and orders', () => {
   let bundleRef = '';
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     shopper = await signUpShopper(inject('baseUrl'), 'Kavya Nair');
     bag = await pickProducts(2);
     expect(bag).toHaveLength(2);

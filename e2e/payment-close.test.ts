@@ -6,9 +6,8 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { MAX_UNPAID_HOLDS_PER_SHOPPER, PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { formatInr, singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken } from './support/admin.ts';
+import { addProductAsOwner } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
@@ -26,32 +25,22 @@ async function shopperPost(shopper: Shopper, path: string, body: unknown) {
 
 /** A product of this journey's own, with `stock` pieces, added by the owner. */
 async function addOwnProduct(name: string, stock: number): Promise<Product> {
-  const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#6a1f4a' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    brandname: 'Journey Looms',
-    productname: name,
-    category: 'Accessories',
-    description: 'A hand-block printed stole.',
-    new_price: '1200',
-    old_price: '1500',
-    material: 'Cotton',
-    available: 'true',
-    stock: String(stock),
-    sizes_0: CHOICE.size,
-    color_0: CHOICE.color,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'stole.png');
-  const res = await fetch(`${inject('baseUrl')}/api/addproduct`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken()}` },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`addproduct: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { product: Product }).product;
+  return addProductAsOwner(
+    {
+      brandname: 'Journey Looms',
+      productname: name,
+      category: 'Accessories',
+      description: 'A hand-block printed stole.',
+      new_price: '1200',
+      old_price: '1500',
+      material: 'Cotton',
+      available: 'true',
+      stock: String(stock),
+      sizes_0: CHOICE.size,
+      color_0: CHOICE.color,
+    },
+    { file: 'stole.png', background: '#6a1f4a' },
+  );
 }
 
 const total = (p: Product) => singlePurchaseTotal(p.new_price, 1, false);

@@ -1,19 +1,16 @@
 // Journey: a shopper pays for a piece; the owner cancels the order on the order desk and refunds it from there,
 // first a part, then the rest (a refund larger than what is left is refused); she finds both under Refunds as
 // done, and the shopper's order says "Refund of ₹…: refunded on …" on Your Orders and on its tracking page.
-import { mkdirSync } from 'node:fs';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
-import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
+import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? new URL('../test-results/screenshots/', import.meta.url).pathname;
 const PART = 250;
 
 async function shopperCall<T>(shopper: Shopper, method: 'GET' | 'POST', path: string, body?: unknown) {
@@ -56,17 +53,7 @@ async function buyOnePiece(shopper: Shopper): Promise<SingleOrder> {
   return saved.order;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [label, viewport] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shootBothWidths;
 
 describe('refunding a cancelled order', () => {
   let owner: Session;
@@ -75,7 +62,6 @@ describe('refunding a cancelled order', () => {
   const label = () => `Order #${order.orderRef}`;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     shopper = await signUpShopper(inject('baseUrl'), `Refundjourney ${Date.now().toString(36)}`);
     order = await buyOnePiece(shopper);
     owner = await openBrowser(DESKTOP);

@@ -1,5 +1,7 @@
 // Calls the shop's admin API directly, for checking what a journey stored.
+import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { inject } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from '../global-setup.ts';
 import { postFromOwnAddress } from './shopper.ts';
@@ -42,3 +44,25 @@ export async function adminApi<T>(method: string, path: string, body?: unknown):
 }
 
 export { E2E_ADMIN_PASSWORD };
+
+/** A product of a journey's own, added by the owner through /api/addproduct with one generated photo. */
+export async function addProductAsOwner(
+  fields: Record<string, string>,
+  photo: { file: string; background: string },
+): Promise<Product> {
+  const image = await sharp({
+    create: { width: 320, height: 400, channels: 3, background: photo.background },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), photo.file);
+  const res = await fetch(`${inject('baseUrl')}/api/addproduct`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`addproduct: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { product: Product }).product;
+}

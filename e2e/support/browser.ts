@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core; never downloads a browser.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -69,4 +69,26 @@ export async function openBrowser(
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where journeys write their screenshots; SHOTS_DIR sends them elsewhere. */
+export const SHOTS_DIR =
+  process.env.SHOTS_DIR ?? new URL('../../test-results/screenshots/', import.meta.url).pathname;
+
+/**
+ * The whole page at phone and desktop width, from the top (so the sticky header is drawn where a shopper sees it),
+ * as `<name>-390.png` and `<name>-1280.png`; the page is left at desktop width.
+ */
+export async function shootBothWidths(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS_DIR}${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
 }
