@@ -26,6 +26,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
       expect(rows[0].d).toBe(rows[0].n);
       await Promise.all(handles.map((h) => h.close()));
     } finally {
+      // pool.end() resolves before its connections have closed; a FORCE drop would kill those still closing
+      // and their clients would report it as an unhandled error (as in test/harness.ts).
+      for (let i = 0; i < 200; i++) {
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
