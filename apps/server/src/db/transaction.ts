@@ -1,6 +1,7 @@
 // Transactions that meet another writer (a deadlock, or a serialization failure) are run again, a few times with
 // a short random wait, instead of answering 500: the conflict is a matter of timing, not of the request.
 import type { Db } from './client.ts';
+import { sqlState } from './errors.ts';
 
 /** PostgreSQL's deadlock_detected and serialization_failure. */
 const RETRYABLE_STATES = new Set(['40P01', '40001']);
@@ -8,12 +9,8 @@ const ATTEMPTS = 6;
 
 /** True when the error (or one it wraps, as Drizzle does) is a deadlock or serialization failure. */
 export function isRetryableConflict(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE_STATES.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  const state = sqlState(err);
+  return state !== undefined && RETRYABLE_STATES.has(state);
 }
 
 const pause = (attempt: number) =>

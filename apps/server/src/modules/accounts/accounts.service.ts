@@ -11,6 +11,7 @@ import type { AuthAnswer, DeliveryAddress, Login, Signup, UserDetails } from '@z
 import { MESSAGES } from '@zariya/shared/constants';
 import { judgeShopperPassword } from '@zariya/shared/password-strength';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
@@ -41,12 +42,6 @@ function assertFree(taken: { contactTaken: boolean; emailTaken: boolean }) {
   if (taken.contactTaken) throw conflict(MOBILE_TAKEN_MESSAGE, 'MOBILE_TAKEN');
   if (taken.emailTaken) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
 }
-
-/** Postgres reports a unique violation as 23505, possibly wrapped by Drizzle. */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The password rule with the shopper's own name, e-mail and number as words a guesser would try. */
 function assertStrongPassword(password: string, user: { fullname: string; email: string; contact: string }) {

@@ -18,7 +18,7 @@ import { orders, paymentOrders, products, refunds, stockReservations } from '../
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { webhookSignature } from './signature.ts';
+import { sendWebhook } from '../../test/webhooks.ts';
 
 const SECRET = 'whsec_property';
 const CHOICE = { size: 'Free Size', color: 'Gold' };
@@ -98,16 +98,7 @@ describe.each(databaseKinds())('payment lifecycle properties on %s', (kind) => {
             },
           },
         });
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/razorpay/webhook',
-          payload: body,
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': webhookSignature(body, SECRET),
-            'x-razorpay-event-id': `evt_${address++}`,
-          },
-        });
+        return sendWebhook(t.app, body, { secret: SECRET, eventId: `evt_${address++}` });
       });
   };
 

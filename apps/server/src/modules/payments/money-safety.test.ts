@@ -10,7 +10,7 @@ import { orders, paymentOrders, products, refunds } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { webhookSignature } from './signature.ts';
+import { sendWebhook } from '../../test/webhooks.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const CHOICE = { size: 'Free Size', color: 'Gold' };
@@ -42,16 +42,7 @@ describe.each(databaseKinds())('money safety on %s', (kind) => {
   const hook = (event: string, entity: Record<string, unknown>, id: string) => {
     const key = event.startsWith('refund') ? 'refund' : 'payment';
     const body = JSON.stringify({ entity: 'event', event, payload: { [key]: { entity } } });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/razorpay/webhook',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(body, SECRET),
-        'x-razorpay-event-id': id,
-      },
-    });
+    return sendWebhook(t.app, body, { secret: SECRET, eventId: id });
   };
 
   it('never turns a refund-due payment into an order when it is replayed after stock comes back', async () => {

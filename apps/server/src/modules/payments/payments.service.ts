@@ -16,6 +16,7 @@ import {
 } from '@zariya/shared/payment-lifecycle';
 import { singlePurchaseTotal, toPaise } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import * as cart from '../cart/cart.service.ts';
@@ -174,12 +175,6 @@ function answer(
     held: row.held,
   };
 }
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 export async function createPaymentOrder(
   db: Db,

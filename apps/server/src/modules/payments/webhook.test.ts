@@ -5,6 +5,7 @@ import { bundleOrders, orders, products, webhookEvents } from '../../db/schema.t
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { sendWebhook } from '../../test/webhooks.ts';
 import { webhookSignature } from './signature.ts';
 
 const SECRET = 'whsec_zariya_test_secret';
@@ -19,17 +20,8 @@ describe.each(databaseKinds())('razorpay webhook on %s', (kind) => {
 
   const post = (url: string, payload: unknown, s?: { auth: Record<string, string> }) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers: s?.auth ?? {} });
-  const hook = (body: string, eventId: string, signature = webhookSignature(body, SECRET)) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/razorpay/webhook',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signature,
-        'x-razorpay-event-id': eventId,
-      },
-    });
+  const hook = (body: string, eventId: string, signature?: string) =>
+    sendWebhook(t.app, body, { secret: SECRET, eventId, signature });
   const captured = (orderId: string, paymentId: string, amount: number) =>
     // Spaced as Razorpay may send it: the signature is over these exact bytes.
     JSON.stringify(

@@ -6,6 +6,7 @@ import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { SubmitFeedbackFields } from '@zariya/shared/reviews-api';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { removeImages } from '../catalog/catalog.service.ts';
 import { detectImageType, storeImage } from '../catalog/images.ts';
@@ -18,12 +19,6 @@ const alreadyReviewed = () =>
 
 const invalidImage = () =>
   badRequest('The review image must be a JPEG, PNG or WebP picture.', 'INVALID_IMAGE');
-
-/** Postgres reports a unique violation as 23505, possibly wrapped by Drizzle. */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Checks by the bytes, then lets sharp decode it: the name and content type are not trusted. */
 async function assertImage(buffer: Buffer) {
