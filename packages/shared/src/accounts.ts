@@ -92,6 +92,12 @@ export const AuthAnswerSchema = z.object({
 });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 
+/** The owner's sign-in (POST /admin/login) and its answer, a token for this browser session. */
+export const AdminLoginSchema = z.object({
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+});
+export const AdminTokenSchema = z.object({ token: z.string() });
+
 /** userId as the shop stores it (a positive integer), accepted as a number or a numeric string. */
 export const UserIdSchema = z.union(
   [

@@ -27,6 +27,14 @@ export const UpdateSubscriberStatusSchema = z.object({
 });
 export type UpdateSubscriberStatus = z.infer<typeof UpdateSubscriberStatusSchema>;
 
+/** GET /getSubscribers: newest first, each with when it signed up (ISO time). */
+export const SubscriberListSchema = z.array(SubscriberSchema.extend({ createdAt: z.string() }));
+export type SubscriberList = z.infer<typeof SubscriberListSchema>;
+export const UpdateSubscriberStatusAnswerSchema = z.object({
+  message: z.string(),
+  subscriber: SubscriberSchema,
+});
+
 export function isValidWhatsappNumber(value: string): boolean {
   return WhatsappNumberSchema.safeParse(value).success;
 }

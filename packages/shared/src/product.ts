@@ -96,3 +96,8 @@ export const IMAGE_FIELD_NAMES = [
 export const ErrorBodySchema = z.object({ error: z.string(), code: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const MessageBodySchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBodySchema>;
+
+/** The answer of /addproduct and /updateproducts/:id: the product as saved. */
+export const ProductSavedSchema = z.object({ message: z.string(), product: ProductSchema });
+export type ProductSaved = z.infer<typeof ProductSavedSchema>;
