@@ -8,12 +8,10 @@ export const WhatsappNumberSchema = z
   .string({ error: MESSAGES.newsletterInvalid })
   .trim()
   .regex(WHATSAPP_NUMBER, MESSAGES.newsletterInvalid);
-export type WhatsappNumber = z.infer<typeof WhatsappNumberSchema>;
 
 export const NewsletterSubscribeSchema = z.object({ whatsappNumber: WhatsappNumberSchema });
-export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 
-export const ADDED_TO_GROUP_VALUES = ['yes', 'no'] as const;
+const ADDED_TO_GROUP_VALUES = ['yes', 'no'] as const;
 
 export const SubscriberSchema = z.object({
   whatsappNumber: z.string(),
