@@ -102,6 +102,9 @@ type Schemas<
   Query extends z.ZodType ? z.input<Query> : never
 >;
 
+/** A POST with nothing to send (the server reads who and what from the token and the path): `{}`. */
+type NoBody<Answer extends z.ZodType> = Call<Record<string, never>, z.output<Answer>>;
+
 export type ApiContract = {
   GET: {
     '/admin/session': Schemas<null, typeof MessageBodySchema>;
@@ -122,18 +125,15 @@ export type ApiContract = {
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
-    '/admin/logout': Call<Record<string, never>, z.output<typeof MessageBodySchema>>;
+    '/admin/logout': NoBody<typeof MessageBodySchema>;
     '/Signup': Schemas<typeof SignupSchema, typeof AuthAnswerSchema>;
     '/login': Schemas<typeof LoginSchema, typeof AuthAnswerSchema>;
-    '/logout': Call<Record<string, never>, z.output<typeof MessageBodySchema>>;
+    '/logout': NoBody<typeof MessageBodySchema>;
     '/requestOtp': Schemas<typeof RequestOtpSchema, typeof MessageBodySchema>;
     '/verifyOtp': Schemas<typeof VerifyOtpSchema, typeof AuthAnswerSchema>;
     '/account/password': Schemas<typeof ChangePasswordSchema, typeof MessageBodySchema>;
-    [device: `/account/sessions/${number}/signout`]: Call<
-      Record<string, never>,
-      z.output<typeof MessageBodySchema>
-    >;
-    '/account/sessions/signout-others': Call<Record<string, never>, z.output<typeof MessageBodySchema>>;
+    [device: `/account/sessions/${number}/signout`]: NoBody<typeof MessageBodySchema>;
+    '/account/sessions/signout-others': NoBody<typeof MessageBodySchema>;
     '/getDeliveryAddress': Schemas<typeof UserIdBodySchema, typeof DeliveryAddressAnswerSchema>;
     '/updateDeliveryAddress': Schemas<
       typeof UpdateDeliveryAddressSchema,
@@ -149,7 +149,7 @@ export type ApiContract = {
     '/updateCartQuantity': Schemas<typeof UpdateCartQuantitySchema, typeof CartChangeAnswerSchema>;
     '/applyCoupon': Schemas<typeof ApplyCouponSchema, typeof CartChangeAnswerSchema>;
     '/createOrder': Schemas<typeof CreateOrderSchema, typeof PaymentOrderSchema>;
-    [payment: `/payments/${string}/close`]: Call<Record<string, never>, z.output<typeof MessageBodySchema>>;
+    [payment: `/payments/${string}/close`]: NoBody<typeof MessageBodySchema>;
     '/payments/test/pay': Schemas<typeof TestPaySchema, typeof PaymentResultSchema>;
     '/saveOrder': Schemas<typeof SaveOrderSchema, typeof SaveOrderAnswerSchema>;
     '/saveBundleOrder': Schemas<typeof SaveBundleOrderSchema, typeof SaveBundleOrderAnswerSchema>;
@@ -174,10 +174,7 @@ export type ApiContract = {
       typeof UpdateSubscriberStatusAnswerSchema
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
-    [refund: `/admin/refunds/${number}/retry`]: Call<
-      Record<string, never>,
-      z.output<typeof RefundAnswerSchema>
-    >;
+    [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
   };
   PUT: {
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
