@@ -3,7 +3,7 @@ import { TRACKING_PACKED_AFTER_DAYS, TRACKING_SHIPPED_AFTER_DAYS } from './const
 import { DAY_MS, orderDeliveryDate, toDate } from './dates.ts';
 
 export const TRACKING_STEPS = ['Ordered', 'Packed', 'Shipped', 'Delivered'] as const;
-export type TrackingStep = (typeof TRACKING_STEPS)[number];
+type TrackingStep = (typeof TRACKING_STEPS)[number];
 
 const PERCENTS = [25, 50, 75, 100] as const;
 

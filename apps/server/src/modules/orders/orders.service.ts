@@ -1,16 +1,17 @@
 // Orders of a shopper: the bundle saved at checkout (priced by the server from her cart), her order lists, and
 // one order for its owner or the admin.
 import { idFromText } from '@zariya/shared/input';
-import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import {
   type BundleOrder,
   ORDER_MESSAGES,
   parseBundleOrderId,
+  type SaveBundleOrderSchema,
   type SingleOrder,
 } from '@zariya/shared/orders-api';
 import { cartSummary } from '@zariya/shared/pricing';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { withRefunds } from '../payments/refunds.service.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -19,7 +20,10 @@ import * as repo from './orders.repository.ts';
 
 export const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 
-export type SaveBundleInput = { totalAmount: number; couponCode?: string; deliveryAddress?: DeliveryAddress };
+export type SaveBundleInput = Pick<
+  z.output<typeof SaveBundleOrderSchema>,
+  'totalAmount' | 'couponCode' | 'deliveryAddress'
+>;
 
 /** Checkout: the whole cart becomes a pending bundle order at the server's prices; the page's total must agree. */
 export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {

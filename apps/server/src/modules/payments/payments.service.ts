@@ -2,10 +2,14 @@
 // the payment window is open (within the hold limits of decision 0015) and creates the provider's order; it
 // verifies what the checkout hands back. Settling a verified payment is settlement.service.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { amountMatches, canonicalChoice, choiceError, couponAttempt } from '@zariya/shared/checkout';
 import { CURRENCY } from '@zariya/shared/constants';
-import { ORDER_MESSAGES, type PaymentOrder, type PaymentResult } from '@zariya/shared/orders-api';
+import {
+  type CreateOrderSchema,
+  ORDER_MESSAGES,
+  type PaymentOrder,
+  type PaymentResult,
+} from '@zariya/shared/orders-api';
 import {
   HOLD_MINUTES,
   MAX_HELD_UNITS_PER_ADDRESS,
@@ -15,6 +19,7 @@ import {
   UNPAID_HOLD_WINDOW_MINUTES,
 } from '@zariya/shared/payment-lifecycle';
 import { singlePurchaseTotal, toPaise } from '@zariya/shared/pricing';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -29,17 +34,8 @@ import { paymentSignature, verifyPaymentSignature } from './signature.ts';
 
 export const RESERVATION_MINUTES = HOLD_MINUTES;
 
-export type CreateOrderInput = {
-  amount: number;
-  productId?: number;
-  quantity?: number;
-  size?: string;
-  color?: string;
-  couponCode?: string;
-  cartLineId?: number;
-  bundleOrderId?: number;
-  deliveryAddress?: DeliveryAddress;
-};
+/** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
+export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
 
 export const paymentOrderNotFound = () =>
   notFound(ORDER_MESSAGES.paymentOrderNotFound, 'PAYMENT_ORDER_NOT_FOUND');
