@@ -129,7 +129,11 @@ export async function buildApp(options: BuildAppOptions) {
       'TEST PAYMENTS ARE ON: no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, so checkout uses the built-in test provider and takes no real money.',
     );
   }
-  const handle = options.database ?? (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir)));
+  const handle =
+    options.database ??
+    (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir), (err) =>
+      app.log.warn({ err }, 'database connection lost; a new one is opened when next needed'),
+    ));
   await app.register(dbPlugin, { handle, closeOnExit: !options.database });
 
   const { source, generated } = await resolveAdminPassword(handle.db, config.adminPassword);
