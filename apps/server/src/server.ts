@@ -69,8 +69,12 @@ async function main() {
       }, SHUTDOWN_GRACE_MS);
       timer.unref();
       // Fastify stops listening, closes idle keep-alive connections, answers 503 to new requests on open ones,
-      // waits for those under way, then runs the onClose hooks (jobs, Redis, the database pool).
+      // waits for those under way, then runs the onClose hooks (jobs, Redis, the database pool). A keep-alive
+      // connection whose request finishes during the wait would hold the close open: swept as it goes idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      sweep.unref();
       await app.close();
+      clearInterval(sweep);
       app.log.info(`closed cleanly in ${Date.now() - began} ms`);
       process.exit(0);
     });
