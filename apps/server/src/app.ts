@@ -44,6 +44,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(metricsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
+  await app.register(publicCachePlugin);
   await app.register(adminAuthPlugin, { passwordSource: source });
   await app.register(userAuthPlugin);
   await app.register(mailerPlugin);
