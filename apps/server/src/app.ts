@@ -113,7 +113,9 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdLogLabel: 'reqId',
     genReqId: (req) => {
       const forwarded = req.headers['x-request-id'];
-      return typeof forwarded === 'string' && /^[A-Za-z0-9._:-]{1,80}$/.test(forwarded) ? forwarded : randomUUID();
+      return typeof forwarded === 'string' && /^[A-Za-z0-9._:-]{1,80}$/.test(forwarded)
+        ? forwarded
+        : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -9,11 +9,19 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from './test/harness.ts';
-import { canRunPrivatePostgres, type PrivatePostgres, startPrivatePostgres } from './test/private-postgres.ts';
+import {
+  canRunPrivatePostgres,
+  type PrivatePostgres,
+  startPrivatePostgres,
+} from './test/private-postgres.ts';
 
 const serverEntry = resolve(fileURLToPath(import.meta.url), '../server.ts');
 
-type Running = { child: ChildProcess; origin: string; exited: Promise<{ code: number | null; signal: string | null }> };
+type Running = {
+  child: ChildProcess;
+  origin: string;
+  exited: Promise<{ code: number | null; signal: string | null }>;
+};
 
 /** Starts server.ts on a free port; resolves when it says it is open. */
 function startServer(env: Record<string, string>): Promise<Running> {

@@ -44,7 +44,13 @@ describe.skipIf(!canRunPrivatePostgres())('PostgreSQL down and back', () => {
       () => get('/api/products'),
       () => get(`/api/products/${p.id}`),
       () => t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'saree' } }),
-      () => t.app.inject({ method: 'POST', url: '/api/getCartData', payload: { userId: s.userId }, headers: s.auth }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/getCartData',
+          payload: { userId: s.userId },
+          headers: s.auth,
+        }),
     ];
     for (const call of calls) {
       const started = Date.now();
@@ -94,7 +100,10 @@ describe('a database that accepts connections but never answers', () => {
   });
 
   it('fails within the pool’s connection timeout, as an unavailable database', async () => {
-    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/x`, ...PG_POOL_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${port}/x`,
+      ...PG_POOL_OPTIONS,
+    });
     const started = Date.now();
     const err = await pool.query('select 1').catch((e: unknown) => e);
     const took = Date.now() - started;

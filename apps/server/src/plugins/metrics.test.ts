@@ -38,7 +38,11 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
   const post = (url: string, payload: object, s: Shopper) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: s.auth });
   const buy = async (s: Shopper, productId: number, amount: number) => {
-    const created = await post('/createOrder', { userId: s.userId, amount, productId, quantity: 1, ...CHOICE }, s);
+    const created = await post(
+      '/createOrder',
+      { userId: s.userId, amount, productId, quantity: 1, ...CHOICE },
+      s,
+    );
     expect(created.statusCode).toBe(201);
     const order = created.json() as PaymentOrder;
     const paid = await post('/payments/test/pay', { orderId: order.id }, s);
@@ -107,7 +111,11 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     expect(delta('zariya_refunds_total', { status: 'requested' })).toBe(1);
     expect(delta('zariya_orders_placed_total', { kind: 'single' })).toBe(0);
     expect(
-      delta('zariya_http_errors_total', { route: '/api/saveOrder', class: '4xx', code: 'SOLD_OUT_AFTER_PAYMENT' }),
+      delta('zariya_http_errors_total', {
+        route: '/api/saveOrder',
+        class: '4xx',
+        code: 'SOLD_OUT_AFTER_PAYMENT',
+      }),
     ).toBe(1);
   });
 
@@ -120,7 +128,8 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     }
     const after = await scrape();
     const delta = (labels: Record<string, string>) =>
-      sample(after, 'zariya_cache_lookups_total', labels) - sample(before, 'zariya_cache_lookups_total', labels);
+      sample(after, 'zariya_cache_lookups_total', labels) -
+      sample(before, 'zariya_cache_lookups_total', labels);
     expect(delta({ cache: 'card', result: 'hit' })).toBeGreaterThanOrEqual(1);
     expect(delta({ cache: 'catalogue_answer', result: 'hit' })).toBe(1);
   });
@@ -129,7 +138,10 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     const from = { remoteAddress: '203.0.113.9' };
     const none = await t.app.inject({ method: 'GET', url: '/metrics', ...from });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ error: 'Metrics need the METRICS_TOKEN bearer token.', code: 'UNAUTHORIZED' });
+    expect(none.json()).toEqual({
+      error: 'Metrics need the METRICS_TOKEN bearer token.',
+      code: 'UNAUTHORIZED',
+    });
     expect(none.body).not.toContain('zariya_');
     const wrong = await t.app.inject({
       method: 'GET',

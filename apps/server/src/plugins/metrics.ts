@@ -67,7 +67,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     reply.header('Cache-Control', 'no-store');
     const auth = request.headers.authorization;
     const bearer = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
-    const tokenOk = token !== undefined && bearer !== undefined && timingSafeEqual(digest(bearer), digest(token));
+    const tokenOk =
+      token !== undefined && bearer !== undefined && timingSafeEqual(digest(bearer), digest(token));
     if (!tokenOk && !isLocalRequest(request, app.config.trustProxy)) {
       if (bearer === undefined)
         return reply

@@ -81,7 +81,9 @@ describe.each(databaseKinds())('answers a CDN may keep on %s', (kind) => {
     }
     // The GET search answers what POST /search answers.
     const posted = await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'banarasi' } });
-    expect((await get('/api/search?query=banarasi', { 'accept-encoding': '' })).json()).toEqual(posted.json());
+    expect((await get('/api/search?query=banarasi', { 'accept-encoding': '' })).json()).toEqual(
+      posted.json(),
+    );
     // A POST answer is never marked public (no CDN or browser shares it).
     expect(String(posted.headers['cache-control'] ?? '')).not.toContain('public');
   });
@@ -93,7 +95,9 @@ describe.each(databaseKinds())('answers a CDN may keep on %s', (kind) => {
       images: ['/uploads/chanderi.webp'],
     });
     const urls = [`/api/products/${p.id}`, '/api/products?category=Saree', `/product/${p.id}`];
-    const before = await Promise.all(urls.map((u) => get(u, u.startsWith('/api/products/') ? { 'accept-encoding': '' } : {})));
+    const before = await Promise.all(
+      urls.map((u) => get(u, u.startsWith('/api/products/') ? { 'accept-encoding': '' } : {})),
+    );
     for (const res of before) expect(res.statusCode).toBe(200);
     expect(before[2].body).toContain('<h1>Chanderi Cotton Saree</h1>');
     const edit = await t.app.inject({

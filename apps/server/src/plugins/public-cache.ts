@@ -47,7 +47,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || request.headers.authorization !== undefined) return payload;
-    if (PUBLIC_DATA_ROUTES.has(request.routeOptions.url ?? '')) reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+    if (PUBLIC_DATA_ROUTES.has(request.routeOptions.url ?? ''))
+      reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
     // Pages and files set their own policy (plugins/web.ts); only public ones get a validator here.
     const policy = String(reply.getHeader('cache-control') ?? '');
     if (!policy.startsWith('public')) return payload;

@@ -1,26 +1,22 @@
-// POST /api/products/category (SPEC §7): one page of a category with filters and sort; total in X-Total-Count.
+// One page of a category with filters and sort; total in X-Total-Count. Asked as GET /api/products?category=…
+// (the same list as SPEC §7's POST /api/products/category) so that a CDN can keep the answer (decision 0021).
 import type { SearchSort } from '@zariya/shared/listing';
 import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
-import type { ListingFilters } from '../hooks/use-listing-params';
+import { filterEntries, type ListingFilters } from '../hooks/use-listing-params';
 import type { ProductPage } from './get-products';
 
 /** What a listing asks for besides its category or search text. */
 export type ListingRequest = { filters: ListingFilters; sort: SearchSort; page: number; limit: number };
 
-/** The JSON body fields of a filtered list call (the server takes lists as arrays). */
-export function listingBody({ filters, sort, page, limit }: ListingRequest) {
-  return {
-    brand: filters.brand.length ? filters.brand : undefined,
-    color: filters.color.length ? filters.color : undefined,
-    size: filters.size.length ? filters.size : undefined,
-    price: filters.price.length ? filters.price : undefined,
-    discount: filters.discount === undefined ? undefined : Number(filters.discount),
-    rating: filters.rating === undefined ? undefined : Number(filters.rating),
-    sort,
-    page,
-    limit,
-  };
+/** The same fields as a query string, for the GET form of a list call (lists repeat their parameter). */
+export function listingQuery(fixed: Record<string, string>, { filters, sort, page, limit }: ListingRequest) {
+  const params = new URLSearchParams(fixed);
+  for (const [key, value] of filterEntries(filters)) params.append(key, value);
+  params.set('sort', sort);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return params.toString();
 }
 
 export function toProductPage(data: unknown, headers: Headers): ProductPage {
@@ -34,11 +30,10 @@ export async function getCategoryProducts(
   request: ListingRequest,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<ProductCard[]>('/products/category', {
-    method: 'POST',
-    body: { category, ...listingBody(request) },
-    signal,
-  });
+  const { data, headers } = await apiRequest<ProductCard[]>(
+    `/products?${listingQuery({ category }, request)}`,
+    { signal },
+  );
   return toProductPage(data, headers);
 }
 

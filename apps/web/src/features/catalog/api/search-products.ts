@@ -1,12 +1,16 @@
-// POST /api/search (SPEC §7): products matching the text, best first, with the listing's filters, sort and paging.
+// Products matching the text, best first, with the listing's filters, sort and paging: SPEC §7's POST /api/search,
+// asked as GET /api/search?query=… so that a CDN can keep the answer (decision 0021).
 import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
-import { type ListingRequest, type ListingSource, listingBody, toProductPage } from './get-category-products';
+import {
+  type ListingRequest,
+  type ListingSource,
+  listingQuery,
+  toProductPage,
+} from './get-category-products';
 
 export async function searchProducts(query: string, request: ListingRequest, signal?: AbortSignal) {
-  const { data, headers } = await apiRequest<ProductCard[]>('/search', {
-    method: 'POST',
-    body: { query, ...listingBody(request) },
+  const { data, headers } = await apiRequest<ProductCard[]>(`/search?${listingQuery({ query }, request)}`, {
     signal,
   });
   return toProductPage(data, headers);
