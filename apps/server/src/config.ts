@@ -118,7 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'configuration');
     const value = env[name];
-    const shown = value === undefined || /PASSWORD|SECRET|URL/.test(name) ? '' : ` (got '${value}')`;
+    const shown = value === undefined || /PASSWORD|SECRET|TOKEN|URL/.test(name) ? '' : ` (got '${value}')`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
