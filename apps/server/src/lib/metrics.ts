@@ -102,6 +102,8 @@ new Gauge({
   name: 'zariya_holds_active',
   help: 'Stock holds in force now (not released, not lapsed).',
   registers: [registry],
+  // Every process reads the same database: summed across a cluster's workers it would count each hold N times.
+  aggregator: 'max',
   async collect() {
     if (activeHoldsSource) this.set(await activeHoldsSource().catch(() => Number.NaN));
   },
@@ -112,6 +114,8 @@ new Gauge({
   help: 'Background jobs waiting or running, per queue.',
   labelNames: ['queue'] as const,
   registers: [registry],
+  // A shared queue (BullMQ) reports the same depth to every worker of a cluster.
+  aggregator: 'max',
   async collect() {
     this.reset();
     for (const [queue, depth] of Object.entries(await queueDepths())) this.set({ queue }, depth);

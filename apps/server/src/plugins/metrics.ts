@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { stockReservations } from '../db/schema.ts';
 import { httpDuration, httpErrors, httpRequests, registry, setActiveHoldsSource } from '../lib/metrics.ts';
+import { metricsText } from '../lib/metrics-cluster.ts';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
@@ -77,6 +78,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
           .send({ error: 'Metrics need the METRICS_TOKEN bearer token.', code: 'UNAUTHORIZED' });
       return reply.status(403).send({ error: 'This metrics token is not valid.', code: 'FORBIDDEN' });
     }
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(await metricsText());
   });
 });
