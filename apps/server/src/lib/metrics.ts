@@ -2,7 +2,6 @@
 // (plugins/metrics.ts). Services count what happened after it committed, so a rolled-back transaction counts
 // nothing. Label values are bounded: route patterns, never raw URLs; states and outcomes from fixed lists.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { queueDepths } from '../jobs/scheduler.ts';
 
 export const registry = new Registry();
 // Process metrics (CPU, memory, handles, GC) and the event loop's delay (nodejs_eventloop_lag_*).
@@ -109,6 +108,13 @@ new Gauge({
   },
 });
 
+/** Jobs waiting or running, per queue; set by the app that runs the queue (plugins/metrics.ts). */
+type QueueDepths = () => Record<string, number> | Promise<Record<string, number>>;
+let queueDepthsSource: QueueDepths | undefined;
+export function setQueueDepthsSource(source: QueueDepths | undefined) {
+  queueDepthsSource = source;
+}
+
 new Gauge({
   name: 'zariya_job_queue_depth',
   help: 'Background jobs waiting or running, per queue.',
@@ -118,6 +124,10 @@ new Gauge({
   aggregator: 'max',
   async collect() {
     this.reset();
-    for (const [queue, depth] of Object.entries(await queueDepths())) this.set({ queue }, depth);
+    // A queue that cannot be read (Redis down) leaves the gauge empty rather than failing the whole scrape.
+    const depths = await Promise.resolve()
+      .then(() => queueDepthsSource?.())
+      .catch(() => undefined);
+    for (const [queue, depth] of Object.entries(depths ?? {})) this.set({ queue }, depth);
   },
 });

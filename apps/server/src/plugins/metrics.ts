@@ -8,7 +8,15 @@ import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { stockReservations } from '../db/schema.ts';
-import { httpDuration, httpErrors, httpRequests, registry, setActiveHoldsSource } from '../lib/metrics.ts';
+import { queueDepths } from '../jobs/scheduler.ts';
+import {
+  httpDuration,
+  httpErrors,
+  httpRequests,
+  registry,
+  setActiveHoldsSource,
+  setQueueDepthsSource,
+} from '../lib/metrics.ts';
 import { metricsText } from '../lib/metrics-cluster.ts';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -44,7 +52,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       .where(and(isNull(stockReservations.releasedAt), gt(stockReservations.expiresAt, new Date())));
     return Number(row?.n ?? 0);
   });
-  app.addHook('onClose', async () => setActiveHoldsSource(undefined));
+  // The job queue's depth per queue (the in-process scheduler's; a BullMQ queue's counts when it runs there).
+  setQueueDepthsSource(queueDepths);
+  app.addHook('onClose', async () => {
+    setActiveHoldsSource(undefined);
+    setQueueDepthsSource(undefined);
+  });
 
   // The error's code, read from the `{ error, code }` body (bounded: codes are constants in the code).
   app.addHook('onSend', async (request, reply, payload) => {
