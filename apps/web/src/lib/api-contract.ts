@@ -112,6 +112,7 @@ export type ApiContract = {
     '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
     '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof ProductSchema>;
+    '/search': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof SearchBodySchema>;
     '/search/suggest': Schemas<null, z.ZodArray<typeof SuggestionSchema>, typeof SuggestQuerySchema>;
     [order: `/order/${string}`]: Schemas<null, typeof SingleOrderSchema>;
     [order: `/bundle-order/${string}`]: Schemas<null, typeof BundleOrderSchema>;
