@@ -55,10 +55,13 @@ for (const pin of [...counts.keys()].sort()) {
 
 const out = resolve(fileURLToPath(import.meta.url), '../../src/modules/pincode/data/pincodes.json.gz');
 const json = JSON.stringify({
-  source: 'GeoNames postal codes of India (India Post pincode directory), CC BY 4.0, https://www.geonames.org',
+  source:
+    'GeoNames postal codes of India (India Post pincode directory), CC BY 4.0, https://www.geonames.org',
   states,
   districts,
   pins,
 });
 writeFileSync(out, gzipSync(json, { level: 9 }));
-console.log(`${Object.keys(pins).length} pincodes, ${districts.length} districts, ${states.length} states → ${out}`);
+console.log(
+  `${Object.keys(pins).length} pincodes, ${districts.length} districts, ${states.length} states → ${out}`,
+);

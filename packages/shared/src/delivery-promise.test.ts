@@ -55,7 +55,16 @@ describe('deliveryZone', () => {
   });
 
   it('is symmetric', () => {
-    const places = fc.constantFrom(bengaluru, mysuru, mumbai, pune, centralDelhi, eastDelhi, jaipur, kozhikode);
+    const places = fc.constantFrom(
+      bengaluru,
+      mysuru,
+      mumbai,
+      pune,
+      centralDelhi,
+      eastDelhi,
+      jaipur,
+      kozhikode,
+    );
     fc.assert(fc.property(places, places, (a, b) => deliveryZone(a, b) === deliveryZone(b, a)));
   });
 });
@@ -84,7 +93,9 @@ describe('promisedDeliveryDate', () => {
           const promised = promisedDeliveryDate(orderDate, days);
           const calendarDays = Math.round((promised.getTime() - orderDate.getTime()) / 86_400_000);
           return (
-            !isSundayInIndia(promised) && calendarDays >= days && calendarDays <= days + Math.ceil(days / 6) + 1
+            !isSundayInIndia(promised) &&
+            calendarDays >= days &&
+            calendarDays <= days + Math.ceil(days / 6) + 1
           );
         },
       ),

@@ -27,17 +27,20 @@ export const MAX_ZONE_DAYS = 30;
  * The eight metro cities couriers rate as metros (the six of the 2008 list, with Pune and Ahmedabad), by the
  * directory's districts; Delhi is the whole National Capital Territory, whose pincodes span eleven districts.
  */
-export const METRO_CITIES: ReadonlyArray<{ city: string; state: string; districts: readonly string[] | 'all' }> =
-  [
-    { city: 'Delhi', state: 'Delhi', districts: 'all' },
-    { city: 'Mumbai', state: 'Maharashtra', districts: ['Mumbai', 'Mumbai Suburban'] },
-    { city: 'Kolkata', state: 'West Bengal', districts: ['Kolkata'] },
-    { city: 'Chennai', state: 'Tamil Nadu', districts: ['Chennai'] },
-    { city: 'Bengaluru', state: 'Karnataka', districts: ['Bengaluru', 'Bangalore'] },
-    { city: 'Hyderabad', state: 'Telangana', districts: ['Hyderabad'] },
-    { city: 'Pune', state: 'Maharashtra', districts: ['Pune'] },
-    { city: 'Ahmedabad', state: 'Gujarat', districts: ['Ahmedabad'] },
-  ];
+export const METRO_CITIES: ReadonlyArray<{
+  city: string;
+  state: string;
+  districts: readonly string[] | 'all';
+}> = [
+  { city: 'Delhi', state: 'Delhi', districts: 'all' },
+  { city: 'Mumbai', state: 'Maharashtra', districts: ['Mumbai', 'Mumbai Suburban'] },
+  { city: 'Kolkata', state: 'West Bengal', districts: ['Kolkata'] },
+  { city: 'Chennai', state: 'Tamil Nadu', districts: ['Chennai'] },
+  { city: 'Bengaluru', state: 'Karnataka', districts: ['Bengaluru', 'Bangalore'] },
+  { city: 'Hyderabad', state: 'Telangana', districts: ['Hyderabad'] },
+  { city: 'Pune', state: 'Maharashtra', districts: ['Pune'] },
+  { city: 'Ahmedabad', state: 'Gujarat', districts: ['Ahmedabad'] },
+];
 
 /** The metro city a place belongs to, or null. */
 export function metroCityOf(place: Place): string | null {
