@@ -155,6 +155,11 @@ export const api = {
     body?: Body,
     request?: Omit<ApiRequest, 'method' | 'body'>,
   ) => (await apiRequest<Answer>(path, { ...request, method: 'POST', body: body ?? {} })).data,
+  put: async <Answer, Body extends object = object>(
+    path: string,
+    body: Body,
+    request?: Omit<ApiRequest, 'method' | 'body'>,
+  ) => (await apiRequest<Answer>(path, { ...request, method: 'PUT', body })).data,
 };
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address';
+import { usePincodeAutofill } from '../hooks/use-pincode-autofill';
 
 const blank: DeliveryAddress = {
   addressLine1: '',
@@ -30,11 +31,15 @@ export type DeliveryAddressFormProps = {
 export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddressFormProps) {
   const update = useUpdateDeliveryAddress(userId);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, watch, setValue } = useForm({
     defaultValues: { ...blank, ...initial, addressLine2: initial?.addressLine2 ?? '' },
     resolver: zodResolver(DeliveryAddressSchema),
   });
-  const errors = formState.errors;
+  const pincode = usePincodeAutofill(watch('postalCode') ?? '', initial?.postalCode ?? '', setValue);
+  // An unknown pincode is named as soon as it is typed; the server refuses it on Save all the same.
+  const errors = pincode.unknown
+    ? { ...formState.errors, postalCode: formState.errors.postalCode ?? { message: pincode.unknown } }
+    : formState.errors;
 
   const onSubmit = handleSubmit((address) => {
     setServerError(null);
@@ -58,7 +63,12 @@ export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddress
     <form onSubmit={onSubmit} noValidate aria-label="Edit delivery address" className="space-y-4">
       <p className="font-display text-lg text-plum-950">Edit delivery address</p>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        <AddressFields field={(key) => register(key)} errors={errors} autoFocus />
+        <AddressFields
+          field={(key) => register(key)}
+          errors={errors}
+          autoFocus
+          pincodeHint={pincode.found ? `${pincode.found.city}, ${pincode.found.state}` : undefined}
+        />
       </div>
       {serverError ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
