@@ -1,10 +1,11 @@
 // Journey: the owner sets the delivery zones; a shopper's address form fills city and state from the pincode and
 // names an unknown one; the product page's "Check delivery" answers the date for a pincode, a pincode not served
 // and an unknown one, and remembers the last pincode for the next visit.
+import { colourLabel } from '@zariya/shared/colours';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { promisedDeliveryDate } from '@zariya/shared/delivery-promise';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
-import type { ProductCard } from '@zariya/shared/product';
+import type { Product, ProductCard } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
@@ -118,5 +119,48 @@ describe('pincode delivery promise', () => {
       .poll(() => page.getByText('at Mumbai, Maharashtra 400001').count(), { timeout: 15_000 })
       .toBe(1);
     expect(await box.inputValue()).toBe('400001');
+  });
+  it('promises the zone date at checkout and keeps it on the order', async () => {
+    const { page } = s;
+    // The shopper's address is now in Kolkata (700016): metro to metro from a Bengaluru shop, 4 working days.
+    const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+    const piece = ((await res.json()) as Product[]).find((p) => p.available && (p.stock ?? 0) >= 20)!;
+    await page.goto(`/product/${piece.id}`);
+    await page.getByRole('heading', { name: piece.productname, level: 1 }).waitFor();
+    if (piece.colors.length > 1) {
+      await page
+        .getByRole('group', { name: /^Colour/ })
+        .getByText(colourLabel(piece.colors[0]), { exact: true })
+        .click();
+    }
+    if (piece.sizes.length > 1) {
+      await page.getByRole('group', { name: /^Size/ }).getByText(piece.sizes[0], { exact: true }).click();
+    }
+    const before = new Date();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL('**/buynow');
+    await expect.poll(() => page.getByText(/to 700016$/).count(), { timeout: 15_000 }).toBe(1);
+    const dates = [before, new Date()].map((d) => formatDisplayDate(promisedDeliveryDate(d, 4)));
+    const promised = await page.getByText(/^Delivery by/).textContent();
+    expect(dates.some((d) => promised?.includes(d))).toBe(true);
+    await shootBothWidths(page, 'pincode-checkout-promise');
+
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Test payment' })
+      .getByRole('button', { name: 'Pay', exact: true })
+      .click();
+    await expect
+      .poll(() => page.getByText(/Payment successful/).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    await page.goto('/yourorder');
+    await page.getByRole('tab', { name: 'Your Single Orders' }).click();
+    const card = page.getByRole('article', {
+      name: new RegExp(piece.productname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
+    await card.waitFor();
+    const shownDate = dates.find((d) => promised?.includes(d))!;
+    expect(await card.getByText(`Will be delivered before ${shownDate}`).count()).toBe(1);
   });
 });

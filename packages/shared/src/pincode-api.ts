@@ -78,8 +78,12 @@ export const DeliverySettingsSchema = z.object({
 });
 export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
-/** PUT /admin/delivery-settings answers the saved settings with the origin's place. */
+/**
+ * GET and PUT /admin/delivery-settings: the settings with the origin's place. `saved` is false until the owner
+ * first saves: until then no zone applies and shoppers keep the SPEC's dates (today + 5, orders + 7 days).
+ */
 export const DeliverySettingsAnswerSchema = DeliverySettingsSchema.extend({
+  saved: z.boolean(),
   origin: PincodeAnswerSchema.nullable(),
   message: z.string().optional(),
 });

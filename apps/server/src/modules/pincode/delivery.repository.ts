@@ -21,9 +21,10 @@ const toSettings = (row: typeof deliverySettings.$inferSelect): DeliverySettings
   unservedPincodes: row.unservedPincodes,
 });
 
-export async function readSettings(db: Db): Promise<DeliverySettings> {
+/** The owner's settings, or null while she has never saved any. */
+export async function readSettings(db: Db): Promise<DeliverySettings | null> {
   const [row] = await db.select().from(deliverySettings);
-  return row ? toSettings(row) : DEFAULT_SETTINGS;
+  return row ? toSettings(row) : null;
 }
 
 /** One statement: the whole row is written at once, so a reader never sees half of a save. */

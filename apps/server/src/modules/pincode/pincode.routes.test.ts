@@ -1,4 +1,4 @@
-import { orderDeliveryDate } from '@zariya/shared/dates';
+import { productPageDeliveryDate } from '@zariya/shared/dates';
 import { promisedDeliveryDate } from '@zariya/shared/delivery-promise';
 import type { PaymentOrder, PaymentResult, SingleOrder } from '@zariya/shared/orders-api';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
@@ -44,6 +44,30 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
   const putSettings = (payload: unknown, headers = admin) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/delivery-settings', payload: payload as object, headers });
 
+  const buy = async (s: Shopper, extra: Record<string, unknown> = {}) => {
+    const p = await insertProduct(t.db, { newPrice: 1500, stock: 5 });
+    const amount = singlePurchaseTotal(1500, 1, false);
+    const created = await post(
+      '/createOrder',
+      { userId: s.userId, amount, productId: p.id, quantity: 1, ...CHOICE, ...extra },
+      s,
+    );
+    return { p, created };
+  };
+  const buyAndPay = async (s: Shopper) => {
+    const { p, created } = await buy(s);
+    expect(created.statusCode).toBe(201);
+    const order = created.json() as PaymentOrder;
+    const paid = (await post('/payments/test/pay', { orderId: order.id }, s)).json() as PaymentResult;
+    const saved = await post(
+      '/saveOrder',
+      { userId: s.userId, productId: p.id, ...CHOICE, quantity: 1, ...paid },
+      s,
+    );
+    expect(saved.statusCode).toBe(201);
+    return saved.json().order as SingleOrder;
+  };
+
   describe('the directory', () => {
     it('holds every Indian pincode (about 19,000)', async () => {
       expect(await directorySize()).toBeGreaterThan(19_000);
@@ -84,8 +108,30 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
       expect((await putSettings(settings, shopper.auth)).statusCode).toBe(401);
       const res = await get('/admin/delivery-settings', admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ originPincode: null, origin: null, unservedPincodes: [] });
+      expect(res.json()).toMatchObject({
+        saved: false,
+        originPincode: null,
+        origin: null,
+        unservedPincodes: [],
+      });
       expect(await t.db.select().from(deliverySettings)).toHaveLength(0);
+    });
+
+    it('promises nothing on an order while no settings are saved: order date + 7 days stays', async () => {
+      const placed = await buyAndPay(await signUpShopper(t.app));
+      expect(placed.promisedBy).toBeNull();
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+      expect(row.promisedBy).toBeNull();
+    });
+
+    it("answers Check delivery with the SPEC's today + 5 days while no settings are saved", async () => {
+      const before = productPageDeliveryDate(new Date()).getTime();
+      const answer = (await get('/delivery-check/400001')).json();
+      expect(answer).toMatchObject({ pincode: '400001', city: 'Mumbai', served: true });
+      expect(answer.zone).toBeUndefined();
+      const promised = new Date(answer.promisedBy).getTime();
+      expect(promised).toBeGreaterThanOrEqual(before);
+      expect(promised).toBeLessThanOrEqual(productPageDeliveryDate(new Date()).getTime());
     });
 
     it.each([
@@ -127,6 +173,7 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         ...settings,
+        saved: true,
         unservedPincodes: ['110001', '744301'],
         origin: { pincode: '560001', city: 'Bengaluru', state: 'Karnataka' },
         message: PINCODE_MESSAGES.settingsSaved,
@@ -219,30 +266,9 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
   });
 
   describe('orders carry the promise', () => {
-    const buy = async (s: Shopper, extra: Record<string, unknown> = {}) => {
-      const p = await insertProduct(t.db, { newPrice: 1500, stock: 5 });
-      const amount = singlePurchaseTotal(1500, 1, false);
-      const created = await post(
-        '/createOrder',
-        { userId: s.userId, amount, productId: p.id, quantity: 1, ...CHOICE, ...extra },
-        s,
-      );
-      return { p, created };
-    };
-
     it('stores the zone date on an order to a known pincode and shows it on the order', async () => {
       const s = await signUpShopper(t.app); // 560001: same city as the shop
-      const { p, created } = await buy(s);
-      expect(created.statusCode).toBe(201);
-      const order = created.json() as PaymentOrder;
-      const paid = (await post('/payments/test/pay', { orderId: order.id }, s)).json() as PaymentResult;
-      const saved = await post(
-        '/saveOrder',
-        { userId: s.userId, productId: p.id, ...CHOICE, quantity: 1, ...paid },
-        s,
-      );
-      expect(saved.statusCode).toBe(201);
-      const placed = saved.json().order as SingleOrder;
+      const placed = await buyAndPay(s);
       // Same city: one working day after the order (the database's clock stamps the order, the app's the promise).
       const expected = promisedDeliveryDate(placed.date, 1).getTime();
       expect(Math.abs(new Date(placed.promisedBy!).getTime() - expected)).toBeLessThan(5_000);
@@ -294,14 +320,6 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(PINCODE_MESSAGES.notServed('744301'));
       expect(await t.db.select().from(bundleOrders).where(eq(bundleOrders.userId, s.userId))).toHaveLength(0);
-    });
-
-    it('keeps order date + 7 days for an order without a promise', async () => {
-      const [row] = await t.db.select().from(orders).limit(1);
-      const { toSingleOrder } = await import('../orders/order-mapper.ts');
-      const order = toSingleOrder({ ...row, promisedBy: null });
-      expect(order.promisedBy).toBeNull();
-      expect(orderDeliveryDate(order.date).getTime()).toBe(row.createdAt.getTime() + 7 * 86_400_000);
     });
   });
 });

@@ -2,6 +2,7 @@
 // address or an order, the product page's delivery check, the promise stored on an order, and the owner's
 // delivery settings. The zone and date rules are shared (delivery-promise.ts); this file applies them.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { productPageDeliveryDate } from '@zariya/shared/dates';
 import { type Place, sameState, zonePromise } from '@zariya/shared/delivery-promise';
 import {
   type DeliveryCheckAnswer,
@@ -14,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { codAvailability } from './cod-availability.ts';
-import { readSettings, writeSettings } from './delivery.repository.ts';
+import { DEFAULT_SETTINGS, readSettings, writeSettings } from './delivery.repository.ts';
 import { findPincode, type PincodeEntry } from './pincode-directory.ts';
 
 const toAnswer = (entry: PincodeEntry): PincodeAnswer => ({
@@ -53,7 +54,7 @@ export async function assertOrderAddress(db: Db, address: DeliveryAddress | null
   if (!address) return;
   await assertDeliverableAddress(address);
   const settings = await readSettings(db);
-  if (settings.unservedPincodes.includes(address.postalCode)) {
+  if (settings?.unservedPincodes.includes(address.postalCode)) {
     throw badRequest(PINCODE_MESSAGES.notServed(address.postalCode), 'PINCODE_NOT_SERVED');
   }
 }
@@ -63,11 +64,23 @@ async function originPlace(settings: DeliverySettings): Promise<Place | null> {
   return (await findPincode(settings.originPincode))?.place ?? null;
 }
 
-/** The product page's "Check delivery": where the pincode is, whether it is served, by when, and COD there. */
+/**
+ * The product page's "Check delivery": where the pincode is, whether it is served, by when, and COD there. Until
+ * the owner has saved delivery settings there are no zones, and the date is the SPEC's today + 5 days.
+ */
 export async function checkDelivery(db: Db, pin: string, now = new Date()): Promise<DeliveryCheckAnswer> {
   const entry = await knownPincode(pin);
   const settings = await readSettings(db);
   const where = toAnswer(entry);
+  const cod = () => codAvailability(db, entry.pincode);
+  if (!settings) {
+    return {
+      ...where,
+      served: true,
+      promisedBy: productPageDeliveryDate(now).toISOString(),
+      cod: await cod(),
+    };
+  }
   if (settings.unservedPincodes.includes(entry.pincode)) {
     return {
       ...where,
@@ -88,13 +101,13 @@ export async function checkDelivery(db: Db, pin: string, now = new Date()): Prom
     zone: promise.zone,
     days: promise.days,
     promisedBy: promise.promisedBy.toISOString(),
-    cod: await codAvailability(db, entry.pincode),
+    cod: await cod(),
   };
 }
 
 /**
- * The date to store on an order placed now for this address, or null (no address, a pincode the directory does
- * not know, or one no longer served): such an order keeps the SPEC's order date + 7 days.
+ * The date to store on an order placed now for this address, or null (no delivery settings saved yet, no address,
+ * a pincode the directory does not know, or one no longer served): such an order keeps order date + 7 days.
  */
 export async function promiseForOrder(
   db: Db,
@@ -105,7 +118,7 @@ export async function promiseForOrder(
   const entry = await findPincode(address.postalCode);
   if (!entry) return null;
   const settings = await readSettings(db);
-  if (settings.unservedPincodes.includes(entry.pincode)) return null;
+  if (!settings || settings.unservedPincodes.includes(entry.pincode)) return null;
   return zonePromise({
     origin: await originPlace(settings),
     destination: entry.place,
@@ -114,9 +127,10 @@ export async function promiseForOrder(
   }).promisedBy;
 }
 
-async function withOrigin(settings: DeliverySettings): Promise<DeliverySettingsAnswer> {
-  const entry = settings.originPincode ? await findPincode(settings.originPincode) : null;
-  return { ...settings, origin: entry ? toAnswer(entry) : null };
+async function withOrigin(settings: DeliverySettings | null): Promise<DeliverySettingsAnswer> {
+  const shown = settings ?? DEFAULT_SETTINGS;
+  const entry = shown.originPincode ? await findPincode(shown.originPincode) : null;
+  return { ...shown, saved: settings !== null, origin: entry ? toAnswer(entry) : null };
 }
 
 export async function deliverySettings(db: Db): Promise<DeliverySettingsAnswer> {

@@ -23,6 +23,15 @@ export function AdminDeliveryRoute() {
       <p className="mt-2 mb-6 text-ink-700">
         The product page promises a date for the shopper's pincode, and each order keeps the date promised.
       </p>
+      {settings.data && !settings.data.saved ? (
+        <p
+          role="status"
+          className="mb-6 rounded-md bg-gold-50 px-3.5 py-2.5 text-sm text-ink-700 ring-1 ring-gold-500/40"
+        >
+          Not saved yet: until you save, shoppers see the usual dates (today + 5 days on the product page,
+          order date + 7 days on orders).
+        </p>
+      ) : null}
       {settings.data ? (
         <DeliverySettingsForm settings={settings.data} />
       ) : settings.isError ? (
