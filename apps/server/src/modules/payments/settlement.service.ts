@@ -73,25 +73,21 @@ async function placeOrder(
   const { purchase } = payment;
   if (purchase.kind === 'single') {
     const item = purchase.items[0];
-    const order = await ordersService.insertSingleOrder(
-      tx,
-      {
-        userId: payment.userId,
-        productId: item.productId,
-        productName: item.productName,
-        image: item.image,
-        color: item.color,
-        size: item.size,
-        quantity: item.quantity,
-        price: purchase.totalAmount,
-        couponApplied: item.couponApplied,
-        deliveryAddress,
-        customer: await customer(tx, payment.userId),
-        paymentId,
-        paymentOrderId: payment.id,
-      },
-      now,
-    );
+    const order = await ordersService.insertSingleOrder(tx, {
+      userId: payment.userId,
+      productId: item.productId,
+      productName: item.productName,
+      image: item.image,
+      color: item.color,
+      size: item.size,
+      quantity: item.quantity,
+      price: purchase.totalAmount,
+      couponApplied: item.couponApplied,
+      deliveryAddress,
+      customer: await customer(tx, payment.userId),
+      paymentId,
+      paymentOrderId: payment.id,
+    });
     if (purchase.cartLineId !== null)
       await cart.deleteCartLines(tx, payment.userId, { lineId: purchase.cartLineId });
     return { kind: 'single', order, created: true };
