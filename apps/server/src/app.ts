@@ -34,6 +34,8 @@ import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { pincodeAdminRoutes } from './modules/pincode/pincode.admin.routes.ts';
+import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -200,6 +202,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(paymentsRoutes);
       await api.register(refundsAdminRoutes);
       await api.register(ordersRoutes);
+      await api.register(pincodeRoutes);
+      await api.register(pincodeAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,7 @@ export const paths = {
     refunds: '/admin/refunds',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
+    delivery: '/admin/delivery',
   },
 } as const;
 

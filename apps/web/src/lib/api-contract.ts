@@ -67,6 +67,12 @@ import type {
   UserOrdersRequestSchema,
 } from '@zariya/shared/orders-api';
 import type {
+  DeliveryCheckAnswerSchema,
+  DeliverySettingsAnswerSchema,
+  DeliverySettingsSchema,
+  PincodeAnswerSchema,
+} from '@zariya/shared/pincode-api';
+import type {
   MessageBodySchema,
   ProductCardSchema,
   ProductSavedSchema,
@@ -123,6 +129,9 @@ export type ApiContract = {
     /** A CSV file, read as text. */
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
+    [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
+    [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
+    '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
@@ -178,6 +187,7 @@ export type ApiContract = {
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
   };
   PUT: {
+    '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
   };
   DELETE: {

@@ -29,6 +29,7 @@ import * as cart from '../cart/cart.service.ts';
 import { productRow } from '../catalog/catalog.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as ordersService from '../orders/orders.service.ts';
+import { assertOrderAddress } from '../pincode/pincode.service.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentSignature, verifyPaymentSignature } from './signature.ts';
@@ -189,6 +190,8 @@ export async function createPaymentOrder(
   if (!amountMatches(input.amount, purchase.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }
+  // Before any money is asked for: a pincode India Post knows, its state, and one the shop serves.
+  await assertOrderAddress(db, purchase.deliveryAddress);
   const pieces = inventory.piecesOf(purchase.items);
   const stem = receiptStem(userId, purchase);
   const earlier = await repo.latestWithReceiptStem(db, userId, stem);
