@@ -1,0 +1,135 @@
+// Wishlist (issue 14): the contract of the wishlist calls and its rules — the marks shown on an item
+// ("Back in stock", "Price dropped") and the visitor's list kept in the browser until she logs in.
+import { z } from 'zod';
+import { idSchema } from './input.ts';
+import { ProductCardSchema } from './product.ts';
+
+/** An account keeps at most this many hearts; the visitor's browser list too. */
+export const WISHLIST_MAX_ITEMS = 200;
+
+export const WISHLIST_MESSAGES = {
+  added: 'Added to your wishlist.',
+  removed: 'Removed from your wishlist.',
+  moved: 'Moved to your cart.',
+  notInWishlist: 'This product is not in your wishlist.',
+  productNotFound: 'This product does not exist.',
+  noLongerAvailable: 'This product is no longer available.',
+  full: `Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Please remove some to add more.`,
+} as const;
+
+const productIdMessage = 'Please give a valid product id.';
+export const WishlistProductParamsSchema = z.object({ productId: idSchema(productIdMessage) });
+
+/** POST /api/wishlist/merge: the hearts a visitor gave before logging in. */
+export const WishlistMergeSchema = z.object({
+  productIds: z
+    .array(idSchema(productIdMessage), { error: 'productIds must be a list of product ids.' })
+    .max(WISHLIST_MAX_ITEMS, `At most ${WISHLIST_MAX_ITEMS} products can be merged at once.`),
+});
+export type WishlistMerge = z.infer<typeof WishlistMergeSchema>;
+
+/** POST /api/wishlist/:productId/move-to-cart: the size and colour the cart needs (SPEC §5 choice rules). */
+export const WishlistMoveSchema = z.object({
+  size: z.string().max(40, 'The size is too long.').optional(),
+  color: z.string().max(60, 'The colour is too long.').optional(),
+});
+export type WishlistMove = z.infer<typeof WishlistMoveSchema>;
+
+export const WishlistStatusSchema = z.enum(['available', 'out_of_stock', 'unavailable']);
+export type WishlistStatus = z.infer<typeof WishlistStatusSchema>;
+
+export const WishlistItemSchema = z.object({
+  productId: z.number().int(),
+  product: ProductCardSchema,
+  addedAt: z.string(),
+  /** The offer price when she hearted it. */
+  priceWhenAdded: z.number().int(),
+  /** 'unavailable': the owner removed the product (archived); it can only be removed from the wishlist. */
+  status: WishlistStatusSchema,
+  backInStock: z.boolean(),
+  /** Rupees below the price when hearted; null when the price did not drop. */
+  priceDrop: z.number().int().nullable(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+export const WishlistAnswerSchema = z.object({ items: z.array(WishlistItemSchema) });
+export type WishlistAnswer = z.infer<typeof WishlistAnswerSchema>;
+
+export const WishlistChangeAnswerSchema = WishlistAnswerSchema.extend({ message: z.string() });
+export type WishlistChangeAnswer = z.infer<typeof WishlistChangeAnswerSchema>;
+
+export const WishlistMergeAnswerSchema = WishlistAnswerSchema.extend({
+  message: z.string(),
+  /** Ids that were kept (new or already there). */
+  merged: z.array(z.number().int()),
+  /** Ids left out: unknown, removed by the owner, or beyond the limit. */
+  skipped: z.array(z.number().int()),
+});
+export type WishlistMergeAnswer = z.infer<typeof WishlistMergeAnswerSchema>;
+
+/** GET /api/wishlist/preview?ids=1,2: a visitor's hearted products (public; archived and unknown ones left out). */
+export const WishlistPreviewQuerySchema = z.object({
+  ids: z
+    .string({ error: 'ids must be a comma-separated list of product ids.' })
+    .max(2400, 'Too many ids.')
+    .transform((text, ctx) => {
+      const parts = text.split(',').filter((p) => p.trim() !== '');
+      const ids: number[] = [];
+      for (const part of parts) {
+        const parsed = idSchema(productIdMessage).safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: productIdMessage });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
+      }
+      if (ids.length > WISHLIST_MAX_ITEMS) {
+        ctx.addIssue({ code: 'custom', message: `At most ${WISHLIST_MAX_ITEMS} ids.` });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+});
+
+/** Sold now: switched on, and either not counted (decision 0020) or with pieces left. */
+export const isInStock = (product: { available: boolean; stock: number | null }) =>
+  product.available && (product.stock === null || product.stock > 0);
+
+export type MarkInput = {
+  priceWhenAdded: number;
+  currentPrice: number;
+  inStock: boolean;
+  archived: boolean;
+  /** It was out of stock when hearted, or went out of stock after. */
+  missedStock: boolean;
+};
+
+/** What the wishlist says about an item: its status, "Back in stock" and "Price dropped by ₹N". */
+export function wishlistMarks(input: MarkInput): Pick<WishlistItem, 'status' | 'backInStock' | 'priceDrop'> {
+  if (input.archived) return { status: 'unavailable', backInStock: false, priceDrop: null };
+  const drop = input.priceWhenAdded - input.currentPrice;
+  return {
+    status: input.inStock ? 'available' : 'out_of_stock',
+    backInStock: input.inStock && input.missedStock,
+    priceDrop: drop > 0 ? drop : null,
+  };
+}
+
+/** The visitor's list (newest first, no repeats, at most WISHLIST_MAX_ITEMS) after a tap on a heart. */
+export function toggleVisitorId(ids: readonly number[], id: number): number[] {
+  if (ids.includes(id)) return ids.filter((x) => x !== id);
+  return [id, ...ids].slice(0, WISHLIST_MAX_ITEMS);
+}
+
+/** Reads the browser's stored list, dropping anything that is not a product id (it may have been edited). */
+export function parseVisitorIds(stored: string | null): number[] {
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!Array.isArray(value)) return [];
+    const ids = value.filter((v): v is number => Number.isInteger(v) && v > 0 && v <= 2_147_483_647);
+    return [...new Set(ids)].slice(0, WISHLIST_MAX_ITEMS);
+  } catch {
+    return [];
+  }
+}
