@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SizeGuideInputSchema } from './size-guide.ts';
 import {
   inUnit,
   measurementError,
   recommendSize,
-  SizeGuideInputSchema,
   type SizeGuideRow,
   sizeGuideError,
   toCm,
-} from './size-guide.ts';
+} from './size-guide-rules.ts';
 
 const rows: SizeGuideRow[] = [
   { size: 'XS', bust: 81, waist: 66, hip: 89 },

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { WishlistMergeSchema, WishlistPreviewQuerySchema } from './wishlist.ts';
 import {
   isInStock,
   parseVisitorIds,
   toggleVisitorId,
   WISHLIST_MAX_ITEMS,
-  WishlistMergeSchema,
-  WishlistPreviewQuerySchema,
   wishlistMarks,
-} from './wishlist.ts';
+} from './wishlist-rules.ts';
 
 const base = { priceWhenAdded: 2499, currentPrice: 2499, inStock: true, archived: false, missedStock: false };
 

@@ -1,21 +1,8 @@
-// Wishlist (issue 14): the contract of the wishlist calls and its rules — the marks shown on an item
-// ("Back in stock", "Price dropped") and the visitor's list kept in the browser until she logs in.
+// Wishlist (issue 14): the contract of the wishlist calls. The rules live in wishlist-rules.ts (no zod).
 import { z } from 'zod';
 import { idSchema } from './input.ts';
 import { ProductCardSchema } from './product.ts';
-
-/** An account keeps at most this many hearts; the visitor's browser list too. */
-export const WISHLIST_MAX_ITEMS = 200;
-
-export const WISHLIST_MESSAGES = {
-  added: 'Added to your wishlist.',
-  removed: 'Removed from your wishlist.',
-  moved: 'Moved to your cart.',
-  notInWishlist: 'This product is not in your wishlist.',
-  productNotFound: 'This product does not exist.',
-  noLongerAvailable: 'This product is no longer available.',
-  full: `Your wishlist is full (${WISHLIST_MAX_ITEMS} items). Please remove some to add more.`,
-} as const;
+import { WISHLIST_MAX_ITEMS } from './wishlist-rules.ts';
 
 const productIdMessage = 'Please give a valid product id.';
 export const WishlistProductParamsSchema = z.object({ productId: idSchema(productIdMessage) });
@@ -90,46 +77,3 @@ export const WishlistPreviewQuerySchema = z.object({
       return [...new Set(ids)];
     }),
 });
-
-/** Sold now: switched on, and either not counted (decision 0020) or with pieces left. */
-export const isInStock = (product: { available: boolean; stock: number | null }) =>
-  product.available && (product.stock === null || product.stock > 0);
-
-export type MarkInput = {
-  priceWhenAdded: number;
-  currentPrice: number;
-  inStock: boolean;
-  archived: boolean;
-  /** It was out of stock when hearted, or went out of stock after. */
-  missedStock: boolean;
-};
-
-/** What the wishlist says about an item: its status, "Back in stock" and "Price dropped by ₹N". */
-export function wishlistMarks(input: MarkInput): Pick<WishlistItem, 'status' | 'backInStock' | 'priceDrop'> {
-  if (input.archived) return { status: 'unavailable', backInStock: false, priceDrop: null };
-  const drop = input.priceWhenAdded - input.currentPrice;
-  return {
-    status: input.inStock ? 'available' : 'out_of_stock',
-    backInStock: input.inStock && input.missedStock,
-    priceDrop: drop > 0 ? drop : null,
-  };
-}
-
-/** The visitor's list (newest first, no repeats, at most WISHLIST_MAX_ITEMS) after a tap on a heart. */
-export function toggleVisitorId(ids: readonly number[], id: number): number[] {
-  if (ids.includes(id)) return ids.filter((x) => x !== id);
-  return [id, ...ids].slice(0, WISHLIST_MAX_ITEMS);
-}
-
-/** Reads the browser's stored list, dropping anything that is not a product id (it may have been edited). */
-export function parseVisitorIds(stored: string | null): number[] {
-  if (!stored) return [];
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (!Array.isArray(value)) return [];
-    const ids = value.filter((v): v is number => Number.isInteger(v) && v > 0 && v <= 2_147_483_647);
-    return [...new Set(ids)].slice(0, WISHLIST_MAX_ITEMS);
-  } catch {
-    return [];
-  }
-}

@@ -1,5 +1,6 @@
 // Drizzle queries of the size guides; rows become the shared SizeGuide shape here.
-import type { SizeGuide, SizeGuideRow } from '@zariya/shared/size-guide';
+import type { SizeGuide } from '@zariya/shared/size-guide';
+import type { SizeGuideRow } from '@zariya/shared/size-guide-rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sizeGuides } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 // Size guides (issue 14): one table per category, edited by the owner. The rows are checked by the shared
 // contract (sizes once each, smallest first, numbers in range) before this is reached; one statement writes them.
-import type { SizeGuideRow } from '@zariya/shared/size-guide';
+import type { SizeGuideRow } from '@zariya/shared/size-guide-rules';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import * as repo from './size-guides.repository.ts';

@@ -1,6 +1,7 @@
 // Drizzle queries of the wishlist; rows become the shared WishlistItem shape here and nowhere else.
 import { CARD_IMAGE_COUNT, type ProductCard } from '@zariya/shared/product';
-import { isInStock, type WishlistItem, wishlistMarks } from '@zariya/shared/wishlist';
+import type { WishlistItem } from '@zariya/shared/wishlist';
+import { isInStock, wishlistMarks } from '@zariya/shared/wishlist-rules';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema.ts';

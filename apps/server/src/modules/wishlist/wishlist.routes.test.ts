@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES } from '@zariya/shared/wishlist';
+import { WISHLIST_MESSAGES } from '@zariya/shared/wishlist-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, products, wishlistItems } from '../../db/schema.ts';

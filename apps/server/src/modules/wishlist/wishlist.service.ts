@@ -1,6 +1,7 @@
 // Wishlist rules (issue 14): hearts per account, a visitor's hearts merged once she logs in (idempotent),
 // products the owner removed kept visible as no longer available, and "move to cart" in one transaction.
-import { WISHLIST_MAX_ITEMS, WISHLIST_MESSAGES, isInStock, type WishlistMove } from '@zariya/shared/wishlist';
+import type { WishlistMove } from '@zariya/shared/wishlist';
+import { isInStock, WISHLIST_MAX_ITEMS, WISHLIST_MESSAGES } from '@zariya/shared/wishlist-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   Newspaper,
   PackagePlus,
+  Ruler,
   Shirt,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -38,6 +39,7 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: LifeBuoy,
   },
   { label: 'Newsletter', to: paths.admin.newsletter, note: 'WhatsApp subscribers', icon: Newspaper },
+  { label: 'Size guides', to: paths.admin.sizeGuides, note: 'Measurements per category', icon: Ruler },
 ];
 
 /** The dashboard's destinations; each link is named by its label alone and described by its note. */

@@ -1,0 +1,37 @@
+// POST /api/wishlist/merge: a visitor's hearts join her account after login. The server skips ids it no
+// longer sells and a repeated merge changes nothing, so a merge cut off halfway is simply sent again.
+import type { WishlistMerge, WishlistMergeAnswer } from '@zariya/shared/wishlist';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api } from '../../../lib/api-client';
+import { useShopperSession } from '../../../lib/session';
+import { wishlistQueryOptions } from './get-wishlist';
+import { forgetVisitorIds, useVisitorWishlistIds } from './visitor-wishlist';
+
+export const mergeWishlist = (productIds: number[]) =>
+  api.post<WishlistMergeAnswer, WishlistMerge>('/wishlist/merge', { productIds }, { auth: 'shopper' });
+
+/** Merges whenever she is logged in and the browser still holds hearts (right after login, or a later tap). */
+export function useMergeVisitorWishlist() {
+  const queryClient = useQueryClient();
+  const { token, userId } = useShopperSession();
+  const visitorIds = useVisitorWishlistIds();
+  const sending = useRef(false);
+  const pending = token && userId ? visitorIds.join(',') : '';
+
+  useEffect(() => {
+    if (!pending || sending.current) return;
+    const ids = pending.split(',').map(Number);
+    sending.current = true;
+    mergeWishlist(ids)
+      .then((answer) => {
+        queryClient.setQueryData(wishlistQueryOptions(userId).queryKey, answer.items);
+        // Kept and skipped ids alike leave the browser: skipped ones are no longer sold.
+        forgetVisitorIds(ids);
+      })
+      .catch((error) => console.error('Could not merge the wishlist', error))
+      .finally(() => {
+        sending.current = false;
+      });
+  }, [pending, queryClient, userId]);
+}
