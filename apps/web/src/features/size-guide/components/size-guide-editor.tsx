@@ -107,7 +107,7 @@ function GuideForm({ category, guide }: { category: string; guide: SizeGuide | u
         />
         Include garment length
       </label>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[32rem] text-sm">
           <caption className="sr-only">Size guide for {category}, in centimetres</caption>
           <thead>

@@ -18,7 +18,7 @@ export function SizeGuideTable({
   if (withLength) columns.push('length');
   const unitLabel = unit === 'cm' ? 'cm' : 'in';
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-ivory-300">
+    <div className="relative overflow-x-auto rounded-lg ring-1 ring-ivory-300">
       <table className="w-full text-sm tabular-nums">
         <caption className="sr-only">
           Body measurements per size, in {unit === 'cm' ? 'centimetres' : 'inches'}
