@@ -103,9 +103,12 @@ describe('size guide', () => {
     await dialog.getByRole('button', { name: 'Find my size' }).click();
     // The dress is made up to XL, so XL is the largest size it can recommend.
     await dialog
-      .getByText('No size in this guide fits: your hip 130 cm (largest 109 cm) is more than our largest size, XL.', {
-        exact: false,
-      })
+      .getByText(
+        'No size in this guide fits: your hip 130 cm (largest 109 cm) is more than our largest size, XL.',
+        {
+          exact: false,
+        },
+      )
       .waitFor();
     expect(await dialog.getByRole('button', { name: /^Select size/ }).count()).toBe(0);
     await page.keyboard.press('Escape');

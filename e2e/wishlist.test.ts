@@ -87,7 +87,9 @@ describe('wishlist', () => {
     await page.getByRole('heading', { name: dress.productname, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: 'Remove from wishlist', exact: true }).getAttribute('aria-pressed'))
+      .poll(() =>
+        page.getByRole('button', { name: 'Remove from wishlist', exact: true }).getAttribute('aria-pressed'),
+      )
       .toBe('true');
     await page.goto(`/product/${skirt.id}`);
     await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
@@ -95,13 +97,17 @@ describe('wishlist', () => {
 
     // The heart survives a reload: it is read from this browser after hydration.
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Remove from wishlist', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Remove from wishlist', exact: true }).count())
+      .toBe(1);
 
     await page.getByRole('link', { name: /^Wishlist/ }).click();
     await page.getByRole('heading', { name: 'Your Wishlist' }).waitFor();
     await page.getByText('Your wishlist is kept in this browser.').waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(3);
-    expect(await page.getByRole('article', { name: dress.productname }).getByText('Out of stock').count()).toBe(1);
+    expect(
+      await page.getByRole('article', { name: dress.productname }).getByText('Out of stock').count(),
+    ).toBe(1);
   });
 
   let shopper: Shopper;
@@ -155,7 +161,12 @@ describe('wishlist', () => {
     const { page } = session;
     // Someone's cart names the skirt, so the owner's delete archives it instead of erasing it.
     const other = await signUpShopper(inject('baseUrl'), 'Rhea Das');
-    await shopperCall(other, 'POST', '/cart', { userId: other.userId, product: skirt.id, size: 'S', color: 'teal' });
+    await shopperCall(other, 'POST', '/cart', {
+      userId: other.userId,
+      product: skirt.id,
+      size: 'S',
+      color: 'teal',
+    });
     await adminApi('DELETE', `/api/products/${skirt.id}`);
     await page.reload();
     const gone = page.getByRole('article', { name: skirt.productname });

@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES } from '@zariya/shared/wishlist-rules';
+import { WISHLIST_MAX_ITEMS, WISHLIST_MESSAGES } from '@zariya/shared/wishlist-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, products, wishlistItems } from '../../db/schema.ts';
@@ -241,5 +241,32 @@ describe.each(databaseKinds())('wishlist on %s', (kind) => {
     expect(notMine.statusCode).toBe(404);
     expect(await rowsOf(priya.userId)).toHaveLength(2);
     expect(await t.db.select().from(cartLines).where(eq(cartLines.userId, priya.userId))).toEqual([]);
+  });
+
+  it('keeps one row per product under parallel hearts and merges, and refuses past the limit', async () => {
+    const priya = await signUpShopper(t.app);
+    const a = await insertProduct(t.db);
+    const b = await insertProduct(t.db);
+    const answers = await Promise.all([
+      call('PUT', `/wishlist/${a.id}`, priya),
+      call('PUT', `/wishlist/${a.id}`, priya),
+      call('POST', '/wishlist/merge', priya, { productIds: [a.id, b.id] }),
+      call('POST', '/wishlist/merge', priya, { productIds: [b.id, a.id] }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await rowsOf(priya.userId)).map((r) => r.productId).sort()).toEqual([a.id, b.id].sort());
+
+    // Fill the list to the limit straight in the database; one more heart is refused, a merge skips it.
+    const many = await Promise.all(Array.from({ length: WISHLIST_MAX_ITEMS - 2 }, () => insertProduct(t.db)));
+    await t.db
+      .insert(wishlistItems)
+      .values(many.map((p) => ({ userId: priya.userId, productId: p.id, priceWhenAdded: p.newPrice })));
+    const extra = await insertProduct(t.db);
+    const refused = await call('PUT', `/wishlist/${extra.id}`, priya);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: WISHLIST_MESSAGES.full, code: 'WISHLIST_FULL' });
+    const merged = await call('POST', '/wishlist/merge', priya, { productIds: [extra.id] });
+    expect(merged.json()).toMatchObject({ skipped: [extra.id], merged: [] });
+    expect(await rowsOf(priya.userId)).toHaveLength(WISHLIST_MAX_ITEMS);
   });
 });
