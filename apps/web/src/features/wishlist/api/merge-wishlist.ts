@@ -23,9 +23,12 @@ export function useMergeVisitorWishlist() {
     if (!pending || sending.current) return;
     const ids = pending.split(',').map(Number);
     sending.current = true;
+    const key = wishlistQueryOptions(userId).queryKey;
     mergeWishlist(ids)
-      .then((answer) => {
-        queryClient.setQueryData(wishlistQueryOptions(userId).queryKey, answer.items);
+      .then(async (answer) => {
+        // A list read before the merge must not land after it and hide the merged hearts.
+        await queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData(key, answer.items);
         // Kept and skipped ids alike leave the browser: skipped ones are no longer sold.
         forgetVisitorIds(ids);
       })
