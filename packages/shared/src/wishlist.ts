@@ -17,8 +17,14 @@ export type WishlistMerge = z.infer<typeof WishlistMergeSchema>;
 
 /** POST /api/wishlist/:productId/move-to-cart: the size and colour the cart needs (SPEC §5 choice rules). */
 export const WishlistMoveSchema = z.object({
-  size: z.string().max(40, 'The size is too long.').optional(),
-  color: z.string().max(60, 'The colour is too long.').optional(),
+  size: z
+    .string({ error: 'Please choose a size from the list.' })
+    .max(40, 'The size is too long.')
+    .optional(),
+  color: z
+    .string({ error: 'Please choose a colour from the list.' })
+    .max(60, 'The colour is too long.')
+    .optional(),
 });
 export type WishlistMove = z.infer<typeof WishlistMoveSchema>;
 

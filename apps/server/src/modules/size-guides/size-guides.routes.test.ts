@@ -85,6 +85,17 @@ describe.each(databaseKinds())('size guides on %s', (kind) => {
     const unknown = await put('Lehengas', { rows });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'Unknown category.', code: 'VALIDATION_ERROR' });
+    const unknownDelete = await t.app.inject({ method: 'DELETE', url: path('Lehengas'), headers: admin });
+    expect(unknownDelete.statusCode).toBe(400);
+    expect(unknownDelete.json()).toEqual({ error: 'Unknown category.', code: 'VALIDATION_ERROR' });
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: path('Women Western'),
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"rows": [',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().code).toBe('INVALID_JSON');
     expect(await stored('Women Western')).toEqual(before);
     expect(await stored('Lehengas')).toBeUndefined();
   });

@@ -237,6 +237,15 @@ describe.each(databaseKinds())('wishlist on %s', (kind) => {
       error: WISHLIST_MESSAGES.noLongerAvailable,
       code: 'PRODUCT_UNAVAILABLE',
     });
+    for (const [body, error] of [
+      [{ size: 5 }, 'Please choose a size from the list.'],
+      [{ color: ['Teal'] }, 'Please choose a colour from the list.'],
+      [{ size: 'M'.repeat(41) }, 'The size is too long.'],
+    ] as const) {
+      const bad = await call('POST', `/wishlist/${sold.id}/move-to-cart`, priya, body);
+      expect(bad.statusCode, error).toBe(400);
+      expect(bad.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
+    }
     const notMine = await call('POST', '/wishlist/987654/move-to-cart', priya, {});
     expect(notMine.statusCode).toBe(404);
     expect(await rowsOf(priya.userId)).toHaveLength(2);
