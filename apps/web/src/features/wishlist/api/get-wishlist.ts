@@ -1,9 +1,10 @@
 // GET /api/wishlist (her account) and GET /api/wishlist/preview?ids= (a visitor's stored hearts).
 import type { WishlistAnswer, WishlistItem } from '@zariya/shared/wishlist';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { useShopperSession } from '../../../lib/session';
-import { useVisitorWishlistIds } from './visitor-wishlist';
+import { forgetVisitorIds, useVisitorWishlistIds } from './visitor-wishlist';
 import { wishlistKeys } from './wishlist-keys';
 
 export function wishlistQueryOptions(userId: string | null) {
@@ -52,6 +53,26 @@ export function useWishlistItems(): {
   const visitorIds = useVisitorWishlistIds();
   const preview = useQuery(wishlistPreviewQueryOptions(loggedIn ? [] : visitorIds));
   const query = loggedIn ? mine : preview;
+  const queryClient = useQueryClient();
+  // Ids the shop no longer sells (deleted or removed) leave the browser's list, so the header counts what is shown.
+  const shown = !loggedIn && preview.data && !preview.isPlaceholderData ? preview.data : null;
+  const asked = visitorIds.join(',');
+  useEffect(() => {
+    if (!shown) return;
+    const kept = new Set(shown.map((i) => i.productId));
+    const gone = asked
+      .split(',')
+      .map(Number)
+      .filter((id) => id > 0 && !kept.has(id));
+    if (gone.length === 0) return;
+    // The shorter list's answer is already known: no second request.
+    const rest = asked
+      .split(',')
+      .map(Number)
+      .filter((id) => kept.has(id));
+    queryClient.setQueryData(wishlistPreviewQueryOptions(rest).queryKey, shown);
+    forgetVisitorIds(gone);
+  }, [shown, asked, queryClient]);
   const waiting = loggedIn ? mine.isPending : visitorIds.length > 0 && preview.isPending;
   return {
     items: loggedIn

@@ -9,6 +9,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { logIn, renderWithApp, testQueryClient } from '../../../test/render';
 import { WishlistHeart } from './wishlist-heart';
 import { WishlistLink } from './wishlist-link';
+import { WishlistView } from './wishlist-view';
 
 const product: ProductCard = {
   id: 41,
@@ -110,5 +111,18 @@ describe('the header link', () => {
     await waitFor(() => expect(localStorage.getItem('wishlist')).toBeNull());
     expect(api.to('POST /wishlist/merge')[0]?.body).toEqual({ productIds: [product.id, 7] });
     await screen.findByRole('link', { name: 'Wishlist (1 item)' });
+  });
+});
+
+describe('the wishlist page for a visitor', () => {
+  it('shows her stored hearts and forgets those the shop no longer sells', async () => {
+    localStorage.setItem('wishlist', JSON.stringify([product.id, 99]));
+    const api = fakeApi({ 'GET /wishlist/preview': () => ({ body: { items: [item(product)] } }) });
+    renderWithApp(<WishlistView />);
+    await screen.findByRole('article', { name: 'Ajrakh Kurta' });
+    expect(screen.getByText(/Your wishlist is kept in this browser/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move to cart' })).toBeNull();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')).toEqual([product.id]));
+    expect(api.to('GET /wishlist/preview')).toHaveLength(1);
   });
 });
