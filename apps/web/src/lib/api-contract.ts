@@ -73,6 +73,19 @@ import type {
   PincodeAnswerSchema,
 } from '@zariya/shared/pincode-api';
 import type {
+  SizeGuideInputSchema,
+  SizeGuideSchema,
+  SizeGuidesAnswerSchema,
+} from '@zariya/shared/size-guide';
+import type {
+  WishlistAnswerSchema,
+  WishlistChangeAnswerSchema,
+  WishlistMergeAnswerSchema,
+  WishlistMergeSchema,
+  WishlistMoveSchema,
+  WishlistPreviewQuerySchema,
+} from '@zariya/shared/wishlist';
+import type {
   MessageBodySchema,
   ProductCardSchema,
   ProductSavedSchema,
@@ -132,6 +145,9 @@ export type ApiContract = {
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
+    '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
+    '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
+    '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
@@ -185,12 +201,21 @@ export type ApiContract = {
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
+    '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
+    [product: `/wishlist/${number}/move-to-cart`]: Schemas<
+      typeof WishlistMoveSchema,
+      typeof WishlistChangeAnswerSchema
+    >;
   };
   PUT: {
+    [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
   };
   DELETE: {
+    [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
   };
 };
