@@ -12,15 +12,21 @@ export async function audit(databaseUrl: string, payments: Payment[], initialSto
   try {
     // Refunds recorded as due are sent by the refund job (every 30 s): wait for them to go out.
     for (let i = 0; i < 60; i++) {
-      const { rows } = await db.query(`select count(*)::int as n from refunds where status in ('due','requested')`);
+      const { rows } = await db.query(
+        `select count(*)::int as n from refunds where status in ('due','requested')`,
+      );
       if (rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
     const one = async (q: string) => (await db.query(q)).rows[0];
     const ordered = new Set(
-      (await db.query('select payment_id from orders where payment_id is not null')).rows.map((r) => r.payment_id),
+      (await db.query('select payment_id from orders where payment_id is not null')).rows.map(
+        (r) => r.payment_id,
+      ),
     );
-    const refunded = new Set((await db.query('select payment_id from refunds')).rows.map((r) => r.payment_id));
+    const refunded = new Set(
+      (await db.query('select payment_id from refunds')).rows.map((r) => r.payment_id),
+    );
     const paymentsWithout = payments.filter((p) => !ordered.has(p.paymentId) && !refunded.has(p.paymentId));
     const stock = await one(
       `select coalesce(sum(${initialStock} - stock), 0)::int as taken,

@@ -3,7 +3,8 @@
 // generated catalogue, and N server processes (`node --import tsx apps/server/src/server.ts`, each with its own
 // PORT, one DATABASE_URL and one DATA_DIR), as separate processes behind any load balancer. Never touches the
 // machine's PostgreSQL (5432) or Redis (6379). Everything is stopped by PID and removed by destroy().
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -17,12 +18,15 @@ const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const ADMIN_PASSWORD = 'Bench-marigold-kettle-drum-44';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** initdb refuses to run as root: as root the cluster belongs to the `postgres` user. */
-function asPostgres(command: string, args: string[]) {
+const run = promisify(execFile);
+
+/**
+ * initdb refuses to run as root: as root the cluster belongs to the `postgres` user. Asynchronous, so that the
+ * shoppers' clock keeps running while PostgreSQL stops and starts.
+ */
+async function asPostgres(command: string, args: string[]) {
   const asRoot = process.getuid?.() === 0;
-  return asRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-    : execFileSync(command, args, { stdio: 'pipe' });
+  await (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
 }
 
 export type PrivatePostgres = Awaited<ReturnType<typeof startPrivatePostgres>>;
@@ -36,7 +40,16 @@ export async function startPrivatePostgres() {
   }
   const data = join(dir, 'data');
   const port = await freePort();
-  asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  await asPostgres(`${PG_BIN}/initdb`, [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   const options = [
     `-p ${port}`,
     `-k ${dir}`,
@@ -46,7 +59,7 @@ export async function startPrivatePostgres() {
   ].join(' ');
   const ctl = (...args: string[]) => asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-w', '-t', '60', ...args]);
   const start = () => ctl('-l', join(dir, 'log'), '-o', options, 'start');
-  start();
+  await start();
   const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
   return {
     port,
@@ -61,12 +74,10 @@ export async function startPrivatePostgres() {
       await c.end();
       return url(name);
     },
-    destroy() {
-      try {
-        ctl('-m', 'immediate', 'stop');
-      } catch {
+    async destroy() {
+      await ctl('-m', 'immediate', 'stop').catch(() => {
         // already stopped
-      }
+      });
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -78,9 +89,13 @@ export async function startPrivateRedis() {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     for (let i = 0; i < 100; i++) {
       try {
         execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
@@ -212,7 +227,8 @@ export async function seedCatalogue(databaseUrl: string, count: number, stock: n
   const handle = await openDatabase(databaseUrl);
   try {
     const rows = generateCatalogue(count).map((r) => ({ ...r, stock, available: true }));
-    for (let i = 0; i < rows.length; i += 1000) await handle.db.insert(products).values(rows.slice(i, i + 1000));
+    for (let i = 0; i < rows.length; i += 1000)
+      await handle.db.insert(products).values(rows.slice(i, i + 1000));
   } finally {
     await handle.close();
   }

@@ -41,18 +41,23 @@ async function main() {
   let pgServer: PrivatePostgres | undefined;
   let redis: PrivateRedis | undefined;
   const servers: ServerProcess[] = [];
-  const cleanup = cleanupOnExit(async () => {
-    await Promise.allSettled(servers.map((s) => s.stop()));
-    await redis?.stop();
-    pgServer?.destroy();
-    rmSync(logDir, { recursive: true, force: true });
-  }, (10 * 60 + SECONDS) * 1000);
+  const cleanup = cleanupOnExit(
+    async () => {
+      await Promise.allSettled(servers.map((s) => s.stop()));
+      await redis?.stop();
+      await pgServer?.destroy();
+      rmSync(logDir, { recursive: true, force: true });
+    },
+    (10 * 60 + SECONDS) * 1000,
+  );
   try {
     const loadAtStart = machine().loadAverage;
     pgServer = await startPrivatePostgres();
     redis = await startPrivateRedis();
     const databaseUrl = await pgServer.createDatabase(`journey_${randomBytes(3).toString('hex')}`);
-    console.log(`private PostgreSQL on ${pgServer.port}, Redis on ${redis.port}; seeding ${PRODUCTS} products`);
+    console.log(
+      `private PostgreSQL on ${pgServer.port}, Redis on ${redis.port}; seeding ${PRODUCTS} products`,
+    );
     await seedCatalogue(databaseUrl, PRODUCTS, STOCK);
     const dataDir = join(logDir, 'data');
     mkdirSync(dataDir);
@@ -81,6 +86,7 @@ async function main() {
       shoppers.map(async (s) => {
         while (Date.now() < end) {
           if (await journey(lb, s, { payments, retrySaveUntil: () => end + 30_000 })) journeys++;
+          else await new Promise((r) => setTimeout(r, 500));
         }
       }),
     );
@@ -109,7 +115,10 @@ async function main() {
     console.log(`\n${lines.join('\n')}\n`);
     const resultsDir = new URL('./results/', import.meta.url).pathname;
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'journey.md'), `# Purchase journey, ${new Date().toISOString()}\n\n${lines.join('\n')}\n`);
+    writeFileSync(
+      join(resultsDir, 'journey.md'),
+      `# Purchase journey, ${new Date().toISOString()}\n\n${lines.join('\n')}\n`,
+    );
     writeFileSync(
       join(resultsDir, 'journey.json'),
       `${JSON.stringify({ date: new Date().toISOString(), shoppers: SHOPPERS, processes: PROCESSES, seconds, journeys, requests, errors, failovers: lb.failovers, peaks, steps: table, money, machine: { ...env, loadAverageAtStart: loadAtStart }, stepNames: STEPS }, null, 2)}\n`,

@@ -78,7 +78,14 @@ export class Balancer {
         if (res.headers.get('content-type')?.includes('json')) body = JSON.parse(text);
         const code = (body as { code?: string })?.code;
         if (options.record !== false)
-          this.samples.push({ step, at, ms: performance.now() - started, status: res.status, code, server: url });
+          this.samples.push({
+            step,
+            at,
+            ms: performance.now() - started,
+            status: res.status,
+            code,
+            server: url,
+          });
         return { status: res.status, body, code };
       } catch (err) {
         const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
@@ -89,7 +96,14 @@ export class Balancer {
           continue;
         }
         if (options.record !== false)
-          this.samples.push({ step, at, ms: performance.now() - started, status: 0, code: cause, server: url });
+          this.samples.push({
+            step,
+            at,
+            ms: performance.now() - started,
+            status: 0,
+            code: cause,
+            server: url,
+          });
         return { status: 0, body: undefined, code: cause };
       }
     }
@@ -103,26 +117,28 @@ export async function signUpShoppers(lb: Balancer, count: number, tag = randomBy
   const shoppers: Shopper[] = [];
   const one = async (i: number) => {
     const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const res = await lb.send('home', 'POST', '/api/Signup', {
-      ip,
-      record: false,
-      body: {
-        fullname: `Shopper ${i}`,
-        email: `shopper${i}.${tag}@example.in`,
-        contact: `9${String(100_000_000 + i)}`,
-        password: `Bench-shopper-${randomBytes(6).toString('hex')}-pass`,
-        deliveryAddress: {
-          addressLine1: '1 Bench Street',
-          city: 'Jaipur',
-          state: 'Rajasthan',
-          postalCode: '302001',
-          country: 'India',
-        },
+    const body = {
+      fullname: `Shopper ${i}`,
+      email: `shopper${i}.${tag}@example.in`,
+      contact: `9${String(100_000_000 + i)}`,
+      password: `Bench-shopper-${randomBytes(6).toString('hex')}-pass`,
+      deliveryAddress: {
+        addressLine1: '1 Bench Street',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        postalCode: '302001',
+        country: 'India',
       },
-    });
+    };
+    // Before the clock: a sign-up that meets a busy moment (a 5xx) is tried again, as a shopper would.
+    let res = await lb.send('home', 'POST', '/api/Signup', { ip, record: false, body });
+    for (let attempt = 0; attempt < 5 && (res.status === 0 || res.status >= 500); attempt++) {
+      await sleep(1000);
+      res = await lb.send('home', 'POST', '/api/Signup', { ip, record: false, body });
+    }
     if (res.status !== 201) throw new Error(`sign-up ${res.status} ${JSON.stringify(res.body)}`);
-    const body = res.body as { token: string; userId: number };
-    shoppers.push({ i, ip, token: body.token, userId: Number(body.userId) });
+    const answer = res.body as { token: string; userId: number };
+    shoppers.push({ i, ip, token: answer.token, userId: Number(answer.userId) });
   };
   for (let i = 0; i < count; i += 10) {
     await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => one(i + k + 1)));
@@ -140,7 +156,13 @@ export type JourneyOptions = {
 };
 
 type Card = { id: number };
-type ProductData = { id: number; new_price: number; sizes?: string[]; colors?: string[]; available?: boolean };
+type ProductData = {
+  id: number;
+  new_price: number;
+  sizes?: string[];
+  colors?: string[];
+  available?: boolean;
+};
 
 /**
  * One round of the journey. Answers true when the order was bought and opened; a step that fails ends the round
@@ -226,7 +248,9 @@ export function stepTable(samples: Sample[]) {
     const mine = samples.filter((s) => s.step === step);
     const sorted = mine.map((s) => s.ms).sort((a, b) => a - b);
     const errors: Record<string, number> = {};
-    for (const s of mine) if (s.status === 0 || s.status >= 400) errors[s.status || s.code || 0] = (errors[s.status || s.code || 0] ?? 0) + 1;
+    for (const s of mine)
+      if (s.status === 0 || s.status >= 400)
+        errors[s.status || s.code || 0] = (errors[s.status || s.code || 0] ?? 0) + 1;
     return {
       step,
       requests: mine.length,
@@ -244,7 +268,7 @@ export function errorsBy(samples: Sample[], from = 0, to = Number.POSITIVE_INFIN
   for (const s of samples) {
     if (s.at < from || s.at >= to) continue;
     if (s.status !== 0 && s.status < 400) continue;
-    const key = s.status === 0 ? `no answer (${s.code})` : `${s.status}${s.code ? ` ${s.code}` : ''}`;
+    const key = `${s.step}: ${s.status === 0 ? `no answer (${s.code})` : `${s.status}${s.code ? ` ${s.code}` : ''}`}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
