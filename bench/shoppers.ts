@@ -195,7 +195,10 @@ export async function journey(lb: Balancer, s: Shopper, options: JourneyOptions)
   const product = data.body as ProductData;
   const choice = { size: product.sizes?.[0] ?? 'Free Size', color: product.colors?.[0] ?? '' };
 
-  const cart = await send('add to cart', 'POST', '/api/cart', { userId: s.userId, product: id, ...choice });
+  let cart = await send('add to cart', 'POST', '/api/cart', { userId: s.userId, product: id, ...choice });
+  // Left in her cart by an earlier round that failed later: she opens her cart instead.
+  if (cart.code === 'ALREADY_IN_CART')
+    cart = await send('add to cart', 'POST', '/api/getCartData', { userId: s.userId });
   if (!ok(cart)) return false;
   const lines = (cart.body as { cart: Array<{ lineId: number; productId: number }> }).cart;
   const line = lines.find((l) => l.productId === id) ?? lines[lines.length - 1];
@@ -237,6 +240,9 @@ export async function journey(lb: Balancer, s: Shopper, options: JourneyOptions)
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The shop's right answer to a shopper whose earlier round left the product in her cart: not an error. */
+const isError = (s: Sample) => s.status === 0 || (s.status >= 400 && s.code !== 'ALREADY_IN_CART');
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -249,8 +255,7 @@ export function stepTable(samples: Sample[]) {
     const sorted = mine.map((s) => s.ms).sort((a, b) => a - b);
     const errors: Record<string, number> = {};
     for (const s of mine)
-      if (s.status === 0 || s.status >= 400)
-        errors[s.status || s.code || 0] = (errors[s.status || s.code || 0] ?? 0) + 1;
+      if (isError(s)) errors[s.status || s.code || 0] = (errors[s.status || s.code || 0] ?? 0) + 1;
     return {
       step,
       requests: mine.length,
@@ -267,7 +272,7 @@ export function errorsBy(samples: Sample[], from = 0, to = Number.POSITIVE_INFIN
   const counts: Record<string, number> = {};
   for (const s of samples) {
     if (s.at < from || s.at >= to) continue;
-    if (s.status !== 0 && s.status < 400) continue;
+    if (!isError(s)) continue;
     const key = `${s.step}: ${s.status === 0 ? `no answer (${s.code})` : `${s.status}${s.code ? ` ${s.code}` : ''}`}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
