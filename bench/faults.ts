@@ -122,7 +122,8 @@ async function main() {
     const started = Date.now();
     const faultAt = started + BEFORE_S * 1000;
     let repairedAt = Number.POSITIVE_INFINITY;
-    const end = faultAt + (OUTAGE_S + AFTER_S) * 1000;
+    // The shopping goes on until BENCH_AFTER_SECONDS after the repair (a restart may take a while).
+    let end = Number.POSITIVE_INFINITY;
     let journeys = 0;
     const shopping = Promise.all(
       shoppers.map(async (s) => {
@@ -136,6 +137,7 @@ async function main() {
 
     await sleep(faultAt - Date.now());
     let inFlightAtKill = 0;
+    let killedWith = '';
     let restartMs = 0;
     if (scenario === 'postgres') {
       await pgServer.stop('fast');
@@ -155,25 +157,35 @@ async function main() {
       const victim = servers[1];
       deliberatelyDown.add(victim.name);
       const before = lb.samples.length;
+      // In the middle of checkouts: when the victim has a checkout, a payment or an order save in hand.
+      const money = ['checkout', 'pay', 'save order'].map((step) => `${victim.url} ${step}`);
+      for (let i = 0; i < 1000 && !money.some((k) => (lb.inFlight.get(k) ?? 0) > 0); i++) await sleep(5);
+      const caught = money
+        .map((k) => `${k.split(' ').slice(1).join(' ')} ${lb.inFlight.get(k) ?? 0}`)
+        .join(', ');
       await victim.kill9();
-      console.log(`${victim.name} killed with SIGKILL`);
+      console.log(`${victim.name} killed with SIGKILL (in flight: ${caught})`);
+      killedWith = caught;
       await sleep(OUTAGE_S * 1000);
       // Requests the victim had taken and never answered.
       inFlightAtKill = lb.samples
         .slice(before)
-        .filter((x) => x.server === victim.url && x.status === 0 && x.at < faultAt + 1000).length;
+        .filter((x) => x.server === victim.url && x.status === 0 && x.code !== 'ECONNREFUSED').length;
       restartMs = await victim.start();
       deliberatelyDown.delete(victim.name);
       repairedAt = Date.now();
       console.log(`${victim.name} started again in ${restartMs} ms`);
     }
+    end = repairedAt + AFTER_S * 1000;
     await shopping;
     const finished = Date.now();
     supervising = false;
     await supervisor;
 
     const samples = lb.samples;
-    const during = samples.filter((x) => x.at >= faultAt && x.at < repairedAt);
+    // A request belongs to the outage when its answer (or its failure) came after the fault began: the ones in
+    // flight at that moment count, as the shoppers saw them.
+    const during = samples.filter((x) => x.at + x.ms >= faultAt && x.at < repairedAt);
     const failing = during.filter((x) => x.status === 0 || x.status >= 500);
     const failMs = failing.map((x) => x.ms).sort((a, b) => a - b);
     const succeededDuring: Record<string, number> = {};
@@ -204,12 +216,12 @@ async function main() {
       `${TITLES[scenario]}. ${SHOPPERS} shoppers on the purchase journey through 2 processes (round robin; a refused connection goes to the other), private PostgreSQL 15 and Redis, ${PRODUCTS} products. ${BEFORE_S} s of shopping, ${OUTAGE_S} s of outage, ${AFTER_S} s after; ${round((finished - started) / 1000)} s in all.`,
       '',
       `- requests during the outage: ${during.length} (answered 2xx by step: ${JSON.stringify(succeededDuring)})`,
-      `- errors during the outage: ${JSON.stringify(errorsBy(samples, faultAt, repairedAt))}; failing answers took p50 ${round(percentile(failMs, 50))} ms, p95 ${round(percentile(failMs, 95))} ms`,
-      `- errors after the repair: ${JSON.stringify(errorsBy(samples, repairedAt))}; errors before the fault: ${JSON.stringify(errorsBy(samples, 0, faultAt))}`,
+      `- errors during the outage: ${JSON.stringify(errorsBy(during))}; failing answers took p50 ${round(percentile(failMs, 50))} ms, p95 ${round(percentile(failMs, 95))} ms`,
+      `- errors after the repair: ${JSON.stringify(errorsBy(samples, repairedAt))}; errors before the fault: ${JSON.stringify(errorsBy(samples.filter((x) => x.at + x.ms < faultAt)))}`,
       `- time to recover: errors stopped ${sec(lastErrorEnd - repairedAt)} after the repair; first paid checkout ${sec(firstCheckoutAfter - repairedAt)} after the repair (${sec(firstCheckoutFromFault - faultAt)} after the fault began)`,
       ...(scenario === 'kill'
         ? [
-            `- the killed process had ${inFlightAtKill} requests in flight; it started again in ${restartMs} ms; requests moved to the other process meanwhile: ${lb.failovers}`,
+            `- the killed process had ${inFlightAtKill} requests in flight (money steps among them: ${killedWith}); it started again in ${restartMs} ms; requests moved to the other process meanwhile: ${lb.failovers}`,
           ]
         : [`- requests moved to the other process: ${lb.failovers}`]),
       `- processes that died by themselves (restarted by the supervisor): ${crashes.length === 0 ? 'none' : crashes.map((c) => `${c.server} at +${round((c.at - faultAt) / 1000)} s (back in ${c.restartMs} ms)`).join(', ')}`,

@@ -40,6 +40,8 @@ export class Balancer {
   readonly samples: Sample[] = [];
   /** Requests moved to another process after a refused connection. */
   failovers = 0;
+  /** Requests sent and not yet answered, by process and step. */
+  readonly inFlight = new Map<string, number>();
 
   constructor(private readonly urls: string[]) {}
 
@@ -61,6 +63,8 @@ export class Balancer {
       const url = this.pickUrl();
       const at = Date.now();
       const started = performance.now();
+      const key = `${url} ${step}`;
+      this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
       try {
         const res = await fetch(`${url}${path}`, {
           method,
@@ -105,6 +109,8 @@ export class Balancer {
             server: url,
           });
         return { status: 0, body: undefined, code: cause };
+      } finally {
+        this.inFlight.set(key, (this.inFlight.get(key) ?? 1) - 1);
       }
     }
   }
