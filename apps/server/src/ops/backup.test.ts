@@ -171,7 +171,8 @@ describe.each(databaseKinds())('backup and restore (%s)', (kind) => {
       // The replaced parts are kept beside the data, not deleted.
       expect(readdirSync(fresh.dataDir).some((f) => f.startsWith('db.before-restore-'))).toBe(true);
     }
-  });
+    // Four openings of an embedded database, two apps and argon2 sign-ups: minutes on a loaded machine.
+  }, 240_000);
 
   it('refuses a backup of the other database kind, and a missing file, in one line', async () => {
     const target = await targetFor(kind);
@@ -201,5 +202,5 @@ describe('the embedded database while a shop has it open', () => {
     const outDir = tempDir('zariya-backups-');
     const made = await backup(target, outDir, { keep: 1 });
     expect(existsSync(made.file)).toBe(true);
-  });
+  }, 120_000);
 });
