@@ -4,6 +4,8 @@
 //   1. category, repeated: six filtered category pages of 48, again and again (what a cache could serve);
 //   2. category, varied: every request a different full page (random category × sort × page size 10–48 ×
 //      page among the category's full pages), so that no answer cache can serve the run;
+//   2b. category, filtered and varied: as 2, narrowed by a random price band and colour (among the combinations
+//      with 10+ matches), as a shopper's filtered page;
 //   3. search, varied: random search word × sort × page size 10–48 × full page;
 //   4. product by id, varied: a random product's page answer;
 //   5. the bare Fastify route (the machine's ceiling) in the same run.
@@ -15,7 +17,7 @@
 //   npm run bench:catalogue -w @zariya/bench
 //   env: BENCH_DATABASE (postgres | embedded; postgres), BENCH_PG (postgres://postgres@127.0.0.1:5432),
 //        BENCH_PRODUCTS (20000), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_WARMUP_SECONDS (3),
-//        BENCH_RUNS (comma list of repeated,category,search,product,bare; all),
+//        BENCH_RUNS (comma list of repeated,category,filtered,search,product,bare; all),
 //        BENCH_CPU_PROF (a folder for the server's CPU profile),
 //        BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as Chromium sends it; empty for uncompressed answers),
 //        BENCH_PROCESSES (1; 2 or more on PostgreSQL: that many server processes on the one database, the
@@ -26,6 +28,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
+import { PRICE_BAND_IDS } from '@zariya/shared/catalog';
 import { PRODUCT_SORTS, SEARCH_SORTS, type SearchSort } from '@zariya/shared/listing';
 import { CATEGORIES } from '@zariya/shared/constants';
 import autocannon from 'autocannon';
@@ -45,7 +48,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const acceptHeaders: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,search,product,bare').split(',');
+const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,filtered,search,product,bare').split(',');
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const PAGE = 48;
 const dialect = new PgDialect();
@@ -412,6 +415,27 @@ async function main() {
       if (res.total >= MIN_LIMIT) searchTotals.set(query, res.total);
     }
     const words = [...searchTotals.keys()];
+    // Filtered pages: each category × price band × one of its six commonest colours, with 10+ matches.
+    const filteredCombos: Array<{ category: string; price: string[]; color: string[]; total: number }> = [];
+    for (const category of CATEGORIES) {
+      const facets = (await (
+        await fetch(`${appUrl}/api/products/facets?category=${encodeURIComponent(category)}`)
+      ).json()) as { colors: Array<{ value: string; count: number }> };
+      const colours = [...facets.colors].sort((a, b) => b.count - a.count).slice(0, 6);
+      for (const band of PRICE_BAND_IDS) {
+        for (const colour of colours) {
+          const body = { category, price: [band], color: [colour.value] };
+          const res = await post(`${appUrl}/api/products/category`, { ...body, page: 1, limit: 1 });
+          if (res.status !== 200) throw new Error(`filtered ${JSON.stringify(body)}: status ${res.status}`);
+          if (res.total >= MIN_LIMIT) filteredCombos.push({ ...body, total: res.total });
+        }
+      }
+    }
+    console.log(
+      `${filteredCombos.length} category × price band × colour combinations match ${MIN_LIMIT}+ products`,
+    );
+    if (filteredCombos.length === 0 && RUNS.includes('filtered'))
+      throw new Error(`no category × price band × colour combination matches ${MIN_LIMIT}+ products`);
     console.log(
       `categories: ${[...categoryTotals].map(([c, n]) => `${c} ${n}`).join(', ')}; ${words.length} of ${SEARCH_WORDS.length} search words match ${MIN_LIMIT}+ products`,
     );
@@ -425,6 +449,18 @@ async function main() {
     const nextCategory = () => {
       const category = pick(CATEGORIES);
       return { body: { category, sort: pick(PRODUCT_SORTS), ...fullPage(categoryTotals.get(category)!) } };
+    };
+    const nextFiltered = () => {
+      const c = pick(filteredCombos);
+      return {
+        body: {
+          category: c.category,
+          price: c.price,
+          color: c.color,
+          sort: pick(PRODUCT_SORTS),
+          ...fullPage(c.total),
+        },
+      };
     };
     const nextSearch = () => {
       const query = pick(words);
@@ -441,6 +477,13 @@ async function main() {
       const list = JSON.parse(res.text) as unknown[];
       if (res.status !== 200 || list.length !== body.limit)
         throw new Error(`category ${JSON.stringify(body)}: status ${res.status}, ${list.length} products`);
+    }
+    for (let i = 0; i < 20 && filteredCombos.length > 0; i++) {
+      const { body } = nextFiltered();
+      const res = await post(`${appUrl}/api/products/category`, body);
+      const list = JSON.parse(res.text) as unknown[];
+      if (res.status !== 200 || list.length !== body.limit)
+        throw new Error(`filtered ${JSON.stringify(body)}: status ${res.status}, ${list.length} products`);
     }
     for (let i = 0; i < 20; i++) {
       const { body } = nextSearch();
@@ -492,6 +535,12 @@ async function main() {
         name: 'category pages, varied (POST /api/products/category)',
         url: appUrls,
         requests: [varied('POST', '/api/products/category', nextCategory)],
+      },
+      {
+        key: 'filtered',
+        name: 'category pages filtered by price band and colour, varied (POST /api/products/category)',
+        url: appUrls,
+        requests: [varied('POST', '/api/products/category', nextFiltered)],
       },
       {
         key: 'search',
