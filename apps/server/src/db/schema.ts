@@ -58,6 +58,8 @@ export const products = pgTable(
       .where(sql`archived_at is null`),
     index('products_price_idx').on(t.newPrice).where(sql`archived_at is null`),
     index('products_brand_idx').on(t.brandname),
+    // The dashboard's low-stock panel: counted stock only (decision 0020), lowest first.
+    index('products_counted_stock_idx').on(t.stock).where(sql`archived_at is null and stock is not null`),
     // Catalogue filters and sorts (colour and size filters use `&&` on the arrays).
     index('products_created_idx').on(t.createdAt).where(sql`archived_at is null`),
     index('products_discount_idx').on(t.discountPercent).where(sql`archived_at is null`),
@@ -203,6 +205,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
+    // The owner's dashboard reads paid orders by date (decision 0021).
+    index('orders_paid_created_idx').on(t.createdAt).where(sql`payment_id is not null`),
     // One order per payment order, whoever settles it first (browser or webhook).
     uniqueIndex('orders_payment_order_unique').on(t.paymentOrderId),
   ],
@@ -227,7 +231,11 @@ export const bundleOrders = pgTable(
     paymentOrderId: text('payment_order_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('bundle_orders_user_idx').on(t.userId)],
+  (t) => [
+    index('bundle_orders_user_idx').on(t.userId),
+    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0021).
+    index('bundle_orders_paid_created_idx').on(t.createdAt).where(sql`payment_id is not null`),
+  ],
 );
 
 export const bundleOrderItems = pgTable(
