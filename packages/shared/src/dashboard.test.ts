@@ -47,10 +47,13 @@ describe('Kolkata days', () => {
   });
   it('every instant falls inside its own day', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (d) => {
-        const day = shopDay(d);
-        return shopDayStart(day) <= d && d < shopDayStart(addShopDays(day, 1));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          const day = shopDay(d);
+          return shopDayStart(day) <= d && d < shopDayStart(addShopDays(day, 1));
+        },
+      ),
     );
   });
 });

@@ -34,6 +34,7 @@ import type {
   SuggestionSchema,
   SuggestQuerySchema,
 } from '@zariya/shared/catalog';
+import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard';
 import type {
   NewsletterSubscribeSchema,
   SubscriberListSchema,
@@ -122,6 +123,7 @@ export type ApiContract = {
     /** A CSV file, read as text. */
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
+    '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;

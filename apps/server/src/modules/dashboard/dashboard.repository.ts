@@ -84,8 +84,7 @@ export function dashboardQueries(r: DashboardRange) {
 export type DashboardQueryName = keyof ReturnType<typeof dashboardQueries>;
 
 type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 export async function readDashboard(db: Db, r: DashboardRange) {
   const q = dashboardQueries(r);

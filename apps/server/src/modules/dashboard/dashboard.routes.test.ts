@@ -47,9 +47,14 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
     await single('2026-10-01T00:00:00', 'paid', kurta.id); // this month, before the chart's 30 days
     await single('2026-09-30T23:59:59', 'completed', saree.id); // last month
     await single('2026-11-01T00:00:00', 'completed', saree.id); // after the day asked for
-    const bundle = await insertBundleOrder(t.db, shopper.userId, [{ productId: saree.id }, { productId: kurta.id, quantity: 2 }], {
-      createdAt: ist('2026-10-31T00:10:00'),
-    }); // ₹3,000 today
+    const bundle = await insertBundleOrder(
+      t.db,
+      shopper.userId,
+      [{ productId: saree.id }, { productId: kurta.id, quantity: 2 }],
+      {
+        createdAt: ist('2026-10-31T00:10:00'),
+      },
+    ); // ₹3,000 today
     written.push({ day: DAY, status: 'paid', amount: bundle.totalAmount, paymentId: bundle.paymentId });
     // A bundle saved but never paid is no order.
     await insertBundleOrder(t.db, shopper.userId, [{ productId: saree.id, quantity: 5 }], {

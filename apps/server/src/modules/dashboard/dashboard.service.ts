@@ -24,7 +24,8 @@ import { type DashboardRange, readDashboard } from './dashboard.repository.ts';
 export function dashboardRange(query: DashboardQuery, now = new Date()) {
   const today = shopDay(now);
   const day = query.date ?? today;
-  if (day > today || day < DASHBOARD_FIRST_DAY) throw badRequest(DASHBOARD_MESSAGES.dayOutOfRange, 'BAD_DATE');
+  if (day > today || day < DASHBOARD_FIRST_DAY)
+    throw badRequest(DASHBOARD_MESSAGES.dayOutOfRange, 'BAD_DATE');
   const windows = dashboardWindows(day);
   const range: DashboardRange = {
     from: windows.monthStart < windows.windowStart ? windows.monthStart : windows.windowStart,
@@ -48,16 +49,14 @@ export async function dashboard(db: Db, query: DashboardQuery, now = new Date())
     byDay.set(day, { day, orders: row.orders, revenue: fromPaise(row.paise) });
   }
   const all = [...byDay.values()];
-  const top = data.top.map(
-    (r): TopProduct & { byUnits: number; byRevenue: number } => ({
-      productId: r.product_id,
-      name: r.name,
-      units: r.units,
-      revenue: fromPaise(r.paise),
-      byUnits: r.by_units,
-      byRevenue: r.by_revenue,
-    }),
-  );
+  const top = data.top.map((r): TopProduct & { byUnits: number; byRevenue: number } => ({
+    productId: r.product_id,
+    name: r.name,
+    units: r.units,
+    revenue: fromPaise(r.paise),
+    byUnits: r.by_units,
+    byRevenue: r.by_revenue,
+  }));
   const strip = ({ byUnits: _u, byRevenue: _r, ...p }: (typeof top)[number]): TopProduct => p;
 
   return {
