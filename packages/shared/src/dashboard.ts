@@ -153,7 +153,7 @@ export const DashboardSchema = z.object({
   topByRevenue: z.array(TopProductSchema),
   lowStock: z.object({
     threshold: z.number().int(),
-    /** Products on sale whose counted stock is at or below the threshold (uncounted stock never is). */
+    /** Products not deleted whose counted stock is at or below the threshold, sold out first (uncounted stock never is). */
     count: z.number().int(),
     products: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() })),
   }),

@@ -64,10 +64,11 @@ export function dashboardQueries(r: DashboardRange) {
       select r.product_id, p.productname as name, r.units, r.paise, r.by_units::int, r.by_revenue::int
         from ranked r join products p on p.id = r.product_id
        where r.by_units <= ${r.topProducts} or r.by_revenue <= ${r.topProducts}`,
-    // Products on sale with counted stock at or below the threshold (null stock is not counted: decision 0020).
+    // Products with counted stock at or below the threshold (null stock is not counted: decision 0020). Sold-out
+    // products are unavailable, and are the first the owner must see, so `available` does not filter.
     lowStock: sql`
       select id, productname as name, stock, count(*) over ()::int as total from products
-       where archived_at is null and stock is not null and stock <= ${r.lowStock} and available
+       where archived_at is null and stock is not null and stock <= ${r.lowStock}
        order by stock, id
        limit ${r.lowStockListed}`,
     // Money owed back that has not reached the shopper yet.

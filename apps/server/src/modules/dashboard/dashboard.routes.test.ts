@@ -73,7 +73,7 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
       await insertProduct(t.db, { productname: name, stock });
     }
     await insertProduct(t.db, { productname: 'Archived Stole', stock: 1, archivedAt: new Date() });
-    await insertProduct(t.db, { productname: 'Hidden Shawl', stock: 2, available: false });
+    await insertProduct(t.db, { productname: 'Sold-out Shawl', stock: 0, available: false });
 
     await t.db.insert(paymentOrders).values({
       id: 'order_dash1',
@@ -182,19 +182,20 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
     expect(d.topByRevenue.map((p: { productId: number }) => p.productId)).toEqual([saree.id, kurta.id]);
   });
 
-  it('lists counted stock at or below the threshold; uncounted, archived and hidden products stay out', async () => {
+  it('lists counted stock at or below the threshold, sold out first; uncounted and archived stay out', async () => {
     const d = (await get(`/api/admin/dashboard?date=${DAY}`)).json();
     expect(d.lowStock).toEqual({
       threshold: 5,
-      count: 3,
+      count: 4,
       products: [
         expect.objectContaining({ name: 'Empty Dupatta', stock: 0 }),
+        expect.objectContaining({ name: 'Sold-out Shawl', stock: 0 }),
         expect.objectContaining({ name: 'Three Left Lehenga', stock: 3 }),
         expect.objectContaining({ name: 'Five Left Anarkali', stock: 5 }),
       ],
     });
     const six = (await get('/api/admin/dashboard?lowStock=6')).json();
-    expect(six.lowStock.count).toBe(4);
+    expect(six.lowStock.count).toBe(5);
     expect(six.lowStock.products.at(-1)).toMatchObject({ name: 'Six Left Salwar', stock: 6 });
   });
 

@@ -1,14 +1,19 @@
 import type { Dashboard } from '@zariya/shared/dashboard';
 import { formatInr } from '@zariya/shared/pricing';
 import { CalendarDays, Sun } from 'lucide-react';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 
 type Figures = Dashboard['today'];
 
 function Period({ title, figures, icon }: { title: string; figures: Figures; icon: React.ReactNode }) {
+  const id = useId();
   return (
-    <Card className="flex flex-col gap-3">
-      <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-700 uppercase">
+    <Card role="group" aria-labelledby={id} className="flex flex-col gap-3">
+      <h3
+        id={id}
+        className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-700 uppercase"
+      >
         {icon}
         {title}
       </h3>
