@@ -63,7 +63,9 @@ describe("the owner's dashboard", () => {
     expect(await page.getByRole('group', { name: 'This month' }).textContent()).toContain(
       formatInr(before.month.revenue),
     );
-    expect(await page.getByRole('img', { name: 'Orders and revenue per day, last 30 days' }).count()).toBe(1);
+    expect(
+      await page.getByRole('img', { name: 'Orders and revenue per day, last 30 days', exact: true }).count(),
+    ).toBe(1);
     for (const name of [
       'Add Product',
       'All Products',

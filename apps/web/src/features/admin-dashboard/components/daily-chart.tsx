@@ -63,7 +63,8 @@ export function DailyChart({ days }: { days: Day[] }) {
       </div>
       <svg
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         className="h-44 w-full overflow-visible rounded-lg bg-ivory-100/70 ring-1 ring-ivory-300/70"

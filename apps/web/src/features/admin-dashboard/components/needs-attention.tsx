@@ -39,6 +39,7 @@ export function NeedsAttention({
       <Panel title="Low stock" icon={<PackageX aria-hidden="true" className="size-5 text-rose-400" />}>
         <Select
           inline
+          className="max-w-56"
           label="Stock at or below"
           value={String(lowStock.threshold)}
           onChange={(e) => onThreshold(Number(e.target.value))}
@@ -58,7 +59,7 @@ export function NeedsAttention({
                   {p.name}
                 </span>
                 <span
-                  className={p.stock === 0 ? 'font-semibold text-danger-600' : 'font-semibold text-ink-900'}
+                  className={`shrink-0 font-semibold whitespace-nowrap ${p.stock === 0 ? 'text-danger-600' : 'text-ink-900'}`}
                 >
                   {p.stock === 0 ? 'Sold out' : `${p.stock} left`}
                 </span>

@@ -27,15 +27,13 @@ function Ranking({
               <span className="min-w-0 flex-1 truncate text-ink-900" title={p.name}>
                 {p.name}
               </span>
-              <span className={lead === 'units' ? 'font-semibold text-plum-900' : 'text-ink-500'}>
+              <span
+                className={`shrink-0 ${lead === 'units' ? 'font-semibold text-plum-900' : 'text-ink-500'}`}
+              >
                 {plural(p.units, 'piece', 'pieces')}
               </span>
               <span
-                className={
-                  lead === 'revenue'
-                    ? 'font-semibold text-plum-900 tabular-nums'
-                    : 'text-ink-500 tabular-nums'
-                }
+                className={`shrink-0 tabular-nums ${lead === 'revenue' ? 'font-semibold text-plum-900' : 'text-ink-500'}`}
               >
                 {formatInr(p.revenue)}
               </span>
