@@ -54,7 +54,7 @@ export function DashboardView() {
         <TopProducts byUnits={d.topByUnits} byRevenue={d.topByRevenue} />
       </Section>
       <Section title="Needs attention">
-        <NeedsAttention data={d} onThreshold={setLowStock} />
+        <NeedsAttention data={d} threshold={lowStock} onThreshold={setLowStock} />
       </Section>
     </div>
   );

@@ -28,9 +28,12 @@ const linkClass = buttonClasses({ variant: 'link', className: 'mt-auto self-star
 /** Low stock, refunds owed and open tickets: what the owner should act on. */
 export function NeedsAttention({
   data,
+  threshold,
   onThreshold,
 }: {
   data: Pick<Dashboard, 'lowStock' | 'refunds' | 'openTickets'>;
+  /** The owner's choice, shown at once while the figures for it load. */
+  threshold: number;
   onThreshold: (threshold: number) => void;
 }) {
   const { lowStock, refunds, openTickets } = data;
@@ -41,7 +44,7 @@ export function NeedsAttention({
           inline
           className="max-w-56"
           label="Stock at or below"
-          value={String(lowStock.threshold)}
+          value={String(threshold)}
           onChange={(e) => onThreshold(Number(e.target.value))}
           options={LOW_STOCK_CHOICES.map((n) => ({ value: String(n), label: String(n) }))}
         />
