@@ -132,7 +132,7 @@ async function runOn(kind: 'postgres' | 'pglite'): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-bench-dashboard-data-'));
   const load0 = loadavg()[0];
   try {
-    console.log(`[${kind}] generating ${ORDERS.toLocaleString('en-IN')} orders…`);
+    console.log(`[${kind}] generating ${ORDERS.toLocaleString('en-US')} orders…`);
     const t0 = performance.now();
     for (const statement of GENERATE) await handle.db.execute(sql.raw(statement));
     const generateSeconds = (performance.now() - t0) / 1000;
@@ -220,6 +220,8 @@ function machine() {
     }
   })();
   return [
+    '| | |',
+    '|---|---|',
     `| \`nproc\` | ${cpus().length} (${cpus()[0]?.model ?? '?'}) |`,
     `| memory | ${(totalmem() / 2 ** 30).toFixed(0)} GiB |`,
     `| node | ${process.version} |`,
@@ -234,7 +236,7 @@ function report(runs: Run[], command: string) {
     '|---|---|---|---|---|---|---|',
     ...runs.map(
       (r) =>
-        `| ${r.database} | ${r.generateSeconds.toFixed(1)} s | ${(r.counts.orders + r.counts.paid_bundles).toLocaleString('en-IN')} (${r.counts.orders.toLocaleString('en-IN')} + ${r.counts.paid_bundles.toLocaleString('en-IN')}; ${r.counts.bundle_order_items.toLocaleString('en-IN')} bundle lines) | ${ms(r.callMedian)} | ${ms(r.callP95)} | ${ms(r.callMax)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} |`,
+        `| ${r.database} | ${r.generateSeconds.toFixed(1)} s | ${(r.counts.orders + r.counts.paid_bundles).toLocaleString('en-US')} (${r.counts.orders.toLocaleString('en-US')} + ${r.counts.paid_bundles.toLocaleString('en-US')}; ${r.counts.bundle_order_items.toLocaleString('en-US')} bundle lines) | ${ms(r.callMedian)} | ${ms(r.callP95)} | ${ms(r.callMax)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} |`,
     ),
   ].join('\n');
   const names = runs[0]?.queries.map((q) => q.name) ?? [];
@@ -249,15 +251,15 @@ function report(runs: Run[], command: string) {
     }),
   ].join('\n');
   const section = `<!-- dashboard:start -->
-## 8. The owner's dashboard on ${ORDERS.toLocaleString('en-IN')} orders (issue 14)
+## 8. The owner's dashboard on ${ORDERS.toLocaleString('en-US')} orders (issue 14)
 
 \`\`\`
 ${command}
 \`\`\`
 
-Measured ${when} UTC. \`bench/dashboard.ts\` generates ${ORDERS.toLocaleString('en-IN')} paid orders (70 % single, 30 % bundles of 2–4
+Measured ${when} UTC. \`bench/dashboard.ts\` generates ${ORDERS.toLocaleString('en-US')} paid orders (70 % single, 30 % bundles of 2–4
 lines; statuses pending, paid, completed, cancelled, returned at random; dates spread over the last 13 months), 10 %
-more bundles saved but never paid, ${PRODUCTS.toLocaleString('en-IN')} products (every tenth with uncounted stock), 5,000 tickets and 2,000
+more bundles saved but never paid, ${PRODUCTS.toLocaleString('en-US')} products (every tenth with uncounted stock), 5,000 tickets and 2,000
 refunds, with INSERT … SELECT generate_series, into a fresh PostgreSQL database and into PGlite. It then calls
 \`GET /api/admin/dashboard\` through the real app (\`buildApp\` + \`inject\`, admin token; 3 warm-up calls, then
 ${CALLS}) and runs each of the call's five queries under EXPLAIN ANALYZE five times. Query plans: \`results/dashboard.md\`.
