@@ -387,9 +387,7 @@ export const tickets = pgTable(
     index('tickets_order_idx').on(t.orderId),
     index('tickets_user_idx').on(t.userId),
     // The dashboard's open-ticket count reads only the tickets still open (shared isTicketResolved, in SQL).
-    index('tickets_open_idx')
-      .on(t.createdAt)
-      .where(sql`lower(trim(status)) not in ('solved', 'resolved')`),
+    index('tickets_open_idx').on(t.createdAt).where(sql`lower(trim(status)) not in ('solved', 'resolved')`),
   ],
 );
 
