@@ -1,7 +1,7 @@
 // Journey: the owner opens the admin home and reads the dashboard; a shopper then buys a piece and raises a ticket,
 // the owner adds a product with one piece left; after a reload today's orders and revenue, the chart's table, open
 // tickets and low stock show them. Screenshots at 390 px and 1280 px.
-import type { Dashboard } from '@zariya/shared/dashboard';
+import type { Dashboard } from '@zariya/shared/dashboard-api';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';

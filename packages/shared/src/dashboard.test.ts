@@ -5,13 +5,13 @@ import {
   countsAsOrder,
   countsAsRevenue,
   DASHBOARD_DAYS,
-  DashboardQuerySchema,
   dashboardWindows,
   isCalendarDay,
   shopDay,
   shopDayStart,
   totalsFrom,
 } from './dashboard.ts';
+import { DashboardQuerySchema } from './dashboard-api.ts';
 
 describe('countsAsRevenue', () => {
   const paid = 'pay_1';

@@ -34,7 +34,7 @@ import type {
   SuggestionSchema,
   SuggestQuerySchema,
 } from '@zariya/shared/catalog';
-import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard';
+import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
   NewsletterSubscribeSchema,
   SubscriberListSchema,

@@ -1,5 +1,5 @@
 // The owner's dashboard: GET /api/admin/dashboard, the whole admin home in one admin-only call.
-import { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard';
+import { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from './dashboard.service.ts';
 

@@ -1,6 +1,7 @@
 // GET /api/admin/dashboard: the owner only; bad days and thresholds refused; the figures follow the shared
 // rules (countsAsRevenue, Kolkata days) on single and bundle orders of every status.
-import { countsAsRevenue, DASHBOARD_DAYS, DASHBOARD_MESSAGES } from '@zariya/shared/dashboard';
+import { countsAsRevenue, DASHBOARD_DAYS } from '@zariya/shared/dashboard';
+import { DASHBOARD_MESSAGES } from '@zariya/shared/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds, tickets } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';

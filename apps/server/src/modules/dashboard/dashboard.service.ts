@@ -2,19 +2,21 @@
 import {
   addShopDays,
   DASHBOARD_FIRST_DAY,
-  DASHBOARD_MESSAGES,
   DASHBOARD_TOP_PRODUCTS,
-  type Dashboard,
-  type DashboardQuery,
   dashboardWindows,
   type DayFigures,
   LOW_STOCK_LISTED,
   LOW_STOCK_THRESHOLD,
   SHOP_TIME_ZONE,
   shopDay,
-  type TopProduct,
   totalsFrom,
 } from '@zariya/shared/dashboard';
+import {
+  DASHBOARD_MESSAGES,
+  type Dashboard,
+  type DashboardQuery,
+  type TopProduct,
+} from '@zariya/shared/dashboard-api';
 import { fromPaise } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';

@@ -1,7 +1,7 @@
 // GET /api/admin/dashboard?lowStock= (admin) → the whole dashboard of the admin home in one call: today's and
 // this month's orders and revenue, 30 days per day, top products, low stock, refunds owed, open tickets.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@zariya/shared/dashboard';
+import type { Dashboard } from '@zariya/shared/dashboard-api';
 import { api } from '../../../lib/api-client';
 
 export function getDashboard(lowStock: number, signal?: AbortSignal): Promise<Dashboard> {

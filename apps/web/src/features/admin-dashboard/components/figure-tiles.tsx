@@ -1,4 +1,4 @@
-import type { Dashboard } from '@zariya/shared/dashboard';
+import type { Dashboard } from '@zariya/shared/dashboard-api';
 import { formatInr } from '@zariya/shared/pricing';
 import { CalendarDays, Sun } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { TopProduct } from '@zariya/shared/dashboard';
+import type { TopProduct } from '@zariya/shared/dashboard-api';
 import { formatInr } from '@zariya/shared/pricing';
 import { Card } from '../../../components/ui/card';
 import { plural } from './format';
