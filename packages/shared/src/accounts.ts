@@ -4,7 +4,7 @@ import { MESSAGES } from './constants.ts';
 import { idFromText, isIdInRange, MAX_ID } from './input.ts';
 
 /** Indian PIN code: six digits, never starting with 0. */
-const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 /** Indian mobile number: ten digits starting with 6, 7, 8 or 9 (no +91 or leading 0). */
 export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
 export const OTP_PATTERN = /^\d{6}$/;

@@ -2,7 +2,7 @@
 import { ORDER_DELIVERY_DAYS, PRODUCT_PAGE_DELIVERY_DAYS } from './constants.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** Accepts a Date or an ISO string as the API sends it; an unreadable date is a bug, so it throws. */
 export function toDate(value: Date | string): Date {

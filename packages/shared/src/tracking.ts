@@ -18,6 +18,8 @@ export function trackingProgress(input: {
   orderDate: Date | string;
   status: string;
   now: Date;
+  /** The date promised at checkout for the delivery pincode; without it, order date + 7 days. */
+  promisedBy?: string | null;
 }): TrackingProgress {
   const orderDate = toDate(input.orderDate);
   const fullDays = Math.floor((toDate(input.now).getTime() - orderDate.getTime()) / DAY_MS);
@@ -29,6 +31,6 @@ export function trackingProgress(input: {
     stepIndex,
     step: TRACKING_STEPS[stepIndex],
     percent: PERCENTS[stepIndex],
-    expectedDelivery: orderDeliveryDate(orderDate),
+    expectedDelivery: input.promisedBy ? toDate(input.promisedBy) : orderDeliveryDate(orderDate),
   };
 }

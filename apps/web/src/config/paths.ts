@@ -6,6 +6,7 @@ export const paths = {
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
   login: '/loginpage',
   cart: '/cart',
+  wishlist: '/wishlist',
   orders: '/yourorder',
   offers: '/offers',
   buyNow: '/buynow',
@@ -26,8 +27,10 @@ export const paths = {
     orderDesk: (orderRef: string) =>
       `/allorders?${/^b/i.test(orderRef) ? 'type=bundle&' : ''}q=${encodeURIComponent(orderRef)}`,
     refunds: '/admin/refunds',
+    sizeGuides: '/admin/size-guides',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
+    delivery: '/admin/delivery',
   },
 } as const;
 

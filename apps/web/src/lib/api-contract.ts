@@ -68,6 +68,25 @@ import type {
   UserOrdersRequestSchema,
 } from '@zariya/shared/orders-api';
 import type {
+  DeliveryCheckAnswerSchema,
+  DeliverySettingsAnswerSchema,
+  DeliverySettingsSchema,
+  PincodeAnswerSchema,
+} from '@zariya/shared/pincode-api';
+import type {
+  SizeGuideInputSchema,
+  SizeGuideSchema,
+  SizeGuidesAnswerSchema,
+} from '@zariya/shared/size-guide';
+import type {
+  WishlistAnswerSchema,
+  WishlistChangeAnswerSchema,
+  WishlistMergeAnswerSchema,
+  WishlistMergeSchema,
+  WishlistMoveSchema,
+  WishlistPreviewQuerySchema,
+} from '@zariya/shared/wishlist';
+import type {
   MessageBodySchema,
   ProductCardSchema,
   ProductSavedSchema,
@@ -113,6 +132,7 @@ export type ApiContract = {
     '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
     '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof ProductSchema>;
+    '/search': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof SearchBodySchema>;
     '/search/suggest': Schemas<null, z.ZodArray<typeof SuggestionSchema>, typeof SuggestQuerySchema>;
     [order: `/order/${string}`]: Schemas<null, typeof SingleOrderSchema>;
     [order: `/bundle-order/${string}`]: Schemas<null, typeof BundleOrderSchema>;
@@ -124,6 +144,12 @@ export type ApiContract = {
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
+    [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
+    [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
+    '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
+    '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
+    '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
+    '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
@@ -177,11 +203,21 @@ export type ApiContract = {
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
+    '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
+    [product: `/wishlist/${number}/move-to-cart`]: Schemas<
+      typeof WishlistMoveSchema,
+      typeof WishlistChangeAnswerSchema
+    >;
   };
   PUT: {
+    [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
+    '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
   };
   DELETE: {
+    [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
   };
 };

@@ -18,6 +18,8 @@ describe('AdminDashboardLinks', () => {
       'Refunds',
       'User tickets',
       'Newsletter',
+      'Delivery',
+      'Size guides',
     ]);
   });
 });

@@ -1,4 +1,5 @@
-// POST /api/products/category (SPEC §7): one page of a category with filters and sort; total in X-Total-Count.
+// One page of a category with filters and sort; total in X-Total-Count. Asked as GET /api/products?category=…
+// (the same list as SPEC §7's POST /api/products/category) so that a CDN can keep the answer (decision 0021).
 import type { Category } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
 import type { ProductCard } from '@zariya/shared/product';
@@ -35,9 +36,9 @@ export async function getCategoryProducts(
   request: ListingRequest,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const { data, headers } = await apiRequest('POST', '/products/category', {
+  const { data, headers } = await apiRequest('GET', '/products', {
     // A category has no relevance order (there is no search text): the server's default, newest, stands in.
-    body: {
+    query: {
       category,
       ...listingBody(request),
       sort: request.sort === 'relevance' ? undefined : request.sort,
