@@ -251,7 +251,7 @@ function report(runs: Run[], command: string) {
     }),
   ].join('\n');
   const section = `<!-- dashboard:start -->
-## 8. The owner's dashboard on ${ORDERS.toLocaleString('en-US')} orders (issue 14)
+## 11. The owner's dashboard on ${ORDERS.toLocaleString('en-US')} orders (issue 14)
 
 \`\`\`
 ${command}
