@@ -56,7 +56,7 @@ describe("the owner's dashboard", () => {
   });
   afterAll(async () => owner?.close());
 
-  it("shows today's and this month's figures above the six links", async () => {
+  it("shows today's and this month's figures above the shop's links", async () => {
     const page = owner.page;
     const today = page.getByRole('group', { name: 'Today' });
     await expect.poll(() => today.textContent()).toContain(formatInr(before.today.revenue));
