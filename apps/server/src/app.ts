@@ -29,6 +29,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(refundsAdminRoutes);
+      await api.register(dashboardAdminRoutes);
       await api.register(ordersRoutes);
       await api.register(pincodeRoutes);
       await api.register(pincodeAdminRoutes);

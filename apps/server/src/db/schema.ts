@@ -60,6 +60,8 @@ export const products = pgTable(
       .where(sql`archived_at is null`),
     index('products_price_idx').on(t.newPrice).where(sql`archived_at is null`),
     index('products_brand_idx').on(t.brandname),
+    // The dashboard's low-stock panel: counted stock only (decision 0020), lowest first.
+    index('products_counted_stock_idx').on(t.stock).where(sql`archived_at is null and stock is not null`),
     // Catalogue filters and sorts (colour and size filters use `&&` on the arrays).
     index('products_created_idx').on(t.createdAt).where(sql`archived_at is null`),
     index('products_discount_idx').on(t.discountPercent).where(sql`archived_at is null`),
@@ -223,6 +225,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
+    // The owner's dashboard reads paid orders by date (decision 0024).
+    index('orders_paid_created_idx').on(t.createdAt).where(sql`payment_id is not null`),
     // One order per payment order, whoever settles it first (browser or webhook).
     uniqueIndex('orders_payment_order_unique').on(t.paymentOrderId),
   ],
@@ -249,7 +253,11 @@ export const bundleOrders = pgTable(
     promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('bundle_orders_user_idx').on(t.userId)],
+  (t) => [
+    index('bundle_orders_user_idx').on(t.userId),
+    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0024).
+    index('bundle_orders_paid_created_idx').on(t.createdAt).where(sql`payment_id is not null`),
+  ],
 );
 
 export const bundleOrderItems = pgTable(
@@ -397,7 +405,12 @@ export const tickets = pgTable(
     adminResponse: text('admin_response'),
     createdAt: createdAt(),
   },
-  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_user_idx').on(t.userId)],
+  (t) => [
+    index('tickets_order_idx').on(t.orderId),
+    index('tickets_user_idx').on(t.userId),
+    // The dashboard's open-ticket count reads only the tickets still open (shared isTicketResolved, in SQL).
+    index('tickets_open_idx').on(t.createdAt).where(sql`lower(trim(status)) not in ('solved', 'resolved')`),
+  ],
 );
 
 export const reviews = pgTable(

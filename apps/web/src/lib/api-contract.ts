@@ -34,6 +34,7 @@ import type {
   SuggestionSchema,
   SuggestQuerySchema,
 } from '@zariya/shared/catalog';
+import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
   NewsletterSubscribeSchema,
   SubscriberListSchema,
@@ -142,6 +143,7 @@ export type ApiContract = {
     /** A CSV file, read as text. */
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
+    '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
