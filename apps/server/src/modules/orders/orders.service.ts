@@ -12,6 +12,7 @@ import {
 } from '@zariya/shared/orders-api';
 import { cartSummary } from '@zariya/shared/pricing';
 import type { Db } from '../../db/client.ts';
+import { withShipments } from '../fulfilment/fulfilment.service.ts';
 import { withRefunds } from '../payments/refunds.service.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { cartData } from '../cart/cart.service.ts';
@@ -62,9 +63,9 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
 }
 
 export const userOrders = async (db: Db, userId: number) =>
-  withRefunds(db, 'single', await repo.listSingleOrders(db, userId));
+  withShipments(db, 'single', await withRefunds(db, 'single', await repo.listSingleOrders(db, userId)));
 export const userBundleOrders = async (db: Db, userId: number) =>
-  withRefunds(db, 'bundle', await repo.listBundleOrders(db, userId));
+  withShipments(db, 'bundle', await withRefunds(db, 'bundle', await repo.listBundleOrders(db, userId)));
 
 /** Who asks: the admin sees every order, a shopper only her own; anything else is 'not found'. */
 export type Viewer = { admin: true } | { admin: false; userId: number };
@@ -75,7 +76,7 @@ export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = idFromText(id);
   if (Number.isNaN(number)) throw orderNotFound();
   const found = await repo.findSingleOrder(db, number);
-  const [order] = found ? await withRefunds(db, 'single', [found]) : [undefined];
+  const [order] = found ? await withShipments(db, 'single', await withRefunds(db, 'single', [found])) : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
@@ -84,7 +85,7 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = parseBundleOrderId(id);
   if (!Number.isSafeInteger(number)) throw orderNotFound();
   const found = await repo.findBundleOrder(db, number);
-  const [order] = found ? await withRefunds(db, 'bundle', [found]) : [undefined];
+  const [order] = found ? await withShipments(db, 'bundle', await withRefunds(db, 'bundle', [found])) : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
@@ -96,5 +97,6 @@ export {
   findSingleOrderByPaymentOrder,
   insertSingleOrder,
   lockBundleOrder,
+  markBundleCod,
   markBundlePaid,
 } from './orders.repository.ts';
