@@ -50,11 +50,8 @@ export const manualProvider: ShippingProvider = {
   serviceability: async () => ({ serviceable: true, couriers: [] }),
   ship: async (_request, typed) => {
     if (!typed) throw badRequest('Please enter the courier and the AWB number.', 'AWB_REQUIRED');
-    return {
-      courier: typed.courier.trim(),
-      awb: typed.awb.trim().toUpperCase(),
-      trackingUrl: trackingUrlFor(typed.courier, typed.awb),
-    };
+    const awb = typed.awb.trim().toUpperCase();
+    return { courier: typed.courier.trim(), awb, trackingUrl: trackingUrlFor(typed.courier, awb) };
   },
   track: async () => [],
 };
