@@ -14,15 +14,21 @@ const on = { ...DEFAULT_COD_SETTINGS, enabled: true, maxOrderValue: 3000, refuse
 
 describe('codRefusal', () => {
   it('refuses when the owner has COD off', () => {
-    expect(codRefusal(DEFAULT_COD_SETTINGS, { orderValue: 100, pincode: '560001' })?.message).toBe(COD_MESSAGES.off);
+    expect(codRefusal(DEFAULT_COD_SETTINGS, { orderValue: 100, pincode: '560001' })?.message).toBe(
+      COD_MESSAGES.off,
+    );
   });
   it('offers COD up to and including the maximum order value, not a paisa over', () => {
     expect(codRefusal(on, { orderValue: 3000, pincode: '560001', openOrders: 0 })).toBeNull();
-    expect(codRefusal(on, { orderValue: 3000.01, pincode: '560001' })?.message).toBe(COD_MESSAGES.overLimit(3000));
+    expect(codRefusal(on, { orderValue: 3000.01, pincode: '560001' })?.message).toBe(
+      COD_MESSAGES.overLimit(3000),
+    );
     expect(COD_MESSAGES.overLimit(3000)).toContain('₹3,000');
   });
   it('refuses a refused pincode and an address without one', () => {
-    expect(codRefusal(on, { orderValue: 500, pincode: '110001' })?.message).toBe(COD_MESSAGES.pincodeRefused('110001'));
+    expect(codRefusal(on, { orderValue: 500, pincode: '110001' })?.message).toBe(
+      COD_MESSAGES.pincodeRefused('110001'),
+    );
     expect(codRefusal(on, { orderValue: 500, pincode: ' 110001 ' })?.code).toBe('COD_PINCODE_REFUSED');
     expect(codRefusal(on, { orderValue: 500, pincode: null })?.message).toBe(COD_MESSAGES.noPincode);
     // A visitor asking only about the value: no pincode rule applies.
@@ -30,16 +36,22 @@ describe('codRefusal', () => {
   });
   it('refuses once the shopper has her limit of open COD orders', () => {
     expect(codRefusal(on, { orderValue: 500, pincode: '560001', openOrders: 1 })).toBeNull();
-    expect(codRefusal(on, { orderValue: 500, pincode: '560001', openOrders: 2 })?.message).toBe(COD_MESSAGES.tooManyOpen(2));
+    expect(codRefusal(on, { orderValue: 500, pincode: '560001', openOrders: 2 })?.message).toBe(
+      COD_MESSAGES.tooManyOpen(2),
+    );
     expect(COD_MESSAGES.tooManyOpen(1)).toContain('1 pay-on-delivery order on');
   });
   it('never offers COD over the limit, whatever else holds (law)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 10 }), (value, open) => {
-        const refusal = codRefusal(on, { orderValue: value, pincode: '560001', openOrders: open });
-        if (value > on.maxOrderValue || open >= on.maxOpenOrders) expect(refusal).not.toBeNull();
-        else expect(refusal).toBeNull();
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.integer({ min: 0, max: 10 }),
+        (value, open) => {
+          const refusal = codRefusal(on, { orderValue: value, pincode: '560001', openOrders: open });
+          if (value > on.maxOrderValue || open >= on.maxOpenOrders) expect(refusal).not.toBeNull();
+          else expect(refusal).toBeNull();
+        },
+      ),
     );
   });
 });
@@ -62,10 +74,9 @@ describe('COD money and input', () => {
     expect(messages).toContain('The COD fee cannot be negative.');
     expect(messages).toContain('Every refused pincode must have 6 digits.');
     expect(messages).toContain('The limit of open COD orders must be at least 1.');
-    expect(CodSettingsSchema.parse({ ...on, refusedPincodes: ['560001', '110001', '560001'] }).refusedPincodes).toEqual([
-      '110001',
-      '560001',
-    ]);
+    expect(
+      CodSettingsSchema.parse({ ...on, refusedPincodes: ['560001', '110001', '560001'] }).refusedPincodes,
+    ).toEqual(['110001', '560001']);
   });
   it('masks an e-mail', () => {
     expect(maskEmail('asha@example.in')).toBe('a***@example.in');

@@ -62,7 +62,12 @@ export type CodCheck = {
   openOrders?: number;
 };
 
-export type CodRefusalCode = 'COD_OFF' | 'COD_NO_PINCODE' | 'COD_PINCODE_REFUSED' | 'COD_OVER_LIMIT' | 'COD_TOO_MANY_OPEN';
+export type CodRefusalCode =
+  | 'COD_OFF'
+  | 'COD_NO_PINCODE'
+  | 'COD_PINCODE_REFUSED'
+  | 'COD_OVER_LIMIT'
+  | 'COD_TOO_MANY_OPEN';
 export type CodRefusal = { code: CodRefusalCode; message: string };
 
 /** Why this order may not be paid on delivery (a sentence for the shopper and a code); null when it may. */

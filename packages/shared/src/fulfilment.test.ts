@@ -46,7 +46,9 @@ describe('fulfilment track', () => {
       'Delivered, cash collected',
       'Returned to origin',
     ]);
-    expect(labels({ fulfilment: 'shipped', status: 'pending', paymentMethod: 'online' })).toEqual(['Mark delivered']);
+    expect(labels({ fulfilment: 'shipped', status: 'pending', paymentMethod: 'online' })).toEqual([
+      'Mark delivered',
+    ]);
     expect(labels({ fulfilment: 'delivered', status: 'completed', paymentMethod: 'cod' })).toEqual([]);
   });
   it('never offers a button that the refusal rule would refuse (law)', () => {
@@ -66,17 +68,22 @@ describe('fulfilment track', () => {
 
 describe('couriers and the ship step', () => {
   it('builds tracking links for known couriers, whatever the spelling', () => {
-    expect(trackingUrlFor('Delhivery', 'DL123456789')).toBe('https://www.delhivery.com/track-v2/package/DL123456789');
+    expect(trackingUrlFor('Delhivery', 'DL123456789')).toBe(
+      'https://www.delhivery.com/track-v2/package/DL123456789',
+    );
     expect(trackingUrlFor('BLUEDART', '7012345678')).toContain('trackNo=7012345678');
     expect(trackingUrlFor('Delhivery Surface', '12345678')).toContain('delhivery.com');
     expect(trackingUrlFor('Ravi Transport', '12345678')).toBeNull();
   });
   it('asks for courier and AWB when marking shipped by hand', () => {
     const bad = FulfilmentStepSchema.safeParse({ to: 'shipped' });
-    expect(bad.error!.issues.map((i) => i.message)).toEqual(['Please enter the courier.', 'Please enter the AWB number.']);
-    expect(FulfilmentStepSchema.safeParse({ to: 'shipped', courier: 'DTDC', awb: 'a b' }).error!.issues[0].message).toBe(
-      'The AWB number is 6 to 40 letters, digits or dashes.',
-    );
+    expect(bad.error!.issues.map((i) => i.message)).toEqual([
+      'Please enter the courier.',
+      'Please enter the AWB number.',
+    ]);
+    expect(
+      FulfilmentStepSchema.safeParse({ to: 'shipped', courier: 'DTDC', awb: 'a b' }).error!.issues[0].message,
+    ).toBe('The AWB number is 6 to 40 letters, digits or dashes.');
     expect(FulfilmentStepSchema.safeParse({ to: 'shipped', via: 'shiprocket' }).success).toBe(true);
     expect(FulfilmentStepSchema.safeParse({ to: 'packed' }).success).toBe(true);
   });

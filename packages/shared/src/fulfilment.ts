@@ -18,7 +18,9 @@ export const FULFILMENT_MOVES: Readonly<Record<FulfilmentState, readonly Fulfilm
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be online or cod.' });
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: 'Payment method must be online or cod.',
+});
 
 export const FULFILMENT_LABELS: Readonly<Record<FulfilmentState, string>> = {
   placed: 'Placed',
@@ -87,13 +89,20 @@ export function fulfilmentButtons(order: {
 /** Couriers an Indian shop commonly ships with, and where a shopper follows an AWB on their sites. */
 export const KNOWN_COURIERS: ReadonlyArray<{ name: string; trackingUrl: string }> = [
   { name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track-v2/package/{awb}' },
-  { name: 'Blue Dart', trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={awb}' },
+  {
+    name: 'Blue Dart',
+    trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={awb}',
+  },
   { name: 'DTDC', trackingUrl: 'https://www.dtdc.in/trace.asp?strCnno={awb}' },
   { name: 'Ekart', trackingUrl: 'https://ekartlogistics.com/shipmenttrack/{awb}' },
   { name: 'Xpressbees', trackingUrl: 'https://www.xpressbees.com/shipment/tracking?awbNo={awb}' },
   { name: 'Shadowfax', trackingUrl: 'https://tracker.shadowfax.in/#/track/{awb}' },
   { name: 'Ecom Express', trackingUrl: 'https://ecomexpress.in/tracking/?awb_field={awb}' },
-  { name: 'India Post', trackingUrl: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment={awb}' },
+  {
+    name: 'India Post',
+    trackingUrl:
+      'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment={awb}',
+  },
   { name: 'Shiprocket', trackingUrl: 'https://shiprocket.co/tracking/{awb}' },
 ];
 
@@ -121,7 +130,12 @@ export const FulfilmentStepSchema = z
     }),
     /** For `shipped`: 'manual' (courier + AWB typed) or 'shiprocket' (booked there, AWB assigned). */
     via: z.enum(['manual', 'shiprocket']).optional(),
-    courier: z.string().trim().min(2, 'Please enter the courier.').max(60, 'Courier name is too long.').optional(),
+    courier: z
+      .string()
+      .trim()
+      .min(2, 'Please enter the courier.')
+      .max(60, 'Courier name is too long.')
+      .optional(),
     awb: z
       .string()
       .trim()
@@ -130,7 +144,8 @@ export const FulfilmentStepSchema = z
   })
   .superRefine((b, ctx) => {
     if (b.to === 'shipped' && (b.via ?? 'manual') === 'manual') {
-      if (!b.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: 'Please enter the courier.' });
+      if (!b.courier)
+        ctx.addIssue({ code: 'custom', path: ['courier'], message: 'Please enter the courier.' });
       if (!b.awb) ctx.addIssue({ code: 'custom', path: ['awb'], message: 'Please enter the AWB number.' });
     }
   });

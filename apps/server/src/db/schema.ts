@@ -484,7 +484,10 @@ export const shipments = pgTable(
     providerShipmentId: text('provider_shipment_id'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shipments_order_unique').on(t.orderKind, t.orderId), index('shipments_awb_idx').on(t.awb)],
+  (t) => [
+    uniqueIndex('shipments_order_unique').on(t.orderKind, t.orderId),
+    index('shipments_awb_idx').on(t.awb),
+  ],
 );
 
 /** Scans reported by the courier (Shiprocket's webhook or tracking call); a repeated scan is stored once. */

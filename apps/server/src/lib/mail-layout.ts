@@ -21,4 +21,3 @@ ${body}
 
 export const paragraph = (html: string) =>
   `<tr><td style="font-size:15px;line-height:22px;padding:8px 0">${html}</td></tr>`;
-

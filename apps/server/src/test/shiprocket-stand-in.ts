@@ -38,7 +38,14 @@ export async function startShiprocketStandIn(account: { email: string; password:
         return send(res, 400, { message: 'Invalid email and password combination', status_code: 400 });
       logins += 1;
       token = randomBytes(24).toString('hex');
-      return send(res, 200, { id: 1, first_name: 'API', last_name: 'User', email: account.email, company_id: 7, token });
+      return send(res, 200, {
+        id: 1,
+        first_name: 'API',
+        last_name: 'User',
+        email: account.email,
+        company_id: 7,
+        token,
+      });
     }
     if (!token || req.headers.authorization !== `Bearer ${token}`)
       return send(res, 401, { message: 'Token has expired', status_code: 401 });
@@ -52,20 +59,55 @@ export async function startShiprocketStandIn(account: { email: string; password:
         status: 200,
         data: {
           available_courier_companies: [
-            { courier_company_id: 10, courier_name: 'Delhivery Surface', estimated_delivery_days: '4', cod: 1, rate: 72 },
-            { courier_company_id: 24, courier_name: 'Xpressbees Surface', estimated_delivery_days: '5', cod: cod ? 0 : 1, rate: 65 },
+            {
+              courier_company_id: 10,
+              courier_name: 'Delhivery Surface',
+              estimated_delivery_days: '4',
+              cod: 1,
+              rate: 72,
+            },
+            {
+              courier_company_id: 24,
+              courier_name: 'Xpressbees Surface',
+              estimated_delivery_days: '5',
+              cod: cod ? 0 : 1,
+              rate: 65,
+            },
           ].filter((c) => !cod || c.cod === 1),
         },
       });
     }
     if (req.method === 'POST' && path === '/orders/create/adhoc') {
-      for (const field of ['order_id', 'order_date', 'pickup_location', 'billing_pincode', 'billing_phone', 'order_items', 'payment_method', 'sub_total', 'weight']) {
+      for (const field of [
+        'order_id',
+        'order_date',
+        'pickup_location',
+        'billing_pincode',
+        'billing_phone',
+        'order_items',
+        'payment_method',
+        'sub_total',
+        'weight',
+      ]) {
         if (body?.[field] === undefined || body[field] === '')
-          return send(res, 422, { message: 'Oops! Invalid Data.', errors: { [field]: [`The ${field} field is required.`] }, status_code: 422 });
+          return send(res, 422, {
+            message: 'Oops! Invalid Data.',
+            errors: { [field]: [`The ${field} field is required.`] },
+            status_code: 422,
+          });
       }
       const id = nextId++;
       orders.set(id, { shipmentId: id + 1000, body: body! });
-      return send(res, 200, { order_id: id, shipment_id: id + 1000, status: 'NEW', status_code: 1, onboarding_completed_now: 0, awb_code: null, courier_company_id: null, courier_name: null });
+      return send(res, 200, {
+        order_id: id,
+        shipment_id: id + 1000,
+        status: 'NEW',
+        status_code: 1,
+        onboarding_completed_now: 0,
+        awb_code: null,
+        courier_company_id: null,
+        courier_name: null,
+      });
     }
     if (req.method === 'POST' && path === '/courier/assign/awb') {
       const order = [...orders.values()].find((o) => o.shipmentId === Number(body?.shipment_id));
@@ -79,7 +121,11 @@ export async function startShiprocketStandIn(account: { email: string; password:
             awb_code: order.awb,
             courier_name: 'Delhivery Surface',
             shipment_id: order.shipmentId,
-            assigned_date_time: { date: '2026-03-02 10:00:00.000000', timezone_type: 3, timezone: 'Asia/Kolkata' },
+            assigned_date_time: {
+              date: '2026-03-02 10:00:00.000000',
+              timezone_type: 3,
+              timezone: 'Asia/Kolkata',
+            },
           },
         },
       });
@@ -95,8 +141,22 @@ export async function startShiprocketStandIn(account: { email: string; password:
           shipment_status: 6,
           shipment_track: [{ awb_code: awb, courier_company_id: 10, current_status: 'In Transit' }],
           shipment_track_activities: [
-            { date: '2026-03-03 09:15:00', status: 'X-DLL2F', activity: 'Shipment in transit to destination hub', location: 'Bhiwandi_DC (Maharashtra)', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' },
-            { date: '2026-03-02 18:31:00', status: 'X-PPOM', activity: 'Shipment picked up', location: 'Mumbai_Andheri (Maharashtra)', 'sr-status': '42', 'sr-status-label': 'PICKED UP' },
+            {
+              date: '2026-03-03 09:15:00',
+              status: 'X-DLL2F',
+              activity: 'Shipment in transit to destination hub',
+              location: 'Bhiwandi_DC (Maharashtra)',
+              'sr-status': '18',
+              'sr-status-label': 'IN TRANSIT',
+            },
+            {
+              date: '2026-03-02 18:31:00',
+              status: 'X-PPOM',
+              activity: 'Shipment picked up',
+              location: 'Mumbai_Andheri (Maharashtra)',
+              'sr-status': '42',
+              'sr-status-label': 'PICKED UP',
+            },
           ],
           track_url: `https://shiprocket.co/tracking/${awb}`,
         },

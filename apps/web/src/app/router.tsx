@@ -72,6 +72,9 @@ const AdminEditProductRoute = lazy(() =>
 const AdminOrdersRoute = lazy(() =>
   import('./routes/admin/admin-orders').then((m) => ({ default: m.AdminOrdersRoute })),
 );
+const AdminCodRoute = lazy(() =>
+  import('./routes/admin/admin-cod').then((m) => ({ default: m.AdminCodRoute })),
+);
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
@@ -117,6 +120,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
+      { path: paths.admin.cod, element: <AdminCodRoute /> },
     ],
   },
 ];

@@ -24,7 +24,9 @@ export function codCodeMail(to: string, fullname: string, code: string, total: n
     subject,
     [
       paragraph(`Hello ${escapeHtml(fullname)},`),
-      paragraph(`To place your pay-on-delivery order of <strong>${escapeHtml(formatInr(total))}</strong>, enter this code:`),
+      paragraph(
+        `To place your pay-on-delivery order of <strong>${escapeHtml(formatInr(total))}</strong>, enter this code:`,
+      ),
       `<tr><td align="center" style="padding:16px 0"><div style="display:inline-block;font-size:36px;font-weight:bold;letter-spacing:10px;font-family:'Courier New',monospace;background:#f6f1ee;border-radius:6px;padding:12px 20px">${code}</div></td></tr>`,
       paragraph(`It is valid for <strong>${minutes} minutes</strong> and works only once.`),
       paragraph('If you did not order anything, ignore this e-mail: no order is placed without the code.'),

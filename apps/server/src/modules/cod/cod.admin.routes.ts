@@ -10,10 +10,8 @@ const tags = ['admin'];
 export const codAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/admin/cod-settings',
-    { schema: { tags, response: { 200: CodSettingsAnswerSchema } } },
-    async () => readCodSettings(app.db),
+  app.get('/admin/cod-settings', { schema: { tags, response: { 200: CodSettingsAnswerSchema } } }, async () =>
+    readCodSettings(app.db),
   );
 
   app.put(

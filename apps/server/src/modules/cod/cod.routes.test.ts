@@ -10,7 +10,13 @@ import { codOfferedAt } from './cod.service.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const CHOICE = { size: 'Free Size', color: 'Gold' };
-const SETTINGS = { enabled: true, fee: 49, maxOrderValue: 3000, refusedPincodes: ['110001'], maxOpenOrders: 2 };
+const SETTINGS = {
+  enabled: true,
+  fee: 49,
+  maxOrderValue: 3000,
+  refusedPincodes: ['110001'],
+  maxOpenOrders: 2,
+};
 
 describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   let t: TestApp;
@@ -29,7 +35,8 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     t.app.inject({ method: 'PUT', url: '/api/admin/cod-settings', payload: payload as object, headers });
   const stockOf = async (id: number) =>
     (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
-  const challengesOf = (s: Shopper) => t.db.select().from(codChallenges).where(eq(codChallenges.userId, s.userId));
+  const challengesOf = (s: Shopper) =>
+    t.db.select().from(codChallenges).where(eq(codChallenges.userId, s.userId));
   const ordersOf = (s: Shopper) => t.db.select().from(orders).where(eq(orders.userId, s.userId));
   const start = (s: Shopper, productId: number, amount: number, extra: Record<string, unknown> = {}) =>
     post('/cod/start', { amount, productId, quantity: 1, ...CHOICE, ...extra }, s.auth);
@@ -76,8 +83,14 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: COD_MESSAGES.settingsSaved, settings: SETTINGS });
     expect(await codOfferedAt(t.db, '560001', 1200)).toEqual({ offered: true });
-    expect(await codOfferedAt(t.db, '110001')).toEqual({ offered: false, reason: COD_MESSAGES.pincodeRefused('110001') });
-    expect(await codOfferedAt(t.db, '560001', 3500)).toEqual({ offered: false, reason: COD_MESSAGES.overLimit(3000) });
+    expect(await codOfferedAt(t.db, '110001')).toEqual({
+      offered: false,
+      reason: COD_MESSAGES.pincodeRefused('110001'),
+    });
+    expect(await codOfferedAt(t.db, '560001', 3500)).toEqual({
+      offered: false,
+      reason: COD_MESSAGES.overLimit(3000),
+    });
     expect((await get('/cod/offer?pincode=560001&amount=500')).json()).toEqual({
       offered: true,
       fee: 49,
@@ -96,7 +109,10 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const delhi = { ...s.deliveryAddress, city: 'New Delhi', state: 'Delhi', postalCode: '110001' };
     const refused = await start(s, p.id, 1500, { deliveryAddress: delhi });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: COD_MESSAGES.pincodeRefused('110001'), code: 'COD_PINCODE_REFUSED' });
+    expect(refused.json()).toEqual({
+      error: COD_MESSAGES.pincodeRefused('110001'),
+      code: 'COD_PINCODE_REFUSED',
+    });
     const wrongAmount = await start(s, p.id, 1400);
     expect(wrongAmount.statusCode).toBe(409);
     expect(wrongAmount.json().code).toBe('AMOUNT_MISMATCH');
@@ -112,26 +128,44 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const started = await start(s, p.id, 1200);
     expect(started.statusCode).toBe(201);
     const challenge = started.json();
-    expect(challenge).toMatchObject({ message: COD_MESSAGES.codeSent, orderValue: 1200, fee: 49, total: 1249 });
+    expect(challenge).toMatchObject({
+      message: COD_MESSAGES.codeSent,
+      orderValue: 1200,
+      fee: 49,
+      total: 1249,
+    });
     expect(challenge.sentTo).toMatch(/^a\*+@example\.in$/);
     const code = codeFor(s);
     expect(lastMailTo(t.app.mailer.outboxDir!, s.email)!.text).toContain('₹1,249');
     // Nothing is held or placed before the code comes back.
     expect(await stockOf(p.id)).toBe(3);
 
-    const wrong = await post('/cod/confirm', { challengeId: challenge.challengeId, code: wrongCode(code) }, s.auth);
+    const wrong = await post(
+      '/cod/confirm',
+      { challengeId: challenge.challengeId, code: wrongCode(code) },
+      s.auth,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: COD_MESSAGES.codeWrong, code: 'COD_CODE_WRONG' });
-    expect((await post('/cod/confirm', { challengeId: challenge.challengeId, code: '12ab' }, s.auth)).json().error).toBe(
-      'Please enter the 6-digit code.',
-    );
+    expect(
+      (await post('/cod/confirm', { challengeId: challenge.challengeId, code: '12ab' }, s.auth)).json().error,
+    ).toBe('Please enter the 6-digit code.');
     expect(await ordersOf(s)).toEqual([]);
 
     const placed = await post('/cod/confirm', { challengeId: challenge.challengeId, code }, s.auth);
     expect(placed.statusCode).toBe(201);
     expect(placed.json()).toMatchObject({
       message: COD_MESSAGES.placed,
-      order: { kind: 'single', paymentMethod: 'cod', codFee: 49, price: 1200, fulfilment: 'placed', status: 'pending', paymentId: null, shipment: null },
+      order: {
+        kind: 'single',
+        paymentMethod: 'cod',
+        codFee: 49,
+        price: 1200,
+        fulfilment: 'placed',
+        status: 'pending',
+        paymentId: null,
+        shipment: null,
+      },
     });
     expect(await stockOf(p.id)).toBe(2);
     // The same code again answers the same order and takes nothing more.
@@ -145,7 +179,10 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
 
     // Expired: the order is not placed.
     const late = (await start(s, p.id, 1200)).json();
-    await t.db.update(codChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(codChallenges.id, late.challengeId));
+    await t.db
+      .update(codChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(codChallenges.id, late.challengeId));
     const expired = await post('/cod/confirm', { challengeId: late.challengeId, code: codeFor(s) }, s.auth);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ error: COD_MESSAGES.codeExpired, code: 'COD_CODE_EXPIRED' });
@@ -178,7 +215,9 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const s = await signUpShopper(t.app);
     const p = await insertProduct(t.db, { newPrice: 1300 });
     const first = (await start(s, p.id, 1300)).json();
-    expect((await post('/cod/confirm', { challengeId: first.challengeId, code: codeFor(s) }, s.auth)).statusCode).toBe(201);
+    expect(
+      (await post('/cod/confirm', { challengeId: first.challengeId, code: codeFor(s) }, s.auth)).statusCode,
+    ).toBe(201);
     const second = await start(s, p.id, 1300);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ error: COD_MESSAGES.tooManyOpen(1), code: 'COD_TOO_MANY_OPEN' });
@@ -194,7 +233,11 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const saved = (await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1300 }, s.auth)).json();
     const started = await post('/cod/start', { amount: 1300, bundleOrderId: saved.bundleOrderId }, s.auth);
     expect(started.statusCode).toBe(201);
-    const placed = await post('/cod/confirm', { challengeId: started.json().challengeId, code: codeFor(s) }, s.auth);
+    const placed = await post(
+      '/cod/confirm',
+      { challengeId: started.json().challengeId, code: codeFor(s) },
+      s.auth,
+    );
     expect(placed.statusCode).toBe(201);
     expect(placed.json()).toMatchObject({
       orderRef: `B-${saved.bundleOrderId}`,

@@ -27,7 +27,12 @@ import * as cart from '../cart/cart.service.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as ordersService from '../orders/orders.service.ts';
-import { type CreateOrderInput, customer, type Purchase, pricePurchase } from '../payments/payments.service.ts';
+import {
+  type CreateOrderInput,
+  customer,
+  type Purchase,
+  pricePurchase,
+} from '../payments/payments.service.ts';
 import { codCodeMail } from './cod-mail.ts';
 import * as repo from './cod.repository.ts';
 
@@ -115,7 +120,11 @@ export async function startCod(
   await inventory.assertHoldable(db, userId, inventory.piecesOf(purchase.items), now, false);
   const since = new Date(now.getTime() - 3_600_000);
   if ((await repo.challengesSince(db, userId, since)) >= MAX_COD_CODES_PER_HOUR)
-    throw new AppError(429, 'COD_TOO_MANY_CODES', 'You have asked for many codes. Please try again in an hour.');
+    throw new AppError(
+      429,
+      'COD_TOO_MANY_CODES',
+      'You have asked for many codes. Please try again in an hour.',
+    );
   const buyer = await customer(db, userId);
   const code = newOtpCode();
   const total = codTotal(purchase.totalAmount, settings.fee);

@@ -20,7 +20,14 @@ export type LockedOrder = {
   createdAt: Date;
   deliveryAddress: (typeof orders.$inferSelect)['deliveryAddress'];
   customer: { name: string; email: string; phone: string };
-  lines: Array<{ productId: number; productName: string; quantity: number; unitPrice: number; size: string; color: string }>;
+  lines: Array<{
+    productId: number;
+    productName: string;
+    quantity: number;
+    unitPrice: number;
+    size: string;
+    color: string;
+  }>;
 };
 
 export async function lockOrder(tx: Db, ref: OrderRef): Promise<LockedOrder | undefined> {
@@ -135,14 +142,26 @@ export async function insertScans(db: Db, shipmentId: number, scans: ScanInput[]
   if (scans.length === 0) return 0;
   const rows = await db
     .insert(trackingEvents)
-    .values(scans.map((s) => ({ shipmentId, at: s.at, status: s.status, activity: s.activity, location: s.location })))
+    .values(
+      scans.map((s) => ({
+        shipmentId,
+        at: s.at,
+        status: s.status,
+        activity: s.activity,
+        location: s.location,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: trackingEvents.id });
   return rows.length;
 }
 
 /** Shipments of these orders with their events, oldest event first, by order id. */
-export async function shipmentsOf(db: Db, kind: 'single' | 'bundle', ids: number[]): Promise<Map<number, Shipment>> {
+export async function shipmentsOf(
+  db: Db,
+  kind: 'single' | 'bundle',
+  ids: number[],
+): Promise<Map<number, Shipment>> {
   const found = new Map<number, Shipment>();
   if (ids.length === 0) return found;
   const rows = await db
@@ -169,7 +188,12 @@ export async function shipmentsOf(db: Db, kind: 'single' | 'bundle', ids: number
       shippedAt: row.shippedAt.toISOString(),
       events: events
         .filter((e) => e.shipmentId === row.id)
-        .map((e) => ({ at: e.at.toISOString(), status: e.status, activity: e.activity, location: e.location })),
+        .map((e) => ({
+          at: e.at.toISOString(),
+          status: e.status,
+          activity: e.activity,
+          location: e.location,
+        })),
     });
   }
   return found;

@@ -19,8 +19,11 @@ describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) =>
   });
   afterAll(async () => t?.close());
 
-  const step = (ref: string | number, payload: Record<string, unknown>, headers: Record<string, string> = admin) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/orders/${ref}/fulfilment`, payload, headers });
+  const step = (
+    ref: string | number,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = admin,
+  ) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${ref}/fulfilment`, payload, headers });
   const get = (url: string, headers: Record<string, string> = admin) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
   const codOrder = async (quantity = 1) => {
@@ -65,7 +68,11 @@ describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) =>
       },
     });
     const tracked = (await get(`/order/${order.id}`, asha.auth)).json();
-    expect(tracked).toMatchObject({ paymentMethod: 'cod', fulfilment: 'shipped', shipment: { awb: 'DL1234567890' } });
+    expect(tracked).toMatchObject({
+      paymentMethod: 'cod',
+      fulfilment: 'shipped',
+      shipment: { awb: 'DL1234567890' },
+    });
     const mail = lastMailTo(t.app.mailer.outboxDir!, asha.email)!;
     expect(mail.headers.subject).toContain(`order ${order.id} has shipped`);
     expect(mail.text).toContain('AWB: DL1234567890');
@@ -75,7 +82,9 @@ describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) =>
     expect((await get('/admin/cod-to-collect')).json()).toEqual({ amount: 1849, orders: 1 });
     const codDesk = (await get('/getAllOrders?payment=cod&fulfilment=shipped')).json().allOrders;
     expect(codDesk.map((o: { id: number }) => o.id)).toEqual([order.id]);
-    expect((await get('/getAllOrders?payment=online')).json().allOrders.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    expect(
+      (await get('/getAllOrders?payment=online')).json().allOrders.map((o: { id: number }) => o.id),
+    ).not.toContain(order.id);
     expect((await get('/getAllOrders?payment=card')).statusCode).toBe(400);
 
     const delivered = await step(order.id, { to: 'delivered' });
@@ -138,14 +147,22 @@ describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) =>
     await step(`B-${bundle.id}`, { to: 'packed' });
     await step(`B-${bundle.id}`, { to: 'shipped', courier: 'Xpressbees', awb: 'XB99887766' });
     const done = await step(`B-${bundle.id}`, { to: 'delivered' });
-    expect(done.json()).toMatchObject({ orderRef: `B-${bundle.id}`, status: 'completed', fulfilment: 'delivered' });
+    expect(done.json()).toMatchObject({
+      orderRef: `B-${bundle.id}`,
+      status: 'completed',
+      fulfilment: 'delivered',
+    });
     const unpaid = await insertBundleOrder(t.db, asha.userId, [{ productId: p.id }], { paid: false });
     expect((await step(`B-${unpaid.id}`, { to: 'packed' })).statusCode).toBe(404);
     const shopperView = (await get(`/bundle-order/B-${bundle.id}`, asha.auth)).json();
     expect(shopperView.shipment).toMatchObject({ courier: 'Xpressbees', awb: 'XB99887766' });
     expect(await t.db.select().from(trackingEvents)).toEqual([]);
     // Without SHIPROCKET_WEBHOOK_TOKEN the tracking webhook does not exist.
-    const hook = await t.app.inject({ method: 'POST', url: '/api/courier/tracking-webhook', payload: { awb: 'XB99887766' } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/courier/tracking-webhook',
+      payload: { awb: 'XB99887766' },
+    });
     expect(hook.statusCode).toBe(404);
   });
 });

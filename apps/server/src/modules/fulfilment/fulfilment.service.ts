@@ -49,7 +49,7 @@ function refOf(text: string): OrderRef {
 }
 
 function assertStep(order: repo.LockedOrder | undefined, to: FulfilmentState): repo.LockedOrder {
-  if (!order || !order.placed) throw orderNotFound();
+  if (!order?.placed) throw orderNotFound();
   const refusal = fulfilmentRefusal(order, to);
   if (refusal) throw conflict(refusal, 'FULFILMENT_STEP_REFUSED');
   return order;
@@ -88,7 +88,10 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
     const order = assertStep(await repo.lockOrder(db, ref), to);
     const provider = step.via === 'shiprocket' ? deps.shipping.provider : deps.shipping.manual;
     if (step.via === 'shiprocket' && provider.name !== 'shiprocket')
-      throw conflict('Shiprocket is not set up for this shop. Enter the courier and AWB instead.', 'SHIPROCKET_OFF');
+      throw conflict(
+        'Shiprocket is not set up for this shop. Enter the courier and AWB instead.',
+        'SHIPROCKET_OFF',
+      );
     providerName = provider.name;
     try {
       booked = await provider.ship(
@@ -97,7 +100,11 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
       );
     } catch (err) {
       if (err instanceof ShippingProviderError)
-        throw new AppError(502, 'SHIPPING_PROVIDER_ERROR', 'Shiprocket could not book this parcel. Please try again.');
+        throw new AppError(
+          502,
+          'SHIPPING_PROVIDER_ERROR',
+          'Shiprocket could not book this parcel. Please try again.',
+        );
       throw err;
     }
   }
@@ -143,7 +150,11 @@ export async function refreshTracking(deps: StepDeps, refText: string) {
       scans = await provider.track(shipment.awb);
     } catch (err) {
       if (err instanceof ShippingProviderError)
-        throw new AppError(502, 'SHIPPING_PROVIDER_ERROR', 'Tracking could not be fetched. Please try again.');
+        throw new AppError(
+          502,
+          'SHIPPING_PROVIDER_ERROR',
+          'Tracking could not be fetched. Please try again.',
+        );
       throw err;
     }
   }
@@ -161,8 +172,16 @@ export async function recordShiprocketUpdate(
   const shipment = await repo.findShipmentByAwb(db, awb);
   if (!shipment) return { status: 'ignored' as const };
   const scans = Array.isArray(body.scans) ? scansOf(body.scans) : [];
-  if (scans.length === 0 && typeof body.current_status === 'string' && typeof body.current_timestamp === 'string')
-    scans.push(...scansOf([{ date: body.current_timestamp, status: body.current_status, activity: body.current_status }]));
+  if (
+    scans.length === 0 &&
+    typeof body.current_status === 'string' &&
+    typeof body.current_timestamp === 'string'
+  )
+    scans.push(
+      ...scansOf([
+        { date: body.current_timestamp, status: body.current_status, activity: body.current_status },
+      ]),
+    );
   await repo.insertScans(db, shipment.id, scans);
   return { status: 'stored' as const };
 }

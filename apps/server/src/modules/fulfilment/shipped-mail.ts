@@ -19,7 +19,8 @@ export type ShippedMailInput = {
 
 export function shippedMail(m: ShippedMailInput): MailMessage {
   const subject = `Your ${SHOP_NAME} order ${m.orderRef} has shipped`;
-  const cash = m.cashToPay === null ? null : `Please keep ${formatInr(m.cashToPay)} ready to pay on delivery.`;
+  const cash =
+    m.cashToPay === null ? null : `Please keep ${formatInr(m.cashToPay)} ready to pay on delivery.`;
   const text = [
     `Hello ${m.name},`,
     '',

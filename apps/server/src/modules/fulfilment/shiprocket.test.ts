@@ -51,24 +51,35 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
     });
     const cod = await provider.serviceability({ deliveryPincode: '560001', cod: true, weightKg: 0.5 });
     expect(cod.couriers.map((c) => c.name)).toEqual(['Delhivery Surface']);
-    expect(await provider.serviceability({ deliveryPincode: UNSERVED_PINCODE, cod: false, weightKg: 0.5 })).toEqual({
+    expect(
+      await provider.serviceability({ deliveryPincode: UNSERVED_PINCODE, cod: false, weightKg: 0.5 }),
+    ).toEqual({
       serviceable: false,
       couriers: [],
     });
-    expect(standIn.calls.find((c) => c.path.startsWith('/courier/serviceability'))!.path).toContain('pickup_postcode=400053');
+    expect(standIn.calls.find((c) => c.path.startsWith('/courier/serviceability'))!.path).toContain(
+      'pickup_postcode=400053',
+    );
   });
 
   it('books a COD order there, stores the AWB it assigns, and takes tracking from the webhook and the API', async () => {
     const shopper = await signUpShopper(t.app, { fullname: 'Meera Iyer' });
     const p = await insertProduct(t.db, { productname: 'Kanjeevaram Saree', newPrice: 2400, stock: 3 });
-    const order = await insertSingleOrder(t.db, shopper.userId, p.id, { paymentMethod: 'cod', codFee: 49, paymentId: null });
+    const order = await insertSingleOrder(t.db, shopper.userId, p.id, {
+      paymentMethod: 'cod',
+      codFee: 49,
+      paymentId: null,
+    });
     const shipped = await post(`/admin/orders/${order.id}/fulfilment`, { to: 'shipped', via: 'shiprocket' });
     expect(shipped.statusCode).toBe(200);
     const shipment = shipped.json().shipment;
     expect(shipment).toMatchObject({ provider: 'shiprocket', courier: 'Delhivery Surface' });
     expect(shipment.awb).toMatch(/^SR\d+/);
     expect(shipment.trackingUrl).toBe(`https://www.delhivery.com/track-v2/package/${shipment.awb}`);
-    const booked = standIn.calls.find((c) => c.path === '/orders/create/adhoc')!.body as Record<string, unknown>;
+    const booked = standIn.calls.find((c) => c.path === '/orders/create/adhoc')!.body as Record<
+      string,
+      unknown
+    >;
     expect(booked).toMatchObject({
       order_id: String(order.id),
       pickup_location: 'Andheri Studio',
@@ -81,7 +92,11 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
       billing_phone: shopper.contact.slice(-10),
     });
     expect(booked.order_items).toEqual([
-      expect.objectContaining({ name: expect.stringContaining('Kanjeevaram Saree'), units: 1, selling_price: 2400 }),
+      expect.objectContaining({
+        name: expect.stringContaining('Kanjeevaram Saree'),
+        units: 1,
+        selling_price: 2400,
+      }),
     ]);
 
     // The webhook: its token is required, and each scan is stored once.
@@ -93,15 +108,31 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
       current_timestamp: '04 03 2026 08:05:00',
       order_id: String(order.id),
       scans: [
-        { date: '2026-03-02 18:31:00', status: 'X-PPOM', activity: 'Shipment picked up', location: 'Mumbai_Andheri (Maharashtra)', 'sr-status': '42', 'sr-status-label': 'PICKED UP' },
-        { date: '2026-03-04 08:05:00', status: 'X-DDD3FD', activity: 'Out for delivery', location: 'Bengaluru_Central (Karnataka)', 'sr-status': '17', 'sr-status-label': 'OUT FOR DELIVERY' },
+        {
+          date: '2026-03-02 18:31:00',
+          status: 'X-PPOM',
+          activity: 'Shipment picked up',
+          location: 'Mumbai_Andheri (Maharashtra)',
+          'sr-status': '42',
+          'sr-status-label': 'PICKED UP',
+        },
+        {
+          date: '2026-03-04 08:05:00',
+          status: 'X-DDD3FD',
+          activity: 'Out for delivery',
+          location: 'Bengaluru_Central (Karnataka)',
+          'sr-status': '17',
+          'sr-status-label': 'OUT FOR DELIVERY',
+        },
       ],
     };
     expect((await webhook(scan)).statusCode).toBe(401);
     expect((await webhook(scan, 'wrong')).statusCode).toBe(401);
     expect((await webhook(scan, WEBHOOK_TOKEN)).json()).toEqual({ status: 'stored' });
     expect((await webhook(scan, WEBHOOK_TOKEN)).json()).toEqual({ status: 'stored' });
-    expect((await webhook({ ...scan, awb: 'UNKNOWN123' }, WEBHOOK_TOKEN)).json()).toEqual({ status: 'ignored' });
+    expect((await webhook({ ...scan, awb: 'UNKNOWN123' }, WEBHOOK_TOKEN)).json()).toEqual({
+      status: 'ignored',
+    });
     expect((await webhook({ awb: shipment.awb, scans: 'nonsense' }, WEBHOOK_TOKEN)).statusCode).toBe(400);
 
     // Tracking from the API, after the token has gone stale: the shop logs in again once.
@@ -113,13 +144,32 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
     expect(standIn.logins()).toBe(loginsBefore + 1);
     expect((await post(`/admin/orders/${order.id}/tracking`, {})).json().added).toBe(0);
 
-    const seen = (await t.app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: shopper.auth })).json();
+    const seen = (
+      await t.app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: shopper.auth })
+    ).json();
     expect(seen.shipment.events).toEqual([
-      { at: '2026-03-02T13:01:00.000Z', status: 'PICKED UP', activity: 'Shipment picked up', location: 'Mumbai_Andheri (Maharashtra)' },
-      { at: '2026-03-03T03:45:00.000Z', status: 'IN TRANSIT', activity: 'Shipment in transit to destination hub', location: 'Bhiwandi_DC (Maharashtra)' },
-      { at: '2026-03-04T02:35:00.000Z', status: 'OUT FOR DELIVERY', activity: 'Out for delivery', location: 'Bengaluru_Central (Karnataka)' },
+      {
+        at: '2026-03-02T13:01:00.000Z',
+        status: 'PICKED UP',
+        activity: 'Shipment picked up',
+        location: 'Mumbai_Andheri (Maharashtra)',
+      },
+      {
+        at: '2026-03-03T03:45:00.000Z',
+        status: 'IN TRANSIT',
+        activity: 'Shipment in transit to destination hub',
+        location: 'Bhiwandi_DC (Maharashtra)',
+      },
+      {
+        at: '2026-03-04T02:35:00.000Z',
+        status: 'OUT FOR DELIVERY',
+        activity: 'Out for delivery',
+        location: 'Bengaluru_Central (Karnataka)',
+      },
     ]);
-    expect(await t.db.select().from(trackingEvents).where(eq(trackingEvents.status, 'PICKED UP'))).toHaveLength(1);
+    expect(
+      await t.db.select().from(trackingEvents).where(eq(trackingEvents.status, 'PICKED UP')),
+    ).toHaveLength(1);
   });
 
   it('reads Shiprocket times as India time, and needs its settings in pairs', () => {
@@ -127,6 +177,8 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
     expect(shiprocketTime('04 03 2026 08:05:00')?.toISOString()).toBe('2026-03-04T02:35:00.000Z');
     expect(shiprocketTime('yesterday')).toBeNull();
     expect(() => loadConfig({ SHIPROCKET_EMAIL: 'a@b.in' })).toThrow(/SHIPROCKET_PASSWORD/);
-    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'a@b.in', SHIPROCKET_PASSWORD: 'x' })).toThrow(/SHIPROCKET_PICKUP_PINCODE/);
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'a@b.in', SHIPROCKET_PASSWORD: 'x' })).toThrow(
+      /SHIPROCKET_PICKUP_PINCODE/,
+    );
   });
 });

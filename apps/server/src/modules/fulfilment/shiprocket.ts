@@ -37,7 +37,13 @@ const istStamp = (d: Date) => {
   return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`;
 };
 
-type Scan = { date?: string; status?: string; activity?: string; location?: string; 'sr-status-label'?: string };
+type Scan = {
+  date?: string;
+  status?: string;
+  activity?: string;
+  location?: string;
+  'sr-status-label'?: string;
+};
 
 /** Shiprocket's scan objects (tracking answer and webhook alike) as the shop's scans, oldest first. */
 export function scansOf(list: Scan[] | undefined): ScanInput[] {
@@ -52,7 +58,10 @@ export function scansOf(list: Scan[] | undefined): ScanInput[] {
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-export function shiprocketProvider(config: ShiprocketConfig, fetchImpl: typeof fetch = fetch): ShippingProvider {
+export function shiprocketProvider(
+  config: ShiprocketConfig,
+  fetchImpl: typeof fetch = fetch,
+): ShippingProvider {
   let token: { value: string; until: number } | null = null;
 
   async function login(): Promise<string> {
@@ -79,7 +88,8 @@ export function shiprocketProvider(config: ShiprocketConfig, fetchImpl: typeof f
       return call(method, path, body, true);
     }
     const answer = (await res.json().catch(() => ({}))) as T & { message?: string };
-    if (!res.ok) throw new ShippingProviderError(`Shiprocket ${path} answered ${res.status}: ${answer.message ?? ''}`);
+    if (!res.ok)
+      throw new ShippingProviderError(`Shiprocket ${path} answered ${res.status}: ${answer.message ?? ''}`);
     return answer;
   }
 
@@ -96,7 +106,11 @@ export function shiprocketProvider(config: ShiprocketConfig, fetchImpl: typeof f
       type Answer = {
         status?: number;
         data?: {
-          available_courier_companies?: Array<{ courier_name: string; estimated_delivery_days?: string; cod?: number }>;
+          available_courier_companies?: Array<{
+            courier_name: string;
+            estimated_delivery_days?: string;
+            cod?: number;
+          }>;
         };
       };
       let answer: Answer;
@@ -104,7 +118,8 @@ export function shiprocketProvider(config: ShiprocketConfig, fetchImpl: typeof f
         answer = await call<Answer>('GET', `/courier/serviceability/?${query}`);
       } catch (err) {
         // Shiprocket answers 404 for a pincode no courier serves.
-        if (err instanceof ShippingProviderError && / 404:/.test(err.message)) return { serviceable: false, couriers: [] };
+        if (err instanceof ShippingProviderError && / 404:/.test(err.message))
+          return { serviceable: false, couriers: [] };
         throw err;
       }
       const couriers = (answer.data?.available_courier_companies ?? []).map((c) => ({
@@ -118,33 +133,37 @@ export function shiprocketProvider(config: ShiprocketConfig, fetchImpl: typeof f
     async ship(request: ShipRequest) {
       const a = request.address;
       const [first, ...rest] = request.customer.name.trim().split(/\s+/);
-      const created = await call<{ order_id?: number; shipment_id?: number }>('POST', '/orders/create/adhoc', {
-        order_id: request.orderRef,
-        order_date: istStamp(request.placedAt),
-        pickup_location: config.pickupLocation,
-        billing_customer_name: first ?? request.customer.name,
-        billing_last_name: rest.join(' '),
-        billing_address: a?.addressLine1 ?? '',
-        billing_address_2: a?.addressLine2 ?? '',
-        billing_city: a?.city ?? '',
-        billing_pincode: a?.postalCode ?? '',
-        billing_state: a?.state ?? '',
-        billing_country: a?.country ?? 'India',
-        billing_email: request.customer.email,
-        billing_phone: request.customer.phone.replace(/\D/g, '').slice(-10),
-        shipping_is_billing: true,
-        order_items: request.items.map((i) => ({
-          name: i.name,
-          sku: i.sku,
-          units: i.units,
-          selling_price: i.sellingPrice,
-        })),
-        payment_method: request.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
-        sub_total: request.subTotal,
-        // What the courier collects on a COD parcel includes the shop's COD fee.
-        transaction_charges: request.paymentMethod === 'cod' ? request.codFee : 0,
-        ...PARCEL,
-      });
+      const created = await call<{ order_id?: number; shipment_id?: number }>(
+        'POST',
+        '/orders/create/adhoc',
+        {
+          order_id: request.orderRef,
+          order_date: istStamp(request.placedAt),
+          pickup_location: config.pickupLocation,
+          billing_customer_name: first ?? request.customer.name,
+          billing_last_name: rest.join(' '),
+          billing_address: a?.addressLine1 ?? '',
+          billing_address_2: a?.addressLine2 ?? '',
+          billing_city: a?.city ?? '',
+          billing_pincode: a?.postalCode ?? '',
+          billing_state: a?.state ?? '',
+          billing_country: a?.country ?? 'India',
+          billing_email: request.customer.email,
+          billing_phone: request.customer.phone.replace(/\D/g, '').slice(-10),
+          shipping_is_billing: true,
+          order_items: request.items.map((i) => ({
+            name: i.name,
+            sku: i.sku,
+            units: i.units,
+            selling_price: i.sellingPrice,
+          })),
+          payment_method: request.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
+          sub_total: request.subTotal,
+          // What the courier collects on a COD parcel includes the shop's COD fee.
+          transaction_charges: request.paymentMethod === 'cod' ? request.codFee : 0,
+          ...PARCEL,
+        },
+      );
       if (!created.shipment_id) throw new ShippingProviderError('Shiprocket created no shipment');
       const assigned = await call<{
         awb_assign_status?: number;

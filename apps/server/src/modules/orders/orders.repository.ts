@@ -167,7 +167,11 @@ export async function findSingleOrderByPaymentOrder(db: Db, paymentOrderId: stri
 /** The bundle row locked until the transaction ends (whether it is paid, and by what). */
 export async function lockBundleOrder(tx: Db, id: number) {
   const [row] = await tx
-    .select({ id: bundleOrders.id, paymentId: bundleOrders.paymentId, paymentMethod: bundleOrders.paymentMethod })
+    .select({
+      id: bundleOrders.id,
+      paymentId: bundleOrders.paymentId,
+      paymentMethod: bundleOrders.paymentMethod,
+    })
     .from(bundleOrders)
     .where(eq(bundleOrders.id, id))
     .for('update');

@@ -76,7 +76,9 @@ export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = idFromText(id);
   if (Number.isNaN(number)) throw orderNotFound();
   const found = await repo.findSingleOrder(db, number);
-  const [order] = found ? await withShipments(db, 'single', await withRefunds(db, 'single', [found])) : [undefined];
+  const [order] = found
+    ? await withShipments(db, 'single', await withRefunds(db, 'single', [found]))
+    : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
@@ -85,7 +87,9 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = parseBundleOrderId(id);
   if (!Number.isSafeInteger(number)) throw orderNotFound();
   const found = await repo.findBundleOrder(db, number);
-  const [order] = found ? await withShipments(db, 'bundle', await withRefunds(db, 'bundle', [found])) : [undefined];
+  const [order] = found
+    ? await withShipments(db, 'bundle', await withRefunds(db, 'bundle', [found]))
+    : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }

@@ -11,16 +11,16 @@ import type { OrderType } from '@zariya/shared/order-refs';
 import { api } from '../../../lib/api-client';
 
 export type AdminOrder = AdminSingleOrder | AdminBundleOrder;
-export type AdminOrdersParams = { type: OrderType; status: string; q: string };
+export type AdminOrdersParams = { type: OrderType; status: string; q: string; payment?: string };
 
 /** Prefix of every order list of the desk. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 
 export async function getAdminOrders(
-  { type, status, q }: AdminOrdersParams,
+  { type, status, q, payment }: AdminOrdersParams,
   signal?: AbortSignal,
 ): Promise<AdminOrder[]> {
-  const query = { status: status || undefined, q: q.trim() || undefined };
+  const query = { status: status || undefined, q: q.trim() || undefined, payment: payment || undefined };
   if (type === 'bundle') {
     const answer = await api.get<AllBundleOrdersAnswer>('/getAllBundleOrders', {
       auth: 'admin',

@@ -81,7 +81,8 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
               status={order.status}
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
-              total={order.price}
+              total={order.price + order.codFee}
+              payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
               refunds={order.refunds}
               items={[
                 {
@@ -119,7 +120,8 @@ export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) =
               status={order.status}
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
-              total={order.totalAmount}
+              total={order.totalAmount + order.codFee}
+              payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
               refunds={order.refunds}
               items={order.products.map((p, i) => ({
                 key: `${p.productId}-${i}`,
