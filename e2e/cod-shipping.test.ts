@@ -127,4 +127,18 @@ describe('cash on delivery, shipping and tracking', () => {
     ).toBe('Shipped, 75%');
     await shootBothWidths(page, 'trackorder-shipped');
   });
+
+  it("shows the owner's COD settings as saved", async () => {
+    const { page } = session;
+    await openAdmin(page, '/admin/cod');
+    await page.getByRole('heading', { name: 'Cash on delivery', level: 1 }).waitFor();
+    const fee = page.getByLabel('COD fee (₹)');
+    await expect.poll(() => fee.inputValue()).toBe(String(FEE));
+    expect(await page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByLabel('Pincodes without pay on delivery').inputValue()).toBe('110001');
+    await fee.fill('-5');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('The COD fee cannot be negative.').waitFor();
+    await shootBothWidths(page, 'admin-cod-settings');
+  });
 });

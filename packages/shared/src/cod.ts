@@ -2,6 +2,7 @@
 // delivery. The server decides with `codRefusal`; the checkout page shows the same reason before asking.
 import { z } from 'zod';
 import { DeliveryAddressSchema } from './accounts.ts';
+import { MAX_ID } from './input.ts';
 import { BundleOrderSchema, SingleOrderSchema } from './orders-api.ts';
 import { formatInr, roundMoney } from './pricing.ts';
 
@@ -160,13 +161,13 @@ export const CodStartSchema = z
   .object({
     userId: z.union([z.number(), z.string()]).optional(),
     amount: z.number({ error: 'Payment amount is missing.' }).positive().max(10_000_000),
-    productId: z.number().int().positive().optional(),
+    productId: z.number().int().positive().max(MAX_ID).optional(),
     quantity: z.number().int().min(1).max(100).optional(),
     size: z.string().max(40).optional(),
     color: z.string().max(40).optional(),
     couponCode: z.string().max(100).optional(),
-    cartLineId: z.number().int().positive().optional(),
-    bundleOrderId: z.number().int().positive().optional(),
+    cartLineId: z.number().int().positive().max(MAX_ID).optional(),
+    bundleOrderId: z.number().int().positive().max(MAX_ID).optional(),
     /** Where to deliver; the account's address when left out. */
     deliveryAddress: DeliveryAddressSchema.optional(),
   })
@@ -188,7 +189,11 @@ export const CodChallengeSchema = z.object({
 export type CodChallenge = z.infer<typeof CodChallengeSchema>;
 
 export const CodConfirmSchema = z.object({
-  challengeId: z.number({ error: 'Please ask for a code first.' }).int().positive(),
+  challengeId: z
+    .number({ error: 'Please ask for a code first.' })
+    .int('Please ask for a code first.')
+    .positive('Please ask for a code first.')
+    .max(MAX_ID, 'Please ask for a code first.'),
   code: z
     .string({ error: 'Please enter the 6-digit code.' })
     .trim()

@@ -40,6 +40,18 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/admin/shipping-provider',
+    {
+      schema: {
+        tags,
+        description: "Which shipping provider books parcels: 'shiprocket' when configured, else 'manual'.",
+        response: { 200: z.object({ provider: z.enum(['manual', 'shiprocket']) }) },
+      },
+    },
+    async () => ({ provider: app.shipping.provider.name }),
+  );
+
   app.post(
     '/admin/orders/:orderRef/tracking',
     {

@@ -157,6 +157,8 @@ describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) =>
     const shopperView = (await get(`/bundle-order/B-${bundle.id}`, asha.auth)).json();
     expect(shopperView.shipment).toMatchObject({ courier: 'Xpressbees', awb: 'XB99887766' });
     expect(await t.db.select().from(trackingEvents)).toEqual([]);
+    expect((await get('/admin/shipping-provider')).json()).toEqual({ provider: 'manual' });
+    expect((await get('/admin/shipping-provider', asha.auth)).statusCode).toBe(401);
     // Without SHIPROCKET_WEBHOOK_TOKEN the tracking webhook does not exist.
     const hook = await t.app.inject({
       method: 'POST',

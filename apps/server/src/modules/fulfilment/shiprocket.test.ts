@@ -41,6 +41,8 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
   it('answers serviceability by pincode, COD couriers only when asked', async () => {
     const { provider } = t.app.shipping;
     expect(provider.name).toBe('shiprocket');
+    const asked = await t.app.inject({ method: 'GET', url: '/api/admin/shipping-provider', headers: admin });
+    expect(asked.json()).toEqual({ provider: 'shiprocket' });
     const any = await provider.serviceability({ deliveryPincode: '560001', cod: false, weightKg: 0.5 });
     expect(any).toEqual({
       serviceable: true,

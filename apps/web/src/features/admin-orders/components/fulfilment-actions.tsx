@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import type { AdminOrder } from '../api/get-admin-orders';
+import { useShippingProvider } from '../api/get-shipping-provider';
 import { useTakeFulfilmentStep } from '../api/take-fulfilment-step';
 import { ShipDialog } from './ship-dialog';
 
@@ -13,7 +14,13 @@ export function FulfilmentActions({ order, label }: { order: AdminOrder; label: 
   const [shipping, setShipping] = useState(false);
   const [shipError, setShipError] = useState<string>();
   const buttons = fulfilmentButtons(order);
+  const provider = useShippingProvider(shipping).data?.provider;
   if (buttons.length === 0) return null;
+  const shipped = () => {
+    setShipping(false);
+    toast.success(`${label} is shipped. The shopper has been e-mailed.`);
+  };
+  const shipFailed = (error: unknown) => setShipError(errorMessage(error, 'The order could not be updated.'));
   const run = (to: 'packed' | 'delivered' | 'rto') =>
     step.mutate(
       { orderRef: order.orderRef, step: { to } },
@@ -51,14 +58,17 @@ export function FulfilmentActions({ order, label }: { order: AdminOrder; label: 
         onShip={(typed) =>
           step.mutate(
             { orderRef: order.orderRef, step: { to: 'shipped', via: 'manual', ...typed } },
-            {
-              onSuccess: () => {
-                setShipping(false);
-                toast.success(`${label} is shipped. The shopper has been e-mailed.`);
-              },
-              onError: (error) => setShipError(errorMessage(error, 'The order could not be updated.')),
-            },
+            { onSuccess: shipped, onError: shipFailed },
           )
+        }
+        onBookShiprocket={
+          provider === 'shiprocket'
+            ? () =>
+                step.mutate(
+                  { orderRef: order.orderRef, step: { to: 'shipped', via: 'shiprocket' } },
+                  { onSuccess: shipped, onError: shipFailed },
+                )
+            : undefined
         }
       />
     </div>

@@ -11,10 +11,12 @@ type Props = {
   error?: string;
   onClose: () => void;
   onShip: (typed: { courier: string; awb: string }) => void;
+  /** Set when Shiprocket is configured: books the parcel there, which assigns courier and AWB. */
+  onBookShiprocket?: () => void;
 };
 
 /** Marking an order shipped asks for the courier and its AWB number (the courier booked by the owner). */
-export function ShipDialog({ open, label, busy, error, onClose, onShip }: Props) {
+export function ShipDialog({ open, label, busy, error, onClose, onShip, onBookShiprocket }: Props) {
   const listId = useId();
   const [courier, setCourier] = useState('');
   const [awb, setAwb] = useState('');
@@ -73,7 +75,12 @@ export function ShipDialog({ open, label, busy, error, onClose, onShip }: Props)
             {error}
           </p>
         ) : null}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
+          {onBookShiprocket ? (
+            <Button type="button" variant="secondary" onClick={onBookShiprocket} disabled={busy}>
+              Book with Shiprocket
+            </Button>
+          ) : null}
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
           </Button>
