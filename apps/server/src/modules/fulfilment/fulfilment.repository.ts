@@ -30,9 +30,11 @@ export type LockedOrder = {
   }>;
 };
 
-export async function lockOrder(tx: Db, ref: OrderRef): Promise<LockedOrder | undefined> {
+/** The order with what a step needs; its row locked until the transaction ends unless `lock` is false. */
+export async function lockOrder(tx: Db, ref: OrderRef, lock = true): Promise<LockedOrder | undefined> {
   if (ref.type === 'single') {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, ref.id)).for('update');
+    const query = tx.select().from(orders).where(eq(orders.id, ref.id));
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) return undefined;
     return {
       ref,
@@ -58,7 +60,8 @@ export async function lockOrder(tx: Db, ref: OrderRef): Promise<LockedOrder | un
       ],
     };
   }
-  const [row] = await tx.select().from(bundleOrders).where(eq(bundleOrders.id, ref.id)).for('update');
+  const bundleQuery = tx.select().from(bundleOrders).where(eq(bundleOrders.id, ref.id));
+  const [row] = lock ? await bundleQuery.for('update') : await bundleQuery;
   if (!row) return undefined;
   const items = await tx
     .select()

@@ -2,6 +2,7 @@
 // origin for a pay-on-delivery order. Each step is one transaction with the order row locked and a guarded
 // UPDATE (shared FULFILMENT_MOVES); delivered moves the SPEC status to completed, RTO to cancelled with the stock
 // put back through the inventory module. Shipping books the parcel with the shipping provider first.
+import { codTotal } from '@zariya/shared/cod';
 import {
   FULFILMENT_LABELS,
   type FulfilmentAnswer,
@@ -85,7 +86,7 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
   let providerName = 'manual';
   if (to === 'shipped') {
     // Checked before booking, so no parcel is booked for an order that cannot ship.
-    const order = assertStep(await repo.lockOrder(db, ref), to);
+    const order = assertStep(await repo.lockOrder(db, ref, false), to);
     const provider = step.via === 'shiprocket' ? deps.shipping.provider : deps.shipping.manual;
     if (step.via === 'shiprocket' && provider.name !== 'shiprocket')
       throw conflict(
@@ -195,7 +196,7 @@ export async function sendShippedMail(
   refText: string,
 ) {
   const ref = refOf(refText);
-  const order = await repo.lockOrder(deps.db, ref);
+  const order = await repo.lockOrder(deps.db, ref, false);
   const shipment = (await repo.shipmentsOf(deps.db, ref.type, [ref.id])).get(ref.id);
   if (!order || !shipment) return;
   const text = orderRef(ref.type, ref.id);
@@ -209,7 +210,7 @@ export async function sendShippedMail(
       awb: shipment.awb,
       trackingUrl: shipment.trackingUrl,
       trackOrderUrl: `${deps.publicUrl}/trackorder/${encodeURIComponent(text)}`,
-      cashToPay: order.paymentMethod === 'cod' ? order.goodsTotal + order.codFee : null,
+      cashToPay: order.paymentMethod === 'cod' ? codTotal(order.goodsTotal, order.codFee) : null,
     }),
   );
 }
