@@ -61,7 +61,9 @@ describe('cash on delivery, shipping and tracking', () => {
     await expect.poll(() => cod.isEnabled(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByText(`(+ ${formatInr(FEE)} fee)`).isVisible()).toBe(true);
     await cod.check();
-    const place = page.getByRole('button', { name: `Place order · pay ${formatInr(total() + FEE)} on delivery` });
+    const place = page.getByRole('button', {
+      name: `Place order · pay ${formatInr(total() + FEE)} on delivery`,
+    });
     await place.waitFor();
     await shootBothWidths(page, 'checkout-cod');
     await place.click();
