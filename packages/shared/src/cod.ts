@@ -139,6 +139,9 @@ export const CodSettingsAnswerSchema = z.object({
   maxOpenOrders: z.number().int(),
 });
 
+/** PUT /api/admin/cod-settings answers the settings as saved. */
+export const CodSettingsSavedSchema = z.object({ message: z.string(), settings: CodSettingsAnswerSchema });
+
 /** GET /api/cod/offer?pincode=&amount=: whether the checkout may show "Pay on delivery", and its fee. */
 export const CodOfferQuerySchema = z.object({
   pincode: PincodeSchema.optional(),

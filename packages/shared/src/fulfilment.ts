@@ -189,6 +189,9 @@ export const FulfilmentAnswerSchema = z.object({
 });
 export type FulfilmentAnswer = z.infer<typeof FulfilmentAnswerSchema>;
 
+/** GET /api/admin/shipping-provider: whether parcels can be booked at Shiprocket or only recorded by hand. */
+export const ShippingProviderAnswerSchema = z.object({ provider: z.enum(['manual', 'shiprocket']) });
+
 /** GET /api/admin/cod-to-collect: pay-on-delivery cash out with couriers (shipped, not yet delivered). */
 export const CodToCollectSchema = z.object({ amount: z.number(), orders: z.number().int() });
 export type CodToCollect = z.infer<typeof CodToCollectSchema>;

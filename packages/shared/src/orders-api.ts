@@ -201,6 +201,8 @@ const orderCommon = {
   paymentId: z.string().nullable(),
   /** How it is paid, where it is on its way (placed → packed → shipped → delivered | rto), and its shipment. */
   ...FulfilmentFieldsSchema,
+  /** ISO date promised at checkout from the delivery pincode's zone (delivery-promise.ts); null: order date + 7. */
+  promisedBy: z.string().nullable().optional(),
   /** Money going back on this order (owner refunds of a cancelled or returned order), oldest first. */
   refunds: z.array(OrderRefundSchema).optional(),
 };

@@ -3,6 +3,7 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -130,6 +131,22 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
+// The owner's delivery settings (issue 13): one row (id 1), made with the defaults on first save.
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    originPincode: text('origin_pincode'),
+    sameCityDays: integer('same_city_days').notNull(),
+    sameStateDays: integer('same_state_days').notNull(),
+    metroDays: integer('metro_days').notNull(),
+    restOfIndiaDays: integer('rest_of_india_days').notNull(),
+    unservedPincodes: text('unserved_pincodes').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('delivery_settings_one_row', sql`id = 1`)],
+);
+
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -205,6 +222,8 @@ export const orders = pgTable(
     fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
     /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
     codFee: money('cod_fee').notNull().default(0),
+    /** The delivery date promised at checkout from the pincode's zone; null: the SPEC's order date + 7 days. */
+    promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -240,6 +259,8 @@ export const bundleOrders = pgTable(
     fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
     /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
     codFee: money('cod_fee').notNull().default(0),
+    /** As on orders: set when the bundle is paid, from its delivery pincode. */
+    promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

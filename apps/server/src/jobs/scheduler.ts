@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { withLogId, workId } from '../lib/log-context.ts';
 
 type Job = {
   name: string;
@@ -19,6 +20,17 @@ const lockKey = (name: string) => createHash('sha256').update(`zariya-job:${name
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
+/** Every open scheduler's jobs waiting (kicked) or running, for the queue-depth gauge (lib/metrics.ts). */
+const openSchedulers = new Set<() => Record<string, number>>();
+
+/** Jobs waiting or running, per job name, across this process's schedulers. */
+export function queueDepths(): Record<string, number> {
+  const depths: Record<string, number> = {};
+  for (const depthsOf of openSchedulers)
+    for (const [name, n] of Object.entries(depthsOf())) depths[name] = (depths[name] ?? 0) + n;
+  return depths;
+}
+
 /**
  * `shared`: other processes may use the same database (PostgreSQL), so each run takes the job's advisory lock.
  * The embedded PGlite has one process and one connection: a run there must not hold a transaction open while the
@@ -28,7 +40,13 @@ export function createScheduler(db: Db, options: { shared: boolean; log?: Fastif
   const { log } = options;
   const jobs = new Map<string, Job>();
   const running = new Map<string, Promise<void>>();
+  const kicked = new Map<string, number>();
   let closed = false;
+  const depths = () =>
+    Object.fromEntries(
+      [...jobs.keys()].map((name) => [name, (kicked.get(name) ?? 0) + (running.has(name) ? 1 : 0)]),
+    );
+  openSchedulers.add(depths);
 
   async function runOnce(job: Job) {
     if (!options.shared) {
@@ -49,17 +67,20 @@ export function createScheduler(db: Db, options: { shared: boolean; log?: Fastif
   function turn(job: Job): Promise<void> {
     const current = running.get(job.name);
     if (current) return current;
-    const run = runOnce(job)
-      .then(() => {
-        job.failures = 0;
-      })
-      .catch((err: unknown) => {
-        job.failures++;
-        const entry = { job: job.name, failures: job.failures, err: { message: (err as Error)?.message } };
-        if (job.failures >= 3) log?.error(entry, 'background job keeps failing');
-        else log?.warn(entry, 'background job failed; it runs again at its next turn');
-      })
-      .finally(() => running.delete(job.name));
+    // Each run has its own id on every log line it writes (lib/log-context.ts).
+    const run = withLogId(workId(`job-${job.name}`), () =>
+      runOnce(job)
+        .then(() => {
+          job.failures = 0;
+        })
+        .catch((err: unknown) => {
+          job.failures++;
+          const entry = { job: job.name, failures: job.failures, err: { message: (err as Error)?.message } };
+          if (job.failures >= 3) log?.error(entry, 'background job keeps failing');
+          else log?.warn(entry, 'background job failed; it runs again at its next turn');
+        })
+        .finally(() => running.delete(job.name)),
+    );
     running.set(job.name, run);
     return run;
   }
@@ -81,10 +102,16 @@ export function createScheduler(db: Db, options: { shared: boolean; log?: Fastif
     /** Asks for a run soon, without waiting for it. */
     kick(name: string) {
       const job = jobs.get(name);
-      if (job && !closed) setImmediate(() => void turn(job));
+      if (!job || closed) return;
+      kicked.set(name, (kicked.get(name) ?? 0) + 1);
+      setImmediate(() => {
+        kicked.set(name, (kicked.get(name) ?? 1) - 1);
+        void turn(job);
+      });
     },
     async close() {
       closed = true;
+      openSchedulers.delete(depths);
       for (const job of jobs.values()) clearInterval(job.timer);
       await Promise.allSettled([...running.values()]);
     },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { releaseExpiredHolds } from '../modules/inventory/inventory.service.ts';
-import { expireLapsed } from '../modules/payments/payments.repository.ts';
+import { expireLapsedPayments } from '../modules/payments/payments.service.ts';
 import { type PaymentProvider, paymentProvider } from '../modules/payments/provider.ts';
 import { reconcilePayments } from '../modules/payments/reconcile.service.ts';
 import { sendDueRefunds } from '../modules/payments/refunds.service.ts';
@@ -35,7 +35,7 @@ export const paymentsPlugin = fp(
     scheduler.every(PAYMENT_JOBS.holds, 60_000, async () => {
       const now = new Date();
       await releaseExpiredHolds(app.db, now);
-      await expireLapsed(app.db, now);
+      await expireLapsedPayments(app.db, now);
     });
     scheduler.every(PAYMENT_JOBS.reconcile, 120_000, () =>
       reconcilePayments(app.db, provider, {

@@ -75,6 +75,9 @@ const AdminOrdersRoute = lazy(() =>
 const AdminCodRoute = lazy(() =>
   import('./routes/admin/admin-cod').then((m) => ({ default: m.AdminCodRoute })),
 );
+const AdminDeliveryRoute = lazy(() =>
+  import('./routes/admin/admin-delivery').then((m) => ({ default: m.AdminDeliveryRoute })),
+);
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
@@ -121,6 +124,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
       { path: paths.admin.cod, element: <AdminCodRoute /> },
+      { path: paths.admin.delivery, element: <AdminDeliveryRoute /> },
     ],
   },
 ];

@@ -29,6 +29,7 @@ export const paths = {
     cod: '/admin/cod',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
+    delivery: '/admin/delivery',
   },
 } as const;
 

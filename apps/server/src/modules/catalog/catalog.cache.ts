@@ -2,6 +2,7 @@
 // searches are not cached: decision 0018). Any product write through this module clears it; writes by other
 // processes, and stock or rating changes by other modules, show within CATALOGUE_CACHE_TTL_MS (decision 0011).
 import type { Db } from '../../db/client.ts';
+import { countCache } from '../../lib/metrics.ts';
 
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
@@ -23,7 +24,11 @@ export class AnswerCache {
   answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      countCache('catalogue_answer', 1, 0);
+      return hit.value as Promise<T>;
+    }
+    countCache('catalogue_answer', 0, 1);
     if (hit) this.entries.delete(key);
     const value = compute();
     const entry = { expires: now + this.ttlMs, value };

@@ -1,8 +1,7 @@
 // The owner's cash-on-delivery settings and the cash still out with couriers (admin token required).
-import { CodSettingsAnswerSchema, CodSettingsSchema } from '@zariya/shared/cod';
+import { CodSettingsAnswerSchema, CodSettingsSavedSchema, CodSettingsSchema } from '@zariya/shared/cod';
 import { CodToCollectSchema } from '@zariya/shared/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cashToCollect, readCodSettings, saveCodSettings } from './cod.service.ts';
 
 const tags = ['admin'];
@@ -20,7 +19,7 @@ export const codAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CodSettingsSchema,
-        response: { 200: z.object({ message: z.string(), settings: CodSettingsAnswerSchema }) },
+        response: { 200: CodSettingsSavedSchema },
       },
     },
     async (request) => saveCodSettings(app.db, request.body),

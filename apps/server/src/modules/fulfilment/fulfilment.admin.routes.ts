@@ -4,6 +4,7 @@ import {
   FulfilmentAnswerSchema,
   FulfilmentRefParamsSchema,
   FulfilmentStepSchema,
+  ShippingProviderAnswerSchema,
 } from '@zariya/shared/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: "Which shipping provider books parcels: 'shiprocket' when configured, else 'manual'.",
-        response: { 200: z.object({ provider: z.enum(['manual', 'shiprocket']) }) },
+        response: { 200: ShippingProviderAnswerSchema },
       },
     },
     async () => ({ provider: app.shipping.provider.name }),

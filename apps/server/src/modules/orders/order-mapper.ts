@@ -32,6 +32,7 @@ const orderCommon = (row: SingleRow | BundleRow) => ({
   codFee: row.codFee,
   // Filled in by the fulfilment module (withShipments), which owns the shipments table.
   shipment: null,
+  promisedBy: iso(row.promisedBy),
 });
 
 export function toSingleOrder(row: SingleRow): SingleOrder {

@@ -38,6 +38,8 @@ export type NewSingleOrder = {
   paymentOrderId: string | null;
   paymentMethod?: 'online' | 'cod';
   codFee?: number;
+  /** The zone's date for the delivery pincode (pincode module); null keeps order date + 7 days. */
+  promisedBy?: Date | null;
 };
 
 export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<SingleOrder> {
@@ -62,6 +64,7 @@ export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<Sing
       paymentOrderId: o.paymentOrderId,
       paymentMethod: o.paymentMethod ?? 'online',
       codFee: o.codFee ?? 0,
+      promisedBy: o.promisedBy ?? null,
     })
     .returning();
   return toSingleOrder(row);
@@ -116,7 +119,13 @@ const unplacedBundle = and(isNull(bundleOrders.paymentId), eq(bundleOrders.payme
 export async function markBundlePaid(
   tx: Db,
   id: number,
-  paid: { paymentId: string; paymentOrderId: string; at: Date; deliveryAddress: DeliveryAddress | null },
+  paid: {
+    paymentId: string;
+    paymentOrderId: string;
+    at: Date;
+    deliveryAddress: DeliveryAddress | null;
+    promisedBy?: Date | null;
+  },
 ) {
   const [row] = await tx
     .update(bundleOrders)
@@ -126,6 +135,7 @@ export async function markBundlePaid(
       paymentId: paid.paymentId,
       paymentOrderId: paid.paymentOrderId,
       ...(paid.deliveryAddress ? { deliveryAddress: paid.deliveryAddress } : {}),
+      promisedBy: paid.promisedBy ?? null,
     })
     .where(and(eq(bundleOrders.id, id), unplacedBundle))
     .returning();
@@ -139,7 +149,7 @@ export async function markBundlePaid(
 export async function markBundleCod(
   tx: Db,
   id: number,
-  placed: { fee: number; at: Date; deliveryAddress: DeliveryAddress | null },
+  placed: { fee: number; at: Date; deliveryAddress: DeliveryAddress | null; promisedBy?: Date | null },
 ) {
   const [row] = await tx
     .update(bundleOrders)
@@ -148,6 +158,7 @@ export async function markBundleCod(
       codFee: placed.fee,
       statusChangeDate: placed.at,
       ...(placed.deliveryAddress ? { deliveryAddress: placed.deliveryAddress } : {}),
+      promisedBy: placed.promisedBy ?? null,
     })
     .where(and(eq(bundleOrders.id, id), unplacedBundle))
     .returning();

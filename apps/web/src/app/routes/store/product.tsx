@@ -2,6 +2,7 @@ import type { Product, ProductCard } from '@zariya/shared/product';
 import { useLocation, useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { LoadError } from '../../../features/catalog/components/load-error';
+import { CheckDelivery } from '../../../features/delivery-check/components/check-delivery';
 import { useProduct } from '../../../features/product/api/get-product';
 import { ProductDetail } from '../../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../../features/product/components/product-detail-skeleton';
@@ -42,9 +43,14 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
     product ? describe(product) : undefined,
     `/product/${id}`,
   );
-  if (product) return <ProductDetail product={product} addToCart={addToCart} />;
+  const deliveryCheck = <CheckDelivery />;
+  if (product) return <ProductDetail product={product} addToCart={addToCart} deliveryCheck={deliveryCheck} />;
   if (query.isPending)
-    return shown ? <ProductDetail product={shown} addToCart={addToCart} /> : <ProductDetailSkeleton />;
+    return shown ? (
+      <ProductDetail product={shown} addToCart={addToCart} deliveryCheck={deliveryCheck} />
+    ) : (
+      <ProductDetailSkeleton />
+    );
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
     return <ProductNotFound />;
   return (

@@ -6,8 +6,7 @@ import { api } from '../../../lib/api-client';
 export function shippingProviderQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'shipping-provider'] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ provider: 'manual' | 'shiprocket' }>('/admin/shipping-provider', { auth: 'admin', signal }),
+    queryFn: ({ signal }) => api.get('/admin/shipping-provider', { auth: 'admin', signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

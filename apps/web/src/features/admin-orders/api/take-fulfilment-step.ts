@@ -1,17 +1,13 @@
 // The owner moves an order along its fulfilment track: POST /api/admin/orders/:orderRef/fulfilment
 // (packed; shipped with courier and AWB; delivered — cash collected for COD; returned to origin).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FulfilmentAnswer, FulfilmentStep } from '@zariya/shared/fulfilment';
+import type { FulfilmentStep } from '@zariya/shared/fulfilment';
 import { api } from '../../../lib/api-client';
 import { codToCollectQueryOptions } from './get-cod-to-collect';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
 export function takeFulfilmentStep({ orderRef, step }: { orderRef: string; step: FulfilmentStep }) {
-  return api.post<FulfilmentAnswer, FulfilmentStep>(
-    `/admin/orders/${encodeURIComponent(orderRef)}/fulfilment`,
-    step,
-    { auth: 'admin' },
-  );
+  return api.post(`/admin/orders/${encodeURIComponent(orderRef)}/fulfilment`, step, { auth: 'admin' });
 }
 
 export function useTakeFulfilmentStep() {

@@ -19,6 +19,7 @@ describe('AdminDashboardLinks', () => {
       'Cash on delivery',
       'User tickets',
       'Newsletter',
+      'Delivery',
     ]);
   });
 });

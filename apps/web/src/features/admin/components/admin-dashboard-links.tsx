@@ -7,6 +7,7 @@ import {
   Newspaper,
   PackagePlus,
   Shirt,
+  Truck,
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -45,6 +46,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: LifeBuoy,
   },
   { label: 'Newsletter', to: paths.admin.newsletter, note: 'WhatsApp subscribers', icon: Newspaper },
+  {
+    label: 'Delivery',
+    to: paths.admin.delivery,
+    note: 'Shop pincode, days per zone, pincodes not served',
+    icon: Truck,
+  },
 ];
 
 /** The dashboard's destinations; each link is named by its label alone and described by its note. */

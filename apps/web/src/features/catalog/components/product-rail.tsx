@@ -1,4 +1,4 @@
-import { HOME_SECTION_SIZE } from '@zariya/shared/constants';
+import { type Category, HOME_SECTION_SIZE } from '@zariya/shared/constants';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 export type ProductRailProps = {
   title: string;
   subtitle?: string;
-  category: string;
+  category: Category;
   viewAllTo: string;
 };
 

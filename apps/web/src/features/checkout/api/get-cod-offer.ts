@@ -1,12 +1,11 @@
 // Whether the checkout may offer "Pay on delivery" for this amount and pincode, and its fee: GET /api/cod/offer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CodOffer } from '@zariya/shared/cod';
 import { api } from '../../../lib/api-client';
 
 export function codOfferQueryOptions(amount: number, pincode: string | undefined) {
   return queryOptions({
     queryKey: ['cod-offer', amount, pincode ?? ''] as const,
-    queryFn: ({ signal }) => api.get<CodOffer>('/cod/offer', { query: { amount, pincode }, signal }),
+    queryFn: ({ signal }) => api.get('/cod/offer', { query: { amount, pincode }, signal }),
     staleTime: 60_000,
   });
 }

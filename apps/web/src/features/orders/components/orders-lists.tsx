@@ -81,6 +81,7 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
               status={order.status}
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
+              promisedBy={order.promisedBy}
               total={order.price + order.codFee}
               payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
               refunds={order.refunds}
@@ -120,6 +121,7 @@ export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) =
               status={order.status}
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
+              promisedBy={order.promisedBy}
               total={order.totalAmount + order.codFee}
               payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
               refunds={order.refunds}

@@ -43,6 +43,7 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
     status: order.status,
     now,
     fulfilment: order.fulfilment,
+    promisedBy: order.promisedBy,
   });
   const status = order.status.trim().toLowerCase();
   const stopped = status === 'cancelled' || status === 'returned' ? `This order was ${status}.` : undefined;

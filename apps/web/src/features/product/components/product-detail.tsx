@@ -1,5 +1,6 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { imagesOf, type Product, type ProductCard } from '@zariya/shared/product';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -21,9 +22,12 @@ import { ProductReviews } from './product-reviews';
 export function ProductDetail({
   product,
   addToCart,
+  deliveryCheck,
 }: {
   product: Product | ProductCard;
   addToCart: AddToCart;
+  /** The pincode delivery check, handed in by the route (another feature). */
+  deliveryCheck?: ReactNode;
 }) {
   const categoryLabel =
     CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category;
@@ -69,7 +73,7 @@ export function ProductDetail({
             <p className="text-xs text-ink-500">Inclusive of all taxes</p>
           </header>
           <ProductPurchase key={product.id} product={product} addToCart={addToCart} />
-          <ProductPerks />
+          <ProductPerks delivery={deliveryCheck} />
           {whole ? (
             <>
               {whole.description ? <p className="text-pretty text-ink-700">{whole.description}</p> : null}
