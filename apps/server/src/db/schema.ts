@@ -215,7 +215,7 @@ export const orders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
-    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0021. */
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
     paymentMethod: text('payment_method').notNull().default('online'),
     /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
     fulfilment: text('fulfilment').notNull().default('placed'),
@@ -252,7 +252,7 @@ export const bundleOrders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
-    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0021. */
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
     paymentMethod: text('payment_method').notNull().default('online'),
     /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
     fulfilment: text('fulfilment').notNull().default('placed'),
@@ -465,7 +465,7 @@ export const loginTrust = pgTable('login_trust', {
 });
 
 /**
- * A pay-on-delivery order waiting for its e-mailed code (decision 0021): what is bought, priced by the server,
+ * A pay-on-delivery order waiting for its e-mailed code (decision 0024): what is bought, priced by the server,
  * and the code as an HMAC only. The order is placed when the right code comes back within its time and tries.
  */
 export const codChallenges = pgTable(
@@ -489,7 +489,7 @@ export const codChallenges = pgTable(
   (t) => [index('cod_challenges_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** One shipment per order: who carries it and its AWB (decision 0021). */
+/** One shipment per order: who carries it and its AWB (decision 0024). */
 export const shipments = pgTable(
   'shipments',
   {
