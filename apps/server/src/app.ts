@@ -44,8 +44,10 @@ import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { sizeGuidesAdminRoutes, sizeGuidesRoutes } from './modules/size-guides/size-guides.routes.ts';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -217,6 +219,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(shiprocketRoutes);
       await api.register(pincodeRoutes);
       await api.register(pincodeAdminRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(sizeGuidesRoutes);
+      await api.register(sizeGuidesAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -526,3 +527,35 @@ export const trackingEvents = pgTable(
   },
   (t) => [uniqueIndex('tracking_events_unique').on(t.shipmentId, t.at, t.status, t.activity)],
 );
+
+/**
+ * A shopper's hearted products (issue 14). `priceWhenAdded` feeds "Price dropped"; `missedStock` is set when the
+ * product was out of stock at the heart or went out of stock since (a trigger on products, migration 0011, so
+ * every writer keeps it right) and feeds "Back in stock". A deleted product leaves every wishlist with it.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceWhenAdded: integer('price_when_added').notNull(),
+    missedStock: boolean('missed_stock').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/** The owner's size guide per category (issue 14): body measurements in cm, smallest size first. */
+export type SizeGuideRowValue = { size: string; bust: number; waist: number; hip: number; length?: number };
+export const sizeGuides = pgTable('size_guides', {
+  category: text('category').primaryKey(),
+  rows: jsonb('rows').$type<SizeGuideRowValue[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

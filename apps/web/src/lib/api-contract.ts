@@ -90,6 +90,19 @@ import type {
   PincodeAnswerSchema,
 } from '@zariya/shared/pincode-api';
 import type {
+  SizeGuideInputSchema,
+  SizeGuideSchema,
+  SizeGuidesAnswerSchema,
+} from '@zariya/shared/size-guide';
+import type {
+  WishlistAnswerSchema,
+  WishlistChangeAnswerSchema,
+  WishlistMergeAnswerSchema,
+  WishlistMergeSchema,
+  WishlistMoveSchema,
+  WishlistPreviewQuerySchema,
+} from '@zariya/shared/wishlist';
+import type {
   MessageBodySchema,
   ProductCardSchema,
   ProductSavedSchema,
@@ -153,6 +166,9 @@ export type ApiContract = {
     '/admin/cod-settings': Schemas<null, typeof CodSettingsAnswerSchema>;
     '/admin/cod-to-collect': Schemas<null, typeof CodToCollectSchema>;
     '/admin/shipping-provider': Schemas<null, typeof ShippingProviderAnswerSchema>;
+    '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
+    '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
+    '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
@@ -212,13 +228,22 @@ export type ApiContract = {
       typeof FulfilmentStepSchema,
       typeof FulfilmentAnswerSchema
     >;
+    '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
+    [product: `/wishlist/${number}/move-to-cart`]: Schemas<
+      typeof WishlistMoveSchema,
+      typeof WishlistChangeAnswerSchema
+    >;
   };
   PUT: {
+    [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
     '/admin/cod-settings': Schemas<typeof CodSettingsSchema, typeof CodSettingsSavedSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
   };
   DELETE: {
+    [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
   };
 };

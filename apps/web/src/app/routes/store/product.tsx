@@ -7,6 +7,10 @@ import { useProduct } from '../../../features/product/api/get-product';
 import { ProductDetail } from '../../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../../features/product/components/product-detail-skeleton';
 import { ProductNotFound } from '../../../features/product/components/product-not-found';
+import type { SizeGuideSlot } from '../../../features/product/components/product-purchase';
+import { guideFor, useSizeGuides } from '../../../features/size-guide/api/get-size-guides';
+import { SizeGuideLink } from '../../../features/size-guide/components/size-guide-link';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -34,9 +38,15 @@ function NotFound() {
 
 function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
   const query = useProduct(id);
+  // Asked here, beside the product, so that a drawn page fetches both in its first round (decision 0013).
+  const guides = useSizeGuides().data;
   const adding = useAddToCart();
   const addToCart = { add: adding.mutate, pending: adding.isPending };
   const product = query.data;
+  const sizeGuide: SizeGuideSlot = (shown, select) => {
+    const guide = guideFor(guides, shown.category, shown.sizes);
+    return guide ? <SizeGuideLink guide={guide} sizes={shown.sizes} onSelect={select} /> : null;
+  };
   const title = product ?? shown;
   usePageMeta(
     title ? `${title.productname} by ${title.brandname}` : 'Product',
@@ -44,10 +54,25 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
     `/product/${id}`,
   );
   const deliveryCheck = <CheckDelivery />;
-  if (product) return <ProductDetail product={product} addToCart={addToCart} deliveryCheck={deliveryCheck} />;
+  if (product)
+    return (
+      <ProductDetail
+        product={product}
+        addToCart={addToCart}
+        deliveryCheck={deliveryCheck}
+        wishlist={<WishlistHeart product={product} variant="page" />}
+        sizeGuide={sizeGuide}
+      />
+    );
   if (query.isPending)
     return shown ? (
-      <ProductDetail product={shown} addToCart={addToCart} deliveryCheck={deliveryCheck} />
+      <ProductDetail
+        product={shown}
+        addToCart={addToCart}
+        deliveryCheck={deliveryCheck}
+        wishlist={<WishlistHeart product={shown} variant="page" />}
+        sizeGuide={sizeGuide}
+      />
     ) : (
       <ProductDetailSkeleton />
     );

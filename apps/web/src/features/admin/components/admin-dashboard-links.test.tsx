@@ -20,6 +20,7 @@ describe('AdminDashboardLinks', () => {
       'User tickets',
       'Newsletter',
       'Delivery',
+      'Size guides',
     ]);
   });
 });

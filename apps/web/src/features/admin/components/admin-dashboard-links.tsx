@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Newspaper,
   PackagePlus,
+  Ruler,
   Shirt,
   Truck,
 } from 'lucide-react';
@@ -52,6 +53,7 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     note: 'Shop pincode, days per zone, pincodes not served',
     icon: Truck,
   },
+  { label: 'Size guides', to: paths.admin.sizeGuides, note: 'Measurements per category', icon: Ruler },
 ];
 
 /** The dashboard's destinations; each link is named by its label alone and described by its note. */
