@@ -27,20 +27,27 @@ export const DASHBOARD_FIRST_DAY = '2020-01-01';
  */
 export const NOT_REVENUE_STATUSES = ['cancelled', 'returned'] as const;
 
-/**
- * An order counts on the dashboard once it is paid (it has a payment): a single order is written at payment; a
- * bundle is saved before payment and counts only once paid. Its day is the day it was placed.
- */
-export const countsAsOrder = (order: { paymentId: string | null }) => order.paymentId !== null;
+type DashboardOrder = { paymentId: string | null; paymentMethod?: string; status: string };
 
 /**
- * Revenue is the amount paid (shipping included) for orders that are paid and neither cancelled nor returned:
- * pending (paid, not yet sent), paid and completed orders, single and bundle alike. Refunds of a part of an
+ * An order counts on the dashboard once it is paid (it has a payment) or placed cash on delivery: a single
+ * order is written at payment; a bundle is saved before payment and counts only once paid; a COD order counts
+ * from placement. Its day is the day it was placed.
+ */
+export const countsAsOrder = (order: Omit<DashboardOrder, 'status'>) =>
+  order.paymentId !== null || order.paymentMethod === 'cod';
+
+/**
+ * Revenue is the amount paid (shipping and the COD fee included) for orders that are paid and neither
+ * cancelled nor returned: pending (paid, not yet sent), paid and completed orders, single and bundle alike. A
+ * COD order brings money only once delivered (the cash collected: status completed). Refunds of a part of an
  * order that is kept do not lower it.
  */
-export function countsAsRevenue(order: { paymentId: string | null; status: string }): boolean {
+export function countsAsRevenue(order: DashboardOrder): boolean {
   if (!countsAsOrder(order)) return false;
-  return !(NOT_REVENUE_STATUSES as readonly string[]).includes(normaliseStatus(order.status));
+  const status = normaliseStatus(order.status);
+  if (order.paymentMethod === 'cod') return status === 'completed';
+  return !(NOT_REVENUE_STATUSES as readonly string[]).includes(status);
 }
 
 /** The Kolkata calendar day of an instant, as 'YYYY-MM-DD'. */

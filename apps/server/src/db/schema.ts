@@ -233,7 +233,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
     // The owner's dashboard reads paid orders by date (decision 0024).
-    index('orders_paid_created_idx').on(t.createdAt).where(sql`payment_id is not null`),
+    index('orders_paid_created_idx')
+      .on(t.createdAt)
+      .where(sql`(payment_id is not null or payment_method = 'cod')`),
     index('orders_cod_open_idx').on(t.paymentMethod, t.fulfilment),
     // One order per payment order, whoever settles it first (browser or webhook).
     uniqueIndex('orders_payment_order_unique').on(t.paymentOrderId),
@@ -271,7 +273,9 @@ export const bundleOrders = pgTable(
   (t) => [
     index('bundle_orders_user_idx').on(t.userId),
     // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0024).
-    index('bundle_orders_paid_created_idx').on(t.createdAt).where(sql`payment_id is not null`),
+    index('bundle_orders_paid_created_idx')
+      .on(t.createdAt)
+      .where(sql`(payment_id is not null or payment_method = 'cod')`),
     index('bundle_orders_cod_open_idx').on(t.paymentMethod, t.fulfilment),
   ],
 );

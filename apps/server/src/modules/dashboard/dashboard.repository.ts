@@ -22,8 +22,16 @@ const notRevenue = sql.join(
   NOT_REVENUE_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
-/** shared `countsAsRevenue`, in SQL: the status is compared as normaliseStatus() reads it. */
-const isRevenue = (status: SQL) => sql`lower(trim(${status})) not in (${notRevenue})`;
+/**
+ * shared `countsAsRevenue`, in SQL: the status is compared as normaliseStatus() reads it; a COD order only once
+ * its cash is collected (completed).
+ */
+const isRevenue = (status: SQL, method: SQL) =>
+  sql`(case when ${method} = 'cod' then lower(trim(${status})) = 'completed'
+            else lower(trim(${status})) not in (${notRevenue}) end)`;
+/** shared `countsAsOrder`, in SQL (the dashboard's partial indexes have the same predicate). */
+const isOrder = (prefix = '') =>
+  sql.raw(`(${prefix}payment_id is not null or ${prefix}payment_method = 'cod')`);
 
 export function dashboardQueries(r: DashboardRange) {
   return {
@@ -31,21 +39,22 @@ export function dashboardQueries(r: DashboardRange) {
     daily: sql`
       select floor(extract(epoch from (o.created_at - ${at(r.from)})) / 86400)::int as day_index,
              count(*)::int as orders,
-             coalesce(sum(round(o.amount * 100)) filter (where ${isRevenue(sql.raw('o.status'))}), 0)::float8 as paise
+             coalesce(sum(round(o.amount * 100))
+               filter (where ${isRevenue(sql.raw('o.status'), sql.raw('o.payment_method'))}), 0)::float8 as paise
       from (
-        select created_at, status, price as amount from orders
-         where created_at >= ${at(r.from)} and created_at < ${at(r.to)} and payment_id is not null
+        select created_at, status, payment_method, price + cod_fee as amount from orders
+         where created_at >= ${at(r.from)} and created_at < ${at(r.to)} and ${isOrder()}
         union all
-        select created_at, status, total_amount from bundle_orders
-         where created_at >= ${at(r.from)} and created_at < ${at(r.to)} and payment_id is not null
+        select created_at, status, payment_method, total_amount + cod_fee from bundle_orders
+         where created_at >= ${at(r.from)} and created_at < ${at(r.to)} and ${isOrder()}
       ) o
       group by 1`,
     // Units and rupees per product over the window, over orders that count as revenue; the top few of each.
     topProducts: sql`
       with lines as (
         select product_id, quantity as units, round(price * 100) as paise from orders
-         where created_at >= ${at(r.windowStart)} and created_at < ${at(r.to)} and payment_id is not null
-           and ${isRevenue(sql.raw('status'))}
+         where created_at >= ${at(r.windowStart)} and created_at < ${at(r.to)} and ${isOrder()}
+           and ${isRevenue(sql.raw('status'), sql.raw('payment_method'))}
         union all
         select i.product_id, i.quantity,
                round(i.price * i.quantity * 100
@@ -58,8 +67,8 @@ export function dashboardQueries(r: DashboardRange) {
             select product_id, quantity, price, coupon_applied from bundle_order_items
              where bundle_order_id = b.id offset 0
           ) i
-         where b.created_at >= ${at(r.windowStart)} and b.created_at < ${at(r.to)} and b.payment_id is not null
-           and ${isRevenue(sql.raw('b.status'))}
+         where b.created_at >= ${at(r.windowStart)} and b.created_at < ${at(r.to)} and ${isOrder('b.')}
+           and ${isRevenue(sql.raw('b.status'), sql.raw('b.payment_method'))}
       ), per_product as (
         select product_id, sum(units)::int as units, sum(paise)::float8 as paise from lines group by product_id
       ), ranked as (

@@ -1,6 +1,6 @@
 // GET /api/admin/dashboard: the owner only; bad days and thresholds refused; the figures follow the shared
 // rules (countsAsRevenue, Kolkata days) on single and bundle orders of every status.
-import { countsAsRevenue, DASHBOARD_DAYS } from '@zariya/shared/dashboard';
+import { countsAsOrder, countsAsRevenue, DASHBOARD_DAYS } from '@zariya/shared/dashboard';
 import { DASHBOARD_MESSAGES } from '@zariya/shared/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds, tickets } from '../../db/schema.ts';
@@ -20,7 +20,13 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
   let saree: { id: number };
   let kurta: { id: number };
   /** Every paid order written, with its day, status and amount, to compute what the dashboard must say. */
-  const written: Array<{ day: string; status: string; amount: number; paymentId: string | null }> = [];
+  const written: Array<{
+    day: string;
+    status: string;
+    amount: number;
+    paymentId: string | null;
+    paymentMethod?: string;
+  }> = [];
 
   const get = (url: string, headers: Record<string, string> = admin) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -48,6 +54,26 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
     await single('2026-10-01T00:00:00', 'paid', kurta.id); // this month, before the chart's 30 days
     await single('2026-09-30T23:59:59', 'completed', saree.id); // last month
     await single('2026-11-01T00:00:00', 'completed', saree.id); // after the day asked for
+    // Cash on delivery: an order from placement (no payment), revenue (with its fee) once the cash is collected.
+    const cod = async (local: string, status: string) => {
+      const row = await insertSingleOrder(t.db, shopper.userId, kurta.id, {
+        status,
+        createdAt: ist(local),
+        paymentId: null,
+        paymentMethod: 'cod',
+        codFee: 50,
+      });
+      written.push({
+        day: local.slice(0, 10),
+        status,
+        amount: row.price + 50,
+        paymentId: null,
+        paymentMethod: 'cod',
+      });
+    };
+    await cod('2026-09-15T10:00:00', 'pending'); // placed, cash not yet collected
+    await cod('2026-09-15T11:00:00', 'completed'); // delivered: ₹500 + ₹50 fee
+    await cod('2026-09-15T12:00:00', 'cancelled'); // returned to origin
     const bundle = await insertBundleOrder(
       t.db,
       shopper.userId,
@@ -145,7 +171,7 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const d = res.json();
     const figures = (from: string) => {
-      const orders = written.filter((o) => o.paymentId !== null && o.day >= from && o.day <= DAY);
+      const orders = written.filter((o) => countsAsOrder(o) && o.day >= from && o.day <= DAY);
       return {
         orders: orders.length,
         revenue: orders.filter(countsAsRevenue).reduce((sum, o) => sum + o.amount, 0),
@@ -157,6 +183,13 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
     expect(d.today).toEqual({ orders: 4, revenue: 7500 });
     expect(d.month).toEqual(figures('2026-10-01'));
     expect(d.month).toEqual({ orders: 7, revenue: 9500 });
+  });
+
+  it('counts cash-on-delivery orders from placement and their cash (with the fee) once delivered', async () => {
+    const d = (await get('/api/admin/dashboard?date=2026-09-15')).json();
+    expect(d.today).toEqual({ orders: 3, revenue: 550 });
+    // September also has a paid saree on its last day, after the day asked for.
+    expect(d.month).toEqual({ orders: 3, revenue: 550 });
   });
 
   it('fills every one of the 30 days, oldest first', async () => {
