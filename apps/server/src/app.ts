@@ -123,7 +123,6 @@ export async function buildApp(options: BuildAppOptions) {
     // Every request has an id, in each of its log lines and in the answer's X-Request-Id: a proxy's id is kept
     // when it is a plain token (length, characters), so that logs cannot be forged; otherwise a new one is made.
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId: (req) => {
       const forwarded = req.headers['x-request-id'];
       return typeof forwarded === 'string' && /^[A-Za-z0-9._:-]{1,80}$/.test(forwarded)
