@@ -31,6 +31,8 @@ import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(paymentsRoutes);
       await api.register(refundsAdminRoutes);
       await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(invoicesAdminRoutes);
     },
     { prefix: '/api' },
   );

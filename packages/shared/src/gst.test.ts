@@ -26,7 +26,15 @@ const kurta = (unitPrice: number, quantity = 1, couponApplied = false) => ({
   couponApplied,
 });
 const invoice = (over: Partial<GstInput>) =>
-  taxInvoice({ lines: [], bundleCoupon: false, shipping: 0, date: AFTER, intraState: true, rates: DEFAULT_GST_RATES, ...over });
+  taxInvoice({
+    lines: [],
+    bundleCoupon: false,
+    shipping: 0,
+    date: AFTER,
+    intraState: true,
+    rates: DEFAULT_GST_RATES,
+    ...over,
+  });
 
 describe('GST rate by the value of a piece', () => {
   it('is 5% at ₹2,500 a piece and 18% a paisa above, from 22 September 2025', () => {
@@ -89,7 +97,12 @@ describe('tax on an invoice', () => {
 
   it('shipping is a line taxed at the rate of the principal goods, under their HSN', () => {
     const taxed = invoice({ lines: [kurta(3000), { ...kurta(400), hsn: '6214' }], shipping: 100 });
-    expect(taxed.lines[2]).toMatchObject({ description: 'Shipping charges', rate: 18, hsn: '6204', value: 100 });
+    expect(taxed.lines[2]).toMatchObject({
+      description: 'Shipping charges',
+      rate: 18,
+      hsn: '6204',
+      value: 100,
+    });
     expect(taxed.lines[2].taxableValue).toBe(84.75);
   });
 
@@ -100,19 +113,24 @@ describe('tax on an invoice', () => {
       couponApplied: fc.boolean(),
     });
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), fc.boolean(), fc.boolean(), (lines, bundleCoupon, intra) => {
-        const summary = cartSummary(lines, { bundleCoupon });
-        const taxed = invoice({
-          lines: lines.map((l) => ({ ...l, description: 'x', hsn: '6204' })),
-          bundleCoupon,
-          shipping: summary.shippingFee,
-          intraState: intra,
-        });
-        expect(toPaise(taxed.totals.total)).toBe(toPaise(summary.totalAmount));
-        const parts = taxed.totals.taxableValue + taxed.totals.cgst + taxed.totals.sgst + taxed.totals.igst;
-        expect(toPaise(parts)).toBe(toPaise(summary.totalAmount));
-        for (const l of taxed.lines) expect(l.taxableValue).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        fc.boolean(),
+        (lines, bundleCoupon, intra) => {
+          const summary = cartSummary(lines, { bundleCoupon });
+          const taxed = invoice({
+            lines: lines.map((l) => ({ ...l, description: 'x', hsn: '6204' })),
+            bundleCoupon,
+            shipping: summary.shippingFee,
+            intraState: intra,
+          });
+          expect(toPaise(taxed.totals.total)).toBe(toPaise(summary.totalAmount));
+          const parts = taxed.totals.taxableValue + taxed.totals.cgst + taxed.totals.sgst + taxed.totals.igst;
+          expect(toPaise(parts)).toBe(toPaise(summary.totalAmount));
+          for (const l of taxed.lines) expect(l.taxableValue).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
     const single = invoice({ lines: [kurta(899, 1, true)], shipping: 100 });
     expect(single.totals.total).toBe(singlePurchaseTotal(899, 1, true));
@@ -122,9 +140,13 @@ describe('tax on an invoice', () => {
     expect(spreadPaise(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(spreadPaise(10, [0, 0])).toEqual([10, 0]);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1 }), (t, w) => {
-        expect(spreadPaise(t, w).reduce((a, b) => a + b, 0)).toBe(t);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1 }),
+        (t, w) => {
+          expect(spreadPaise(t, w).reduce((a, b) => a + b, 0)).toBe(t);
+        },
+      ),
     );
   });
 });
@@ -139,9 +161,9 @@ describe('credit notes', () => {
   it('a part refund is spread pro rata at the invoice rates and adds up', () => {
     const note = creditNoteLines(taxed.lines, 1000, true);
     expect(note.totals.total).toBe(1000);
-    expect(note.lines.map((l) => [l.value, l.rate])).toEqual([
-      [750, 18],
-      [250, 5],
+    expect(note.lines.map((l) => [l.value, l.rate, l.quantity])).toEqual([
+      [750, 18, 0],
+      [250, 5, 0],
     ]);
   });
 });
@@ -163,7 +185,9 @@ describe('numbers, dates and words', () => {
 
   it('writes amounts in words the Indian way', () => {
     expect(amountInWords(1250.5)).toBe('Rupees One Thousand Two Hundred Fifty and Fifty Paise Only');
-    expect(amountInWords(12_34_567)).toBe('Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven Only');
+    expect(amountInWords(12_34_567)).toBe(
+      'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven Only',
+    );
     expect(amountInWords(2_00_00_000.05)).toBe('Rupees Two Crore and Five Paise Only');
     expect(amountInWords(0)).toBe('Rupees Zero Only');
   });

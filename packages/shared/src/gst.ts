@@ -108,6 +108,11 @@ export type GstInput = {
   bundleCoupon: boolean;
   /** Shipping charged on the order, GST included. */
   shipping: number;
+  /**
+   * The goods' value after every discount when the lines alone cannot rebuild it (an order stored at a price that
+   * has moved since): the lines are spread pro rata to it. Otherwise the coupons decide.
+   */
+  goodsTotal?: number;
   /** The invoice date, YYYY-MM-DD in India. */
   date: string;
   intraState: boolean;
@@ -140,7 +145,10 @@ export type GstTotals = {
 };
 
 export class GstRateMissingError extends Error {
-  constructor(readonly hsn: string, readonly date: string) {
+  constructor(
+    readonly hsn: string,
+    readonly date: string,
+  ) {
     super(`no GST rate in force for HSN ${hsn} on ${date}`);
   }
 }
@@ -168,7 +176,12 @@ function taxLine(
 export function taxInvoice(input: GstInput): { lines: TaxedLine[]; totals: GstTotals } {
   const afterLine = input.lines.map((l) => toPaise(lineTotal(l)));
   const sumAfterLine = afterLine.reduce((a, b) => a + b, 0);
-  const subtotal = input.bundleCoupon ? toPaise(applyBundleCoupon(fromPaise(sumAfterLine))) : sumAfterLine;
+  const subtotal =
+    input.goodsTotal !== undefined
+      ? toPaise(input.goodsTotal)
+      : input.bundleCoupon
+        ? toPaise(applyBundleCoupon(fromPaise(sumAfterLine)))
+        : sumAfterLine;
   const net = subtotal === sumAfterLine ? afterLine : spreadPaise(subtotal, afterLine);
   const lines = input.lines.map((l, i) => {
     const row = rateRowFor(l.hsn, input.date, input.rates);
@@ -225,20 +238,18 @@ export function totalsOf(lines: readonly TaxedLine[]): GstTotals {
 
 /**
  * A credit note for `amount` rupees of an invoice: its lines scaled pro rata (largest remainder, so the note adds
- * up to the amount exactly) and taxed at the invoice's own rates; a full refund reverses the invoice line by line.
+ * up to the amount exactly) and taxed at the invoice's own rates; a full refund reverses the invoice line by line,
+ * pieces included.
  */
 export function creditNoteLines(invoiceLines: readonly TaxedLine[], amount: number, intraState: boolean) {
   const values = invoiceLines.map((l) => toPaise(l.value));
   const total = values.reduce((a, b) => a + b, 0);
   const amountPaise = Math.min(toPaise(amount), total);
   const parts = amountPaise === total ? values : spreadPaise(amountPaise, values);
+  // A line credited in part is a value adjustment, not pieces coming back: it credits no quantity.
   const lines = invoiceLines
     .map((l, i) =>
-      taxLine(
-        { ...l, discount: 0, unitPrice: l.unitPrice },
-        parts[i],
-        intraState,
-      ),
+      taxLine({ ...l, discount: 0, quantity: parts[i] === values[i] ? l.quantity : 0 }, parts[i], intraState),
     )
     .filter((l) => l.value > 0);
   return { lines, totals: totalsOf(lines) };
@@ -280,7 +291,8 @@ function serial(head: string, seq: number): string {
 export const invoiceNumber = (prefix: string, fy: string, seq: number) => serial(`${prefix}/${fy}/`, seq);
 
 /** 'ZR/CN/25-26/0001' (the credit notes' own series) */
-export const creditNoteNumber = (prefix: string, fy: string, seq: number) => serial(`${prefix}/CN/${fy}/`, seq);
+export const creditNoteNumber = (prefix: string, fy: string, seq: number) =>
+  serial(`${prefix}/CN/${fy}/`, seq);
 
 const ONES = [
   '',
@@ -314,7 +326,9 @@ function belowHundred(n: number): string {
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Whole numbers in the Indian system (thousand, lakh, crore). */

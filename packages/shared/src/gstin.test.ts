@@ -39,6 +39,7 @@ describe('GSTIN', () => {
 
   it('HSN codes have 4, 6 or 8 digits', () => {
     for (const ok of ['5407', '620442', '62044290']) expect(hsnError(ok)).toBeNull();
-    for (const bad of ['540', '54071', '5407129', 'ABCD', '', '540712901']) expect(hsnError(bad)).not.toBeNull();
+    for (const bad of ['540', '54071', '5407129', 'ABCD', '', '540712901'])
+      expect(hsnError(bad)).not.toBeNull();
   });
 });

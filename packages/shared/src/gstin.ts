@@ -57,7 +57,7 @@ const STATE_ALIASES: Record<string, StateCode> = {
   'dadra and nagar haveli': '26',
   'daman and diu': '26',
   uttaranchal: '05',
-  'tamilnadu': '33',
+  tamilnadu: '33',
 };
 
 const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -93,7 +93,8 @@ const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const GSTIN_MESSAGES = {
   length: 'A GSTIN has 15 characters.',
-  shape: 'This GSTIN does not have the right shape: state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z and a check character.',
+  shape:
+    'This GSTIN does not have the right shape: state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z and a check character.',
   state: 'This GSTIN does not start with a known state code.',
   stateMismatch: "The GSTIN's state code does not match the shop's state.",
   checksum: "This GSTIN's last character does not match; please check it for a typing mistake.",
