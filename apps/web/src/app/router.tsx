@@ -40,6 +40,7 @@ const BuyNowRoute = lazy(() => import('./routes/store/buy-now').then((m) => ({ d
 const YourOrdersRoute = lazy(() =>
   import('./routes/store/your-orders').then((m) => ({ default: m.YourOrdersRoute })),
 );
+const InvoiceRoute = lazy(() => import('./routes/store/invoice').then((m) => ({ default: m.InvoiceRoute })));
 const TrackOrderRoute = lazy(() =>
   import('./routes/store/track-order').then((m) => ({ default: m.TrackOrderRoute })),
 );
@@ -72,6 +73,12 @@ const AdminEditProductRoute = lazy(() =>
 const AdminOrdersRoute = lazy(() =>
   import('./routes/admin/admin-orders').then((m) => ({ default: m.AdminOrdersRoute })),
 );
+const AdminGstRoute = lazy(() =>
+  import('./routes/admin/admin-gst').then((m) => ({ default: m.AdminGstRoute })),
+);
+const AdminInvoiceRoute = lazy(() =>
+  import('./routes/admin/admin-invoice').then((m) => ({ default: m.AdminInvoiceRoute })),
+);
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
@@ -96,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: paths.buyNow, element: <BuyNowRoute /> },
       { path: paths.orders, element: <YourOrdersRoute /> },
       { path: '/trackorder/:orderId', element: <TrackOrderRoute /> },
+      { path: '/yourorder/:orderRef/invoice', element: <InvoiceRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
@@ -117,6 +125,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
+      { path: paths.admin.gst, element: <AdminGstRoute /> },
+      { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
     ],
   },
 ];

@@ -10,6 +10,8 @@ export const paths = {
   offers: '/offers',
   buyNow: '/buynow',
   trackOrder: (orderRef: string) => `/trackorder/${encodeURIComponent(orderRef)}`,
+  /** The tax invoice of one of her orders ('12' or 'B-12'). */
+  invoice: (orderRef: string) => `/yourorder/${encodeURIComponent(orderRef)}/invoice`,
   feedback: '/feedback',
   deliveryAddress: '/deliveryaddress',
   accountSecurity: '/accountsecurity',
@@ -26,6 +28,8 @@ export const paths = {
     orderDesk: (orderRef: string) =>
       `/allorders?${/^b/i.test(orderRef) ? 'type=bundle&' : ''}q=${encodeURIComponent(orderRef)}`,
     refunds: '/admin/refunds',
+    gst: '/admin/gst',
+    invoice: (orderRef: string) => `/admin/invoices/${encodeURIComponent(orderRef)}`,
     userTickets: '/usertickets',
     newsletter: '/newsletter',
   },

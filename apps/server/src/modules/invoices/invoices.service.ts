@@ -185,13 +185,13 @@ export async function issueInvoiceForOrder(
 ): Promise<repo.DocumentRow | null> {
   const parsed = parseOrderRef(ref);
   if (!parsed) throw invoiceNotFound();
+  const shop = await shopProfile(tx);
+  if (!shop) return null;
   const facts =
     parsed.type === 'single' ? await singleFacts(tx, parsed.id) : await bundleFacts(tx, parsed.id);
   if (!facts) throw invoiceNotFound();
   const existing = await repo.findInvoice(tx, parsed.type, parsed.id);
   if (existing) return existing;
-  const shop = await shopProfile(tx);
-  if (!shop) return null;
   const date = indiaDate(options.now ?? new Date());
   const fy = financialYear(date);
   const rates = await repo.rateRows(tx);

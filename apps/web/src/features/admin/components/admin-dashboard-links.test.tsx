@@ -16,6 +16,7 @@ describe('AdminDashboardLinks', () => {
       'All Products',
       'All Orders',
       'Refunds',
+      'GST & invoices',
       'User tickets',
       'Newsletter',
     ]);

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   Newspaper,
   PackagePlus,
+  ReceiptIndianRupee,
   Shirt,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -30,6 +31,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     to: paths.admin.refunds,
     note: 'Money going back: due, in progress, done, failed',
     icon: HandCoins,
+  },
+  {
+    label: 'GST & invoices',
+    to: paths.admin.gst,
+    note: 'GSTIN, HSN codes, rates and the monthly GST report',
+    icon: ReceiptIndianRupee,
   },
   {
     label: 'User tickets',
