@@ -25,13 +25,13 @@ CREATE TABLE "invoices" (
 	"order_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"invoice_id" integer,
-	"refund_id" integer,
+	"credit_for" text,
 	"document_date" date NOT NULL,
 	"total_paise" integer NOT NULL,
 	"document" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_number_unique" UNIQUE("number"),
-	CONSTRAINT "invoices_refund_id_unique" UNIQUE("refund_id")
+	CONSTRAINT "invoices_credit_for_unique" UNIQUE("credit_for")
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "hsn_code" text;--> statement-breakpoint

@@ -478,8 +478,8 @@ export const invoices = pgTable(
       .references(() => users.id),
     /** A credit note's invoice. */
     invoiceId: integer('invoice_id'),
-    /** A credit note's refund: one note per refund. */
-    refundId: integer('refund_id').unique(),
+    /** What a credit note answers, once each: 'refund:12' (a refund) or 'return:B-3' (goods back, no refund). */
+    creditFor: text('credit_for').unique(),
     /** YYYY-MM-DD in India: the date printed and the month it is reported in. */
     documentDate: date('document_date', { mode: 'string' }).notNull(),
     totalPaise: integer('total_paise').notNull(),

@@ -80,8 +80,8 @@ export async function findInvoice(db: Db, orderKind: 'single' | 'bundle', orderI
   return row;
 }
 
-export async function findCreditNoteOfRefund(db: Db, refundId: number) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.refundId, refundId));
+export async function findCreditNoteFor(db: Db, creditFor: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.creditFor, creditFor));
   return row;
 }
 

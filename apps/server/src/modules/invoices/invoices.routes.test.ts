@@ -227,6 +227,12 @@ describe.each(databaseKinds())('GST invoices on %s', (kind) => {
     const second = await t.db.transaction((tx) => issueInvoiceForOrder(tx as never, String(order.id)));
     expect(second?.number).toBe(first?.number);
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
+    // Goods back without a refund through the shop (COD): one full credit note, however often it is asked for.
+    const { issueCreditNote } = await import('./invoices.service.ts');
+    const ask = { orderRef: String(order.id), creditFor: `return:${order.id}`, reason: 'Goods returned' };
+    const note = await issueCreditNote(t.db, ask);
+    expect(await issueCreditNote(t.db, ask)).toMatchObject({ number: note?.number, totalPaise: 60_000 });
+    expect(note?.document.lines.map((l) => l.quantity)).toEqual([1, 1]);
   });
 
   it('a bundle to another state: IGST, a coupon spread over the lines, shipping taxed, totals exact', async () => {

@@ -242,7 +242,61 @@ export async function issueMissingInvoices(db: Db, log?: FastifyBaseLogger, now 
   return issued;
 }
 
-/** A refund's credit note (Rule 53), in the refund's transaction; the same refund never gets two. */
+/**
+ * A credit note (Rule 53) against an order's invoice, in the caller's transaction, for `amountPaise` (the whole
+ * invoice when omitted). `creditFor` names what it answers ('refund:12', 'return:B-3'); the same one never gets a
+ * second note. Null when the order has no invoice (or the shop no GST details).
+ */
+export async function issueCreditNote(
+  tx: Db,
+  input: { orderRef: string; creditFor: string; amountPaise?: number; reason: string },
+  now = new Date(),
+) {
+  const existing = await repo.findCreditNoteFor(tx, input.creditFor);
+  if (existing) return existing;
+  const parsed = parseOrderRef(input.orderRef);
+  if (!parsed) return null;
+  const invoice = await repo.findInvoice(tx, parsed.type, parsed.id);
+  const shop = await shopProfile(tx);
+  if (!invoice || !shop) return null;
+  const date = indiaDate(now);
+  const fy = financialYear(date);
+  const { lines, totals } = creditNoteLines(
+    invoice.document.lines,
+    fromPaise(input.amountPaise ?? invoice.totalPaise),
+    invoice.document.intraState,
+  );
+  const serial = await repo.nextSerial(tx, 'credit_note', fy);
+  const number = creditNoteNumber(shop.invoicePrefix, fy, serial);
+  const document: GstDocument = {
+    ...invoice.document,
+    kind: 'credit_note',
+    title: 'Credit Note',
+    number,
+    date,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.total),
+    against: { number: invoice.number, date: invoice.documentDate },
+    reason: input.reason,
+  };
+  return repo.insertDocument(tx, {
+    kind: 'credit_note',
+    number,
+    financialYear: fy,
+    serial,
+    orderKind: parsed.type,
+    orderId: parsed.id,
+    userId: invoice.userId,
+    invoiceId: invoice.id,
+    creditFor: input.creditFor,
+    documentDate: date,
+    totalPaise: toPaise(totals.total),
+    document,
+  });
+}
+
+/** A refund of an order, recorded by the owner: its credit note, in the refund's transaction. */
 export async function issueCreditNoteForRefund(
   tx: Db,
   refund: {
@@ -254,48 +308,18 @@ export async function issueCreditNoteForRefund(
   },
   now = new Date(),
 ) {
-  const existing = await repo.findCreditNoteOfRefund(tx, refund.id);
-  if (existing) return existing;
   if ((refund.orderKind !== 'single' && refund.orderKind !== 'bundle') || refund.orderId === null)
     return null;
-  const invoice = await repo.findInvoice(tx, refund.orderKind, refund.orderId);
-  const shop = await shopProfile(tx);
-  if (!invoice || !shop) return null;
-  const date = indiaDate(now);
-  const fy = financialYear(date);
-  const serial = await repo.nextSerial(tx, 'credit_note', fy);
-  const number = creditNoteNumber(shop.invoicePrefix, fy, serial);
-  const { lines, totals } = creditNoteLines(
-    invoice.document.lines,
-    fromPaise(refund.amountPaise),
-    invoice.document.intraState,
+  return issueCreditNote(
+    tx,
+    {
+      orderRef: orderRef(refund.orderKind, refund.orderId),
+      creditFor: `refund:${refund.id}`,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason === 'returned' ? 'Goods returned' : 'Order cancelled and refunded',
+    },
+    now,
   );
-  const document: GstDocument = {
-    ...invoice.document,
-    kind: 'credit_note',
-    title: 'Credit Note',
-    number,
-    date,
-    lines,
-    totals,
-    amountInWords: amountInWords(totals.total),
-    against: { number: invoice.number, date: invoice.documentDate },
-    reason: refund.reason === 'returned' ? 'Goods returned' : 'Order cancelled and refunded',
-  };
-  return repo.insertDocument(tx, {
-    kind: 'credit_note',
-    number,
-    financialYear: fy,
-    serial,
-    orderKind: refund.orderKind,
-    orderId: refund.orderId,
-    userId: invoice.userId,
-    invoiceId: invoice.id,
-    refundId: refund.id,
-    documentDate: date,
-    totalPaise: toPaise(totals.total),
-    document,
-  });
 }
 
 export type Viewer = { admin: true } | { admin: false; userId: number };

@@ -27,6 +27,15 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-700">{label}</dt>
+      <dd className="text-ink-900">{value}</dd>
+    </div>
+  );
+}
+
 /** An invoice or credit note as issued (CGST Rule 46): the same fields as its PDF, laid out for the screen. */
 export function InvoiceDocument({ document: d }: { document: GstDocument }) {
   const taxes = d.intraState
@@ -132,10 +141,10 @@ export function InvoiceDocument({ document: d }: { document: GstDocument }) {
 
       <div className="mt-5 flex justify-end">
         <dl className="w-full max-w-xs space-y-1.5 text-sm tabular-nums">
-          {d.totals.discount > 0 ? <Fact label="Discount" value={inr(d.totals.discount)} /> : null}
-          <Fact label="Taxable value" value={inr(d.totals.taxableValue)} />
+          {d.totals.discount > 0 ? <Total label="Discount" value={inr(d.totals.discount)} /> : null}
+          <Total label="Taxable value" value={inr(d.totals.taxableValue)} />
           {taxes.map(([label, value]) => (
-            <Fact key={label as string} label={label as string} value={inr(value as number)} />
+            <Total key={label as string} label={label as string} value={inr(value as number)} />
           ))}
           <div className="flex justify-between border-t border-ivory-300 pt-2 text-base font-semibold text-plum-900">
             <dt>{d.kind === 'invoice' ? 'Invoice total' : 'Credit note total'}</dt>
