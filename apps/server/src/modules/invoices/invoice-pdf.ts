@@ -61,7 +61,7 @@ function columns(intraState: boolean): Column[] {
     : [{ title: 'IGST', width: 88, align: 'right', value: (l) => `${amount(l.igst)}\n@${l.rate}%` }];
   return [
     { title: '#', width: 16, align: 'left', value: (_, i) => String(i + 1) },
-    { title: 'Description', width: 128, align: 'left', value: (l) => l.description },
+    { title: 'Description', width: 120, align: 'left', value: (l) => l.description },
     { title: 'HSN', width: 38, align: 'left', value: (l) => l.hsn },
     { title: 'Qty', width: 38, align: 'right', value: (l) => `${l.quantity} ${l.unit}` },
     { title: 'Price', width: 50, align: 'right', value: (l) => amount(l.unitPrice) },
@@ -164,8 +164,8 @@ export function renderGstPdf(d: GstDocument): Promise<Buffer> {
     doc.moveTo(left, y).lineTo(right, y).strokeColor('#ccc').lineWidth(0.5).stroke();
   };
   rich(doc, 'Amounts in ₹, GST included in prices', left, y, 'regular', 7.5);
-  y = doc.y + 2;
-  doc.rect(left, y, width, 0.01).stroke();
+  y += 14;
+  doc.moveTo(left, y).lineTo(right, y).strokeColor('#999').lineWidth(0.5).stroke();
   drawRow(
     cols.map((c) => c.title),
     true,
