@@ -20,8 +20,8 @@ import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { cartSummary, fromPaise, lineTotal, roundMoney, shippingFee, toPaise } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { inTransaction, isRetryableConflict } from '../../db/transaction.ts';
+import { notFound } from '../../errors.ts';
 import { categoryHsn, type ShopProfile, shopProfile } from './gst-settings.service.ts';
 import * as repo from './invoices.repository.ts';
 
@@ -220,8 +220,15 @@ export async function issueInvoiceOnPayment(tx: Db, ref: string, now: Date, log?
   try {
     return await tx.transaction((sp) => issueInvoiceForOrder(sp as unknown as Db, ref, { now }));
   } catch (err) {
-    if (!(err instanceof GstRateMissingError) && !(err instanceof AppError)) throw err;
-    log?.error({ orderRef: ref, err: { message: err.message } }, 'invoice not issued at payment');
+    // A deadlock retries the whole settlement; anything else (no rate in force, a bug) must not refuse the payment.
+    if (isRetryableConflict(err)) throw err;
+    log?.error(
+      {
+        orderRef: ref,
+        err: { message: (err as Error).message, missingRate: err instanceof GstRateMissingError },
+      },
+      'invoice not issued at payment; the invoice sweep tries again',
+    );
     return null;
   }
 }
