@@ -38,6 +38,8 @@ import type { ShippingProvider } from './modules/fulfilment/shipping-provider.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodeAdminRoutes } from './modules/pincode/pincode.admin.routes.ts';
@@ -223,6 +225,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(wishlistRoutes);
       await api.register(sizeGuidesRoutes);
       await api.register(sizeGuidesAdminRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(invoicesAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createScheduler } from '../jobs/scheduler.ts';
+import { issueMissingInvoices } from '../modules/invoices/invoices.service.ts';
 import { releaseExpiredHolds } from '../modules/inventory/inventory.service.ts';
 import { expireLapsedPayments } from '../modules/payments/payments.service.ts';
 import { type PaymentProvider, paymentProvider } from '../modules/payments/provider.ts';
@@ -14,6 +15,7 @@ export const PAYMENT_JOBS = {
   holds: 'holds.expire',
   reconcile: 'payments.reconcile',
   refunds: 'refunds.send',
+  invoices: 'invoices.sweep',
 } as const;
 
 declare module 'fastify' {
@@ -44,6 +46,8 @@ export const paymentsPlugin = fp(
       }),
     );
     scheduler.every(PAYMENT_JOBS.refunds, 30_000, () => sendDueRefunds(app.db, provider, app.log));
+    // Paid orders whose invoice could not be issued with the payment get it here (docs/decisions/0021).
+    scheduler.every(PAYMENT_JOBS.invoices, 300_000, () => issueMissingInvoices(app.db, app.log));
     app.decorate('payments', {
       provider,
       refundDue: () => scheduler.kick(PAYMENT_JOBS.refunds),

@@ -11,6 +11,8 @@ export const paths = {
   offers: '/offers',
   buyNow: '/buynow',
   trackOrder: (orderRef: string) => `/trackorder/${encodeURIComponent(orderRef)}`,
+  /** The tax invoice of one of her orders ('12' or 'B-12'). */
+  invoice: (orderRef: string) => `/yourorder/${encodeURIComponent(orderRef)}/invoice`,
   feedback: '/feedback',
   deliveryAddress: '/deliveryaddress',
   accountSecurity: '/accountsecurity',
@@ -29,6 +31,8 @@ export const paths = {
     refunds: '/admin/refunds',
     cod: '/admin/cod',
     sizeGuides: '/admin/size-guides',
+    gst: '/admin/gst',
+    invoice: (orderRef: string) => `/admin/invoices/${encodeURIComponent(orderRef)}`,
     userTickets: '/usertickets',
     newsletter: '/newsletter',
     delivery: '/admin/delivery',

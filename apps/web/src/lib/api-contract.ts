@@ -104,6 +104,14 @@ import type {
   WishlistPreviewQuerySchema,
 } from '@zariya/shared/wishlist';
 import type {
+  CategoryHsnSchema,
+  GstRateInputSchema,
+  GstSettingsAnswerSchema,
+  GstSettingsSchema,
+  InvoiceViewSchema,
+  ShopGstSchema,
+} from '@zariya/shared/gst-api';
+import type {
   MessageBodySchema,
   ProductCardSchema,
   ProductSavedSchema,
@@ -171,6 +179,9 @@ export type ApiContract = {
     '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
     '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
     '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
+    '/admin/gst': Schemas<null, typeof GstSettingsSchema>;
+    [order: `/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
+    [order: `/admin/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
@@ -230,6 +241,7 @@ export type ApiContract = {
       typeof FulfilmentStepSchema,
       typeof FulfilmentAnswerSchema
     >;
+    '/admin/gst/rates': Schemas<typeof GstRateInputSchema, typeof GstSettingsAnswerSchema>;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,
@@ -237,6 +249,8 @@ export type ApiContract = {
     >;
   };
   PUT: {
+    '/admin/gst/shop': Schemas<typeof ShopGstSchema, typeof GstSettingsAnswerSchema>;
+    '/admin/gst/hsn': Schemas<typeof CategoryHsnSchema, typeof GstSettingsAnswerSchema>;
     [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;

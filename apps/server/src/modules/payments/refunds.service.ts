@@ -22,6 +22,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { countRefund } from '../../lib/metrics.ts';
 import * as repo from './payments.repository.ts';
+import { issueCreditNoteForRefund } from '../invoices/invoices.service.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** The idempotency key of the n-th refund of a payment: the same refund is never sent twice. */
@@ -207,6 +208,8 @@ export async function refundOrder(
       idempotencyKey: refundKey(order.paymentId, earlier + 1),
       order: ref.type === 'single' ? { kind: 'single', id: ref.id } : { kind: 'bundle', id: ref.id },
     });
+    // The refund of an invoiced order is a credit note against its invoice, issued with the refund.
+    await issueCreditNoteForRefund(tx, { ...row, reason });
     return (await repo.moveRefund(tx, row.id, 'requested'))!;
   });
   countRefund('due', refund.amountPaise);

@@ -17,6 +17,7 @@ describe('AdminDashboardLinks', () => {
       'All Orders',
       'Refunds',
       'Cash on delivery',
+      'GST & invoices',
       'User tickets',
       'Newsletter',
       'Delivery',

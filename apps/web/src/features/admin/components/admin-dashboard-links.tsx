@@ -7,6 +7,7 @@ import {
   Newspaper,
   PackagePlus,
   Ruler,
+  ReceiptIndianRupee,
   Shirt,
   Truck,
 } from 'lucide-react';
@@ -39,6 +40,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     to: paths.admin.cod,
     note: 'On or off, fee, limits, refused pincodes',
     icon: Banknote,
+  },
+  {
+    label: 'GST & invoices',
+    to: paths.admin.gst,
+    note: 'GSTIN, HSN codes, rates and the monthly GST report',
+    icon: ReceiptIndianRupee,
   },
   {
     label: 'User tickets',
