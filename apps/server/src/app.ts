@@ -1,6 +1,6 @@
 // buildApp(options): the whole shop as a Fastify instance, used by server.ts and by the tests (app.inject).
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -42,6 +42,8 @@ import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { invalidationPlugin } from './plugins/invalidation.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
@@ -66,7 +68,7 @@ export type BuildAppOptions = {
   onAdminPasswordGenerated?: (password: string) => void;
   /** A payment provider other than the configured one (tests: a provider whose answers they control). */
   paymentProvider?: PaymentProvider;
-  /** Prefix of the rate-limit keys in Redis; tests give each app its own so counts never leak between them. */
+  /** Prefix of the rate-limit keys in Redis (default REDIS_PREFIX + 'rl:'); tests give each app its own. */
   rateLimitNamespace?: string;
 };
 
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
   const handle = options.database ?? (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir)));
   await app.register(dbPlugin, { handle, closeOnExit: !options.database });
+  await app.register(invalidationPlugin, { handle, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
 
   const { source, generated } = await resolveAdminPassword(handle.db, config.adminPassword);
   if (generated) options.onAdminPasswordGenerated?.(generated);
@@ -151,12 +154,16 @@ export async function buildApp(options: BuildAppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    nameSpace: options.rateLimitNamespace ?? `${config.redisPrefix}rl:`,
+  });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
   await app.register(adminAuthPlugin, { passwordSource: source });
   await app.register(userAuthPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
 
@@ -189,7 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(seoRoutes);
   await app.register(webPlugin, {
     webRoot: options.webRoot ?? config.webDist ?? defaultWebRoot,
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir: config.uploadsDir,
   });
 
   return app;

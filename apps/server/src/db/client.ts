@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, for connections of their own (LISTEN for cache invalidation). */
+  connectionString?: string;
   close: () => Promise<void>;
 };
 
@@ -66,7 +68,12 @@ export async function openDatabase(target: string): Promise<DatabaseHandle> {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      connectionString: target,
+      close: () => pool.end(),
+    };
   }
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
   const client = await PGlite.create(target === 'memory://' ? undefined : target, {

@@ -1,5 +1,4 @@
 // Owner's product management (SPEC §7): add with images, update, delete. Every route needs the admin token.
-import { join } from 'node:path';
 import { ProductUpdateSchema } from '@zariya/shared/catalog';
 import { MESSAGES } from '@zariya/shared/constants';
 import { MessageBodySchema, ProductSchema } from '@zariya/shared/product';
@@ -14,7 +13,7 @@ const ProductSavedSchema = z.object({ message: z.string(), product: ProductSchem
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so that a caller without the token is refused before any upload is read.
   app.addHook('onRequest', app.requireAdmin);
-  const uploadsDir = join(app.config.dataDir, 'uploads');
+  const { uploadsDir } = app.config;
 
   app.post(
     '/addproduct',
