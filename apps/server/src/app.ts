@@ -29,6 +29,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(refundsAdminRoutes);
+      await api.register(jobsAdminRoutes);
       await api.register(ordersRoutes);
     },
     { prefix: '/api' },

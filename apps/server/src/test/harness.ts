@@ -58,6 +58,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Rate-limit key prefix; apps given the same one share their counts through Redis. */
   rateLimitNamespace?: string;
+  /** Runs on the built app before it is ready (a test defines its own jobs there). */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** Prefix of the app's other Redis keys and channels (job queue, cache invalidation); its own by default. */
   redisPrefix?: string;
 };
@@ -112,6 +114,7 @@ export async function createTestApp(
     logger,
     rateLimitNamespace: options.rateLimitNamespace ?? `zariya-rl-test-${randomUUID()}:`,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
