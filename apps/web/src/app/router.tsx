@@ -75,6 +75,9 @@ const AdminOrdersRoute = lazy(() =>
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
+const AdminJobsRoute = lazy(() =>
+  import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -117,6 +120,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
+      { path: paths.admin.jobs, element: <AdminJobsRoute /> },
     ],
   },
 ];

@@ -26,6 +26,7 @@ export const paths = {
     orderDesk: (orderRef: string) =>
       `/allorders?${/^b/i.test(orderRef) ? 'type=bundle&' : ''}q=${encodeURIComponent(orderRef)}`,
     refunds: '/admin/refunds',
+    jobs: '/admin/jobs',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
   },

@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  Cog,
   HandCoins,
   LifeBuoy,
   type LucideIcon,
@@ -38,6 +39,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: LifeBuoy,
   },
   { label: 'Newsletter', to: paths.admin.newsletter, note: 'WhatsApp subscribers', icon: Newspaper },
+  {
+    label: 'Background jobs',
+    to: paths.admin.jobs,
+    note: 'Refunds, payment checks, e-mails: failed ones and retry',
+    icon: Cog,
+  },
 ];
 
 /** The dashboard's destinations; each link is named by its label alone and described by its note. */
