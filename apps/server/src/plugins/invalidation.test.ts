@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { InvalidationBus } from '../lib/invalidation.ts';
 import { insertProduct } from '../test/fixtures.ts';
-import { adminToken, createTestApp, openTestDatabase, type TestApp } from '../test/harness.ts';
+import { adminToken, clearRedisPrefix, createTestApp, openTestDatabase, type TestApp } from '../test/harness.ts';
 
 describe('the invalidation bus', () => {
   it('clears here at once, skips its own messages coming back, and clears everything after a gap', () => {
@@ -42,10 +42,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     let a: TestApp;
     let b: TestApp;
     let owner: string;
+    const redisPrefix = `zariya-test-inv-${randomUUID()}:`;
     beforeAll(async () => {
       first = await openTestDatabase('postgres');
       second = await openDatabase(first.connectionString!);
-      const redisPrefix = `zariya-test-inv-${randomUUID()}:`;
       a = await createTestApp('postgres', env, { database: first, redisPrefix });
       b = await createTestApp('postgres', env, { database: second, redisPrefix });
       owner = await adminToken(a.app);
@@ -55,6 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
       await b?.close();
       await second?.close();
       await first?.close();
+      await clearRedisPrefix(redisPrefix);
     });
 
     const brands = async (app: TestApp['app']) =>
