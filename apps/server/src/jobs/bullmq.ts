@@ -46,6 +46,26 @@ export function createBullmqQueue(context: QueueContext, redisUrl: string, redis
     removeOnFail: { count: FAILED_KEPT },
   });
 
+  /** Upserts each repeating job's schedule; tried again every few seconds until Redis takes them. */
+  const putSchedules = async () => {
+    for (let wait = 1_000; !closed; wait = Math.min(wait * 2, 30_000)) {
+      try {
+        for (const job of registry.jobs.values()) {
+          if (!job.every) continue;
+          await queue.upsertJobScheduler(
+            job.name,
+            { every: job.every },
+            { name: job.name, data: {}, opts: jobOptions(job) },
+          );
+        }
+        return;
+      } catch (err) {
+        warn(err as Error);
+        await new Promise((r) => setTimeout(r, wait).unref());
+      }
+    }
+  };
+
   const add = async (job: JobDefinition, data: unknown, options: EnqueueOptions = {}) => {
     await queue.add(job.name, data, {
       ...jobOptions(job),
@@ -68,14 +88,9 @@ export function createBullmqQueue(context: QueueContext, redisUrl: string, redis
     },
     start: async () => {
       registry.markStarted();
-      for (const job of registry.jobs.values()) {
-        if (!job.every) continue;
-        await queue.upsertJobScheduler(
-          job.name,
-          { every: job.every },
-          { name: job.name, data: {}, opts: jobOptions(job) },
-        );
-      }
+      // Not awaited: a shop whose Redis is down still starts and sells (decision 0016); the schedules are put
+      // in place as soon as Redis answers, and the worker connects by itself.
+      void putSchedules();
       const connection = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: null });
       connection.on('error', warn);
       workerConnection = connection;
@@ -121,9 +136,13 @@ export function createBullmqQueue(context: QueueContext, redisUrl: string, redis
     },
     close: async () => {
       closed = true;
-      // The worker finishes the runs under way first; connections given to BullMQ are ours to close.
-      await worker?.close();
-      await queue.close();
+      // The worker finishes the runs under way first (unless Redis is gone: then nothing can be finished or
+      // handed back, and closing must not wait for it); connections given to BullMQ are ours to close.
+      const reachable = producer.status === 'ready';
+      const bounded = (work: Promise<unknown> | undefined, ms: number) =>
+        Promise.race([work?.catch(() => {}), new Promise((r) => setTimeout(r, ms).unref())]);
+      await bounded(worker?.close(!reachable), reachable ? 15_000 : 1_000);
+      await bounded(queue.close(), reachable ? 5_000 : 1_000);
       workerConnection?.disconnect();
       producer.disconnect();
     },
