@@ -124,7 +124,11 @@ export async function buildApp(options: BuildAppOptions) {
   }
   const handle = options.database ?? (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir)));
   await app.register(dbPlugin, { handle, closeOnExit: !options.database });
-  await app.register(invalidationPlugin, { handle, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(invalidationPlugin, {
+    handle,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
 
   const { source, generated } = await resolveAdminPassword(handle.db, config.adminPassword);
   if (generated) options.onAdminPasswordGenerated?.(generated);

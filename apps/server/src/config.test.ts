@@ -38,7 +38,11 @@ describe('loadConfig', () => {
   });
 
   it('runs several processes only on PostgreSQL, and puts uploads where UPLOADS_DIR says', () => {
-    const c = loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/shop', DATA_DIR: '/srv/zariya' });
+    const c = loadConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://db/shop',
+      DATA_DIR: '/srv/zariya',
+    });
     expect(c).toMatchObject({ webConcurrency: 4, uploadsDir: '/srv/zariya/uploads', redisPrefix: 'zariya:' });
     expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
     expect(loadConfig({}).webConcurrency).toBe(1);

@@ -6,7 +6,9 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 
 const say = (msg: string, extra: Record<string, unknown> = {}) =>
-  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', ...extra, msg })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', ...extra, msg })}\n`,
+  );
 
 /** A worker that lived this long had a good start: the next restart waits no longer than the first. */
 const HEALTHY_AFTER_MS = 30_000;

@@ -64,7 +64,10 @@ async function main() {
   // A cluster worker finds all this done by the primary.
   if (cluster.isPrimary) {
     const { inserted } = config.demoCatalogue
-      ? await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log: (msg) => app.log.info(msg) })
+      ? await seedDemoCatalogue(database.db, {
+          uploadsDir: config.uploadsDir,
+          log: (msg) => app.log.info(msg),
+        })
       : { inserted: 0 };
     if (inserted > 0) app.log.info(`demo catalogue: ${inserted} products added`);
     const added = await addMissingRenditions(config.uploadsDir);

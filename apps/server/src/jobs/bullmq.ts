@@ -25,7 +25,11 @@ export function createBullmqQueue(context: QueueContext, redisUrl: string, redis
   const prefix = `${redisPrefix}bull`;
   // Adding a job answers within seconds or fails (a request that enqueues can say so); the worker's connection
   // waits for Redis as long as it takes, as BullMQ requires.
-  const producer = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, commandTimeout: 3000 });
+  const producer = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 3000,
+  });
   let warnedAt = 0;
   const warn = (err: Error) => {
     if (Date.now() - warnedAt < 60_000) return;

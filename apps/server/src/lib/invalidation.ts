@@ -80,7 +80,10 @@ export class InvalidationBus {
       try {
         listener();
       } catch (err) {
-        this.log?.warn({ err: { message: (err as Error)?.message }, topic }, 'cache invalidation listener failed');
+        this.log?.warn(
+          { err: { message: (err as Error)?.message }, topic },
+          'cache invalidation listener failed',
+        );
       }
     }
   }

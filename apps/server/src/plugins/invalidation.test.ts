@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { InvalidationBus } from '../lib/invalidation.ts';
 import { insertProduct } from '../test/fixtures.ts';
-import { adminToken, clearRedisPrefix, createTestApp, openTestDatabase, type TestApp } from '../test/harness.ts';
+import {
+  adminToken,
+  clearRedisPrefix,
+  createTestApp,
+  openTestDatabase,
+  type TestApp,
+} from '../test/harness.ts';
 
 describe('the invalidation bus', () => {
   it('clears here at once, skips its own messages coming back, and clears everything after a gap', () => {

@@ -120,7 +120,8 @@ export const invalidationPlugin = fp(
     // A second app on the same handle (tests) shares the first one's link.
     if (bus.connected) return;
     let transport: InvalidationTransport | undefined;
-    if (opts.redisUrl) transport = redisTransport(opts.redisUrl, `${opts.redisPrefix}invalidate`, bus, app.log);
+    if (opts.redisUrl)
+      transport = redisTransport(opts.redisUrl, `${opts.redisPrefix}invalidate`, bus, app.log);
     else if (opts.handle.kind === 'postgres' && opts.handle.connectionString)
       transport = postgresTransport(opts.handle, bus, app.log);
     if (!transport) return;

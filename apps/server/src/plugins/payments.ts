@@ -33,9 +33,14 @@ export const paymentsPlugin = fp(
     const { jobs } = app;
     // A refund recorded now is sent soon rather than at the next turn; one such run waiting is enough.
     const refundDue = () => {
-      jobs.enqueue(PAYMENT_JOBS.refunds, {}, { jobId: `${PAYMENT_JOBS.refunds}.soon` }).catch((err: unknown) => {
-        app.log.warn({ err: { message: (err as Error)?.message } }, 'refund run not queued; it runs at its next turn');
-      });
+      jobs
+        .enqueue(PAYMENT_JOBS.refunds, {}, { jobId: `${PAYMENT_JOBS.refunds}.soon` })
+        .catch((err: unknown) => {
+          app.log.warn(
+            { err: { message: (err as Error)?.message } },
+            'refund run not queued; it runs at its next turn',
+          );
+        });
     };
     // Every job's work is a guarded update, so a run repeated after a crash changes nothing twice.
     const money = { attempts: 3, backoffMs: 5_000 };

@@ -42,7 +42,8 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.jobs.retryFailed(request.params.id))) throw notFound(JOB_MESSAGES.notFound, 'JOB_NOT_FOUND');
+      if (!(await app.jobs.retryFailed(request.params.id)))
+        throw notFound(JOB_MESSAGES.notFound, 'JOB_NOT_FOUND');
       return { message: JOB_MESSAGES.retried };
     },
   );
