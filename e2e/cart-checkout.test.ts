@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { colourLabel } from '@zariya/shared/colours';
 import { MESSAGES } from '@zariya/shared/constants';
-import { formatDisplayDate, orderDeliveryDate } from '@zariya/shared/dates';
+import { formatDisplayDate } from '@zariya/shared/dates';
+import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import type { CartData } from '@zariya/shared/orders-api';
 import { cartSummary, formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
@@ -262,14 +263,13 @@ describe('cart, checkout and orders', () => {
     await card.waitFor();
     for (const product of bag) expect(await card.getByText(product.productname).count()).toBe(1);
     const order = (
-      await shopperApi<{ bundleOrders: Array<{ orderRef: string; date: string }> }>(
-        shopper,
-        '/getUserBundleOrders',
-        {},
-      )
+      await shopperApi<{
+        bundleOrders: Array<{ orderRef: string; date: string; promisedBy?: string | null }>;
+      }>(shopper, '/getUserBundleOrders', {})
     ).bundleOrders.find((o) => o.orderRef === bundleRef);
     expect(order).toBeDefined();
-    const by = formatDisplayDate(orderDeliveryDate(order!.date));
+    // Order date + 7 days, or the date promised for the pincode once the owner has set delivery zones.
+    const by = formatDisplayDate(orderPromiseDate(order!));
     expect(await card.getByText(`Will be delivered before ${by}`).count()).toBe(1);
     await shoot(page, 'your-orders');
 

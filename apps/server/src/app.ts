@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { LOG_SERIALIZERS } from './lib/log.ts';
+import { logIdMixin, withLogId } from './lib/log-context.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -34,11 +35,15 @@ import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { pincodeAdminRoutes } from './modules/pincode/pincode.admin.routes.ts';
+import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { sizeGuidesAdminRoutes, sizeGuidesRoutes } from './modules/size-guides/size-guides.routes.ts';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -46,7 +51,9 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { invalidationPlugin } from './plugins/invalidation.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -93,7 +100,12 @@ export async function buildApp(options: BuildAppOptions) {
     // Every logger gets the serializers that keep query parameters and personal data out (lib/log.ts).
     logger:
       typeof options.logger === 'object' && options.logger !== null
-        ? { ...options.logger, serializers: { ...LOG_SERIALIZERS, ...options.logger.serializers } }
+        ? {
+            ...options.logger,
+            serializers: { ...LOG_SERIALIZERS, ...options.logger.serializers },
+            // Lines not written by a request's logger get the id of the job run or start under way.
+            mixin: logIdMixin,
+          }
         : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // Client addresses (rate limits, throttling) come from X-Forwarded-For only behind a configured proxy.
@@ -103,26 +115,35 @@ export async function buildApp(options: BuildAppOptions) {
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Every request has an id, in each of its log lines and in the answer's X-Request-Id: a proxy's id is kept
-    // when it looks like one, otherwise a new one is made.
-    requestIdHeader: 'x-request-id',
+    // when it is a plain token (length, characters), so that logs cannot be forged; otherwise a new one is made.
+    requestIdHeader: false,
     requestIdLogLabel: 'reqId',
-    genReqId: () => randomUUID(),
+    genReqId: (req) => {
+      const forwarded = req.headers['x-request-id'];
+      return typeof forwarded === 'string' && /^[A-Za-z0-9._:-]{1,80}$/.test(forwarded)
+        ? forwarded
+        : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.addHook('onRequest', async (request, reply) => {
-    // A forwarded id that is not a plain token (length, characters) is replaced, so logs cannot be forged.
-    if (!/^[A-Za-z0-9._:-]{1,80}$/.test(request.id)) (request as { id: string }).id = randomUUID();
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Lines written through app.log while this request is handled carry its id too (lib/log-context.ts).
+    withLogId(request.id, done);
   });
   if (config.nodeEnv === 'development' && !config.razorpay) {
     app.log.warn(
       'TEST PAYMENTS ARE ON: no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, so checkout uses the built-in test provider and takes no real money.',
     );
   }
-  const handle = options.database ?? (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir)));
+  const handle =
+    options.database ??
+    (await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir), (err) =>
+      app.log.warn({ err }, 'database connection lost; a new one is opened when next needed'),
+    ));
   await app.register(dbPlugin, { handle, closeOnExit: !options.database });
   await app.register(invalidationPlugin, {
     handle,
@@ -164,8 +185,10 @@ export async function buildApp(options: BuildAppOptions) {
     nameSpace: options.rateLimitNamespace ?? `${config.redisPrefix}rl:`,
   });
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
+  await app.register(publicCachePlugin);
   await app.register(adminAuthPlugin, { passwordSource: source });
   await app.register(userAuthPlugin);
   await app.register(jobsPlugin);
@@ -194,6 +217,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(refundsAdminRoutes);
       await api.register(jobsAdminRoutes);
       await api.register(ordersRoutes);
+      await api.register(pincodeRoutes);
+      await api.register(pincodeAdminRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(sizeGuidesRoutes);
+      await api.register(sizeGuidesAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -88,6 +88,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a METRICS_TOKEN of 16 characters or more, and never echoes a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef0123 ' }).metricsToken).toBe('0123456789abcdef0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'tooshort' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters[^']*$/,
+    );
+  });
+
   it('believes forwarded addresses only when TRUST_PROXY says so', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -53,6 +53,10 @@ const ConfigSchema = z
       (v) => v === undefined || /^(true|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
       'must be true, false, a hop count, or a comma-separated list of proxy addresses',
     ),
+    METRICS_TOKEN: optionalString.refine(
+      (v) => v === undefined || v.length >= 16,
+      'must be at least 16 characters (a random token, such as from `openssl rand -hex 24`)',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
@@ -114,6 +118,8 @@ export type Config = {
   logLevel: string;
   /** Which X-Forwarded-For hops to believe (Fastify trustProxy); off unless TRUST_PROXY says otherwise. */
   trustProxy: boolean | number | string;
+  /** Bearer token that opens /metrics to a scraper on another machine (METRICS_TOKEN); local scrapes need none. */
+  metricsToken?: string;
   /** The built web app to serve; apps/web/dist unless WEB_DIST names another folder. */
   webDist?: string;
 };
@@ -132,7 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'configuration');
     const value = env[name];
-    const shown = value === undefined || /PASSWORD|SECRET|URL/.test(name) ? '' : ` (got '${value}')`;
+    const shown = value === undefined || /PASSWORD|SECRET|TOKEN|URL/.test(name) ? '' : ` (got '${value}')`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
@@ -165,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    metricsToken: c.METRICS_TOKEN,
     webDist: c.WEB_DIST ? resolve(process.cwd(), c.WEB_DIST) : undefined,
   };
 }

@@ -1,9 +1,10 @@
-// The primary of `npm start` with WEB_CONCURRENCY above 1 (decision 0021): prepares the database once
+// The primary of `npm start` with WEB_CONCURRENCY above 1 (decision 0024): prepares the database once
 // (migrations, the owner's password, the demo seed), then runs that many workers on node:cluster, which share
 // the port. A worker that dies is started again (sooner or later: one that keeps dying at start waits up to 30 s
 // between tries); SIGTERM or SIGINT is passed to every worker, each drains and closes, then the primary exits.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
+import { installClusterMetrics } from './lib/metrics-cluster.ts';
 
 const say = (msg: string, extra: Record<string, unknown> = {}) =>
   process.stdout.write(
@@ -19,6 +20,8 @@ export async function runPrimary(
   prepare: (config: Config, log: (msg: string) => void) => Promise<void>,
 ) {
   await prepare(config, (msg) => say(msg));
+  // A scrape of any worker's /metrics answers for all of them (lib/metrics-cluster.ts).
+  installClusterMetrics();
 
   const startedAt = new Map<Worker, number>();
   let quickDeaths = 0;

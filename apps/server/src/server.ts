@@ -1,10 +1,14 @@
 // Reads the config, opens the database (migrations run on open), seeds the demo catalogue once, and listens.
+// SIGTERM (or SIGINT) drains: the port closes at once, requests under way finish, then the jobs stop, the
+// database closes and the process exits 0; one that has not finished within SHUTDOWN_GRACE_MS exits 1.
 // With WEB_CONCURRENCY above 1 this process is the cluster's primary (server-cluster.ts): it prepares the
 // database once and runs that many worker processes, which share the port and skip the preparation.
 import cluster from 'node:cluster';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, LOG_REDACT } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
+import { withLogId, workId } from './lib/log-context.ts';
 import { resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { addMissingRenditions } from './modules/catalog/images.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
@@ -34,6 +38,9 @@ async function prepare(config: Config, log: (msg: string) => void) {
   }
 }
 
+/** How long requests under way may take to finish after SIGTERM (a load balancer waits about as long). */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -52,13 +59,17 @@ async function main() {
   }
 
   const startedAt = Date.now();
-  const database = await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir));
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir), (err) =>
+    log?.warn({ err }, 'database connection lost; a new one is opened when next needed'),
+  );
   const app = await buildApp({
     config,
     database,
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     onAdminPasswordGenerated: showPassword,
   });
+  log = app.log;
   app.addHook('onClose', async () => database.close());
 
   // A cluster worker finds all this done by the primary.
@@ -75,15 +86,27 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
+  const shutdown = (signal: string) =>
+    withLogId(workId('shutdown'), async () => {
+      if (closing) return;
+      closing = true;
+      const began = Date.now();
+      app.log.info(`${signal} received: no new connections; finishing the requests under way`);
+      const timer = setTimeout(() => {
+        app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms: exiting anyway`);
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS);
+      timer.unref();
+      // Fastify stops listening, closes idle keep-alive connections, answers 503 to new requests on open ones,
+      // waits for those under way, then runs the onClose hooks (jobs, Redis, the database pool). A keep-alive
+      // connection whose request finishes during the wait would hold the close open: swept as it goes idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      sweep.unref();
+      await app.close();
+      clearInterval(sweep);
+      app.log.info(`closed cleanly in ${Date.now() - began} ms`);
+      process.exit(0);
+    });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -94,7 +117,8 @@ async function main() {
   app.log.info(`Zariya is open at http://${host}:${port} (ready in ${Date.now() - startedAt} ms)`);
 }
 
-main().catch((err) => {
+// The start's lines (migrations, seeding, listening) share one id (lib/log-context.ts).
+withLogId(workId('startup'), main).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -25,7 +25,7 @@ export const ChangePasswordSchema = z.object({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-export const SignedInDeviceSchema = z.object({
+const SignedInDeviceSchema = z.object({
   id: z.number().int(),
   /** "Chrome on Android", or "Unknown device". */
   device: z.string(),

@@ -76,7 +76,6 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 
 export const RequestOtpSchema = z.object({ email: EmailSchema });
-export type RequestOtp = z.infer<typeof RequestOtpSchema>;
 
 export const VerifyOtpSchema = z.object({
   email: EmailSchema,
@@ -92,6 +91,12 @@ export const AuthAnswerSchema = z.object({
 });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 
+/** The owner's sign-in (POST /admin/login) and its answer, a token for this browser session. */
+export const AdminLoginSchema = z.object({
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+});
+export const AdminTokenSchema = z.object({ token: z.string() });
+
 /** userId as the shop stores it (a positive integer), accepted as a number or a numeric string. */
 export const UserIdSchema = z.union(
   [
@@ -106,22 +111,18 @@ export const UserIdSchema = z.union(
 export type UserId = z.infer<typeof UserIdSchema>;
 
 export const UserIdBodySchema = z.object({ userId: UserIdSchema });
-export type UserIdBody = z.infer<typeof UserIdBodySchema>;
 
 export const UpdateDeliveryAddressSchema = z.object({
   userId: UserIdSchema,
   deliveryAddress: DeliveryAddressSchema,
 });
-export type UpdateDeliveryAddress = z.infer<typeof UpdateDeliveryAddressSchema>;
 
 export const DeliveryAddressAnswerSchema = z.object({ deliveryAddress: DeliveryAddressSchema.nullable() });
-export type DeliveryAddressAnswer = z.infer<typeof DeliveryAddressAnswerSchema>;
 
 export const UpdateDeliveryAddressAnswerSchema = z.object({
   message: z.string(),
   deliveryAddress: DeliveryAddressSchema,
 });
-export type UpdateDeliveryAddressAnswer = z.infer<typeof UpdateDeliveryAddressAnswerSchema>;
 
 export const UserDetailsSchema = z.object({ fullname: z.string(), mobile: z.string(), email: z.string() });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;

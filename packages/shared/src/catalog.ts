@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, SEARCH_SORTS } from '.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 export const PRICE_BAND_IDS = PRICE_BANDS.map((b) => b.id) as [PriceBandId, ...PriceBandId[]];
 
 /** 'Minimum discount' bands: '30' means 30% off or more. */
@@ -80,7 +80,7 @@ const lowestOf = (values: readonly number[], message: string) =>
       .transform((list) => (list ? Math.min(...list) : undefined)),
   );
 
-export const ProductFiltersSchema = z.object({
+const ProductFiltersSchema = z.object({
   brand: listOf(z.string().max(100)),
   color: listOf(
     z
@@ -104,7 +104,7 @@ export type ProductFiltersInput = {
   discount?: number;
   rating?: number;
 };
-export const FILTER_KEYS = ['brand', 'color', 'size', 'price', 'discount', 'rating'] as const;
+const FILTER_KEYS = ['brand', 'color', 'size', 'price', 'discount', 'rating'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const paging = {
@@ -123,10 +123,8 @@ export const ProductListQuerySchema = ProductFiltersSchema.extend({
   sort: z.enum(PRODUCT_SORTS, { error: 'Unknown sort order.' }).default('newest'),
   ...paging,
 });
-export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const CategoryBodySchema = ProductListQuerySchema.extend({ category: categoryField });
-export type CategoryBody = z.infer<typeof CategoryBodySchema>;
 
 const searchText = z
   .string({ error: 'Please enter something to search for.' })
@@ -140,7 +138,6 @@ export const SearchBodySchema = ProductFiltersSchema.extend({
   sort: z.enum(SEARCH_SORTS, { error: 'Unknown sort order.' }).default('relevance'),
   ...paging,
 });
-export type SearchBody = z.infer<typeof SearchBodySchema>;
 
 /** Facets of a category page (category) or of search results (query); blank query means none. */
 export const FacetsQuerySchema = ProductFiltersSchema.extend({
@@ -266,7 +263,7 @@ const textList = (label: string, canonical?: (v: string) => string) =>
       .superRefine(uniqueList(label, canonical)),
   );
 
-export const SpecificationInputSchema = z.object({
+const SpecificationInputSchema = z.object({
   key: z.string({ error: 'Each specification needs a name and a value.' }).trim().min(1, {
     error: 'Each specification needs a name and a value.',
   }),

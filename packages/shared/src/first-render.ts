@@ -8,7 +8,7 @@ export type PageMeta = { title?: string; description?: string; canonicalPath?: s
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** A query's answer as the server fetched it for its first render. */
-export type FirstRenderQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number };
+type FirstRenderQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number };
 
 /** What the drawn page hands to the browser in <script type="application/json" id={FIRST_RENDER_STATE_ID}>. */
 export type FirstRenderState = { origin: string; queries: FirstRenderQuery[] };

@@ -2,7 +2,7 @@
 
 // 200 px serves the small thumbnails (gallery strip, cart and order lines: 80–112 px wide on a 2× screen).
 export const IMAGE_WIDTHS = [200, 400, 800] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The width of the main `<name>.webp` file (largest rendition). */
 export const IMAGE_MAX_WIDTH = 1200;

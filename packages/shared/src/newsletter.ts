@@ -8,12 +8,10 @@ export const WhatsappNumberSchema = z
   .string({ error: MESSAGES.newsletterInvalid })
   .trim()
   .regex(WHATSAPP_NUMBER, MESSAGES.newsletterInvalid);
-export type WhatsappNumber = z.infer<typeof WhatsappNumberSchema>;
 
 export const NewsletterSubscribeSchema = z.object({ whatsappNumber: WhatsappNumberSchema });
-export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 
-export const ADDED_TO_GROUP_VALUES = ['yes', 'no'] as const;
+const ADDED_TO_GROUP_VALUES = ['yes', 'no'] as const;
 
 export const SubscriberSchema = z.object({
   whatsappNumber: z.string(),
@@ -26,6 +24,14 @@ export const UpdateSubscriberStatusSchema = z.object({
   addedToGroup: z.enum(ADDED_TO_GROUP_VALUES),
 });
 export type UpdateSubscriberStatus = z.infer<typeof UpdateSubscriberStatusSchema>;
+
+/** GET /getSubscribers: newest first, each with when it signed up (ISO time). */
+export const SubscriberListSchema = z.array(SubscriberSchema.extend({ createdAt: z.string() }));
+export type SubscriberList = z.infer<typeof SubscriberListSchema>;
+export const UpdateSubscriberStatusAnswerSchema = z.object({
+  message: z.string(),
+  subscriber: SubscriberSchema,
+});
 
 export function isValidWhatsappNumber(value: string): boolean {
   return WhatsappNumberSchema.safeParse(value).success;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isIdInRange, MAX_ID } from './input.ts';
 
-export const ORDER_TYPES = ['single', 'bundle'] as const;
+const ORDER_TYPES = ['single', 'bundle'] as const;
 export const OrderTypeSchema = z.enum(ORDER_TYPES, { error: 'orderType must be single or bundle.' });
 export type OrderType = z.infer<typeof OrderTypeSchema>;
 

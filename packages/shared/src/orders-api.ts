@@ -198,6 +198,8 @@ const orderCommon = {
   useremail: z.string(),
   usernumber: z.string(),
   paymentId: z.string().nullable(),
+  /** ISO date promised at checkout from the delivery pincode's zone (delivery-promise.ts); null: order date + 7. */
+  promisedBy: z.string().nullable().optional(),
   /** Money going back on this order (owner refunds of a cancelled or returned order), oldest first. */
   refunds: z.array(OrderRefundSchema).optional(),
 };

@@ -8,13 +8,13 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts.ts';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** zxcvbn's score 3 of 4 (10^8 guesses or more): safely unguessable against a throttled login. */
-export const SHOPPER_MIN_GUESSES_LOG10 = 8;
+const SHOPPER_MIN_GUESSES_LOG10 = 8;
 /** The owner's password guards every customer's details: 10^12 guesses, beyond an offline attack on a weak hash. */
-export const ADMIN_MIN_GUESSES_LOG10 = 12;
+const ADMIN_MIN_GUESSES_LOG10 = 12;
 /** Words that make any password of this shop easier to guess. */
 const SHOP_WORDS = ['zariya', 'saree', 'sarees', 'shop', 'fashion', 'admin', 'owner', 'password', 'test'];
 
-export type PasswordVerdict = { ok: true } | { ok: false; reason: string };
+type PasswordVerdict = { ok: true } | { ok: false; reason: string };
 
 let factory: ZxcvbnFactory | undefined;
 const estimator = () => {

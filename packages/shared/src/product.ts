@@ -1,7 +1,7 @@
 // The product as the API answers it (SPEC §3 Product field names).
 import { z } from 'zod';
 
-export const SpecificationSchema = z.object({ key: z.string(), value: z.string() });
+const SpecificationSchema = z.object({ key: z.string(), value: z.string() });
 export type Specification = z.infer<typeof SpecificationSchema>;
 
 export const FeedbackSchema = z.object({
@@ -96,3 +96,7 @@ export const IMAGE_FIELD_NAMES = [
 export const ErrorBodySchema = z.object({ error: z.string(), code: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const MessageBodySchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBodySchema>;
+
+/** The answer of /addproduct and /updateproducts/:id: the product as saved. */
+export const ProductSavedSchema = z.object({ message: z.string(), product: ProductSchema });

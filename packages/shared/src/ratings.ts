@@ -2,7 +2,7 @@
 import { STAR_SCALE } from './constants.ts';
 import { roundTo } from './math.ts';
 
-export type StarFill = 'full' | 'half' | 'empty';
+type StarFill = 'full' | 'half' | 'empty';
 
 /** Mean to one decimal place; 0 when nobody has rated yet. */
 export function averageRating(ratings: number[]): number {

@@ -37,7 +37,7 @@ export const SubmitFeedbackFieldsSchema = z.object({
 export type SubmitFeedbackFields = z.infer<typeof SubmitFeedbackFieldsSchema>;
 
 /** One review as the product page shows it (product.feedback[]): name, rating, content, image, date. */
-export const ReviewSchema = FeedbackSchema;
+const ReviewSchema = FeedbackSchema;
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const SubmitFeedbackAnswerSchema = z.object({
@@ -50,7 +50,7 @@ export const SubmitFeedbackAnswerSchema = z.object({
 export type SubmitFeedbackAnswer = z.infer<typeof SubmitFeedbackAnswerSchema>;
 
 /** POST /api/getUserReviews { userId }: what the shopper has already reviewed, to hide Rate & Review. */
-export const UserReviewSchema = z.object({
+const UserReviewSchema = z.object({
   orderId: z.string(),
   productId: z.number().int(),
   rating: z.number().int(),

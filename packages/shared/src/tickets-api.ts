@@ -6,13 +6,12 @@ import { UserIdSchema } from './accounts.ts';
 import { TICKET_PROBLEM_TYPES, TICKET_STATUSES } from './constants.ts';
 import { OrderIdInputSchema, OrderTypeSchema } from './order-refs.ts';
 
-export const TicketProblemTypeSchema = z.enum(TICKET_PROBLEM_TYPES, {
+const TicketProblemTypeSchema = z.enum(TICKET_PROBLEM_TYPES, {
   error: 'Please choose a problem type.',
 });
 export type TicketProblemType = z.infer<typeof TicketProblemTypeSchema>;
 
 export const TicketStatusSchema = z.enum(TICKET_STATUSES);
-export type TicketStatus = z.infer<typeof TicketStatusSchema>;
 
 export const TICKET_SUBJECT_MAX = 150;
 export const TICKET_DESCRIPTION_MAX = 2000;
@@ -36,7 +35,7 @@ export const CreateTicketSchema = z.object({
 });
 export type CreateTicket = z.infer<typeof CreateTicketSchema>;
 
-export const TicketSchema = z.object({
+const TicketSchema = z.object({
   _id: z.string(),
   id: z.number().int(),
   /** Order reference: "12" or "B-12". */
@@ -62,7 +61,7 @@ export const UserTicketsAnswerSchema = z.array(TicketSchema);
 export type UserTicketsAnswer = z.infer<typeof UserTicketsAnswerSchema>;
 
 /** What the owner sees of the order a ticket is about; null when the order no longer exists. */
-export const TicketOrderSummarySchema = z.object({
+const TicketOrderSummarySchema = z.object({
   orderId: z.string(),
   orderType: OrderTypeSchema,
   /** Product names, comma-separated for a bundle. */
@@ -73,7 +72,7 @@ export const TicketOrderSummarySchema = z.object({
 });
 export type TicketOrderSummary = z.infer<typeof TicketOrderSummarySchema>;
 
-export const AdminTicketSchema = TicketSchema.extend({
+const AdminTicketSchema = TicketSchema.extend({
   userId: z.number().int(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -87,7 +86,7 @@ export const AllTicketsAnswerSchema = z.array(AdminTicketSchema);
 export type AllTicketsAnswer = z.infer<typeof AllTicketsAnswerSchema>;
 
 /** The statuses the owner can set; 'resolved' is accepted as another spelling of solved. */
-export const ADMIN_TICKET_STATUSES = ['pending', 'solved', 'resolved'] as const;
+const ADMIN_TICKET_STATUSES = ['pending', 'solved', 'resolved'] as const;
 
 /**
  * POST /api/updateTicket (admin). Give ticketId (preferred), or orderId alone to answer that order's

@@ -3,7 +3,7 @@ import { TRACKING_PACKED_AFTER_DAYS, TRACKING_SHIPPED_AFTER_DAYS } from './const
 import { DAY_MS, orderDeliveryDate, toDate } from './dates.ts';
 
 export const TRACKING_STEPS = ['Ordered', 'Packed', 'Shipped', 'Delivered'] as const;
-export type TrackingStep = (typeof TRACKING_STEPS)[number];
+type TrackingStep = (typeof TRACKING_STEPS)[number];
 
 const PERCENTS = [25, 50, 75, 100] as const;
 
@@ -18,6 +18,8 @@ export function trackingProgress(input: {
   orderDate: Date | string;
   status: string;
   now: Date;
+  /** The date promised at checkout for the delivery pincode; without it, order date + 7 days. */
+  promisedBy?: string | null;
 }): TrackingProgress {
   const orderDate = toDate(input.orderDate);
   const fullDays = Math.floor((toDate(input.now).getTime() - orderDate.getTime()) / DAY_MS);
@@ -29,6 +31,6 @@ export function trackingProgress(input: {
     stepIndex,
     step: TRACKING_STEPS[stepIndex],
     percent: PERCENTS[stepIndex],
-    expectedDelivery: orderDeliveryDate(orderDate),
+    expectedDelivery: input.promisedBy ? toDate(input.promisedBy) : orderDeliveryDate(orderDate),
   };
 }

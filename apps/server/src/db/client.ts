@@ -62,10 +62,29 @@ async function migrateOnce(pool: pg.Pool) {
   }
 }
 
+/**
+ * The PostgreSQL pool: while the database is down or out of reach, a request waits at most
+ * `connectionTimeoutMillis` for a connection and then fails (503, plugins/error-handler.ts) instead of queueing
+ * behind a dead server; connections are made again on demand, so the shop reconnects by itself when it is back.
+ */
+export const PG_POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 3_000,
+  idleTimeoutMillis: 30_000,
+} as const;
+
 /** `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
-export async function openDatabase(target: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: string,
+  onPoolError?: (err: Error) => void,
+): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(target)) {
-    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    const pool = new pg.Pool({ connectionString: target, ...PG_POOL_OPTIONS });
+    // An idle connection the server dropped (a restart) is an 'error' event on the pool: without a listener it
+    // would end the process. The pool discards that connection and opens a new one when it is next needed.
+    pool.on('error', (err) => {
+      onPoolError?.(err);
+    });
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
     return {

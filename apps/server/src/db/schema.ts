@@ -3,11 +3,13 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -130,6 +132,22 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
+// The owner's delivery settings (issue 13): one row (id 1), made with the defaults on first save.
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    originPincode: text('origin_pincode'),
+    sameCityDays: integer('same_city_days').notNull(),
+    sameStateDays: integer('same_state_days').notNull(),
+    metroDays: integer('metro_days').notNull(),
+    restOfIndiaDays: integer('rest_of_india_days').notNull(),
+    unservedPincodes: text('unserved_pincodes').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('delivery_settings_one_row', sql`id = 1`)],
+);
+
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -198,6 +216,8 @@ export const orders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
+    /** The delivery date promised at checkout from the pincode's zone; null: the SPEC's order date + 7 days. */
+    promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -225,6 +245,8 @@ export const bundleOrders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
+    /** As on orders: set when the bundle is paid, from its delivery pincode. */
+    promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('bundle_orders_user_idx').on(t.userId)],
@@ -423,4 +445,36 @@ export const authThrottle = pgTable(
 export const loginTrust = pgTable('login_trust', {
   key: text('key').primaryKey(),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A shopper's hearted products (issue 14). `priceWhenAdded` feeds "Price dropped"; `missedStock` is set when the
+ * product was out of stock at the heart or went out of stock since (a trigger on products, migration 0011, so
+ * every writer keeps it right) and feeds "Back in stock". A deleted product leaves every wishlist with it.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceWhenAdded: integer('price_when_added').notNull(),
+    missedStock: boolean('missed_stock').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/** The owner's size guide per category (issue 14): body measurements in cm, smallest size first. */
+export type SizeGuideRowValue = { size: string; bust: number; waist: number; hip: number; length?: number };
+export const sizeGuides = pgTable('size_guides', {
+  category: text('category').primaryKey(),
+  rows: jsonb('rows').$type<SizeGuideRowValue[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -103,17 +103,20 @@ export function createBullmqQueue(context: QueueContext, redisUrl: string, redis
         async (bullJob: Job) => {
           const job = registry.jobs.get(bullJob.name);
           if (!job) throw new Error(`no job named ${bullJob.name} in this process`);
-          return registry.run(job, bullJob.data);
+          return registry.run(job, bullJob.data, { attempt: bullJob.attemptsMade + 1 });
         },
         { connection, prefix, concurrency: CONCURRENCY },
       );
       worker.on('error', warn);
-      worker.on('failed', (bullJob, err) => {
-        const job = bullJob && registry.jobs.get(bullJob.name);
-        if (job) registry.logFailure(job, bullJob.attemptsMade, err);
-      });
     },
     queueDepths: async () => {
+      const depths = registry.zeroDepths();
+      // Bounded: a backlog past this many is reported as this many, which is alarm enough.
+      for (const job of await queue.getJobs(['waiting', 'prioritized', 'active'], 0, 999))
+        if (job && job.name in depths) depths[job.name]++;
+      return depths;
+    },
+    jobCounts: async () => {
       const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
       return {
         waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),

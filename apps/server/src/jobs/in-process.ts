@@ -48,10 +48,9 @@ export function createInProcessQueue(context: QueueContext): JobQueue {
     for (let attemptNo = 1; ; attemptNo++) {
       entry.state = 'active';
       try {
-        await registry.run(entry.job, entry.data);
+        await registry.run(entry.job, entry.data, { attempt: attemptNo });
         return;
       } catch (err) {
-        registry.logFailure(entry.job, attemptNo, err);
         if (attemptNo >= entry.job.attempts) {
           failed.set(entry.id, {
             id: entry.id,
@@ -115,9 +114,14 @@ export function createInProcessQueue(context: QueueContext): JobQueue {
       }
     },
     queueDepths: async () => {
-      const depths: Record<string, number> = { waiting: 0, active: 0, delayed: 0, failed: failed.size };
-      for (const entry of pending.values()) depths[entry.state]++;
+      const depths = registry.zeroDepths();
+      for (const entry of pending.values()) if (entry.state !== 'delayed') depths[entry.job.name]++;
       return depths;
+    },
+    jobCounts: async () => {
+      const counts = { waiting: 0, active: 0, delayed: 0, failed: failed.size };
+      for (const entry of pending.values()) counts[entry.state]++;
+      return counts;
     },
     failedJobs: async () => [...failed.values()].reverse().map(({ data: _data, ...job }) => job),
     retryFailed: async (id) => {

@@ -1,4 +1,4 @@
-// The shop's background work behind one small interface (decision 0021): a module defines a job once
+// The shop's background work behind one small interface (decision 0024): a module defines a job once
 // (`defineJob`), and asks for a run (`enqueue`). With REDIS_URL the jobs run in BullMQ (jobs/bullmq.ts): each
 // job once across every process, kept in Redis until done; without Redis the same definitions run in this
 // process (jobs/in-process.ts), repeating ones under a PostgreSQL advisory lock so that several processes on one
@@ -6,6 +6,7 @@
 // keeps failing is kept with its last error for the owner (GET /api/admin/jobs) to see and retry.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { withLogId, workId } from '../lib/log-context.ts';
 import { withJobLock } from './lock.ts';
 
 export type JobHandler<T = unknown> = (data: T) => Promise<unknown>;
@@ -45,8 +46,10 @@ export type JobQueue = {
   runNow: (name: string) => Promise<void>;
   /** Starts the timers or workers; every job must be defined by then. */
   start: () => Promise<void>;
-  /** Jobs by state: waiting (due or paused), active, delayed (later or backing off), failed (kept). */
+  /** Runs due or under way (waiting + active) per job name, every defined job listed: the Prometheus gauge. */
   queueDepths: () => Promise<Record<string, number>>;
+  /** Jobs by state: waiting (due), active, delayed (later, the next turn, or backing off), failed (kept). */
+  jobCounts: () => Promise<Record<'waiting' | 'active' | 'delayed' | 'failed', number>>;
   failedJobs: () => Promise<FailedJob[]>;
   /** Runs a failed job again; false when there is no such failed job. */
   retryFailed: (id: string) => Promise<boolean>;
@@ -69,6 +72,8 @@ export type QueueContext = {
 export class JobRegistry {
   readonly jobs = new Map<string, JobDefinition>();
   private started = false;
+  /** Runs of each job under way in this process. */
+  private readonly inflight = new Map<string, Set<Promise<unknown>>>();
 
   constructor(private readonly context: QueueContext) {}
 
@@ -90,18 +95,36 @@ export class JobRegistry {
     return job;
   }
 
+  /** Every defined job at 0: a gauge shows each job, not only the busy ones. */
+  zeroDepths(): Record<string, number> {
+    return Object.fromEntries([...this.jobs.keys()].map((name) => [name, 0]));
+  }
+
   markStarted() {
     this.started = true;
   }
 
-  /** Runs of each job under way in this process. */
-  private readonly inflight = new Map<string, Set<Promise<unknown>>>();
-
-  /** One run of a job's handler; a repeating job runs under its lock when the database is shared. */
-  run(job: JobDefinition, data: unknown, wait = false): Promise<unknown> {
+  /**
+   * One run of a job's handler (attempt `attempt`), with an id of its own on every log line it writes
+   * (lib/log-context.ts); a repeating job runs under its lock when the database is shared. A failure is logged
+   * (with that id) and thrown.
+   */
+  run(
+    job: JobDefinition,
+    data: unknown,
+    options: { attempt?: number; wait?: boolean } = {},
+  ): Promise<unknown> {
     const call = () => job.handler(data as never);
-    const run =
-      job.every && this.context.shared ? withJobLock(this.context.db, job.name, call, { wait }) : call();
+    const run = withLogId(workId(`job-${job.name}`), async () => {
+      try {
+        return await (job.every && this.context.shared
+          ? withJobLock(this.context.db, job.name, call, { wait: options.wait })
+          : call());
+      } catch (err) {
+        this.logFailure(job, options.attempt ?? 1, err);
+        throw err;
+      }
+    });
     let set = this.inflight.get(job.name);
     if (!set) {
       set = new Set();
@@ -120,11 +143,7 @@ export class JobRegistry {
   async runNow(name: string) {
     const job = this.get(name);
     await Promise.allSettled([...(this.inflight.get(name) ?? [])]);
-    try {
-      await this.run(job, {}, true);
-    } catch (err) {
-      this.logFailure(job, 1, err);
-    }
+    await this.run(job, {}, { wait: true }).catch(() => {});
   }
 
   logFailure(job: JobDefinition, attempt: number, err: unknown) {

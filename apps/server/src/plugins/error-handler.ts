@@ -3,7 +3,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorBodySchema } from '@zariya/shared/product';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
+
+/** The answer while the database cannot be reached: the shopper may try again; a load balancer may retry. */
+export const UNAVAILABLE = {
+  error: 'The shop is having trouble right now. Please try again in a moment.',
+  code: 'UNAVAILABLE',
+} as const;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const FRIENDLY: Record<string, { error: string; code: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
@@ -63,6 +71,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // The browser went away mid-answer (a navigation cancelled an image download): not a server fault.
       request.log.info({ code: error.code }, 'client closed the connection before the answer was sent');
       return reply.status(499).send();
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { err: error, route: `${request.method} ${request.routeOptions.url ?? '-'}` },
+        'database unavailable',
+      );
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(UNAVAILABLE);
     }
     // The error is logged through lib/log.ts: a database error by its SQL state and operation only.
     request.log.error(

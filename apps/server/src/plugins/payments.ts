@@ -1,10 +1,10 @@
 // The payment provider and the money jobs, as one plugin (decision 0015): routes get `app.payments`, and the
 // jobs — lapsed holds released, unpaid payment orders reconciled with the provider, due refunds sent — are
-// repeating jobs on the job queue (`app.jobs`, decision 0021), once across processes, never timers in route files.
+// repeating jobs on the job queue (`app.jobs`, decision 0024), once across processes, never timers in route files.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { releaseExpiredHolds } from '../modules/inventory/inventory.service.ts';
-import { expireLapsed } from '../modules/payments/payments.repository.ts';
+import { expireLapsedPayments } from '../modules/payments/payments.service.ts';
 import { type PaymentProvider, paymentProvider } from '../modules/payments/provider.ts';
 import { reconcilePayments } from '../modules/payments/reconcile.service.ts';
 import { sendDueRefunds } from '../modules/payments/refunds.service.ts';
@@ -49,7 +49,7 @@ export const paymentsPlugin = fp(
       async () => {
         const now = new Date();
         await releaseExpiredHolds(app.db, now);
-        await expireLapsed(app.db, now);
+        await expireLapsedPayments(app.db, now);
       },
       { every: 60_000, ...money },
     );

@@ -18,6 +18,7 @@ import {
 } from '@zariya/shared/first-render';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { countCache } from '../lib/metrics.ts';
 import { PreparedAnswer } from '../lib/prepared-answer.ts';
 import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from '../modules/catalog/catalog.cache.ts';
 
@@ -170,7 +171,11 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string) {
     const page = drawnPageKey(url);
     // A product write starts a new generation: pages drawn before it are not served again.
     const key = `${catalogueGeneration(app.db)} ${page}`;
-    const drawn = cache.fetch(key, { context: { shell, page } }).then((answer) => answer ?? null);
+    const status: LRUCache.Status<string, PreparedAnswer, DrawContext> = {};
+    const drawn = cache.fetch(key, { context: { shell, page }, status }).then((answer) => answer ?? null);
+    // A page drawn already, or being drawn for another request, is a hit; a new drawing is a miss.
+    if (status.fetch === 'miss' || status.fetch === 'refresh') countCache('page', 0, 1);
+    else countCache('page', 1, 0);
     const answer = await Promise.race([
       drawn.catch((err: unknown) => {
         app.log.warn({ err, url: page }, 'could not draw the page on the server: sending the shell');

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
+import { PUBLIC_CACHE_CONTROL, UPLOADS_CACHE_CONTROL } from './public-cache.ts';
 import { createPageRenderer, isDrawnPage, isPublicCataloguePage } from './web-render.ts';
 import { createPagePreloads } from './web-preload.ts';
 
@@ -32,7 +33,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
     prefix: '/api/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => reply.header('Cache-Control', YEAR),
+    // Photos are written once under random names; a CDN keeps them too (plugins/public-cache.ts).
+    setHeaders: (reply) => reply.header('Cache-Control', UPLOADS_CACHE_CONTROL),
   });
 
   const indexHtml = join(opts.webRoot, 'index.html');
@@ -73,8 +75,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       }
       // Public catalogue pages hold nothing personal: no opener policy, whose browsing-context-group switch
       // costs the page a fresh renderer process when it is opened from a new tab (decision 0014).
-      if (isPublicCataloguePage(path)) reply.raw.removeHeader('Cross-Origin-Opener-Policy');
-      return sendPrepared(request, reply.header('Cache-Control', 'no-cache'), drawn ?? shell);
+      // They are the same for every shopper (her own state loads after), so a CDN may keep them for a minute
+      // (plugins/public-cache.ts adds the ETag); every other page is revalidated each time.
+      const publicPage = isPublicCataloguePage(path);
+      if (publicPage) reply.raw.removeHeader('Cross-Origin-Opener-Policy');
+      reply.header('Cache-Control', publicPage ? PUBLIC_CACHE_CONTROL : 'no-cache');
+      return sendPrepared(request, reply, drawn ?? shell);
     }
     return reply
       .status(404)

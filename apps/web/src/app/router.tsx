@@ -35,6 +35,9 @@ const FeedbackRoute = lazy(() =>
 
 // Cart, payment and orders: their own chunks, loaded when the shopper opens them.
 const CartRoute = lazy(() => import('./routes/store/cart').then((m) => ({ default: m.CartRoute })));
+const WishlistRoute = lazy(() =>
+  import('./routes/store/wishlist').then((m) => ({ default: m.WishlistRoute })),
+);
 const OffersRoute = lazy(() => import('./routes/store/offers').then((m) => ({ default: m.OffersRoute })));
 const BuyNowRoute = lazy(() => import('./routes/store/buy-now').then((m) => ({ default: m.BuyNowRoute })));
 const YourOrdersRoute = lazy(() =>
@@ -72,6 +75,12 @@ const AdminEditProductRoute = lazy(() =>
 const AdminOrdersRoute = lazy(() =>
   import('./routes/admin/admin-orders').then((m) => ({ default: m.AdminOrdersRoute })),
 );
+const AdminDeliveryRoute = lazy(() =>
+  import('./routes/admin/admin-delivery').then((m) => ({ default: m.AdminDeliveryRoute })),
+);
+const AdminSizeGuidesRoute = lazy(() =>
+  import('./routes/admin/admin-size-guides').then((m) => ({ default: m.AdminSizeGuidesRoute })),
+);
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
@@ -95,6 +104,7 @@ export const routes: RouteObject[] = [
       { path: paths.accountSecurity, element: <AccountSecurityRoute /> },
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.cart, element: <CartRoute /> },
+      { path: paths.wishlist, element: <WishlistRoute /> },
       { path: paths.offers, element: <OffersRoute /> },
       { path: paths.buyNow, element: <BuyNowRoute /> },
       { path: paths.orders, element: <YourOrdersRoute /> },
@@ -120,6 +130,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
+      { path: paths.admin.delivery, element: <AdminDeliveryRoute /> },
+      { path: paths.admin.sizeGuides, element: <AdminSizeGuidesRoute /> },
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },
     ],
   },

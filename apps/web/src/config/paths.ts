@@ -6,6 +6,7 @@ export const paths = {
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
   login: '/loginpage',
   cart: '/cart',
+  wishlist: '/wishlist',
   orders: '/yourorder',
   offers: '/offers',
   buyNow: '/buynow',
@@ -26,9 +27,11 @@ export const paths = {
     orderDesk: (orderRef: string) =>
       `/allorders?${/^b/i.test(orderRef) ? 'type=bundle&' : ''}q=${encodeURIComponent(orderRef)}`,
     refunds: '/admin/refunds',
+    sizeGuides: '/admin/size-guides',
     jobs: '/admin/jobs',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
+    delivery: '/admin/delivery',
   },
 } as const;
 

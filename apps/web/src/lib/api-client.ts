@@ -2,6 +2,7 @@
 import { HTTP_TIMEOUT_MS } from '@zariya/shared/constants';
 import type { ApiTransport } from '@zariya/shared/first-render';
 import type { ErrorBody } from '@zariya/shared/product';
+import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiQuery } from './api-contract';
 import {
   ADMIN_UNAUTHORIZED_EVENT,
   clearAdminToken,
@@ -33,10 +34,11 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+type ApiRequest = {
+  method?: ApiMethod;
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  /** Empty values are left out; a list is sent as the key repeated (?brand=a&brand=b). */
+  query?: unknown;
   /** Which stored token to send as `Authorization: Bearer`. */
   auth?: 'shopper' | 'admin';
   signal?: AbortSignal;
@@ -46,8 +48,10 @@ export type ApiResponse<T> = { data: T; headers: Headers; status: number };
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of typeof query === 'object' && query !== null ? Object.entries(query) : []) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
@@ -90,7 +94,7 @@ function errorBody(data: unknown): Partial<ErrorBody> {
   };
 }
 
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+async function send(path: string, request: ApiRequest): Promise<ApiResponse<unknown>> {
   const { method = 'GET', body, query, auth, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // FormData (multipart uploads) sets its own Content-Type with the boundary.
@@ -137,24 +141,46 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
       }
       throw new ApiError(err.error ?? `Request failed (${response.status})`, response.status, err.code);
     }
-    return { data: data as T, headers: response.headers, status: response.status };
+    return { data, headers: response.headers, status: response.status };
   } finally {
     timeout.done();
   }
 }
 
+/** Token, abort signal and, where the call has one, its typed query string. */
+export type CallOptions<M extends ApiMethod, P extends ApiPath<M>> = Omit<
+  ApiRequest,
+  'method' | 'body' | 'query'
+> & {
+  query?: ApiQuery<M, P>;
+};
+
 /**
- * `Answer` and `Body` are the call's shared contract types (packages/shared): the answer as the server's
- * response schema serialises it, and the body its request schema accepts.
+ * One call of the API contract (api-contract.ts): the body and query are typed by the route's request schemas
+ * and the answer by its response schema. The answer is taken on trust here, once for every call: the server
+ * serialises it through that response schema, and parsing it again would put zod on the first load.
  */
+export async function apiRequest<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  request: CallOptions<M, P> & { body?: ApiBody<M, P> } = {},
+): Promise<ApiResponse<ApiAnswer<M, P>>> {
+  const answer = await send(path, { ...request, method });
+  return answer as ApiResponse<ApiAnswer<M, P>>;
+}
+
 export const api = {
-  get: async <Answer>(path: string, request?: Omit<ApiRequest, 'method' | 'body'>) =>
-    (await apiRequest<Answer>(path, { ...request, method: 'GET' })).data,
-  post: async <Answer, Body extends object = object>(
-    path: string,
-    body?: Body,
-    request?: Omit<ApiRequest, 'method' | 'body'>,
-  ) => (await apiRequest<Answer>(path, { ...request, method: 'POST', body: body ?? {} })).data,
+  get: async <P extends ApiPath<'GET'>>(path: P, request?: CallOptions<'GET', P>) =>
+    (await apiRequest('GET', path, request)).data,
+  post: async <P extends ApiPath<'POST'>>(
+    path: P,
+    body: ApiBody<'POST', P>,
+    request?: CallOptions<'POST', P>,
+  ) => (await apiRequest('POST', path, { ...request, body })).data,
+  put: async <P extends ApiPath<'PUT'>>(path: P, body: ApiBody<'PUT', P>, request?: CallOptions<'PUT', P>) =>
+    (await apiRequest('PUT', path, { ...request, body })).data,
+  delete: async <P extends ApiPath<'DELETE'>>(path: P, request?: CallOptions<'DELETE', P>) =>
+    (await apiRequest('DELETE', path, request)).data,
 };
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountUser } from './accounts.repository.ts';
+import { assertDeliverableAddress } from '../pincode/pincode.service.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import {
   admitLoginAttempt,
@@ -74,6 +75,7 @@ export async function startSession(
 export async function signup(db: Db, input: Signup, device: string, now = new Date()): Promise<AuthAnswer> {
   assertFree(await repo.findTakenFields(db, input.contact, input.email));
   assertStrongPassword(input.password, input);
+  await assertDeliverableAddress(input.deliveryAddress);
   const passwordHash = await hashPassword(input.password);
   let user: AccountUser;
   try {
@@ -188,6 +190,7 @@ export async function getDeliveryAddress(db: Db, userId: number): Promise<Delive
 }
 
 export async function updateDeliveryAddress(db: Db, userId: number, address: DeliveryAddress) {
+  await assertDeliverableAddress(address);
   const saved = await repo.setDeliveryAddress(db, userId, address);
   if (!saved) throw accountGone();
   return saved;

@@ -1,15 +1,18 @@
 // The owner's order desk: lists with filters, and status changes that keep stock right
 // (see docs/decisions/0007-order-status-and-stock.md).
-import { toUserId } from '@zariya/shared/accounts';
+import { toUserId, type UserId } from '@zariya/shared/accounts';
+import type { OrderStatus } from '@zariya/shared/constants';
 import { normaliseStatus, stockMove } from '@zariya/shared/order-status';
 import {
   ADMIN_ORDER_STATUSES,
   type AdminOrdersQuery,
   type AdminOrderStatus,
+  type UpdateOrderStatus,
   type UpdateOrderStatusAnswer,
 } from '@zariya/shared/admin-orders-api';
-import { type OrderRef, orderRef, type OrderType, parseOrderRef } from '@zariya/shared/order-refs';
-import { ORDER_MESSAGES } from '@zariya/shared/orders-api';
+import { type OrderIdInput, type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import { ORDER_MESSAGES, type UpdateBundleOrderStatusSchema } from '@zariya/shared/orders-api';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -22,19 +25,13 @@ export const listAllBundleOrders = (db: Db, query: AdminOrdersQuery) => repo.lis
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
 
-export type StatusChange = {
-  orderId: unknown;
-  userId: unknown;
-  status: unknown;
-  orderType?: OrderType;
+/** The bundle call's body (orders/orders.routes.ts) as its schema hands it over; its status may be 'paid'. */
+export type BundleStatusChange = Pick<z.output<typeof UpdateBundleOrderStatusSchema>, 'userId' | 'status'> & {
+  orderId: OrderIdInput | undefined;
 };
 
-function assertAdminStatus(status: unknown): AdminOrderStatus {
-  if (typeof status === 'string' && (ADMIN_ORDER_STATUSES as readonly string[]).includes(status)) {
-    return status as AdminOrderStatus;
-  }
-  throw badRequest('Status must be completed, pending, cancelled or returned.', 'VALIDATION_ERROR');
-}
+const isAdminStatus = (status: OrderStatus): status is AdminOrderStatus =>
+  (ADMIN_ORDER_STATUSES as readonly string[]).includes(status);
 
 /**
  * Sets an order's status and statusChangeDate in one transaction with the order row locked, so two
@@ -44,10 +41,9 @@ function assertAdminStatus(status: unknown): AdminOrderStatus {
 async function changeStatus(
   db: Db,
   ref: OrderRef,
-  userId: unknown,
-  status: unknown,
+  userId: UserId | undefined,
+  next: AdminOrderStatus,
 ): Promise<UpdateOrderStatusAnswer> {
-  const next = assertAdminStatus(status);
   const owner = toUserId(userId);
   const changedAt = await inTransaction(db, async (tx) => {
     const order =
@@ -82,7 +78,7 @@ async function changeStatus(
 }
 
 /** POST /updateOrderStatus: "12" is a single order, "B-12" (or orderType 'bundle') a bundle order. */
-export async function setOrderStatusByAdmin(db: Db, change: StatusChange) {
+export async function setOrderStatusByAdmin(db: Db, change: UpdateOrderStatus) {
   const ref = parseOrderRef(change.orderId, change.orderType);
   if (!ref) throw orderNotFound();
   return changeStatus(db, ref, change.userId, change.status);
@@ -92,11 +88,11 @@ export async function setOrderStatusByAdmin(db: Db, change: StatusChange) {
  * The owner's variant of /updateBundleOrderStatus (SPEC §7: orderId, userId, status). orderId is the
  * bundle order's number (12 or "12") or its reference "B-12". The caller has checked the admin token.
  */
-export async function setBundleOrderStatusByAdmin(
-  db: Db,
-  change: { orderId: unknown; userId: unknown; status: unknown },
-) {
+export async function setBundleOrderStatusByAdmin(db: Db, change: BundleStatusChange) {
   const ref = parseOrderRef(change.orderId, 'bundle');
   if (!ref) throw orderNotFound();
+  if (!isAdminStatus(change.status)) {
+    throw badRequest('Status must be completed, pending, cancelled or returned.', 'VALIDATION_ERROR');
+  }
   return changeStatus(db, ref, change.userId, change.status);
 }

@@ -1,6 +1,6 @@
+import { AdminLoginSchema, AdminTokenSchema } from '@zariya/shared/accounts';
 import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerToken } from '../../lib/tokens.ts';
 import { withRetryAfter } from '../accounts/retry-after.ts';
 import { type AdminPasswordSource, adminLogin, adminLogout } from './admin.service.ts';
@@ -15,10 +15,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ passwordSource: AdminPasswordS
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['admin'],
-        body: z.object({
-          password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
-        }),
-        response: { 200: z.object({ token: z.string() }) },
+        body: AdminLoginSchema,
+        response: { 200: AdminTokenSchema },
       },
     },
     async (request, reply) =>

@@ -9,8 +9,15 @@ import {
   couponAttempt,
   lineAvailable,
 } from '@zariya/shared/checkout';
-import { type CartData, type CartLine, ORDER_MESSAGES } from '@zariya/shared/orders-api';
+import {
+  type AddToCartSchema,
+  type ApplyCouponSchema,
+  type CartData,
+  type CartLine,
+  ORDER_MESSAGES,
+} from '@zariya/shared/orders-api';
 import { cartSummary, lineMrp, lineTotal } from '@zariya/shared/pricing';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { productRow } from '../catalog/catalog.service.ts';
@@ -69,18 +76,15 @@ export async function cartData(db: Db, userId: number, now = new Date()): Promis
 
 export const cartCount = (db: Db, userId: number) => repo.countLines(db, userId);
 
-function productIdOf(product: unknown): number {
-  if (typeof product === 'number') return product;
-  if (typeof product === 'string') return Number(product);
-  if (product && typeof product === 'object') {
-    const { id, _id } = product as { id?: unknown; _id?: unknown };
-    const value = id ?? _id;
-    if (value !== undefined) return Number(value);
-  }
-  throw productNotFound();
-}
+/** POST /cart's body as its schema hands it over: `product` is an id, or a product object with `id` or `_id`. */
+export type AddToCartInput = Omit<z.output<typeof AddToCartSchema>, 'userId'>;
 
-export type AddToCartInput = { product: unknown; size?: string; color?: string; quantity?: number };
+function productIdOf(product: AddToCartInput['product']): number {
+  if (typeof product !== 'object') return Number(product);
+  const value = product.id ?? product._id;
+  if (value === undefined) throw productNotFound();
+  return Number(value);
+}
 
 export async function addToCart(db: Db, userId: number, input: AddToCartInput, now = new Date()) {
   const product = await productRow(db, productIdOf(input.product));
@@ -129,7 +133,7 @@ export async function updateQuantity(
   return { message: ORDER_MESSAGES.quantityUpdated, ...(await cartData(db, userId, now)) };
 }
 
-export type CouponInput = { couponCode: string; lineId?: number; productId?: number };
+export type CouponInput = Omit<z.output<typeof ApplyCouponSchema>, 'userId'>;
 
 /** The line coupon (lineId, or productId's first line) or, without either, the bundle coupon; each once. */
 export async function applyCoupon(db: Db, userId: number, input: CouponInput) {

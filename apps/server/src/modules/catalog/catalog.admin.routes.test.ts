@@ -9,6 +9,7 @@ import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipartPayload } from '../../test/multipart.ts';
 import { IMAGE_WIDTHS } from '@zariya/shared/images';
+import { UPLOADS_CACHE_CONTROL } from '../../plugins/public-cache.ts';
 
 // Lets one test make the database insert fail after the images were stored.
 const failures = vi.hoisted(() => ({ insert: false }));
@@ -143,7 +144,7 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
     expect((await uploads()).length - before.length).toBe(3 * (1 + IMAGE_WIDTHS.length));
     const served = await t.app.inject({ method: 'GET', url: `/api${product.image}` });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe(UPLOADS_CACHE_CONTROL);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     // The discount is kept in step, so the discount filter finds it.
     const half = await t.app.inject({ method: 'GET', url: '/api/products?discount=50&brand=Kanchi%20Looms' });

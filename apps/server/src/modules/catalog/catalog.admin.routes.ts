@@ -1,14 +1,11 @@
 // Owner's product management (SPEC §7): add with images, update, delete. Every route needs the admin token.
 import { ProductUpdateSchema } from '@zariya/shared/catalog';
 import { MESSAGES } from '@zariya/shared/constants';
-import { MessageBodySchema, ProductSchema } from '@zariya/shared/product';
+import { MessageBodySchema, ProductSavedSchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readProductForm } from './catalog.multipart.ts';
 import { ProductIdParamsSchema } from './catalog.routes.ts';
 import { createProduct, editProduct, removeProduct } from './catalog.service.ts';
-
-const ProductSavedSchema = z.object({ message: z.string(), product: ProductSchema });
 
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so that a caller without the token is refused before any upload is read.

@@ -1,9 +1,10 @@
 // A short-lived in-process cache of facet counts and server-drawn pages, one per database handle (lists and
 // searches are not cached: decision 0018). Any product or stock write through catalogueChanged clears it in
-// this process at once and in the shop's other processes within a second (lib/invalidation.ts, decision 0021);
+// this process at once and in the shop's other processes within a second (lib/invalidation.ts, decision 0024);
 // other writes (ratings, a script) show within CATALOGUE_CACHE_TTL_MS (decision 0011).
 import type { Db } from '../../db/client.ts';
 import { invalidationBus } from '../../lib/invalidation.ts';
+import { countCache } from '../../lib/metrics.ts';
 
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
@@ -25,7 +26,11 @@ export class AnswerCache {
   answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      countCache('catalogue_answer', 1, 0);
+      return hit.value as Promise<T>;
+    }
+    countCache('catalogue_answer', 0, 1);
     if (hit) this.entries.delete(key);
     const value = compute();
     const entry = { expires: now + this.ttlMs, value };

@@ -37,6 +37,7 @@ import {
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
 import { productReviewsJson } from '../reviews/reviews.service.ts';
 import { catalogueChanged } from './catalog.cache.ts';
+import { countCache } from '../../lib/metrics.ts';
 import { cardCache } from './catalog.cards.ts';
 import {
   applyCorrections,
@@ -202,6 +203,7 @@ export async function listPage(db: Db, request: ListRequest): Promise<{ json: st
   const cache = cardCache(db);
   const parts: Array<string | undefined> = shown.map((r) => cache.get(r.id, r.version));
   const missing = shown.filter((_, i) => parts[i] === undefined).map((r) => r.id);
+  countCache('card', shown.length - missing.length, missing.length);
   if (missing.length > 0) {
     const fresh = await db
       .select({ ...cardColumns, version: sql<string>`${products}.xmin::text` })

@@ -20,6 +20,20 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendList(request, reply, app.db, request.body),
   );
 
+  // The same search as a GET, so that a CDN can keep its answers (POST answers are never shared).
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        description: 'As POST /search, with the fields in the query string (lists repeat the parameter).',
+        querystring: SearchBodySchema,
+        response: { 200: ProductListSchema },
+      },
+    },
+    async (request, reply) => sendList(request, reply, app.db, request.query),
+  );
+
   app.get(
     '/search/suggest',
     {

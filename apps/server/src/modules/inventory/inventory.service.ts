@@ -5,6 +5,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { ORDER_MESSAGES } from '@zariya/shared/orders-api';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { holdsExpired } from '../../lib/metrics.ts';
 import * as repo from './inventory.repository.ts';
 
 export const outOfStock = () => conflict(MESSAGES.outOfStock, 'OUT_OF_STOCK');
@@ -78,11 +79,17 @@ export async function returnPieces(tx: Db, pieces: Pieces) {
   for (const [productId, quantity] of inIdOrder(pieces)) await repo.putBackStock(tx, productId, quantity);
 }
 
+/** The expiry job: lapsed holds are released; answers how many. */
+export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
+  const freed = await repo.releaseExpiredHolds(db, now);
+  if (freed > 0) holdsExpired.inc(freed);
+  return freed;
+}
+
 export {
   heldUnits,
   reservedByOthers,
   insertHolds,
-  releaseExpiredHolds,
   releaseHolds,
   releaseShopperHolds,
   unpaidAttempts,

@@ -1,4 +1,4 @@
-// The owner's view of background jobs (decision 0021): queue depths, the jobs that kept failing with their last
+// The owner's view of background jobs (decision 0024): queue depths, the jobs that kept failing with their last
 // error, and a retry. The queue itself is `app.jobs` (plugins/jobs.ts).
 import {
   FailedJobParamsSchema,
@@ -25,7 +25,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [depths, failed] = await Promise.all([app.jobs.queueDepths(), app.jobs.failedJobs()]);
+      const [depths, failed] = await Promise.all([app.jobs.jobCounts(), app.jobs.failedJobs()]);
       return { queue: app.jobs.kind, depths, failed };
     },
   );

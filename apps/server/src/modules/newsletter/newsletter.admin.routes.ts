@@ -1,8 +1,11 @@
 import { toCsv } from '@zariya/shared/csv';
-import { SubscriberSchema, UpdateSubscriberStatusSchema } from '@zariya/shared/newsletter';
-import { SUBSCRIBERS_CSV_COLUMNS } from '@zariya/shared/newsletter';
+import {
+  SUBSCRIBERS_CSV_COLUMNS,
+  SubscriberListSchema,
+  UpdateSubscriberStatusAnswerSchema,
+  UpdateSubscriberStatusSchema,
+} from '@zariya/shared/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listSubscribers, updateSubscriberStatus } from './newsletter.service.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +16,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        response: { 200: z.array(SubscriberSchema.extend({ createdAt: z.string() })) },
+        response: { 200: SubscriberListSchema },
       },
     },
     async () => listSubscribers(app.db),
@@ -49,7 +52,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         body: UpdateSubscriberStatusSchema,
-        response: { 200: z.object({ message: z.string(), subscriber: SubscriberSchema }) },
+        response: { 200: UpdateSubscriberStatusAnswerSchema },
       },
     },
     async (request) => {

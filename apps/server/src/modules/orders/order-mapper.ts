@@ -26,6 +26,7 @@ const orderCommon = (row: SingleRow | BundleRow) => ({
   useremail: row.userEmail,
   usernumber: row.userNumber,
   paymentId: row.paymentId,
+  promisedBy: iso(row.promisedBy),
 });
 
 export function toSingleOrder(row: SingleRow): SingleOrder {

@@ -35,6 +35,8 @@ export type NewSingleOrder = {
   customer: { name: string; email: string; mobile: string };
   paymentId: string;
   paymentOrderId: string;
+  /** The zone's date for the delivery pincode (pincode module); null keeps order date + 7 days. */
+  promisedBy?: Date | null;
 };
 
 export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<SingleOrder> {
@@ -57,6 +59,7 @@ export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<Sing
       userNumber: o.customer.mobile,
       paymentId: o.paymentId,
       paymentOrderId: o.paymentOrderId,
+      promisedBy: o.promisedBy ?? null,
     })
     .returning();
   return toSingleOrder(row);
@@ -107,7 +110,13 @@ export async function insertBundleOrder(db: Db, o: NewBundleOrder): Promise<Bund
 export async function markBundlePaid(
   tx: Db,
   id: number,
-  paid: { paymentId: string; paymentOrderId: string; at: Date; deliveryAddress: DeliveryAddress | null },
+  paid: {
+    paymentId: string;
+    paymentOrderId: string;
+    at: Date;
+    deliveryAddress: DeliveryAddress | null;
+    promisedBy?: Date | null;
+  },
 ) {
   const [row] = await tx
     .update(bundleOrders)
@@ -117,6 +126,7 @@ export async function markBundlePaid(
       paymentId: paid.paymentId,
       paymentOrderId: paid.paymentOrderId,
       ...(paid.deliveryAddress ? { deliveryAddress: paid.deliveryAddress } : {}),
+      promisedBy: paid.promisedBy ?? null,
     })
     .where(and(eq(bundleOrders.id, id), isNull(bundleOrders.paymentId)))
     .returning();

@@ -21,6 +21,7 @@ import { currentUser } from '../../plugins/user-auth.ts';
 import { setBundleOrderStatusByAdmin } from '../admin-orders/admin-orders.service.ts';
 import { verifiedPayment } from '../payments/payments.service.ts';
 import { settlePayment } from '../payments/settlement.service.ts';
+import { assertDeliverableAddress } from '../pincode/pincode.service.ts';
 import * as orders from './orders.service.ts';
 
 const tags = ['orders'];
@@ -85,6 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!razorpay_order_id || !razorpay_payment_id || !razorpay_signature || bundleId === undefined) {
         throw badRequest(ORDER_MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
       }
+      if (body.deliveryAddress) await assertDeliverableAddress(body.deliveryAddress);
       const userId = currentUser(request).id;
       const { order: payment, amountPaise } = await verifiedPayment(
         app.db,

@@ -1,25 +1,30 @@
 // Orders of a shopper: the bundle saved at checkout (priced by the server from her cart), her order lists, and
 // one order for its owner or the admin.
 import { idFromText } from '@zariya/shared/input';
-import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import {
   type BundleOrder,
   ORDER_MESSAGES,
   parseBundleOrderId,
+  type SaveBundleOrderSchema,
   type SingleOrder,
 } from '@zariya/shared/orders-api';
 import { cartSummary } from '@zariya/shared/pricing';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { withRefunds } from '../payments/refunds.service.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { cartData } from '../cart/cart.service.ts';
+import { assertOrderAddress, promiseForOrder } from '../pincode/pincode.service.ts';
 import * as repo from './orders.repository.ts';
 
 export const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 
-export type SaveBundleInput = { totalAmount: number; couponCode?: string; deliveryAddress?: DeliveryAddress };
+export type SaveBundleInput = Pick<
+  z.output<typeof SaveBundleOrderSchema>,
+  'totalAmount' | 'couponCode' | 'deliveryAddress'
+>;
 
 /** Checkout: the whole cart becomes a pending bundle order at the server's prices; the page's total must agree. */
 export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {
@@ -41,11 +46,13 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
   }
   const buyer = await repo.customerOf(db, userId);
   if (!buyer) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
+  const deliveryAddress = input.deliveryAddress ?? buyer.address ?? null;
+  await assertOrderAddress(db, deliveryAddress);
   const order = await repo.insertBundleOrder(db, {
     userId,
     totalAmount: priced.totalAmount,
     couponApplied: bundleCoupon,
-    deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
+    deliveryAddress,
     customer: buyer,
     items: cart.map((l) => ({
       productId: l.productId,
@@ -89,12 +96,24 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   return order;
 }
 
-/** What settlement needs of orders: the buyer's details, and saving or marking paid the order a payment buys. */
+/** Saves a paid single order with the delivery date promised for its pincode's zone. */
+export async function insertSingleOrder(tx: Db, order: repo.NewSingleOrder, now = new Date()) {
+  return repo.insertSingleOrder(tx, {
+    ...order,
+    promisedBy: await promiseForOrder(tx, order.deliveryAddress, now),
+  });
+}
+
+/** Marks a bundle paid with the date promised for the pincode it goes to (the new address, else the saved one). */
+export async function markBundlePaid(tx: Db, id: number, paid: Parameters<typeof repo.markBundlePaid>[2]) {
+  const address = paid.deliveryAddress ?? (await repo.findBundleOrder(tx, id))?.deliveryAddress ?? null;
+  return repo.markBundlePaid(tx, id, { ...paid, promisedBy: await promiseForOrder(tx, address, paid.at) });
+}
+
+/** What settlement needs of orders: the buyer's details, and finding the order a payment buys. */
 export {
   customerOf,
   findBundleOrder,
   findSingleOrderByPaymentOrder,
-  insertSingleOrder,
   lockBundleOrder,
-  markBundlePaid,
 } from './orders.repository.ts';

@@ -114,9 +114,9 @@ export async function movePaymentOrder(
   return row ? asRow(row) : undefined;
 }
 
-/** The shopper's open payment orders move to `failed` (a new attempt supersedes them). */
-export async function failOpenAttempts(tx: Db, userId: number) {
-  await tx
+/** The shopper's open payment orders move to `failed` (a new attempt supersedes them); answers how many. */
+export async function failOpenAttempts(tx: Db, userId: number): Promise<number> {
+  const rows = await tx
     .update(paymentOrders)
     .set({ status: 'failed', updatedAt: new Date() })
     .where(
@@ -124,7 +124,9 @@ export async function failOpenAttempts(tx: Db, userId: number) {
         eq(paymentOrders.userId, userId),
         inArray(paymentOrders.status, statesBefore(PAYMENT_ORDER_MOVES, 'failed')),
       ),
-    );
+    )
+    .returning({ id: paymentOrders.id });
+  return rows.length;
 }
 
 /** Open payment orders whose hold lapsed become `expired`; answers how many. */

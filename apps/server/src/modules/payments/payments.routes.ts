@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { closeAttempt, createPaymentOrder, testPay, verifiedPayment } from './payments.service.ts';
+import { assertDeliverableAddress } from '../pincode/pincode.service.ts';
 import { settlePayment } from './settlement.service.ts';
 import { handleWebhook } from './webhook.service.ts';
 
@@ -88,6 +89,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A changed address after paying must still be deliverable; refused before anything is written.
+      if (request.body.deliveryAddress) await assertDeliverableAddress(request.body.deliveryAddress);
       const { order, amountPaise } = await verifiedPayment(
         app.db,
         provider,

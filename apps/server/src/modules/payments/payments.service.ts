@@ -2,10 +2,14 @@
 // the payment window is open (within the hold limits of decision 0015) and creates the provider's order; it
 // verifies what the checkout hands back. Settling a verified payment is settlement.service.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { amountMatches, canonicalChoice, choiceError, couponAttempt } from '@zariya/shared/checkout';
 import { CURRENCY } from '@zariya/shared/constants';
-import { ORDER_MESSAGES, type PaymentOrder, type PaymentResult } from '@zariya/shared/orders-api';
+import {
+  type CreateOrderSchema,
+  ORDER_MESSAGES,
+  type PaymentOrder,
+  type PaymentResult,
+} from '@zariya/shared/orders-api';
 import {
   HOLD_MINUTES,
   MAX_HELD_UNITS_PER_ADDRESS,
@@ -15,31 +19,25 @@ import {
   UNPAID_HOLD_WINDOW_MINUTES,
 } from '@zariya/shared/payment-lifecycle';
 import { singlePurchaseTotal, toPaise } from '@zariya/shared/pricing';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import * as metrics from '../../lib/metrics.ts';
 import * as cart from '../cart/cart.service.ts';
 import { productRow } from '../catalog/catalog.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as ordersService from '../orders/orders.service.ts';
+import { assertOrderAddress } from '../pincode/pincode.service.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentSignature, verifyPaymentSignature } from './signature.ts';
 
 export const RESERVATION_MINUTES = HOLD_MINUTES;
 
-export type CreateOrderInput = {
-  amount: number;
-  productId?: number;
-  quantity?: number;
-  size?: string;
-  color?: string;
-  couponCode?: string;
-  cartLineId?: number;
-  bundleOrderId?: number;
-  deliveryAddress?: DeliveryAddress;
-};
+/** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
+export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
 
 export const paymentOrderNotFound = () =>
   notFound(ORDER_MESSAGES.paymentOrderNotFound, 'PAYMENT_ORDER_NOT_FOUND');
@@ -192,6 +190,8 @@ export async function createPaymentOrder(
   if (!amountMatches(input.amount, purchase.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }
+  // Before any money is asked for: a pincode India Post knows, its state, and one the shop serves.
+  await assertOrderAddress(db, purchase.deliveryAddress);
   const pieces = inventory.piecesOf(purchase.items);
   const stem = receiptStem(userId, purchase);
   const earlier = await repo.latestWithReceiptStem(db, userId, stem);
@@ -222,6 +222,7 @@ export async function createPaymentOrder(
     throw providerUnreachable();
   }
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+  let superseded = 0;
   try {
     await inTransaction(db, async (tx) => {
       // Rows locked: two buyers of the last pieces are decided one after the other.
@@ -229,7 +230,7 @@ export async function createPaymentOrder(
       // One payment window per shopper: a new attempt closes her earlier open ones (they count as unpaid, and
       // can still be paid: a late payment gets what is left, or its refund).
       await inventory.releaseShopperHolds(tx, userId, now);
-      await repo.failOpenAttempts(tx, userId);
+      superseded = await repo.failOpenAttempts(tx, userId);
       await repo.insertPaymentOrder(tx, {
         id: providerOrder.id,
         provider: provider.name,
@@ -256,16 +257,29 @@ export async function createPaymentOrder(
     if (!first.latest) throw err;
     return answer(first.latest, provider, purchase);
   }
+  metrics.payments.inc({ outcome: 'created' });
+  if (superseded > 0) metrics.payments.inc({ outcome: 'failed' }, superseded);
+  if (held) metrics.holdsCreated.inc(pieces.size);
   return answer({ id: providerOrder.id, amountPaise, expiresAt, held }, provider, purchase);
 }
 
 /** The shopper closed the payment window: the attempt fails and its pieces go back on sale at once. */
 export async function closeAttempt(db: Db, userId: number, orderId: string, now = new Date()) {
-  await inTransaction(db, async (tx) => {
+  const failed = await inTransaction(db, async (tx) => {
     const order = await repo.lockPaymentOrder(tx, orderId);
     if (!order || order.userId !== userId) throw paymentOrderNotFound();
-    if (await repo.movePaymentOrder(tx, order.id, 'failed')) await inventory.releaseHolds(tx, order.id, now);
+    if (!(await repo.movePaymentOrder(tx, order.id, 'failed'))) return false;
+    await inventory.releaseHolds(tx, order.id, now);
+    return true;
   });
+  if (failed) metrics.payments.inc({ outcome: 'failed' });
+}
+
+/** The expiry job: open payment orders whose window lapsed become `expired`; answers how many. */
+export async function expireLapsedPayments(db: Db, now: Date): Promise<number> {
+  const expired = await repo.expireLapsed(db, now);
+  if (expired > 0) metrics.payments.inc({ outcome: 'expired' }, expired);
+  return expired;
 }
 
 /** The test provider's checkout: a signed payment for the shopper's own payment order. */

@@ -20,12 +20,20 @@ import type { Db } from '../../db/client.ts';
 import { bundleOrders, orders } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { countRefund } from '../../lib/metrics.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** The idempotency key of the n-th refund of a payment: the same refund is never sent twice. */
 export const refundKey = (paymentId: string, n: number) =>
   `rfnd_${createHash('sha256').update(`${paymentId}:${n}`).digest('base64url').slice(0, 26)}`;
+
+/** A guarded move outside a transaction, counted when it happened (lib/metrics.ts). */
+async function moveRefund(db: Db, id: number, to: RefundState, extra?: Parameters<typeof repo.moveRefund>[3]) {
+  const row = await repo.moveRefund(db, id, to, extra);
+  if (row) countRefund(to, row.amountPaise);
+  return row;
+}
 
 const refundNotFound = () => notFound(PAYMENT_MESSAGES.refundNotFound, 'REFUND_NOT_FOUND');
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -80,14 +88,14 @@ async function send(db: Db, provider: PaymentProvider, refund: repo.RefundRow, l
     });
     if (answer.status === 'processed')
       return (
-        (await repo.moveRefund(db, refund.id, 'processed', {
+        (await moveRefund(db, refund.id, 'processed', {
           providerRefundId: answer.id,
           processedAt: new Date(),
         })) ?? refund
       );
     if (answer.status === 'failed')
       return (
-        (await repo.moveRefund(db, refund.id, 'failed', {
+        (await moveRefund(db, refund.id, 'failed', {
           providerRefundId: answer.id,
           lastError: 'The payment service declined the refund.',
         })) ?? refund
@@ -97,7 +105,7 @@ async function send(db: Db, provider: PaymentProvider, refund: repo.RefundRow, l
   } catch (err) {
     const lastError = providerMessage(err);
     log?.warn({ refundId: refund.id, lastError }, 'refund could not be sent');
-    return (await repo.moveRefund(db, refund.id, 'failed', { lastError })) ?? refund;
+    return (await moveRefund(db, refund.id, 'failed', { lastError })) ?? refund;
   }
 }
 
@@ -111,7 +119,7 @@ export async function sendDueRefunds(
   let sent = 0;
   for (const refund of await repo.refundsToSend(db, now, 25)) {
     // Claimed by the guarded move; a refund another worker claimed first is skipped.
-    const claimed = refund.status === 'due' ? await repo.moveRefund(db, refund.id, 'requested') : refund;
+    const claimed = refund.status === 'due' ? await moveRefund(db, refund.id, 'requested') : refund;
     if (!claimed) continue;
     await send(db, provider, claimed, log);
     sent++;
@@ -123,7 +131,7 @@ export async function sendDueRefunds(
 export async function retryRefund(db: Db, provider: PaymentProvider, id: number, log?: FastifyBaseLogger) {
   const refund = await repo.findRefund(db, id);
   if (!refund) throw refundNotFound();
-  const claimed = await repo.moveRefund(db, id, 'requested');
+  const claimed = await moveRefund(db, id, 'requested');
   if (!claimed) throw conflict(PAYMENT_MESSAGES.refundNotRetryable, 'REFUND_NOT_RETRYABLE');
   return toRefundView(await send(db, provider, claimed, log));
 }
@@ -196,6 +204,8 @@ export async function refundOrder(
     });
     return (await repo.moveRefund(tx, row.id, 'requested'))!;
   });
+  countRefund('due', refund.amountPaise);
+  countRefund('requested', refund.amountPaise);
   return toRefundView(await send(db, provider, refund, log));
 }
 
@@ -224,12 +234,12 @@ export async function refundEvent(
   }
   if (!refund) return false;
   if (event === 'refund.processed')
-    await repo.moveRefund(db, refund.id, 'processed', {
+    await moveRefund(db, refund.id, 'processed', {
       providerRefundId: entity.id,
       processedAt: new Date(),
     });
   else
-    await repo.moveRefund(db, refund.id, 'failed', {
+    await moveRefund(db, refund.id, 'failed', {
       providerRefundId: entity.id,
       lastError: 'The payment service reported the refund failed.',
     });

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
+import { countRefund, ordersPlaced, payments } from '../../lib/metrics.ts';
 import * as cart from '../cart/cart.service.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
@@ -28,7 +29,9 @@ const REFUND_ERRORS: Record<'sold_out' | 'duplicate_payment', () => AppError> = 
   duplicate_payment: alreadyPaid,
 };
 
-type Outcome = Settled | { kind: 'refund'; reason: 'sold_out' | 'duplicate_payment'; fresh: boolean };
+type Outcome =
+  | Settled
+  | { kind: 'refund'; reason: 'sold_out' | 'duplicate_payment'; fresh: boolean; amountPaise?: number };
 
 async function existingOrder(db: Db, payment: repo.PaymentOrderRow): Promise<Settled> {
   if (payment.kind === 'single') {
@@ -60,7 +63,7 @@ async function owedBack(
   });
   // Goods it cannot have are held for nobody.
   await inventory.releaseHolds(tx, payment.id, now);
-  return { kind: 'refund', reason, fresh: true };
+  return { kind: 'refund', reason, fresh: true, amountPaise };
 }
 
 async function placeOrder(
@@ -166,6 +169,8 @@ export async function settlePayment(
   }
   if (outcome.kind === 'refund') {
     if (outcome.fresh) {
+      payments.inc({ outcome: 'refund_due' });
+      countRefund('due', outcome.amountPaise ?? 0);
       options.log?.warn(
         { paymentOrderId, reason: outcome.reason },
         'payment received without goods: refund due',
@@ -175,6 +180,10 @@ export async function settlePayment(
     throw REFUND_ERRORS[outcome.reason]();
   }
   // Stock changed: this process's cached product lists answer from the database again.
-  if (outcome.created) catalogueChanged(db);
+  if (outcome.created) {
+    catalogueChanged(db);
+    payments.inc({ outcome: 'paid' });
+    ordersPlaced.inc({ kind: outcome.kind });
+  }
   return outcome;
 }

@@ -1,6 +1,7 @@
 // The six delivery address inputs (SPEC §5), shared by sign-up and the delivery address widget. The caller
 // keeps its own form and layout (a grid of two columns) and says how each field is registered.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '../ui/input';
 
@@ -12,9 +13,11 @@ export type AddressFieldsProps = {
   errors?: Partial<Record<AddressKey, { message?: string }>>;
   /** Focus the first field (an edit form opened on purpose). */
   autoFocus?: boolean;
+  /** A line under the pincode (the place India Post files it under, while the form fills city and state). */
+  pincodeHint?: ReactNode;
 };
 
-export function AddressFields({ field, errors, autoFocus }: AddressFieldsProps) {
+export function AddressFields({ field, errors, autoFocus, pincodeHint }: AddressFieldsProps) {
   return (
     <>
       <Input
@@ -40,6 +43,7 @@ export function AddressFields({ field, errors, autoFocus }: AddressFieldsProps) 
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
+        hint={errors?.postalCode?.message ? undefined : pincodeHint}
         error={errors?.postalCode?.message}
         {...field('postalCode')}
       />

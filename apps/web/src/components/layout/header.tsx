@@ -13,10 +13,12 @@ export type HeaderProps = {
   account: ReactNode;
   /** The cart link with its badge (feature `cart`). */
   cart: ReactNode;
+  /** The wishlist link with its count (feature `wishlist`). */
+  wishlist?: ReactNode;
 };
 
 /** Shopper header: logo, search, account, orders, cart, then the category nav. Features fill the slots. */
-export function Header({ search, account, cart }: HeaderProps) {
+export function Header({ search, account, cart, wishlist }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-ivory-300/70 bg-ivory-50/95 backdrop-blur supports-[backdrop-filter]:bg-ivory-50/85">
       <div className="container-shop flex flex-wrap items-center gap-x-4 gap-y-2 py-2 lg:flex-nowrap lg:gap-x-8 lg:py-3">
@@ -31,6 +33,7 @@ export function Header({ search, account, cart }: HeaderProps) {
                 <span className="sr-only sm:not-sr-only">Orders</span>
               </NavLink>
             </li>
+            {wishlist ? <li>{wishlist}</li> : null}
             <li>{cart}</li>
           </ul>
         </nav>

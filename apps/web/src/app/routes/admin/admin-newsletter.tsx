@@ -14,7 +14,7 @@ function DownloadCsvButton() {
   const download = async () => {
     setBusy(true);
     try {
-      const { data, headers } = await apiRequest<string>('/subscribers.csv', { auth: 'admin' });
+      const { data, headers } = await apiRequest('GET', '/subscribers.csv', { auth: 'admin' });
       const named = /filename="?([^";]+)"?/.exec(headers.get('content-disposition') ?? '')?.[1];
       const url = URL.createObjectURL(new Blob([data], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');

@@ -15,6 +15,7 @@ import { PaymentSuccess } from '../../../features/checkout/components/payment-su
 import { useDeliveryAddress } from '../../../features/delivery-address/api/get-delivery-address';
 import { useUserDetails } from '../../../features/delivery-address/api/get-user-details';
 import { DeliveryAddressWidget } from '../../../features/delivery-address/components/delivery-address-widget';
+import { DeliveryPromise } from '../../../features/delivery-check/components/delivery-promise';
 import { orderKeys } from '../../../features/orders/api/order-keys';
 import { useProduct } from '../../../features/product/api/get-product';
 import { ApiError } from '../../../lib/api-client';
@@ -48,7 +49,13 @@ function useCheckoutContext(userId: string) {
   const prefill = details
     ? { name: details.fullname, email: details.email, contact: details.mobile }
     : undefined;
-  return { deliveryAddress: address.data, prefill, address: <DeliveryAddressWidget /> };
+  const where = (
+    <>
+      <DeliveryAddressWidget />
+      {address.data ? <DeliveryPromise pincode={address.data.postalCode} /> : null}
+    </>
+  );
+  return { deliveryAddress: address.data, prefill, address: where };
 }
 
 function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowState, { mode: 'single' }> }) {

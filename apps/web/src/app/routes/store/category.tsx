@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CategoryPage } from '../../../config/paths';
 import { categoryListing } from '../../../features/catalog/api/get-category-products';
 import { CardQuickAdd } from '../../../features/cart/components/card-quick-add';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ProductListing } from '../../../features/catalog/components/product-listing';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -16,7 +17,13 @@ const INTROS: Record<string, string> = {
     'Chikankari, block-printed and embroidered salwar suits for every day and every occasion.',
 };
 
-const quickAdd = (product: ProductCard) => <CardQuickAdd product={product} />;
+// The wishlist heart and the cart's quick add, laid over each card.
+const quickAdd = (product: ProductCard) => (
+  <>
+    <WishlistHeart product={product} />
+    <CardQuickAdd product={product} />
+  </>
+);
 
 /** One of the six category pages (SPEC §2 Category listing). */
 export function CategoryRoute({ page }: { page: CategoryPage }) {

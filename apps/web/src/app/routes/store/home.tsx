@@ -9,9 +9,13 @@ import { PromoTicker } from '../../../features/marketing/components/promo-ticker
 import { ShopByPrice } from '../../../features/marketing/components/shop-by-price';
 import { TrustBadges } from '../../../features/marketing/components/trust-badges';
 import { NewsletterBox } from '../../../features/newsletter/components/newsletter-box';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
+import type { ProductCard } from '@zariya/shared/product';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
+
+const heart = (product: ProductCard) => <WishlistHeart product={product} />;
 
 // The first two match the rails below exactly, so they cost no extra request.
 const HERO_COVERS = [
@@ -46,6 +50,7 @@ export function HomeRoute() {
           subtitle="Fresh off the loom: our newest drapes."
           category="Saree"
           viewAllTo="/saree"
+          cardActions={heart}
         />
       </BelowFold>
       <BelowFold>
@@ -57,6 +62,7 @@ export function HomeRoute() {
           subtitle="New dresses, tops and co-ords for every day."
           category="Women Western"
           viewAllTo="/womenwestern"
+          cardActions={heart}
         />
       </BelowFold>
       <BelowFold>

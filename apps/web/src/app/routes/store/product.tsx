@@ -2,10 +2,15 @@ import type { Product, ProductCard } from '@zariya/shared/product';
 import { useLocation, useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { LoadError } from '../../../features/catalog/components/load-error';
+import { CheckDelivery } from '../../../features/delivery-check/components/check-delivery';
 import { useProduct } from '../../../features/product/api/get-product';
 import { ProductDetail } from '../../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../../features/product/components/product-detail-skeleton';
 import { ProductNotFound } from '../../../features/product/components/product-not-found';
+import type { SizeGuideSlot } from '../../../features/product/components/product-purchase';
+import { guideFor, useSizeGuides } from '../../../features/size-guide/api/get-size-guides';
+import { SizeGuideLink } from '../../../features/size-guide/components/size-guide-link';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -33,18 +38,44 @@ function NotFound() {
 
 function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
   const query = useProduct(id);
+  // Asked here, beside the product, so that a drawn page fetches both in its first round (decision 0013).
+  const guides = useSizeGuides().data;
   const adding = useAddToCart();
   const addToCart = { add: adding.mutate, pending: adding.isPending };
   const product = query.data;
+  const sizeGuide: SizeGuideSlot = (shown, select) => {
+    const guide = guideFor(guides, shown.category, shown.sizes);
+    return guide ? <SizeGuideLink guide={guide} sizes={shown.sizes} onSelect={select} /> : null;
+  };
   const title = product ?? shown;
   usePageMeta(
     title ? `${title.productname} by ${title.brandname}` : 'Product',
     product ? describe(product) : undefined,
     `/product/${id}`,
   );
-  if (product) return <ProductDetail product={product} addToCart={addToCart} />;
+  const deliveryCheck = <CheckDelivery />;
+  if (product)
+    return (
+      <ProductDetail
+        product={product}
+        addToCart={addToCart}
+        deliveryCheck={deliveryCheck}
+        wishlist={<WishlistHeart product={product} variant="page" />}
+        sizeGuide={sizeGuide}
+      />
+    );
   if (query.isPending)
-    return shown ? <ProductDetail product={shown} addToCart={addToCart} /> : <ProductDetailSkeleton />;
+    return shown ? (
+      <ProductDetail
+        product={shown}
+        addToCart={addToCart}
+        deliveryCheck={deliveryCheck}
+        wishlist={<WishlistHeart product={shown} variant="page" />}
+        sizeGuide={sizeGuide}
+      />
+    ) : (
+      <ProductDetailSkeleton />
+    );
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
     return <ProductNotFound />;
   return (

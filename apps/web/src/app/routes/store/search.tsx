@@ -3,12 +3,19 @@ import type { ProductCard } from '@zariya/shared/product';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CardQuickAdd } from '../../../features/cart/components/card-quick-add';
+import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { searchListing } from '../../../features/catalog/api/search-products';
 import { ProductListing } from '../../../features/catalog/components/product-listing';
 import { SEARCH_SORT_OPTIONS } from '../../../features/catalog/hooks/use-listing-params';
 import { usePageMeta } from '../../../lib/page-meta';
 
-const quickAdd = (product: ProductCard) => <CardQuickAdd product={product} />;
+// The wishlist heart and the cart's quick add, laid over each card.
+const quickAdd = (product: ProductCard) => (
+  <>
+    <WishlistHeart product={product} />
+    <CardQuickAdd product={product} />
+  </>
+);
 
 /** /search?query=… (SPEC §2 Search results): the same cards, filters and pages as a category. */
 export function SearchRoute() {

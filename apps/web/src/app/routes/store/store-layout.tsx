@@ -7,6 +7,7 @@ import { TopBanner } from '../../../components/layout/top-banner';
 import { UserArea } from '../../../features/auth/components/user-area';
 import { CartLink } from '../../../features/cart/components/cart-link';
 import { SearchBox } from '../../../features/search/components/search-box';
+import { WishlistLink } from '../../../features/wishlist/components/wishlist-link';
 import { endHydration, HydrateWhenNear } from '../../../lib/hydrate-when-near';
 
 /**
@@ -33,7 +34,7 @@ export function StoreLayout() {
       </a>
       <GlobalProgress />
       <TopBanner />
-      <Header search={<SearchBox />} account={<UserArea />} cart={<CartLink />} />
+      <Header search={<SearchBox />} account={<UserArea />} wishlist={<WishlistLink />} cart={<CartLink />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A lazy page holds a screen's height while its code loads, so the footer does not jump (CLS). */}
         <Suspense fallback={<div aria-hidden="true" className="min-h-dvh" />}>

@@ -5,7 +5,7 @@ import type { JobsOverview } from '@zariya/shared/jobs-api';
 import { api } from '../../../lib/api-client';
 
 export function getJobs(signal?: AbortSignal): Promise<JobsOverview> {
-  return api.get<JobsOverview>('/admin/jobs', { auth: 'admin', signal });
+  return api.get('/admin/jobs', { auth: 'admin', signal });
 }
 
 export function jobsQueryOptions() {

@@ -4,11 +4,7 @@ import { api } from '../../../lib/api-client';
 import { jobsQueryOptions } from './get-jobs';
 
 export function retryJob(id: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>(
-    `/admin/jobs/failed/${encodeURIComponent(id)}/retry`,
-    {},
-    { auth: 'admin' },
-  );
+  return api.post(`/admin/jobs/failed/${encodeURIComponent(id)}/retry`, {}, { auth: 'admin' });
 }
 
 export function useRetryJob() {

@@ -1,12 +1,8 @@
 // GET /api/getAllOrders → { allOrders } and GET /api/getAllBundleOrders → { bundleOrders } (admin),
 // each with the optional status filter and customer / order-id search.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AdminBundleOrder,
-  AdminSingleOrder,
-  AllBundleOrdersAnswer,
-  AllOrdersAnswer,
-} from '@zariya/shared/admin-orders-api';
+import type { AdminBundleOrder, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
+import { ORDER_STATUSES, type OrderStatus } from '@zariya/shared/constants';
 import type { OrderType } from '@zariya/shared/order-refs';
 import { api } from '../../../lib/api-client';
 
@@ -16,20 +12,23 @@ export type AdminOrdersParams = { type: OrderType; status: string; q: string };
 /** Prefix of every order list of the desk. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 
+const isOrderStatus = (status: string): status is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status);
+
 export async function getAdminOrders(
   { type, status, q }: AdminOrdersParams,
   signal?: AbortSignal,
 ): Promise<AdminOrder[]> {
-  const query = { status: status || undefined, q: q.trim() || undefined };
+  const query = { status: isOrderStatus(status) ? status : undefined, q: q.trim() || undefined };
   if (type === 'bundle') {
-    const answer = await api.get<AllBundleOrdersAnswer>('/getAllBundleOrders', {
+    const answer = await api.get('/getAllBundleOrders', {
       auth: 'admin',
       query,
       signal,
     });
     return answer.bundleOrders;
   }
-  const answer = await api.get<AllOrdersAnswer>('/getAllOrders', { auth: 'admin', query, signal });
+  const answer = await api.get('/getAllOrders', { auth: 'admin', query, signal });
   return answer.allOrders;
 }
 

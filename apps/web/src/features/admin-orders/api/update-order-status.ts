@@ -3,16 +3,17 @@
 // Optimistic: the card shows the new status at once and rolls back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderStatus } from '@zariya/shared/admin-orders-api';
+import type { MessageBody } from '@zariya/shared/product';
 import { api } from '../../../lib/api-client';
 import { ADMIN_ORDERS_KEY, type AdminOrder } from './get-admin-orders';
 
 export type StatusChange = { order: AdminOrder; status: AdminOrderStatus };
 
-export function updateOrderStatus({ order, status }: StatusChange) {
+export function updateOrderStatus({ order, status }: StatusChange): Promise<MessageBody> {
   const body = { orderId: String(order.id), userId: order.userId, status };
   return order.orderType === 'bundle'
-    ? api.post<{ message: string }>('/updateBundleOrderStatus', body, { auth: 'admin' })
-    : api.post<{ message: string }>('/updateOrderStatus', body, { auth: 'admin' });
+    ? api.post('/updateBundleOrderStatus', body, { auth: 'admin' })
+    : api.post('/updateOrderStatus', body, { auth: 'admin' });
 }
 
 export function useUpdateOrderStatus() {

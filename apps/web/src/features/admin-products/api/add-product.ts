@@ -1,9 +1,8 @@
 // POST /api/addproduct (admin, multipart, SPEC §7): the product's fields and its image files.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCreate } from '@zariya/shared/catalog';
-import type { Product } from '@zariya/shared/product';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshProductLists } from './get-admin-products';
 
 export type AddProductInput = { product: ProductCreate; images: File[] };
@@ -21,13 +20,8 @@ function productFormData({ product, images }: AddProductInput): FormData {
   return form;
 }
 
-export async function addProduct(input: AddProductInput) {
-  const { data } = await apiRequest<{ message: string; product: Product }>('/addproduct', {
-    method: 'POST',
-    body: productFormData(input),
-    auth: 'admin',
-  });
-  return data;
+export function addProduct(input: AddProductInput) {
+  return api.post('/addproduct', productFormData(input), { auth: 'admin' });
 }
 
 export function useAddProduct() {

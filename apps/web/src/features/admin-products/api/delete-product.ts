@@ -1,15 +1,11 @@
 // DELETE /api/products/:id (admin). The row leaves the owner's list at once and comes back on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@zariya/shared/product';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { ADMIN_PRODUCTS_KEY, type AdminProductsPage, refreshProductLists } from './get-admin-products';
 
-export async function deleteProduct(product: Pick<Product, 'id'>) {
-  const { data } = await apiRequest<{ message: string }>(`/products/${product.id}`, {
-    method: 'DELETE',
-    auth: 'admin',
-  });
-  return data;
+export function deleteProduct(product: Pick<Product, 'id'>) {
+  return api.delete(`/products/${product.id}`, { auth: 'admin' });
 }
 
 export function useDeleteProduct() {

@@ -1,6 +1,6 @@
 // The owner's product list: GET /api/products newest first, or POST /api/search when a search is typed.
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -9,7 +9,7 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
 
 export type AdminProductsParams = { search: string; page: number };
-export type AdminProductsPage = { items: Product[]; total: number };
+export type AdminProductsPage = { items: ProductCard[]; total: number };
 
 export async function getAdminProducts(
   { search, page }: AdminProductsParams,
@@ -17,12 +17,11 @@ export async function getAdminProducts(
 ): Promise<AdminProductsPage> {
   const paging = { page, limit: ADMIN_PAGE_SIZE };
   const { data, headers } = search.trim()
-    ? await apiRequest<Product[]>('/search', {
-        method: 'POST',
+    ? await apiRequest('POST', '/search', {
         body: { query: search.trim(), ...paging },
         signal,
       })
-    : await apiRequest<Product[]>('/products', { query: { sort: 'newest', ...paging }, signal });
+    : await apiRequest('GET', '/products', { query: { sort: 'newest', ...paging }, signal });
   const total = Number(headers.get('X-Total-Count') ?? data.length);
   return { items: data, total: Number.isFinite(total) ? total : data.length };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ export function AdminProductList() {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [toDelete, setToDelete] = useState<ProductCard | null>(null);
   const wide = useMediaQuery('(min-width: 768px)');
   const query = useAdminProducts({ search, page });
 

@@ -1,4 +1,4 @@
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 
 /** Asks before a product is removed; the list drops it at once and restores it if the server refuses. */
-export function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+export function DeleteProductDialog({
+  product,
+  onClose,
+}: {
+  product: ProductCard | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteProduct();
   const confirm = () => {
     if (!product) return;

@@ -1,4 +1,4 @@
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,13 @@ import { storeProductToEdit } from '../product-to-edit';
  * Edit (through localStorage 'productToEdit', SPEC §4) and Delete for one product. The list holds cards
  * (no description, two images), so Edit stores the whole product from GET /api/products/:id.
  */
-export function ProductActions({ product, onDelete }: { product: Product; onDelete: (p: Product) => void }) {
+export function ProductActions({
+  product,
+  onDelete,
+}: {
+  product: ProductCard;
+  onDelete: (p: ProductCard) => void;
+}) {
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   const name = `${product.brandname} ${product.productname}`;
@@ -26,7 +32,7 @@ export function ProductActions({ product, onDelete }: { product: Product; onDele
         onClick={async () => {
           setOpening(true);
           try {
-            storeProductToEdit(await api.get<Product>(`/products/${product.id}`));
+            storeProductToEdit(await api.get(`/products/${product.id}`));
             navigate(paths.admin.editProduct);
           } catch (error) {
             toast.error(errorMessage(error, 'This product could not be opened. Please try again.'));

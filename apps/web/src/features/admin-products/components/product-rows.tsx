@@ -1,21 +1,21 @@
 import { formatInr } from '@zariya/shared/pricing';
-import type { Product } from '@zariya/shared/product';
+import type { ProductCard } from '@zariya/shared/product';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { ProductActions } from './product-actions';
 import { ProductThumb } from './product-thumb';
 
-type RowsProps = { products: Product[]; onDelete: (product: Product) => void };
+type RowsProps = { products: ProductCard[]; onDelete: (product: ProductCard) => void };
 
-function StockBadge({ product }: { product: Product }) {
+function StockBadge({ product }: { product: ProductCard }) {
   if (!product.available) return <Badge tone="neutral">Not available</Badge>;
   if (product.stock === null) return <span className="text-ink-500">Not counted</span>;
   if (product.stock === 0) return <Badge tone="sale">Out of stock</Badge>;
   return <span className="tabular-nums">{product.stock}</span>;
 }
 
-function PriceCell({ product }: { product: Product }) {
+function PriceCell({ product }: { product: ProductCard }) {
   return (
     <span className="tabular-nums">
       <span className="font-semibold text-ink-900">{formatInr(product.new_price)}</span>

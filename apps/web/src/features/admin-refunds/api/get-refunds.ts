@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 const REFUNDS_KEY = ['admin', 'refunds'] as const;
 
 export function getRefunds(status: RefundState | undefined, signal?: AbortSignal): Promise<RefundList> {
-  return api.get<RefundList>('/admin/refunds', { auth: 'admin', query: { status }, signal });
+  return api.get('/admin/refunds', { auth: 'admin', query: { status }, signal });
 }
 
 export function refundsQueryOptions(status?: RefundState) {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { refundsQueryOptions } from './get-refunds';
 
 export function refundOrder(body: OwnerRefund): Promise<RefundAnswer> {
-  return api.post<RefundAnswer>('/admin/refunds', body, { auth: 'admin' });
+  return api.post('/admin/refunds', body, { auth: 'admin' });
 }
 
 export function useRefundOrder() {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { refundsQueryOptions } from './get-refunds';
 
 export function retryRefund(id: number): Promise<RefundAnswer> {
-  return api.post<RefundAnswer>(`/admin/refunds/${id}/retry`, {}, { auth: 'admin' });
+  return api.post(`/admin/refunds/${id}/retry`, {}, { auth: 'admin' });
 }
 
 export function useRetryRefund() {

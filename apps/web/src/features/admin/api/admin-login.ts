@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { setAdminToken } from '../../../lib/session';
 
 export async function adminLogin(password: string): Promise<string> {
-  const { token } = await api.post<{ token: string }>('/admin/login', { password });
+  const { token } = await api.post('/admin/login', { password });
   return token;
 }
 

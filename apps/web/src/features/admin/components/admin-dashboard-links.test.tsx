@@ -18,6 +18,7 @@ describe('AdminDashboardLinks', () => {
       'Refunds',
       'User tickets',
       'Newsletter',
+      'Delivery',
       'Background jobs',
     ]);
   });

@@ -6,7 +6,9 @@ import {
   type LucideIcon,
   Newspaper,
   PackagePlus,
+  Ruler,
   Shirt,
+  Truck,
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +41,13 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: LifeBuoy,
   },
   { label: 'Newsletter', to: paths.admin.newsletter, note: 'WhatsApp subscribers', icon: Newspaper },
+  {
+    label: 'Delivery',
+    to: paths.admin.delivery,
+    note: 'Shop pincode, days per zone, pincodes not served',
+    icon: Truck,
+  },
+  { label: 'Size guides', to: paths.admin.sizeGuides, note: 'Measurements per category', icon: Ruler },
   {
     label: 'Background jobs',
     to: paths.admin.jobs,

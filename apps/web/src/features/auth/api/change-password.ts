@@ -7,8 +7,7 @@ import { signedInDevicesQueryOptions } from './signed-in-devices';
 export function useChangePassword(token: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePassword) =>
-      api.post<{ message: string }>('/account/password', body, { auth: 'shopper' }),
+    mutationFn: (body: ChangePassword) => api.post('/account/password', body, { auth: 'shopper' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: signedInDevicesQueryOptions(token).queryKey }),
   });
 }

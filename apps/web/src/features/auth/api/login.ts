@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { setShopperSession } from '../../../lib/session';
 
 export function login(body: Login): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/login', body);
+  return api.post('/login', body);
 }
 
 export function useLogin() {

@@ -10,7 +10,7 @@ import { clearShopperSession } from '../../../lib/session';
 
 export async function logout(): Promise<void> {
   try {
-    await api.post<{ message: string }>('/logout', {}, { auth: 'shopper' });
+    await api.post('/logout', {}, { auth: 'shopper' });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }

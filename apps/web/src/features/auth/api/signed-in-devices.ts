@@ -1,13 +1,13 @@
 // GET /api/account/sessions → { devices }: where the shopper is signed in; and signing one or all others out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignedInDevice, SignedInDevices } from '@zariya/shared/account-security';
+import type { SignedInDevice } from '@zariya/shared/account-security';
 import { api } from '../../../lib/api-client';
 
 export function signedInDevicesQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['account', 'signed-in-devices', token] as const,
     queryFn: async ({ signal }): Promise<SignedInDevice[]> =>
-      (await api.get<SignedInDevices>('/account/sessions', { auth: 'shopper', signal })).devices,
+      (await api.get('/account/sessions', { auth: 'shopper', signal })).devices,
     enabled: Boolean(token),
   });
 }
@@ -21,7 +21,7 @@ export function useSignOutDevice(token: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number | 'others') =>
-      api.post<{ message: string }>(
+      api.post(
         id === 'others' ? '/account/sessions/signout-others' : `/account/sessions/${id}/signout`,
         {},
         { auth: 'shopper' },

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { setShopperSession } from '../../../lib/session';
 
 export function signup(body: Signup): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/Signup', body);
+  return api.post('/Signup', body);
 }
 
 export function useSignup() {

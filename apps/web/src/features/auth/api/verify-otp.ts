@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { setShopperSession } from '../../../lib/session';
 
 export function verifyOtp(body: VerifyOtp): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/verifyOtp', body);
+  return api.post('/verifyOtp', body);
 }
 
 export function useVerifyOtp() {

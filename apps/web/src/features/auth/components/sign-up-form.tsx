@@ -8,6 +8,7 @@ import { AddressFields } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { usePincodeAutofill } from '../../../lib/pincode-lookup';
 import { useSignup } from '../api/signup';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -68,11 +69,22 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const signup = useSignup();
   const [serverError, setServerError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<Values, unknown, Signup>({
+  const { register, handleSubmit, formState, reset, watch, setValue } = useForm<Values, unknown, Signup>({
     defaultValues: empty,
     resolver,
   });
+  const pincode = usePincodeAutofill(watch('deliveryAddress.postalCode') ?? '', '', (place) => {
+    setValue('deliveryAddress.city', place.city, { shouldValidate: formState.isSubmitted });
+    setValue('deliveryAddress.state', place.state, { shouldValidate: formState.isSubmitted });
+  });
   const errors = formState.errors;
+  // An unknown pincode is named as soon as it is typed; the server refuses it at sign-up all the same.
+  const addressErrors = pincode.unknown
+    ? {
+        ...errors.deliveryAddress,
+        postalCode: errors.deliveryAddress?.postalCode ?? { message: pincode.unknown },
+      }
+    : errors.deliveryAddress;
 
   useEffect(() => {
     if (!succeeded) return;
@@ -135,7 +147,11 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       </div>
       <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <legend className="col-span-2 mb-3 font-display text-lg text-plum-950">Delivery address</legend>
-        <AddressFields field={(key) => register(`deliveryAddress.${key}`)} errors={errors.deliveryAddress} />
+        <AddressFields
+          field={(key) => register(`deliveryAddress.${key}`)}
+          errors={addressErrors}
+          pincodeHint={pincode.hint}
+        />
       </fieldset>
       {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
       {succeeded ? <FormAlert tone="success">{MESSAGES.signupSuccess}</FormAlert> : null}

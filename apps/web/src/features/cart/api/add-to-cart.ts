@@ -1,7 +1,7 @@
 // POST /api/cart { userId, product, size, color } → { message } (SPEC §7). The header badge moves at once
 // and moves back if the shop refuses; the cart queries are refetched either way.
 import { MESSAGES } from '@zariya/shared/constants';
-import type { AddToCart, CartChangeAnswer } from '@zariya/shared/orders-api';
+import type { CartChangeAnswer } from '@zariya/shared/orders-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ class LoginRequiredError extends Error {
 }
 
 export function addToCart(userId: string, input: AddToCartInput): Promise<CartChangeAnswer> {
-  return api.post<CartChangeAnswer, AddToCart>(
+  return api.post(
     '/cart',
     { userId, product: input.productId, size: input.size, color: input.color },
     { auth: 'shopper' },

@@ -1,7 +1,7 @@
 // POST /api/applyCoupon { userId, couponCode, lineId? } → the cart as it now is. With lineId the coupon takes
 // 10 % off that line, without it 10 % off the whole bundle; each applies once (SPEC §4 Cart).
 import { MESSAGES } from '@zariya/shared/constants';
-import type { ApplyCoupon, CartChangeAnswer } from '@zariya/shared/orders-api';
+import type { CartChangeAnswer } from '@zariya/shared/orders-api';
 import { couponCodeError } from '@zariya/shared/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -13,7 +13,7 @@ import { storeCart } from './optimistic-cart';
 export type CouponInput = { couponCode: string; lineId?: number };
 
 export function applyCoupon(userId: string, input: CouponInput): Promise<CartChangeAnswer> {
-  return api.post<CartChangeAnswer, ApplyCoupon>(
+  return api.post(
     '/applyCoupon',
     { userId, couponCode: input.couponCode.trim(), lineId: input.lineId },
     { auth: 'shopper' },

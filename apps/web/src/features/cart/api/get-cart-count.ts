@@ -1,16 +1,10 @@
-// POST /api/getCartCount: the number on the header's cart badge (SPEC §7).
-import type { CartCountAnswer, CartCountRequest } from '@zariya/shared/orders-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from './cart-keys';
 
 export async function getCartCount(userId: string, signal?: AbortSignal): Promise<number> {
   try {
-    const data = await api.post<CartCountAnswer, CartCountRequest>(
-      '/getCartCount',
-      { userId, isLoggedIn: true },
-      { auth: 'shopper', signal },
-    );
+    const data = await api.post('/getCartCount', { userId, isLoggedIn: true }, { auth: 'shopper', signal });
     return Number.isFinite(data?.cartCount) ? data.cartCount : 0;
   } catch (error) {
     // SPEC §8: cart-count failures are only logged.

@@ -1,11 +1,11 @@
 // POST /api/getCartData { userId } → the cart lines with the server's price summary (SPEC §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartData, CartDataRequest } from '@zariya/shared/orders-api';
+import type { CartData } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from './cart-keys';
 
 export function getCartData(userId: string, signal?: AbortSignal): Promise<CartData> {
-  return api.post<CartData, CartDataRequest>('/getCartData', { userId }, { auth: 'shopper', signal });
+  return api.post('/getCartData', { userId }, { auth: 'shopper', signal });
 }
 
 export function cartDataQueryOptions(userId: string | null) {

@@ -1,6 +1,6 @@
 // POST /api/removeFromCart { userId, lineId } → the cart as it now is. The line disappears at once.
 import { MESSAGES } from '@zariya/shared/constants';
-import type { CartChangeAnswer, RemoveFromCart } from '@zariya/shared/orders-api';
+import type { CartChangeAnswer } from '@zariya/shared/orders-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
@@ -9,11 +9,7 @@ import { cartKeys } from './cart-keys';
 import { previewCartChange, restoreCart, storeCart, withLines } from './optimistic-cart';
 
 export function removeFromCart(userId: string, lineId: number): Promise<CartChangeAnswer> {
-  return api.post<CartChangeAnswer, RemoveFromCart>(
-    '/removeFromCart',
-    { userId, lineId },
-    { auth: 'shopper' },
-  );
+  return api.post('/removeFromCart', { userId, lineId }, { auth: 'shopper' });
 }
 
 export function useRemoveFromCart() {

@@ -1,5 +1,5 @@
 // POST /api/updateCartQuantity { userId, lineId, quantity } → the cart as it now is. The figures move at once.
-import type { CartChangeAnswer, UpdateCartQuantity } from '@zariya/shared/orders-api';
+import type { CartChangeAnswer } from '@zariya/shared/orders-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
@@ -10,11 +10,7 @@ import { previewCartChange, restoreCart, storeCart, withLines } from './optimist
 export type QuantityChange = { lineId: number; quantity: number };
 
 export function updateCartQuantity(userId: string, change: QuantityChange): Promise<CartChangeAnswer> {
-  return api.post<CartChangeAnswer, UpdateCartQuantity>(
-    '/updateCartQuantity',
-    { userId, ...change },
-    { auth: 'shopper' },
-  );
+  return api.post('/updateCartQuantity', { userId, ...change }, { auth: 'shopper' });
 }
 
 export function useUpdateCartQuantity() {

@@ -46,7 +46,7 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
         aria-expanded={open}
         aria-label={open ? 'Close quick add' : `Quick add ${product.productname}`}
         onClick={() => setOpen((o) => !o)}
-        className="absolute top-2 right-2 z-10 hidden size-9 items-center justify-center rounded-full bg-ivory-50/90 text-plum-900 shadow-soft pointer-coarse:inline-flex"
+        className="absolute top-13 right-2 z-10 hidden size-9 items-center justify-center rounded-full bg-ivory-50/90 text-plum-900 shadow-soft pointer-coarse:inline-flex"
       >
         <ShoppingBag aria-hidden="true" className="size-4" />
       </button>

@@ -1,4 +1,6 @@
-// POST /api/products/category (SPEC §7): one page of a category with filters and sort; total in X-Total-Count.
+// One page of a category with filters and sort; total in X-Total-Count. Asked as GET /api/products?category=…
+// (the same list as SPEC §7's POST /api/products/category) so that a CDN can keep the answer (decision 0021).
+import type { Category } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
 import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
@@ -30,13 +32,17 @@ export function toProductPage(data: unknown, headers: Headers): ProductPage {
 }
 
 export async function getCategoryProducts(
-  category: string,
+  category: Category,
   request: ListingRequest,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<ProductCard[]>('/products/category', {
-    method: 'POST',
-    body: { category, ...listingBody(request) },
+  const { data, headers } = await apiRequest('GET', '/products', {
+    // A category has no relevance order (there is no search text): the server's default, newest, stands in.
+    query: {
+      category,
+      ...listingBody(request),
+      sort: request.sort === 'relevance' ? undefined : request.sort,
+    },
     signal,
   });
   return toProductPage(data, headers);
@@ -48,7 +54,7 @@ export type ListingSource = {
   fetchPage: (request: ListingRequest, signal?: AbortSignal) => Promise<ProductPage>;
 };
 
-export function categoryListing(category: string): ListingSource {
+export function categoryListing(category: Category): ListingSource {
   return {
     key: ['products', 'category', category],
     fetchPage: (request, signal) => getCategoryProducts(category, request, signal),

@@ -1,17 +1,18 @@
 // GET /api/products/facets: each filter's values with counts for a category or a search, under the current filters.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Facets } from '@zariya/shared/catalog';
+import type { Category } from '@zariya/shared/constants';
 import { api } from '../../../lib/api-client';
-import { filterEntries, type ListingFilters } from '../hooks/use-listing-params';
+import type { ListingFilters } from '../hooks/use-listing-params';
 
 /** Which products the facets describe: a category page or the results of a search. */
-export type FacetScope = { category: string } | { query: string };
+export type FacetScope = { category: Category } | { query: string };
 
 export function getFacets(scope: FacetScope, filters: ListingFilters, signal?: AbortSignal) {
-  const params = new URLSearchParams(filterEntries(filters));
-  if ('category' in scope) params.set('category', scope.category);
-  else params.set('query', scope.query);
-  return api.get<Facets>(`/products/facets?${params.toString()}`, { signal });
+  const { brand, color, size, price, discount, rating } = filters;
+  return api.get('/products/facets', {
+    query: { brand, color, size, price, discount, rating, ...scope },
+    signal,
+  });
 }
 
 export function facetsQueryOptions(scope: FacetScope, filters: ListingFilters) {

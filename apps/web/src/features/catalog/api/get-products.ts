@@ -1,11 +1,12 @@
 // GET /api/products: a page of products (JSON array) and the total from the X-Total-Count header.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@zariya/shared/constants';
 import type { ProductSort } from '@zariya/shared/listing';
 import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ProductListParams = {
-  category?: string;
+  category?: Category;
   sort?: ProductSort;
   page?: number;
   limit?: number;
@@ -14,7 +15,7 @@ export type ProductListParams = {
 export type ProductPage = { items: ProductCard[]; total: number };
 
 export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<ProductCard[]>('/products', {
+  const { data, headers } = await apiRequest('GET', '/products', {
     query: { category: params.category, sort: params.sort, page: params.page, limit: params.limit },
     signal,
   });

@@ -1,12 +1,11 @@
-// POST /api/search (SPEC §7): products matching the text, best first, with the listing's filters, sort and paging.
-import type { ProductCard } from '@zariya/shared/product';
+// Products matching the text, best first, with the listing's filters, sort and paging: SPEC §7's POST /api/search,
+// asked as GET /api/search?query=… so that a CDN can keep the answer (decision 0021).
 import { apiRequest } from '../../../lib/api-client';
 import { type ListingRequest, type ListingSource, listingBody, toProductPage } from './get-category-products';
 
 export async function searchProducts(query: string, request: ListingRequest, signal?: AbortSignal) {
-  const { data, headers } = await apiRequest<ProductCard[]>('/search', {
-    method: 'POST',
-    body: { query, ...listingBody(request) },
+  const { data, headers } = await apiRequest('GET', '/search', {
+    query: { query, ...listingBody(request) },
     signal,
   });
   return toProductPage(data, headers);

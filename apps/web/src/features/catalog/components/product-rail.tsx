@@ -1,4 +1,4 @@
-import { HOME_SECTION_SIZE } from '@zariya/shared/constants';
+import { type Category, HOME_SECTION_SIZE } from '@zariya/shared/constants';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,12 +8,15 @@ import { useProducts } from '../api/get-products';
 import { LoadError } from './load-error';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import type { CardActions } from './product-grid';
 
 export type ProductRailProps = {
   title: string;
   subtitle?: string;
-  category: string;
+  category: Category;
   viewAllTo: string;
+  /** What the route lays over each card (the wishlist heart). */
+  cardActions?: CardActions;
 };
 
 const cardWidth = 'w-[44vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-60';
@@ -26,7 +29,7 @@ const cardWidth = 'w-[44vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-60';
 const DRAWN_CARDS = 6;
 
 /** A titled, horizontally scrolling row of the newest products of a category (SPEC §2 Home). */
-export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRailProps) {
+export function ProductRail({ title, subtitle, category, viewAllTo, cardActions }: ProductRailProps) {
   const headingId = useId();
   const query = useProducts({ category, sort: 'newest', limit: HOME_SECTION_SIZE });
   const scroller = useRef<HTMLUListElement>(null);
@@ -120,6 +123,7 @@ export function ProductRail({ title, subtitle, category, viewAllTo }: ProductRai
               <ProductCard
                 product={product}
                 imageSizes="(min-width: 1024px) 15rem, (min-width: 640px) 14rem, 44vw"
+                actions={cardActions?.(product)}
               />
             </li>
           ))}

@@ -1,8 +1,9 @@
 // One product photo per category, for banners. Lists the page already shows share their cache entries.
 import { useQueries } from '@tanstack/react-query';
+import type { Category } from '@zariya/shared/constants';
 import { type ProductListParams, productsQueryOptions } from '../api/get-products';
 
-export function useCategoryCovers(lists: ReadonlyArray<ProductListParams & { category: string }>) {
+export function useCategoryCovers(lists: ReadonlyArray<ProductListParams & { category: Category }>) {
   return useQueries({
     queries: lists.map((params) => ({ ...productsQueryOptions(params), staleTime: 5 * 60_000 })),
     combine: (results) => {

@@ -5,11 +5,7 @@ import { api } from '../../../lib/api-client';
 
 export async function closePayment(orderId: string): Promise<void> {
   try {
-    await api.post<{ message: string }>(
-      `/payments/${encodeURIComponent(orderId)}/close`,
-      {},
-      { auth: 'shopper' },
-    );
+    await api.post(`/payments/${encodeURIComponent(orderId)}/close`, {}, { auth: 'shopper' });
   } catch {
     // Nothing to tell the shopper: nothing was charged either way.
   }

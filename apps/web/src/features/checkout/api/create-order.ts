@@ -4,5 +4,5 @@ import type { CreateOrder, PaymentOrder } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 
 export function createOrder(body: CreateOrder): Promise<PaymentOrder> {
-  return api.post<PaymentOrder, CreateOrder>('/createOrder', body, { auth: 'shopper' });
+  return api.post('/createOrder', body, { auth: 'shopper' });
 }

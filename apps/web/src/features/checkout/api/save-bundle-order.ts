@@ -4,5 +4,5 @@ import type { SaveBundleOrder, SaveBundleOrderAnswer } from '@zariya/shared/orde
 import { api } from '../../../lib/api-client';
 
 export function saveBundleOrder(body: SaveBundleOrder): Promise<SaveBundleOrderAnswer> {
-  return api.post<SaveBundleOrderAnswer, SaveBundleOrder>('/saveBundleOrder', body, { auth: 'shopper' });
+  return api.post('/saveBundleOrder', body, { auth: 'shopper' });
 }

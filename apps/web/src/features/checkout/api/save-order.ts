@@ -4,5 +4,5 @@ import type { SaveOrder, SaveOrderAnswer } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 
 export function saveOrder(body: SaveOrder): Promise<SaveOrderAnswer> {
-  return api.post<SaveOrderAnswer, SaveOrder>('/saveOrder', body, { auth: 'shopper' });
+  return api.post('/saveOrder', body, { auth: 'shopper' });
 }

@@ -4,5 +4,5 @@ import type { PaymentResult, TestPay } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 
 export function testPay(body: TestPay): Promise<PaymentResult> {
-  return api.post<PaymentResult>('/payments/test/pay', body, { auth: 'shopper' });
+  return api.post('/payments/test/pay', body, { auth: 'shopper' });
 }

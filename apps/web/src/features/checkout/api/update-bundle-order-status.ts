@@ -3,7 +3,7 @@ import type { UpdateBundleOrderStatus, UpdateBundleOrderStatusAnswer } from '@za
 import { api } from '../../../lib/api-client';
 
 export function markBundlePaid(body: UpdateBundleOrderStatus): Promise<UpdateBundleOrderStatusAnswer> {
-  return api.post<UpdateBundleOrderStatusAnswer, UpdateBundleOrderStatus>('/updateBundleOrderStatus', body, {
+  return api.post('/updateBundleOrderStatus', body, {
     auth: 'shopper',
   });
 }

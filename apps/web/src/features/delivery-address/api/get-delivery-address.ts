@@ -1,6 +1,6 @@
 // POST /api/getDeliveryAddress { userId } → { deliveryAddress } (SPEC §7); null until the shopper saves one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryAddress, DeliveryAddressAnswer } from '@zariya/shared/accounts';
+import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { api } from '../../../lib/api-client';
 import { deliveryAddressKeys } from './delivery-address-keys';
 
@@ -8,11 +8,7 @@ export async function getDeliveryAddress(
   userId: string,
   signal?: AbortSignal,
 ): Promise<DeliveryAddress | null> {
-  const data = await api.post<DeliveryAddressAnswer>(
-    '/getDeliveryAddress',
-    { userId },
-    { auth: 'shopper', signal },
-  );
+  const data = await api.post('/getDeliveryAddress', { userId }, { auth: 'shopper', signal });
   return data.deliveryAddress ?? null;
 }
 

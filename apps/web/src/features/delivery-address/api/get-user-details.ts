@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { deliveryAddressKeys } from './delivery-address-keys';
 
 export function getUserDetails(userId: string, signal?: AbortSignal): Promise<UserDetails> {
-  return api.post<UserDetails>('/getUserDetails', { userId }, { auth: 'shopper', signal });
+  return api.post('/getUserDetails', { userId }, { auth: 'shopper', signal });
 }
 
 export function userDetailsQueryOptions(userId: string | null) {

@@ -1,15 +1,11 @@
 // POST /api/updateDeliveryAddress { userId, deliveryAddress } → { message, deliveryAddress } (SPEC §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryAddress, UpdateDeliveryAddressAnswer } from '@zariya/shared/accounts';
+import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { api } from '../../../lib/api-client';
 import { deliveryAddressQueryOptions } from './get-delivery-address';
 
 export function updateDeliveryAddress(userId: string, deliveryAddress: DeliveryAddress) {
-  return api.post<UpdateDeliveryAddressAnswer>(
-    '/updateDeliveryAddress',
-    { userId, deliveryAddress },
-    { auth: 'shopper' },
-  );
+  return api.post('/updateDeliveryAddress', { userId, deliveryAddress }, { auth: 'shopper' });
 }
 
 export function useUpdateDeliveryAddress(userId: string | null) {

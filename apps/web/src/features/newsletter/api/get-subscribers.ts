@@ -1,12 +1,12 @@
 // GET /api/getSubscribers (admin): subscribers, newest first as the server answers them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subscriber } from '@zariya/shared/newsletter';
+import type { SubscriberList } from '@zariya/shared/newsletter';
 import { api } from '../../../lib/api-client';
 
-export type SubscriberRow = Subscriber & { createdAt: string };
+export type SubscriberRow = SubscriberList[number];
 
 export function getSubscribers(signal?: AbortSignal): Promise<SubscriberRow[]> {
-  return api.get<SubscriberRow[]>('/getSubscribers', { auth: 'admin', signal });
+  return api.get('/getSubscribers', { auth: 'admin', signal });
 }
 
 export function subscribersQueryOptions() {

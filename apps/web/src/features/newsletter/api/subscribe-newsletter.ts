@@ -1,9 +1,10 @@
 // POST /api/newsletterSubscribe { whatsappNumber } → { message } (SPEC §7).
 import { useMutation } from '@tanstack/react-query';
+import type { MessageBody } from '@zariya/shared/product';
 import { api } from '../../../lib/api-client';
 
-export function subscribeNewsletter(whatsappNumber: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/newsletterSubscribe', { whatsappNumber });
+export function subscribeNewsletter(whatsappNumber: string): Promise<MessageBody> {
+  return api.post('/newsletterSubscribe', { whatsappNumber });
 }
 
 export function useSubscribeNewsletter() {

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 import { type SubscriberRow, subscribersQueryOptions } from './get-subscribers';
 
 export function updateSubscriberStatus(body: UpdateSubscriberStatus) {
-  return api.post<{ message: string }>('/updateSubscriberStatus', body, { auth: 'admin' });
+  return api.post('/updateSubscriberStatus', body, { auth: 'admin' });
 }
 
 export function useUpdateSubscriberStatus() {

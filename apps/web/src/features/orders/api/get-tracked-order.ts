@@ -11,12 +11,12 @@ export async function getTrackedOrder(orderRef: string, signal?: AbortSignal): P
   const id = encodeURIComponent(orderRef);
   if (!/^b/i.test(orderRef)) {
     try {
-      return await api.get<SingleOrder>(`/order/${id}`, { auth: 'shopper', signal });
+      return await api.get(`/order/${id}`, { auth: 'shopper', signal });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  return api.get<BundleOrder>(`/bundle-order/${id}`, { auth: 'shopper', signal });
+  return api.get(`/bundle-order/${id}`, { auth: 'shopper', signal });
 }
 
 export function trackedOrderQueryOptions(orderRef: string) {

@@ -1,15 +1,11 @@
 // POST /api/getUserBundleOrders { userId } → { bundleOrders }: the shopper's paid multi-item orders (SPEC §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BundleOrder, UserBundleOrdersAnswer } from '@zariya/shared/orders-api';
+import type { BundleOrder } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 export async function getUserBundleOrders(userId: string, signal?: AbortSignal): Promise<BundleOrder[]> {
-  const data = await api.post<UserBundleOrdersAnswer>(
-    '/getUserBundleOrders',
-    { userId },
-    { auth: 'shopper', signal },
-  );
+  const data = await api.post('/getUserBundleOrders', { userId }, { auth: 'shopper', signal });
   return data.bundleOrders;
 }
 

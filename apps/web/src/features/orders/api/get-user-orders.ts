@@ -1,11 +1,11 @@
 // POST /api/getUserOrders { userId } → { allOrders }: the shopper's single orders, newest first (SPEC §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SingleOrder, UserOrdersAnswer } from '@zariya/shared/orders-api';
+import type { SingleOrder } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 export async function getUserOrders(userId: string, signal?: AbortSignal): Promise<SingleOrder[]> {
-  const data = await api.post<UserOrdersAnswer>('/getUserOrders', { userId }, { auth: 'shopper', signal });
+  const data = await api.post('/getUserOrders', { userId }, { auth: 'shopper', signal });
   return data.allOrders;
 }
 

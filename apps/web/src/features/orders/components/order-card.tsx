@@ -30,6 +30,8 @@ export type OrderCardProps = {
   status: string;
   statusChangeDate: string | null;
   deliveryAddress: Parameters<typeof OrderStatusText>[0]['deliveryAddress'];
+  /** The delivery date promised at checkout for the pincode; absent or null: order date + 7 days. */
+  promisedBy?: string | null;
   items: OrderCardItem[];
   /** Rupees paid for the whole order, shipping included. */
   total: number;
@@ -77,6 +79,7 @@ export function OrderCard(props: OrderCardProps) {
             date={props.date}
             statusChangeDate={props.statusChangeDate}
             deliveryAddress={props.deliveryAddress}
+            promisedBy={props.promisedBy}
           />
           <p className="text-sm text-ink-700">
             Amount paid{' '}

@@ -1,5 +1,6 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
-import { formatDisplayDate, orderDeliveryDate } from '@zariya/shared/dates';
+import { formatDisplayDate } from '@zariya/shared/dates';
+import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import { CalendarClock, CircleCheck, CircleX, Undo2 } from 'lucide-react';
 
 export function formatAddress(address: DeliveryAddress): string {
@@ -17,7 +18,8 @@ export function formatAddress(address: DeliveryAddress): string {
 }
 
 /**
- * SPEC §4 Order status: pending (and a paid bundle) 'will be delivered before' order date + 7 days; completed
+ * SPEC §4 Order status: pending (and a paid bundle) 'will be delivered before' the date promised at checkout for
+ * the delivery pincode (`promisedBy`), or order date + 7 days for an order without one; completed
  * shows the delivered date and address; returned or cancelled show the date of that change.
  */
 export function OrderStatusText({
@@ -25,9 +27,11 @@ export function OrderStatusText({
   date,
   statusChangeDate,
   deliveryAddress,
+  promisedBy,
 }: {
   status: string;
   date: string;
+  promisedBy?: string | null;
   statusChangeDate: string | null;
   deliveryAddress: DeliveryAddress | null;
 }) {
@@ -57,7 +61,7 @@ export function OrderStatusText({
   return (
     <p className="flex items-center gap-1.5 text-sm font-medium text-plum-800">
       <CalendarClock aria-hidden="true" className="size-4" /> Will be delivered before{' '}
-      {formatDisplayDate(orderDeliveryDate(date))}
+      {formatDisplayDate(orderPromiseDate({ date, promisedBy }))}
     </p>
   );
 }

@@ -81,6 +81,7 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
               status={order.status}
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
+              promisedBy={order.promisedBy}
               total={order.price}
               refunds={order.refunds}
               items={[
@@ -119,6 +120,7 @@ export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) =
               status={order.status}
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
+              promisedBy={order.promisedBy}
               total={order.totalAmount}
               refunds={order.refunds}
               items={order.products.map((p, i) => ({

@@ -37,7 +37,12 @@ function itemsOf(order: TrackedOrder) {
 
 /** SPEC §2 Order tracking: the order's details and its four-step progress. */
 export function TrackingView({ order, now }: { order: TrackedOrder; now: Date }) {
-  const progress = trackingProgress({ orderDate: order.date, status: order.status, now });
+  const progress = trackingProgress({
+    orderDate: order.date,
+    status: order.status,
+    now,
+    promisedBy: order.promisedBy,
+  });
   const status = order.status.trim().toLowerCase();
   const stopped = status === 'cancelled' || status === 'returned' ? `This order was ${status}.` : undefined;
   const total = order.kind === 'single' ? order.price : order.totalAmount;

@@ -4,7 +4,7 @@ import type { Product } from '@zariya/shared/product';
 import { api } from '../../../lib/api-client';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/products/${id}`, { signal });
+  return api.get(`/products/${id}`, { signal });
 }
 
 export function productQueryOptions(id: number) {

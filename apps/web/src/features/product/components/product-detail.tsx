@@ -1,5 +1,6 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { imagesOf, type Product, type ProductCard } from '@zariya/shared/product';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,7 +11,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductInfoSections } from './product-info-sections';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPerks } from './product-perks';
-import { type AddToCart, ProductPurchase } from './product-purchase';
+import { type AddToCart, ProductPurchase, type SizeGuideSlot } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 
 /**
@@ -21,9 +22,17 @@ import { ProductReviews } from './product-reviews';
 export function ProductDetail({
   product,
   addToCart,
+  deliveryCheck,
+  wishlist,
+  sizeGuide,
 }: {
   product: Product | ProductCard;
   addToCart: AddToCart;
+  /** The pincode delivery check, handed in by the route (another feature). */
+  deliveryCheck?: ReactNode;
+  /** The wishlist heart (feature `wishlist`), given by the route. */
+  wishlist?: ReactNode;
+  sizeGuide?: SizeGuideSlot;
 }) {
   const categoryLabel =
     CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category;
@@ -67,9 +76,10 @@ export function ProductDetail({
             </div>
             <Price newPrice={product.new_price} oldPrice={product.old_price} size="lg" className="mt-3" />
             <p className="text-xs text-ink-500">Inclusive of all taxes</p>
+            {wishlist ? <div className="mt-3">{wishlist}</div> : null}
           </header>
-          <ProductPurchase key={product.id} product={product} addToCart={addToCart} />
-          <ProductPerks />
+          <ProductPurchase key={product.id} product={product} addToCart={addToCart} sizeGuide={sizeGuide} />
+          <ProductPerks delivery={deliveryCheck} />
           {whole ? (
             <>
               {whole.description ? <p className="text-pretty text-ink-700">{whole.description}</p> : null}

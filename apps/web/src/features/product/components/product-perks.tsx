@@ -2,9 +2,13 @@ import { COUPON_CODE, FREE_SHIPPING_THRESHOLD_INR, RETURN_WINDOW_DAYS } from '@z
 import { formatDisplayDate, productPageDeliveryDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import { BadgeCheck, CreditCard, RotateCcw, Tag, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 
-/** 'Get it by' (today + 5 days), the offers box and the feature badges of the product page. */
-export function ProductPerks() {
+/**
+ * 'Get it by' (today + 5 days), the offers box and the feature badges of the product page. `delivery` takes the
+ * place of the 'Get it by' line: the route hands in the pincode delivery check, which shows that line itself.
+ */
+export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
   const getItBy = formatDisplayDate(productPageDeliveryDate(new Date()));
   const badges = [
     { icon: RotateCcw, text: `${RETURN_WINDOW_DAYS}-day returns` },
@@ -14,12 +18,14 @@ export function ProductPerks() {
   ];
   return (
     <div className="space-y-4">
-      <p className="flex items-center gap-2 text-sm text-ink-700">
-        <Truck aria-hidden="true" className="size-5 text-plum-700" />
-        <span>
-          Get it by <strong className="font-semibold text-ink-900">{getItBy}</strong>
-        </span>
-      </p>
+      {delivery ?? (
+        <p className="flex items-center gap-2 text-sm text-ink-700">
+          <Truck aria-hidden="true" className="size-5 text-plum-700" />
+          <span>
+            Get it by <strong className="font-semibold text-ink-900">{getItBy}</strong>
+          </span>
+        </p>
+      )}
       <section
         aria-labelledby="offers-heading"
         className="rounded-xl border border-dashed border-gold-500/60 bg-gold-50 p-4"

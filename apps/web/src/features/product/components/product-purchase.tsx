@@ -2,7 +2,7 @@ import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import type { ProductCard } from '@zariya/shared/product';
 import { ShoppingBag, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -18,8 +18,19 @@ export type AddToCart = {
   pending: boolean;
 };
 
+/** What the route puts by the size picker (the size guide); `select` picks a size in the picker. */
+export type SizeGuideSlot = (product: ProductCard, select: (size: string) => void) => ReactNode;
+
 /** Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of SPEC §5. */
-export function ProductPurchase({ product, addToCart }: { product: ProductCard; addToCart: AddToCart }) {
+export function ProductPurchase({
+  product,
+  addToCart,
+  sizeGuide,
+}: {
+  product: ProductCard;
+  addToCart: AddToCart;
+  sizeGuide?: SizeGuideSlot;
+}) {
   const navigate = useNavigate();
   const session = useShopperSession();
   const colours = product.colors.length > 0 ? product.colors : [AS_PER_IMAGE_COLOUR];
@@ -59,7 +70,10 @@ export function ProductPurchase({ product, addToCart }: { product: ProductCard; 
       <StockStatus available={product.available} stock={product.stock} />
       <ChoicePicker legend="Colour" kind="colour" options={colours} value={color} onChange={setColor} />
       {product.sizes.length > 0 ? (
-        <ChoicePicker legend="Size" kind="size" options={product.sizes} value={size} onChange={setSize} />
+        <div>
+          <ChoicePicker legend="Size" kind="size" options={product.sizes} value={size} onChange={setSize} />
+          {sizeGuide?.(product, setSize)}
+        </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Button variant="secondary" size="lg" onClick={onAdd} loading={addToCart.pending}>

@@ -1,6 +1,5 @@
 // The shopper's completed orders (single and bundle), the only ones that can be rated, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserBundleOrdersAnswer, UserOrdersAnswer } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 
 export type CompletedOrder = {
@@ -13,8 +12,8 @@ export type CompletedOrder = {
 
 export async function getCompletedOrders(userId: string, signal?: AbortSignal): Promise<CompletedOrder[]> {
   const [single, bundle] = await Promise.all([
-    api.post<UserOrdersAnswer>('/getUserOrders', { userId }, { auth: 'shopper', signal }),
-    api.post<UserBundleOrdersAnswer>('/getUserBundleOrders', { userId }, { auth: 'shopper', signal }),
+    api.post('/getUserOrders', { userId }, { auth: 'shopper', signal }),
+    api.post('/getUserBundleOrders', { userId }, { auth: 'shopper', signal }),
   ]);
   const orders: CompletedOrder[] = [
     ...single.allOrders

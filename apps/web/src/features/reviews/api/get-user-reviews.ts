@@ -4,7 +4,7 @@ import type { UserReviewsAnswer } from '@zariya/shared/reviews-api';
 import { api } from '../../../lib/api-client';
 
 export function getUserReviews(userId: string, signal?: AbortSignal): Promise<UserReviewsAnswer> {
-  return api.post<UserReviewsAnswer>('/getUserReviews', { userId }, { auth: 'shopper', signal });
+  return api.post('/getUserReviews', { userId }, { auth: 'shopper', signal });
 }
 
 export function userReviewsQueryOptions(userId: string | null) {

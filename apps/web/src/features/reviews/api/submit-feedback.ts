@@ -23,7 +23,7 @@ export function submitFeedback(input: FeedbackInput): Promise<SubmitFeedbackAnsw
   form.set('feedback', input.feedback);
   // The file goes last so the server has every text field before it reads the upload.
   if (input.image) form.set('image', input.image, input.image.name);
-  return api.post<SubmitFeedbackAnswer>('/submitFeedback', form, { auth: 'shopper' });
+  return api.post('/submitFeedback', form, { auth: 'shopper' });
 }
 
 export function useSubmitFeedback() {

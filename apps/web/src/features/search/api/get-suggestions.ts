@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const MIN_SUGGEST_LENGTH = 2;
 
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  return api.get<Suggestion[]>('/search/suggest', { query: { q }, signal });
+  return api.get('/search/suggest', { query: { q }, signal });
 }
 
 export function suggestionsQueryOptions(q: string) {

@@ -4,7 +4,7 @@ import type { AllTicketsAnswer } from '@zariya/shared/tickets-api';
 import { api } from '../../../lib/api-client';
 
 export function getAllTickets(signal?: AbortSignal): Promise<AllTicketsAnswer> {
-  return api.get<AllTicketsAnswer>('/getAllTickets', { auth: 'admin', signal });
+  return api.get('/getAllTickets', { auth: 'admin', signal });
 }
 
 export function allTicketsQueryOptions() {

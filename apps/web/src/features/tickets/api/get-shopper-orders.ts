@@ -1,7 +1,6 @@
 // The shopper's own single and bundle orders, for the ticket form's order picker:
 // POST /api/getUserOrders { userId } → { allOrders } and POST /api/getUserBundleOrders { userId } → { bundleOrders }.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserBundleOrdersAnswer, UserOrdersAnswer } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';
 
 export type PickableOrder = {
@@ -21,8 +20,8 @@ function summarise(names: string[]): string {
 
 export async function getShopperOrders(userId: string, signal?: AbortSignal): Promise<PickableOrder[]> {
   const [single, bundle] = await Promise.all([
-    api.post<UserOrdersAnswer>('/getUserOrders', { userId }, { auth: 'shopper', signal }),
-    api.post<UserBundleOrdersAnswer>('/getUserBundleOrders', { userId }, { auth: 'shopper', signal }),
+    api.post('/getUserOrders', { userId }, { auth: 'shopper', signal }),
+    api.post('/getUserBundleOrders', { userId }, { auth: 'shopper', signal }),
   ]);
   const orders: PickableOrder[] = [
     ...single.allOrders.map((order) => ({

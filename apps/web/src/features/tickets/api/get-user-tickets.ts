@@ -4,7 +4,7 @@ import type { UserTicketsAnswer } from '@zariya/shared/tickets-api';
 import { api } from '../../../lib/api-client';
 
 export function getUserTickets(userId: string, signal?: AbortSignal): Promise<UserTicketsAnswer> {
-  return api.post<UserTicketsAnswer>('/getUserTickets', { userId }, { auth: 'shopper', signal });
+  return api.post('/getUserTickets', { userId }, { auth: 'shopper', signal });
 }
 
 export function userTicketsQueryOptions(userId: string | null) {

@@ -3,12 +3,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AllTicketsAnswer, UpdateTicketAnswer } from '@zariya/shared/tickets-api';
 import { api } from '../../../lib/api-client';
+import type { ApiBody } from '../../../lib/api-contract';
 import { allTicketsQueryOptions } from './get-all-tickets';
 
-export type TicketResponseInput = { ticketId: number; status: 'pending' | 'solved'; adminResponse: string };
+export type TicketResponseInput = ApiBody<'POST', '/updateTicket'>;
 
 export function updateTicket(input: TicketResponseInput): Promise<UpdateTicketAnswer> {
-  return api.post<UpdateTicketAnswer>('/updateTicket', input, { auth: 'admin' });
+  return api.post('/updateTicket', input, { auth: 'admin' });
 }
 
 export function useUpdateTicket() {

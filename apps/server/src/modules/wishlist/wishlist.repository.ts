@@ -1,0 +1,167 @@
+// Drizzle queries of the wishlist; rows become the shared WishlistItem shape here and nowhere else.
+import { CARD_IMAGE_COUNT, type ProductCard } from '@zariya/shared/product';
+import type { WishlistItem } from '@zariya/shared/wishlist';
+import { isInStock, wishlistMarks } from '@zariya/shared/wishlist-rules';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, wishlistItems } from '../../db/schema.ts';
+
+const productColumns = {
+  id: products.id,
+  brandname: products.brandname,
+  productname: products.productname,
+  category: products.category,
+  newPrice: products.newPrice,
+  oldPrice: products.oldPrice,
+  available: products.available,
+  stock: products.stock,
+  colors: products.colors,
+  sizes: products.sizes,
+  ratingCount: sql<number>`cardinality(${products.ratings})`.mapWith(Number),
+  averageRating: products.averageRating,
+  images: sql<string[]>`${products.images}[1:${sql.raw(String(CARD_IMAGE_COUNT))}]`,
+  archivedAt: products.archivedAt,
+};
+
+type ProductPart = {
+  [K in keyof typeof productColumns]: K extends 'images'
+    ? string[]
+    : K extends 'ratingCount'
+      ? number
+      : (typeof products.$inferSelect)[K & keyof typeof products.$inferSelect];
+};
+
+function toCard(row: ProductPart): ProductCard {
+  const images = row.images ?? [];
+  return {
+    id: row.id,
+    brandname: row.brandname,
+    productname: row.productname,
+    category: row.category,
+    new_price: row.newPrice,
+    old_price: row.oldPrice,
+    available: row.available && !row.archivedAt,
+    stock: row.stock,
+    colors: row.colors,
+    sizes: row.sizes,
+    ratingCount: row.ratingCount,
+    averageRating: row.averageRating,
+    image: images[0] ?? '',
+    ...(images[1] ? { imagetwo: images[1] } : {}),
+  };
+}
+
+/** Her hearted products, newest first, archived ones included (shown as no longer available). */
+export async function listItems(db: Db, userId: number): Promise<WishlistItem[]> {
+  const rows = await db
+    .select({
+      ...productColumns,
+      priceWhenAdded: wishlistItems.priceWhenAdded,
+      missedStock: wishlistItems.missedStock,
+      addedAt: wishlistItems.createdAt,
+    })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+  return rows.map((row) => ({
+    productId: row.id,
+    product: toCard(row),
+    addedAt: row.addedAt.toISOString(),
+    priceWhenAdded: row.priceWhenAdded,
+    ...wishlistMarks({
+      priceWhenAdded: row.priceWhenAdded,
+      currentPrice: row.newPrice,
+      inStock: isInStock(row),
+      archived: row.archivedAt !== null,
+      missedStock: row.missedStock,
+    }),
+  }));
+}
+
+/** A visitor's hearted products that are still in the shop, in the order asked. */
+export async function previewItems(db: Db, ids: number[]): Promise<WishlistItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        productId: row.id,
+        product: toCard(row),
+        addedAt: new Date().toISOString(),
+        priceWhenAdded: row.newPrice,
+        ...wishlistMarks({
+          priceWhenAdded: row.newPrice,
+          currentPrice: row.newPrice,
+          inStock: isInStock(row),
+          archived: false,
+          missedStock: false,
+        }),
+      },
+    ];
+  });
+}
+
+export type Heartable = {
+  id: number;
+  newPrice: number;
+  available: boolean;
+  stock: number | null;
+  archived: boolean;
+};
+
+/** The products among `ids` with what a heart records; locked so that a price or stock change waits for it. */
+export async function findProducts(db: Db, ids: number[]): Promise<Heartable[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      newPrice: products.newPrice,
+      available: products.available,
+      stock: products.stock,
+      archivedAt: products.archivedAt,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .for('share');
+  return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
+}
+
+export async function insertItems(
+  db: Db,
+  userId: number,
+  items: Array<{ productId: number; priceWhenAdded: number; missedStock: boolean }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(wishlistItems)
+    .values(items.map((item) => ({ userId, ...item })))
+    .onConflictDoNothing();
+}
+
+export async function deleteItem(db: Db, userId: number, productId: number): Promise<boolean> {
+  const rows = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ productId: wishlistItems.productId });
+  return rows.length > 0;
+}
+
+export async function heldIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId));
+  return new Set(rows.map((r) => r.productId));
+}
+
+export async function countItems(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+  return row?.n ?? 0;
+}

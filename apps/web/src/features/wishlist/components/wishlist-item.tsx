@@ -1,0 +1,120 @@
+import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
+import { colourLabel } from '@zariya/shared/colours';
+import type { WishlistItem } from '@zariya/shared/wishlist';
+import { ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import { ProductThumb } from '../../../components/ui/product-thumb';
+import { Select } from '../../../components/ui/select';
+import { paths } from '../../../config/paths';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+export type ItemActions = {
+  remove: (item: WishlistItem) => void;
+  /** Absent for a visitor: the cart needs a login. */
+  move?: (item: WishlistItem, choice: { size: string; color: string }) => void;
+  moving?: boolean;
+};
+
+/** One hearted product: photo, marks, size and colour for the cart, Move to cart and Remove. */
+export function WishlistItemCard({ item, actions }: { item: WishlistItem; actions: ItemActions }) {
+  const { product } = item;
+  const gone = item.status === 'unavailable';
+  const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : '');
+  const [color, setColor] = useState(product.colors.length === 1 ? product.colors[0] : '');
+
+  const move = () => {
+    const missing = choiceError(product, {
+      size,
+      color: color || (product.colors.length ? '' : AS_PER_IMAGE_COLOUR),
+    });
+    if (missing) return void toast.info(missing);
+    actions.move?.(item, { size, color: color || AS_PER_IMAGE_COLOUR });
+  };
+
+  return (
+    <article
+      aria-label={product.productname}
+      className="flex gap-3 rounded-xl bg-ivory-50 p-3 shadow-card ring-1 ring-ivory-300/60 sm:gap-4 sm:p-4"
+    >
+      <Link to={paths.product(product.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <ProductThumb
+          path={product.image}
+          alt=""
+          className={gone ? 'w-24 opacity-50 grayscale sm:w-32' : 'w-24 sm:w-32'}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <p className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+          {product.brandname}
+        </p>
+        <h2 className="line-clamp-2 font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base">
+          {gone ? (
+            product.productname
+          ) : (
+            <Link to={paths.product(product.id)} className="hover:text-plum-800 hover:underline">
+              {product.productname}
+            </Link>
+          )}
+        </h2>
+        {gone ? null : <Price newPrice={product.new_price} oldPrice={product.old_price} />}
+        <div className="flex flex-wrap gap-1.5">
+          {gone ? <Badge tone="neutral">No longer available</Badge> : null}
+          {item.status === 'out_of_stock' ? <Badge tone="muted">Out of stock</Badge> : null}
+          {item.backInStock ? <Badge tone="success">Back in stock</Badge> : null}
+          {item.priceDrop ? (
+            <Badge tone="sale">
+              Price dropped by {rupees(item.priceDrop)}
+              <span className="sr-only"> since you saved it at {rupees(item.priceWhenAdded)}</span>
+            </Badge>
+          ) : null}
+        </div>
+        {actions.move && item.status === 'available' ? (
+          <div className="mt-1 grid grid-cols-2 gap-2 sm:max-w-sm">
+            {product.sizes.length > 1 ? (
+              <Select
+                label="Size"
+                hideLabel
+                value={size}
+                onChange={(e) => setSize(e.target.value)}
+                options={[
+                  { value: '', label: 'Size' },
+                  ...product.sizes.map((s) => ({ value: s, label: s })),
+                ]}
+              />
+            ) : null}
+            {product.colors.length > 1 ? (
+              <Select
+                label="Colour"
+                hideLabel
+                value={color}
+                onChange={(e) => setColor(e.target.value)}
+                options={[
+                  { value: '', label: 'Colour' },
+                  ...product.colors.map((c) => ({ value: c, label: colourLabel(c) })),
+                ]}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          {actions.move && item.status === 'available' ? (
+            <Button size="sm" onClick={move} loading={actions.moving}>
+              {actions.moving ? null : <ShoppingBag aria-hidden="true" className="size-4" />}
+              Move to cart
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => actions.remove(item)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {product.productname}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

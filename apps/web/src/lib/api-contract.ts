@@ -1,0 +1,235 @@
+// Every API call the web app makes, typed by the shared contracts (packages/shared): `body` and `query` are
+// what the route's request schema accepts (z.input), `answer` is what its response schema sends (z.output).
+// Types only: nothing here reaches the bundle, so zod stays off the first load. A path with an id in it is a
+// template (`/products/${number}`), so a call to a path the server does not have does not compile.
+import type {
+  AdminTokenSchema,
+  AdminLoginSchema,
+  AuthAnswerSchema,
+  DeliveryAddressAnswerSchema,
+  LoginSchema,
+  RequestOtpSchema,
+  SignupSchema,
+  UpdateDeliveryAddressAnswerSchema,
+  UpdateDeliveryAddressSchema,
+  UserDetailsSchema,
+  UserIdBodySchema,
+  VerifyOtpSchema,
+} from '@zariya/shared/accounts';
+import type { ChangePasswordSchema, SignedInDevicesSchema } from '@zariya/shared/account-security';
+import type {
+  AdminOrdersQuerySchema,
+  AllBundleOrdersAnswerSchema,
+  AllOrdersAnswerSchema,
+  UpdateOrderStatusAnswerSchema,
+  UpdateOrderStatusSchema,
+} from '@zariya/shared/admin-orders-api';
+import type {
+  CategoryBodySchema,
+  FacetsQuerySchema,
+  FacetsSchema,
+  ProductListQuerySchema,
+  ProductUpdateSchema,
+  SearchBodySchema,
+  SuggestionSchema,
+  SuggestQuerySchema,
+} from '@zariya/shared/catalog';
+import type {
+  NewsletterSubscribeSchema,
+  SubscriberListSchema,
+  UpdateSubscriberStatusAnswerSchema,
+  UpdateSubscriberStatusSchema,
+} from '@zariya/shared/newsletter';
+import type {
+  AddToCartSchema,
+  ApplyCouponSchema,
+  BundleOrderSchema,
+  CartChangeAnswerSchema,
+  CartCountAnswerSchema,
+  CartCountRequestSchema,
+  CartDataRequestSchema,
+  CartDataSchema,
+  CreateOrderSchema,
+  PaymentOrderSchema,
+  PaymentResultSchema,
+  RemoveFromCartSchema,
+  SaveBundleOrderAnswerSchema,
+  SaveBundleOrderSchema,
+  SaveOrderAnswerSchema,
+  SaveOrderSchema,
+  SingleOrderSchema,
+  TestPaySchema,
+  UpdateBundleOrderStatusAnswerSchema,
+  UpdateBundleOrderStatusSchema,
+  UpdateCartQuantitySchema,
+  UserBundleOrdersAnswerSchema,
+  UserOrdersAnswerSchema,
+  UserOrdersRequestSchema,
+} from '@zariya/shared/orders-api';
+import type {
+  DeliveryCheckAnswerSchema,
+  DeliverySettingsAnswerSchema,
+  DeliverySettingsSchema,
+  PincodeAnswerSchema,
+} from '@zariya/shared/pincode-api';
+import type {
+  SizeGuideInputSchema,
+  SizeGuideSchema,
+  SizeGuidesAnswerSchema,
+} from '@zariya/shared/size-guide';
+import type {
+  WishlistAnswerSchema,
+  WishlistChangeAnswerSchema,
+  WishlistMergeAnswerSchema,
+  WishlistMergeSchema,
+  WishlistMoveSchema,
+  WishlistPreviewQuerySchema,
+} from '@zariya/shared/wishlist';
+import type {
+  MessageBodySchema,
+  ProductCardSchema,
+  ProductSavedSchema,
+  ProductSchema,
+} from '@zariya/shared/product';
+import type {
+  OwnerRefundSchema,
+  RefundAnswerSchema,
+  RefundListQuerySchema,
+  RefundListSchema,
+} from '@zariya/shared/refunds-api';
+import type { JobRetryAnswerSchema, JobsOverviewSchema } from '@zariya/shared/jobs-api';
+import type { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
+import type {
+  AllTicketsAnswerSchema,
+  CreateTicketAnswerSchema,
+  CreateTicketSchema,
+  UpdateTicketAnswerSchema,
+  UpdateTicketSchema,
+  UserTicketsAnswerSchema,
+} from '@zariya/shared/tickets-api';
+import type { z } from 'zod';
+
+/** A call: the body it sends, the answer it gets, and its query string. */
+type Call<Body, Answer, Query = never> = { body: Body; answer: Answer; query: Query };
+/** A call from its schemas. */
+type Schemas<
+  Body extends z.ZodType | null,
+  Answer extends z.ZodType,
+  Query extends z.ZodType | null = null,
+> = Call<
+  Body extends z.ZodType ? z.input<Body> : never,
+  z.output<Answer>,
+  Query extends z.ZodType ? z.input<Query> : never
+>;
+
+/** A POST with nothing to send (the server reads who and what from the token and the path): `{}`. */
+type NoBody<Answer extends z.ZodType> = Call<Record<string, never>, z.output<Answer>>;
+
+export type ApiContract = {
+  GET: {
+    '/admin/session': Schemas<null, typeof MessageBodySchema>;
+    '/account/sessions': Schemas<null, typeof SignedInDevicesSchema>;
+    '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
+    '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
+    [product: `/products/${number}`]: Schemas<null, typeof ProductSchema>;
+    '/search': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof SearchBodySchema>;
+    '/search/suggest': Schemas<null, z.ZodArray<typeof SuggestionSchema>, typeof SuggestQuerySchema>;
+    [order: `/order/${string}`]: Schemas<null, typeof SingleOrderSchema>;
+    [order: `/bundle-order/${string}`]: Schemas<null, typeof BundleOrderSchema>;
+    '/getAllOrders': Schemas<null, typeof AllOrdersAnswerSchema, typeof AdminOrdersQuerySchema>;
+    '/getAllBundleOrders': Schemas<null, typeof AllBundleOrdersAnswerSchema, typeof AdminOrdersQuerySchema>;
+    '/getAllTickets': Schemas<null, typeof AllTicketsAnswerSchema>;
+    '/getSubscribers': Schemas<null, typeof SubscriberListSchema>;
+    /** A CSV file, read as text. */
+    '/subscribers.csv': Call<never, string>;
+    '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
+    '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
+    [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
+    [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
+    '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
+    '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
+    '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
+    '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
+  };
+  POST: {
+    '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
+    '/admin/logout': NoBody<typeof MessageBodySchema>;
+    '/Signup': Schemas<typeof SignupSchema, typeof AuthAnswerSchema>;
+    '/login': Schemas<typeof LoginSchema, typeof AuthAnswerSchema>;
+    '/logout': NoBody<typeof MessageBodySchema>;
+    '/requestOtp': Schemas<typeof RequestOtpSchema, typeof MessageBodySchema>;
+    '/verifyOtp': Schemas<typeof VerifyOtpSchema, typeof AuthAnswerSchema>;
+    '/account/password': Schemas<typeof ChangePasswordSchema, typeof MessageBodySchema>;
+    [device: `/account/sessions/${number}/signout`]: NoBody<typeof MessageBodySchema>;
+    '/account/sessions/signout-others': NoBody<typeof MessageBodySchema>;
+    '/getDeliveryAddress': Schemas<typeof UserIdBodySchema, typeof DeliveryAddressAnswerSchema>;
+    '/updateDeliveryAddress': Schemas<
+      typeof UpdateDeliveryAddressSchema,
+      typeof UpdateDeliveryAddressAnswerSchema
+    >;
+    '/getUserDetails': Schemas<typeof UserIdBodySchema, typeof UserDetailsSchema>;
+    '/products/category': Schemas<typeof CategoryBodySchema, z.ZodArray<typeof ProductCardSchema>>;
+    '/search': Schemas<typeof SearchBodySchema, z.ZodArray<typeof ProductCardSchema>>;
+    '/cart': Schemas<typeof AddToCartSchema, typeof CartChangeAnswerSchema>;
+    '/getCartCount': Schemas<typeof CartCountRequestSchema, typeof CartCountAnswerSchema>;
+    '/getCartData': Schemas<typeof CartDataRequestSchema, typeof CartDataSchema>;
+    '/removeFromCart': Schemas<typeof RemoveFromCartSchema, typeof CartChangeAnswerSchema>;
+    '/updateCartQuantity': Schemas<typeof UpdateCartQuantitySchema, typeof CartChangeAnswerSchema>;
+    '/applyCoupon': Schemas<typeof ApplyCouponSchema, typeof CartChangeAnswerSchema>;
+    '/createOrder': Schemas<typeof CreateOrderSchema, typeof PaymentOrderSchema>;
+    [payment: `/payments/${string}/close`]: NoBody<typeof MessageBodySchema>;
+    '/payments/test/pay': Schemas<typeof TestPaySchema, typeof PaymentResultSchema>;
+    '/saveOrder': Schemas<typeof SaveOrderSchema, typeof SaveOrderAnswerSchema>;
+    '/saveBundleOrder': Schemas<typeof SaveBundleOrderSchema, typeof SaveBundleOrderAnswerSchema>;
+    '/updateBundleOrderStatus': Schemas<
+      typeof UpdateBundleOrderStatusSchema,
+      typeof UpdateBundleOrderStatusAnswerSchema
+    >;
+    '/getUserOrders': Schemas<typeof UserOrdersRequestSchema, typeof UserOrdersAnswerSchema>;
+    '/getUserBundleOrders': Schemas<typeof UserOrdersRequestSchema, typeof UserBundleOrdersAnswerSchema>;
+    '/updateOrderStatus': Schemas<typeof UpdateOrderStatusSchema, typeof UpdateOrderStatusAnswerSchema>;
+    /** Multipart: the product's fields (ProductCreateSchema, as text) and its image files. */
+    '/addproduct': Call<FormData, z.output<typeof ProductSavedSchema>>;
+    /** Multipart: SubmitFeedbackFieldsSchema's fields as text and an optional image file. */
+    '/submitFeedback': Call<FormData, z.output<typeof SubmitFeedbackAnswerSchema>>;
+    '/getUserReviews': Schemas<typeof UserIdBodySchema, typeof UserReviewsAnswerSchema>;
+    '/createTicket': Schemas<typeof CreateTicketSchema, typeof CreateTicketAnswerSchema>;
+    '/getUserTickets': Schemas<typeof UserIdBodySchema, typeof UserTicketsAnswerSchema>;
+    '/updateTicket': Schemas<typeof UpdateTicketSchema, typeof UpdateTicketAnswerSchema>;
+    '/newsletterSubscribe': Schemas<typeof NewsletterSubscribeSchema, typeof MessageBodySchema>;
+    '/updateSubscriberStatus': Schemas<
+      typeof UpdateSubscriberStatusSchema,
+      typeof UpdateSubscriberStatusAnswerSchema
+    >;
+    '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
+    [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
+    [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
+    '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
+    [product: `/wishlist/${number}/move-to-cart`]: Schemas<
+      typeof WishlistMoveSchema,
+      typeof WishlistChangeAnswerSchema
+    >;
+  };
+  PUT: {
+    [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
+    '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
+    [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
+  };
+  DELETE: {
+    [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
+    [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
+    [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
+  };
+};
+
+export type ApiMethod = keyof ApiContract;
+export type ApiPath<M extends ApiMethod> = keyof ApiContract[M] & string;
+type CallAt<M extends ApiMethod, P extends ApiPath<M>> =
+  ApiContract[M][P] extends Call<unknown, unknown, unknown> ? ApiContract[M][P] : never;
+/** What the call at `path` sends. */
+export type ApiBody<M extends ApiMethod, P extends ApiPath<M>> = CallAt<M, P>['body'];
+/** What the call at `path` answers. */
+export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> = CallAt<M, P>['answer'];
+/** Its query string's fields. */
+export type ApiQuery<M extends ApiMethod, P extends ApiPath<M>> = CallAt<M, P>['query'];
