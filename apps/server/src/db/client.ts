@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -94,7 +94,11 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  if (target !== 'memory://') mkdirSync(target, { recursive: true });
+  if (target !== 'memory://') {
+    mkdirSync(target, { recursive: true });
+    // PGlite takes no lock of its own: this file tells `npm run backup` / `restore` the shop has it open.
+    writeFileSync(ownerFile(target), String(process.pid));
+  }
   const client = await PGlite.create(target === 'memory://' ? undefined : target, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
@@ -106,7 +110,31 @@ export async function openDatabase(
   // asked. Without them the planner guesses row counts, and counts and skipped rows cannot come from the index
   // alone (decision 0018). Pages already all-visible are skipped, so a later start pays little.
   await client.exec('VACUUM (ANALYZE) products, search_words');
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    if (target !== 'memory://') rmSync(ownerFile(target), { force: true });
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close };
+}
+
+const ownerFile = (dir: string) => `${resolve(dir)}.pid`;
+
+/** The live process (not this one) that has the embedded database in `dir` open, if any. */
+export function embeddedOwner(dir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(ownerFile(dir), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    // EPERM: alive, but another user's; ESRCH: gone (a crash left the file behind).
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
 }
 
 export function pgliteDir(dataDir: string): string {

@@ -55,6 +55,22 @@ describe.each(databaseKinds())('rate limits with Redis unreachable on %s', (kind
     expect(res.json()).toEqual({ code: 'RATE_LIMIT_UNAVAILABLE', error: RATE_LIMIT_UNAVAILABLE_MESSAGE });
   });
 
+  it('keeps selling: the checkout call counts per process instead, up to its own limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/createOrder',
+        headers: shopper.auth,
+        // Refused by its own checks (no such product), after the rate limit has counted it.
+        payload: { userId: shopper.userId, amount: 100, productId: 999_999, quantity: 1, size: 'M', color: 'Red' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 60).every((s) => s !== 503 && s !== 429)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('fails closed on the change-password form too; a signed-in shopper keeps using the shop', async () => {
     const change = await t.app.inject({
       method: 'POST',

@@ -38,7 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/createOrder',
     {
       preValidation: app.requireOwnUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
       schema: { tags, body: CreateOrderSchema, response: { 201: PaymentOrderSchema } },
     },
     async (request, reply) =>
@@ -70,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/payments/test/pay',
       {
         onRequest: app.requireUser,
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
         schema: { tags, body: TestPaySchema, response: { 200: PaymentResultSchema } },
       },
       async (request) =>
@@ -120,7 +120,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.post(
       '/razorpay/webhook',
       {
-        config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 300, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
         schema: { tags, response: { 200: WebhookAnswerSchema } },
       },
       async (request) => {

@@ -5,7 +5,7 @@ import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Place } from '@zariya/shared/delivery-promise';
 
-const DATA_FILE = new URL('./data/pincodes.json.gz', import.meta.url);
+const DATA_FILE = new URL('./directory/pincodes.json.gz', import.meta.url);
 
 type DirectoryFile = {
   states: string[];

@@ -15,7 +15,7 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pincode/:pin',
     {
-      config: { rateLimit },
+      config: { rateLimit, rateLimitWhenRedisDown: 'local' },
       schema: { tags: ['pincode'], params: PincodeParamsSchema, response: { 200: PincodeAnswerSchema } },
     },
     async (request, reply) => {
@@ -28,7 +28,7 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/delivery-check/:pin',
     {
-      config: { rateLimit },
+      config: { rateLimit, rateLimitWhenRedisDown: 'local' },
       schema: {
         tags: ['pincode'],
         params: PincodeParamsSchema,

@@ -13,7 +13,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The token is checked before a byte of the upload is read.
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
       schema: {
         tags: ['reviews'],
         description:

@@ -14,7 +14,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/createTicket',
     {
       preValidation: app.requireOwnUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
       schema: {
         tags: ['tickets'],
         description: `409 with "${MESSAGES.ticketUnresolved}" while the order has an unresolved ticket.`,

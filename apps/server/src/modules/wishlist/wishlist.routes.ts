@@ -44,7 +44,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/:productId',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
       schema: {
         tags,
         description: '404 for an unknown product, 409 for one the shop removed or a full wishlist.',
@@ -68,7 +68,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/merge',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
       schema: {
         tags,
         description: 'Idempotent: the same list twice changes nothing. Unknown or removed ids are skipped.',

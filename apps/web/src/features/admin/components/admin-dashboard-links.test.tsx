@@ -19,6 +19,7 @@ describe('AdminDashboardLinks', () => {
       'User tickets',
       'Newsletter',
       'Delivery',
+      'Size guides',
       'Background jobs',
     ]);
   });

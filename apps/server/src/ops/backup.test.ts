@@ -1,0 +1,206 @@
+// Backup and restore end to end: a shop with accounts, paid orders (through the real purchase calls) and an
+// uploaded photo is backed up into one archive, restored into a fresh data directory (and a fresh PostgreSQL
+// database when TEST_DATABASE_URL is set), and the restored shop answers every order, login and image.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { singlePurchaseTotal } from '@zariya/shared/pricing';
+import { type DatabaseHandle, openDatabase, pgliteDir } from '../db/client.ts';
+import { signUpShopper } from '../test/accounts.ts';
+import { adminToken, createTestApp, type DatabaseKind, databaseKinds } from '../test/harness.ts';
+import { multipartPayload } from '../test/multipart.ts';
+import { backup, countTarget, readManifest, restore, type Target } from './backup.ts';
+
+const CHOICE = { size: 'Free Size', color: 'Red' };
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** An empty PostgreSQL database of its own, dropped after the file. */
+async function emptyPostgres(): Promise<string> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `zariya_test_backup_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function targetFor(kind: DatabaseKind): Promise<Target> {
+  const dataDir = tempDir('zariya-backup-data-');
+  return { dataDir, databaseUrl: kind === 'postgres' ? await emptyPostgres() : undefined };
+}
+
+const open = (target: Target): Promise<DatabaseHandle> =>
+  openDatabase(target.databaseUrl ?? pgliteDir(target.dataDir));
+
+describe.each(databaseKinds())('backup and restore (%s)', (kind) => {
+  it('restores every order, account and image into a fresh data directory and database', async () => {
+    const source = await targetFor(kind);
+    let database = await open(source);
+    let t = await createTestApp(kind, { DATA_DIR: source.dataDir }, { database });
+
+    // A product with an uploaded photo, through the owner's form.
+    const owner = await adminToken(t.app);
+    const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b03a48' } })
+      .jpeg()
+      .toBuffer();
+    const form = await multipartPayload(
+      {
+        brandname: 'Backup Looms',
+        productname: 'Restored silk saree',
+        category: 'Saree',
+        description: 'A saree that survives a backup.',
+        new_price: '1500',
+        material: 'Silk',
+        available: 'true',
+        stock: '10',
+        sizes_0: 'Free Size',
+        color_0: 'Red',
+      },
+      [{ field: 'image', filename: 'saree.jpg', data: jpeg }],
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/addproduct',
+      headers: { ...form.headers, authorization: `Bearer ${owner}` },
+      payload: form.payload,
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const product = (added.json() as { product: { id: number; image: string } }).product;
+
+    // Two shoppers, each paying for an order with the test provider.
+    const shoppers = [await signUpShopper(t.app), await signUpShopper(t.app)];
+    const orderIds: string[] = [];
+    for (const s of shoppers) {
+      const post = (url: string, payload: unknown) =>
+        t.app.inject({ method: 'POST', url: `/api${url}`, headers: s.auth, payload: payload as object });
+      const created = await post('/createOrder', {
+        amount: singlePurchaseTotal(1500, 1, false),
+        productId: product.id,
+        quantity: 1,
+        ...CHOICE,
+      });
+      expect(created.statusCode).toBe(201);
+      const paid = await post('/payments/test/pay', { orderId: created.json().id });
+      expect(paid.statusCode).toBe(200);
+      const proof = paid.json() as Record<string, string>;
+      const saved = await post('/saveOrder', {
+        userId: s.userId,
+        productId: product.id,
+        ...CHOICE,
+        ...proof,
+      });
+      expect(saved.statusCode).toBe(201);
+      orderIds.push(saved.json().order.id);
+    }
+    const images = readdirSync(join(source.dataDir, 'uploads'));
+    expect(images.length).toBeGreaterThan(0);
+    await t.close();
+    await database.close();
+
+    // The shop is stopped: back it up.
+    const outDir = tempDir('zariya-backups-');
+    const made = await backup(source, outDir);
+    expect(made.file).toMatch(/zariya-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+    expect(made.manifest).toMatchObject({
+      database: kind,
+      counts: { orders: 2, accounts: 2, products: 1, images: images.length },
+    });
+    expect(made.manifest.dumpedWith).toMatch(kind === 'postgres' ? /^pg_dump \(PostgreSQL\) \d+/ : /PGlite/);
+    expect(await readManifest(made.file)).toEqual(made.manifest);
+
+    // Restore into a fresh data directory (and an empty database): the counts match the backup's.
+    const fresh = await targetFor(kind);
+    const restored = await restore(made.file, fresh);
+    expect(restored.counts).toEqual(made.manifest.counts);
+
+    // The restored shop: every shopper logs in with her password and opens her order; the photo is served.
+    database = await open(fresh);
+    t = await createTestApp(kind, { DATA_DIR: fresh.dataDir }, { database });
+    for (const [i, s] of shoppers.entries()) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { mobileNumber: s.contact, password: s.password },
+        remoteAddress: `10.77.0.${i + 1}`,
+      });
+      expect(login.statusCode).toBe(200);
+      const token = login.json().token as string;
+      const order = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${orderIds[i]}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(order.statusCode).toBe(200);
+      expect(order.json()).toMatchObject({ id: orderIds[i], productId: product.id, quantity: 1 });
+    }
+    const photo = await t.app.inject({ method: 'GET', url: `/api${product.image}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(readdirSync(join(fresh.dataDir, 'uploads')).sort()).toEqual(images.sort());
+    await t.close();
+    await database.close();
+
+    // A non-empty target is refused and left as it was; --force replaces it.
+    await expect(restore(made.file, fresh)).rejects.toThrow(/^not empty: .*add --force/);
+    expect(await countTarget(fresh)).toEqual(made.manifest.counts);
+    const forced = await restore(made.file, fresh, { force: true });
+    expect(forced.counts).toEqual(made.manifest.counts);
+    if (kind === 'pglite') {
+      // The replaced parts are kept beside the data, not deleted.
+      expect(readdirSync(fresh.dataDir).some((f) => f.startsWith('db.before-restore-'))).toBe(true);
+    }
+    // Four openings of an embedded database, two apps and argon2 sign-ups: minutes on a loaded machine.
+  }, 240_000);
+
+  it('refuses a backup of the other database kind, and a missing file, in one line', async () => {
+    const target = await targetFor(kind);
+    await expect(restore(join(target.dataDir, 'nothing.tar.gz'), target)).rejects.toThrow(
+      /^no such backup file: /,
+    );
+    if (kind === 'pglite') {
+      await expect(backup(target, tempDir('zariya-backups-'))).rejects.toThrow(/^no embedded database in /);
+    }
+  });
+});
+
+describe('the embedded database while a shop has it open', () => {
+  it('is neither backed up nor restored over', async () => {
+    const target = await targetFor('pglite');
+    const database = await open(target);
+    await database.close();
+    // Another live process (this test's parent) holds the directory, as a running shop would.
+    writeFileSync(`${pgliteDir(target.dataDir)}.pid`, String(process.ppid));
+    await expect(backup(target, tempDir('zariya-backups-'))).rejects.toThrow(
+      new RegExp(
+        `^the shop \\(process ${process.ppid}\\) has the embedded database in .* open: stop it first`,
+      ),
+    );
+    // A file left by a crashed process (no such pid) does not block.
+    writeFileSync(`${pgliteDir(target.dataDir)}.pid`, '999999999');
+    const outDir = tempDir('zariya-backups-');
+    const made = await backup(target, outDir, { keep: 1 });
+    expect(existsSync(made.file)).toBe(true);
+  }, 120_000);
+});
