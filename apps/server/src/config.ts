@@ -41,6 +41,15 @@ const ConfigSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     RAZORPAY_API_URL: urlWithScheme(['http', 'https']),
     REDIS_URL: urlWithScheme(['redis', 'rediss']),
+    SHIPROCKET_EMAIL: optionalString,
+    SHIPROCKET_PASSWORD: optionalString,
+    SHIPROCKET_API_URL: urlWithScheme(['http', 'https']),
+    SHIPROCKET_WEBHOOK_TOKEN: optionalString,
+    SHIPROCKET_PICKUP_LOCATION: optionalString,
+    SHIPROCKET_PICKUP_PINCODE: optionalString.refine(
+      (v) => v === undefined || /^[1-9]\d{5}$/.test(v),
+      'must be the 6-digit pincode goods are picked up from',
+    ),
     REDIS_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_.:-]{1,60}$/, 'must be 1 to 60 letters, digits or _ . : -')
@@ -71,6 +80,17 @@ const ConfigSchema = z
     if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
       const missing = c.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    if (Boolean(c.SHIPROCKET_EMAIL) !== Boolean(c.SHIPROCKET_PASSWORD)) {
+      const missing = c.SHIPROCKET_EMAIL ? 'SHIPROCKET_PASSWORD' : 'SHIPROCKET_EMAIL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    if (c.SHIPROCKET_EMAIL && !c.SHIPROCKET_PICKUP_PINCODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHIPROCKET_PICKUP_PINCODE'],
+        message: 'is required with SHIPROCKET_EMAIL (the pincode parcels are picked up from)',
+      });
     }
     if (c.NODE_ENV === 'production') {
       // A shop must never hand out goods for a test payment or lose its mails by accident; without the
@@ -108,6 +128,16 @@ export type Config = {
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; hostUrl?: string };
   webhookSecret?: string;
   redisUrl?: string;
+  /** Shipping through Shiprocket (SHIPROCKET_EMAIL + SHIPROCKET_PASSWORD of an API user); otherwise manual AWBs. */
+  shiprocket?: {
+    email: string;
+    password: string;
+    baseUrl: string;
+    pickupLocation: string;
+    pickupPincode: string;
+    /** The token Shiprocket sends as x-api-key on tracking webhooks; without it the webhook route is off. */
+    webhookToken?: string;
+  };
   /** Prefix of every key and channel the shop uses in Redis (rate limits, job queue, cache invalidation). */
   redisPrefix: string;
   /** Server processes `npm start` runs (node:cluster); more than 1 only on PostgreSQL. */
@@ -165,6 +195,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
     redisUrl: c.REDIS_URL,
+    shiprocket:
+      c.SHIPROCKET_EMAIL && c.SHIPROCKET_PASSWORD
+        ? {
+            email: c.SHIPROCKET_EMAIL,
+            password: c.SHIPROCKET_PASSWORD,
+            baseUrl: (c.SHIPROCKET_API_URL ?? 'https://apiv2.shiprocket.in/v1/external').replace(/\/+$/, ''),
+            pickupLocation: c.SHIPROCKET_PICKUP_LOCATION ?? 'Primary',
+            pickupPincode: c.SHIPROCKET_PICKUP_PINCODE ?? '',
+            webhookToken: c.SHIPROCKET_WEBHOOK_TOKEN,
+          }
+        : undefined,
     redisPrefix: c.REDIS_PREFIX,
     webConcurrency: c.WEB_CONCURRENCY,
     uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
