@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, for connections of their own (LISTEN for cache invalidation). */
+  connectionString?: string;
   close: () => Promise<void>;
 };
 
@@ -65,7 +67,11 @@ async function migrateOnce(pool: pg.Pool) {
  * `connectionTimeoutMillis` for a connection and then fails (503, plugins/error-handler.ts) instead of queueing
  * behind a dead server; connections are made again on demand, so the shop reconnects by itself when it is back.
  */
-export const PG_POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 } as const;
+export const PG_POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 3_000,
+  idleTimeoutMillis: 30_000,
+} as const;
 
 /** `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
 export async function openDatabase(
@@ -81,7 +87,12 @@ export async function openDatabase(
     });
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      connectionString: target,
+      close: () => pool.end(),
+    };
   }
   if (target !== 'memory://') {
     mkdirSync(target, { recursive: true });

@@ -94,6 +94,9 @@ const AdminInvoiceRoute = lazy(() =>
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
+const AdminJobsRoute = lazy(() =>
+  import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -143,6 +146,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.sizeGuides, element: <AdminSizeGuidesRoute /> },
       { path: paths.admin.gst, element: <AdminGstRoute /> },
       { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
+      { path: paths.admin.jobs, element: <AdminJobsRoute /> },
     ],
   },
 ];

@@ -33,6 +33,7 @@ export const paths = {
     sizeGuides: '/admin/size-guides',
     gst: '/admin/gst',
     invoice: (orderRef: string) => `/admin/invoices/${encodeURIComponent(orderRef)}`,
+    jobs: '/admin/jobs',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
     delivery: '/admin/delivery',

@@ -123,6 +123,7 @@ import type {
   RefundListQuerySchema,
   RefundListSchema,
 } from '@zariya/shared/refunds-api';
+import type { JobRetryAnswerSchema, JobsOverviewSchema } from '@zariya/shared/jobs-api';
 import type { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import type {
   AllTicketsAnswerSchema,
@@ -169,6 +170,7 @@ export type ApiContract = {
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
+    '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
@@ -242,6 +244,7 @@ export type ApiContract = {
       typeof FulfilmentAnswerSchema
     >;
     '/admin/gst/rates': Schemas<typeof GstRateInputSchema, typeof GstSettingsAnswerSchema>;
+    [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,

@@ -22,6 +22,7 @@ describe('AdminDashboardLinks', () => {
       'Newsletter',
       'Delivery',
       'Size guides',
+      'Background jobs',
     ]);
   });
 });

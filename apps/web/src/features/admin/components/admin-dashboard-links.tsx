@@ -1,6 +1,7 @@
 import {
   Banknote,
   ClipboardList,
+  Cog,
   HandCoins,
   LifeBuoy,
   type LucideIcon,
@@ -61,6 +62,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: Truck,
   },
   { label: 'Size guides', to: paths.admin.sizeGuides, note: 'Measurements per category', icon: Ruler },
+  {
+    label: 'Background jobs',
+    to: paths.admin.jobs,
+    note: 'Refunds, payment checks, e-mails: failed ones and retry',
+    icon: Cog,
+  },
 ];
 
 /** The dashboard's destinations; each link is named by its label alone and described by its note. */
