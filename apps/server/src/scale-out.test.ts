@@ -1,4 +1,4 @@
-// Two real server processes on one fresh PostgreSQL database and the machine's Redis (issue 17, decision 0024),
+// Two real server processes on one fresh PostgreSQL database and the machine's Redis (issue 17, decision 0030),
 // started together (so they also race to migrate), each on its own random port; everything below goes through
 // both at once. Needs TEST_DATABASE_URL and REDIS_URL: without them the suite is skipped and says why.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The primary of `npm start` with WEB_CONCURRENCY above 1 (decision 0024): prepares the database once
+// The primary of `npm start` with WEB_CONCURRENCY above 1 (decision 0030): prepares the database once
 // (migrations, the owner's password, the demo seed), then runs that many workers on node:cluster, which share
 // the port. A worker that dies is started again (sooner or later: one that keeps dying at start waits up to 30 s
 // between tries); SIGTERM or SIGINT is passed to every worker, each drains and closes, then the primary exits.

@@ -1,4 +1,4 @@
-// GST on an order (decision 0021). Prices include GST, as Indian MRP does; the tax is worked back out of what the
+// GST on an order (decision 0022). Prices include GST, as Indian MRP does; the tax is worked back out of what the
 // shopper paid for each piece after every discount:
 //  - discounts: the line coupon is the line's own; the bundle coupon is spread over the lines pro rata to their
 //    value after line coupons, to the paisa by largest remainder, so the lines add up to the order's subtotal;

@@ -222,7 +222,7 @@ export const orders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
-    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0028. */
     paymentMethod: text('payment_method').notNull().default('online'),
     /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
     fulfilment: text('fulfilment').notNull().default('placed'),
@@ -236,7 +236,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
-    // The owner's dashboard reads paid orders by date (decision 0024).
+    // The owner's dashboard reads paid orders by date (decision 0029).
     index('orders_paid_created_idx')
       .on(t.createdAt)
       .where(sql`(payment_id is not null or payment_method = 'cod')`),
@@ -263,7 +263,7 @@ export const bundleOrders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
-    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0028. */
     paymentMethod: text('payment_method').notNull().default('online'),
     /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
     fulfilment: text('fulfilment').notNull().default('placed'),
@@ -276,7 +276,7 @@ export const bundleOrders = pgTable(
   },
   (t) => [
     index('bundle_orders_user_idx').on(t.userId),
-    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0024).
+    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0029).
     index('bundle_orders_paid_created_idx')
       .on(t.createdAt)
       .where(sql`(payment_id is not null or payment_method = 'cod')`),
@@ -485,7 +485,7 @@ export const loginTrust = pgTable('login_trust', {
 });
 
 /**
- * A pay-on-delivery order waiting for its e-mailed code (decision 0024): what is bought, priced by the server,
+ * A pay-on-delivery order waiting for its e-mailed code (decision 0028): what is bought, priced by the server,
  * and the code as an HMAC only. The order is placed when the right code comes back within its time and tries.
  */
 export const codChallenges = pgTable(
@@ -509,7 +509,7 @@ export const codChallenges = pgTable(
   (t) => [index('cod_challenges_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** One shipment per order: who carries it and its AWB (decision 0024). */
+/** One shipment per order: who carries it and its AWB (decision 0028). */
 export const shipments = pgTable(
   'shipments',
   {
@@ -578,7 +578,7 @@ export const sizeGuides = pgTable('size_guides', {
   rows: jsonb('rows').$type<SizeGuideRowValue[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-/** The GST rate table (decision 0021): dated rows the owner adds when the Council changes rates; never edited. */
+/** The GST rate table (decision 0022): dated rows the owner adds when the Council changes rates; never edited. */
 export const gstRates = pgTable(
   'gst_rates',
   {

@@ -1,4 +1,4 @@
-// The shop's background work behind one small interface (decision 0024): a module defines a job once
+// The shop's background work behind one small interface (decision 0030): a module defines a job once
 // (`defineJob`), and asks for a run (`enqueue`). With REDIS_URL the jobs run in BullMQ (jobs/bullmq.ts): each
 // job once across every process, kept in Redis until done; without Redis the same definitions run in this
 // process (jobs/in-process.ts), repeating ones under a PostgreSQL advisory lock so that several processes on one

@@ -1,4 +1,4 @@
-// Cross-process cache invalidation (decision 0024). Every in-process cache subscribes to a topic on the bus of
+// Cross-process cache invalidation (decision 0030). Every in-process cache subscribes to a topic on the bus of
 // its database handle; a write publishes the topic, which clears this process's caches at once and tells the
 // other processes on the same data: through Redis pub/sub when REDIS_URL is set, else PostgreSQL
 // LISTEN/NOTIFY, and nothing at all on the embedded PGlite (one process owns its files). A message that is

@@ -1,4 +1,4 @@
-// Cache coherence across processes (decision 0024): two apps on one PostgreSQL database, each with its own
+// Cache coherence across processes (decision 0030): two apps on one PostgreSQL database, each with its own
 // database handle and so its own caches, stand for two processes. A product edit through one must reach the
 // other's cached facet counts within a second: by LISTEN/NOTIFY without Redis, by Redis pub/sub with it.
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 // Links this process's cache invalidation bus (lib/invalidation.ts) to the shop's other processes: Redis pub/sub
 // when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY on PostgreSQL; the embedded PGlite has one process and
-// needs no link. Either link reconnects by itself and clears every cache when it is back (decision 0024).
+// needs no link. Either link reconnects by itself and clears every cache when it is back (decision 0030).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';

@@ -1,6 +1,6 @@
 // The payment provider and the money jobs, as one plugin (decision 0015): routes get `app.payments`, and the
 // jobs — lapsed holds released, unpaid payment orders reconciled with the provider, due refunds sent — are
-// repeating jobs on the job queue (`app.jobs`, decision 0024), once across processes, never timers in route files.
+// repeating jobs on the job queue (`app.jobs`, decision 0030), once across processes, never timers in route files.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { issueMissingInvoices } from '../modules/invoices/invoices.service.ts';
@@ -64,7 +64,7 @@ export const paymentsPlugin = fp(
       every: 30_000,
       ...money,
     });
-    // Paid orders whose invoice could not be issued with the payment get it here (docs/decisions/0021).
+    // Paid orders whose invoice could not be issued with the payment get it here (docs/decisions/0022).
     jobs.defineJob(PAYMENT_JOBS.invoices, () => issueMissingInvoices(app.db, app.log), {
       every: 300_000,
       ...money,

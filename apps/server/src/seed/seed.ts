@@ -44,7 +44,7 @@ async function mapLimited<T, R>(
 }
 
 /**
- * The demo accessories that are not clothing accessories get their own HSN (docs/decisions/0021): imitation
+ * The demo accessories that are not clothing accessories get their own HSN (docs/decisions/0022): imitation
  * jewellery 7117, bags 4202, leather footwear 6403. Everything else takes its category's default.
  */
 const DEMO_HSN: Partial<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// The fulfilment track (decision 0024): the owner's steps placed → packed → shipped → delivered, or returned to
+// The fulfilment track (decision 0028): the owner's steps placed → packed → shipped → delivered, or returned to
 // origin for a pay-on-delivery order. Each step is one transaction with the order row locked and a guarded
 // UPDATE (shared FULFILMENT_MOVES); delivered moves the SPEC status to completed, RTO to cancelled with the stock
 // put back through the inventory module. Shipping books the parcel with the shipping provider first.

@@ -1,4 +1,4 @@
-// Tax invoices and credit notes (CGST Rules 46 and 53, decision 0021). An invoice is issued once per paid order
+// Tax invoices and credit notes (CGST Rules 46 and 53, decision 0022). An invoice is issued once per paid order
 // (settlement issues it in the payment's own transaction; COD issues it when delivered), numbered from a guarded
 // counter in the same transaction, and stored as a frozen document; a refund issues a credit note against it.
 import type { DeliveryAddress } from '@zariya/shared/accounts';

@@ -1,4 +1,4 @@
-// The owner's view of background jobs (decision 0024): queue depths, the jobs that kept failing with their last
+// The owner's view of background jobs (decision 0030): queue depths, the jobs that kept failing with their last
 // error, and a retry. The queue itself is `app.jobs` (plugins/jobs.ts).
 import {
   FailedJobParamsSchema,
