@@ -240,3 +240,27 @@ export const ReturnMoveSchema = z.object({
   note: trimmed(500, 'The note').optional().default(''),
 });
 export type ReturnMove = z.input<typeof ReturnMoveSchema>;
+
+/** What the return form offers for one order: the window, each line with the pieces left to ask for. */
+export const ReturnOptionsSchema = z.object({
+  orderRef: z.string(),
+  /** Null while returns are open; else why not (not delivered, window closed). */
+  refusal: z.string().nullable(),
+  deadline: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineId: z.number(),
+      productId: z.number(),
+      productName: z.string(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number(),
+      left: z.number(),
+      /** The product's own sizes and colours, and whether a piece is in stock for an exchange. */
+      sizes: z.array(z.string()),
+      colors: z.array(z.string()),
+      inStock: z.boolean(),
+    }),
+  ),
+});
+export type ReturnOptions = z.output<typeof ReturnOptionsSchema>;

@@ -266,6 +266,10 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     expect(others.statusCode).toBe(404);
     expect(others.json()).toEqual({ error: 'Order not found.', code: 'ORDER_NOT_FOUND' });
     expect((await ask(asha, { orderId: '99999999', items: line(1) })).statusCode).toBe(404);
+    expect((await get(`/returns/options?orderId=${fresh.id}`, meera.auth)).statusCode).toBe(404);
+    expect((await get(`/returns/options?orderId=${old.id}`, asha.auth)).json().refusal).toBe(
+      RETURN_MESSAGES.windowClosed,
+    );
 
     const notYet = await ask(asha, { orderId: String(shipped.id), items: line(shipped.id) });
     expect(notYet.statusCode).toBe(409);

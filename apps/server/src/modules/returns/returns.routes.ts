@@ -1,10 +1,10 @@
 // The shopper's returns and exchanges: ask for one (multipart with a photo), list her own (of one order).
-import { ReturnListSchema, ReturnViewSchema } from '@zariya/shared/returns';
+import { ReturnListSchema, ReturnOptionsSchema, ReturnViewSchema } from '@zariya/shared/returns';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readReturnForm } from './returns.multipart.ts';
-import { myReturns, requestReturn } from './returns.service.ts';
+import { myReturns, requestReturn, returnOptions } from './returns.service.ts';
 
 const tags = ['returns'];
 
@@ -41,5 +41,18 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => myReturns(app.db, request.user!.id, request.query.orderId),
+  );
+
+  app.get(
+    '/returns/options',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        querystring: z.object({ orderId: z.string().trim().min(1, 'Order not found.').max(20) }),
+        response: { 200: ReturnOptionsSchema },
+      },
+    },
+    async (request) => returnOptions(app.db, request.user!.id, request.query.orderId),
   );
 };

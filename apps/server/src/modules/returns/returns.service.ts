@@ -2,11 +2,13 @@
 // the owner steps the request along RETURN_MOVES, each step one guarded UPDATE in one transaction with what it
 // does: received puts the pieces back (inventory), refunded records the refund (payments' refunds, or the owner's
 // bank transfer for a COD order), exchanged takes the new piece and places a single order at price 0.
-import { parseOrderRef } from '@zariya/shared/order-refs';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { fromPaise, toPaise } from '@zariya/shared/pricing';
 import {
   exchangeChoiceRefusal,
   RETURN_MESSAGES,
+  type ReturnOptions,
+  returnDeadline,
   type ReturnMove,
   type ReturnRequestFields,
   type ReturnState,
@@ -133,6 +135,44 @@ export async function requestReturn(
     if (stored) await removeImages(uploadsDir, [stored]);
     throw err;
   }
+}
+
+/** The return form's choices for the shopper's own order (read only). */
+export async function returnOptions(
+  db: Db,
+  userId: number,
+  orderId: string,
+  now = new Date(),
+): Promise<ReturnOptions> {
+  const ref = parseOrderRef(orderId);
+  if (!ref) throw orderNotFound();
+  return inTransaction(db, async (tx) => {
+    const order = await repo.lockOrder(tx, ref.type, ref.id);
+    if (!order || order.userId !== userId) throw orderNotFound();
+    const taken = await repo.takenPieces(tx, ref.type, ref.id);
+    const lines = [];
+    for (const line of order.lines) {
+      const product = await repo.findProduct(tx, line.productId);
+      lines.push({
+        lineId: line.lineId,
+        productId: line.productId,
+        productName: line.productName,
+        size: line.size,
+        color: line.color,
+        quantity: line.quantity,
+        left: Math.max(0, line.quantity - (taken.get(line.lineId) ?? 0)),
+        sizes: product?.sizes ?? [],
+        colors: product?.colors ?? [],
+        inStock: Boolean(product?.available && (product.stock === null || product.stock > 0)),
+      });
+    }
+    return {
+      orderRef: orderRef(ref.type, ref.id),
+      refusal: returnWindowRefusal(order, now),
+      deadline: order.deliveredAt ? returnDeadline(order.deliveredAt).toISOString() : null,
+      lines,
+    };
+  });
 }
 
 /** The shopper's own returns, all or of one order (the order page). */
