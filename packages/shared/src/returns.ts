@@ -233,6 +233,10 @@ export const ReturnListQuerySchema = z.object({
     .optional(),
 });
 
+const OrderRefQuery = z.string().trim().min(1, 'Order not found.').max(20, 'Order not found.');
+export const MyReturnsQuerySchema = z.object({ orderId: OrderRefQuery.optional() });
+export const ReturnOptionsQuerySchema = z.object({ orderId: OrderRefQuery });
+
 export const ReturnMoveSchema = z.object({
   to: z.enum(['approved', 'declined', 'picked_up', 'received', 'refunded', 'exchanged'], {
     error: 'Unknown step.',

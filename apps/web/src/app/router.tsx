@@ -87,6 +87,9 @@ const AdminSizeGuidesRoute = lazy(() =>
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
+const AdminReturnsRoute = lazy(() =>
+  import('./routes/admin/admin-returns').then((m) => ({ default: m.AdminReturnsRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
+      { path: paths.admin.returns, element: <AdminReturnsRoute /> },
       { path: paths.admin.cod, element: <AdminCodRoute /> },
       { path: paths.admin.delivery, element: <AdminDeliveryRoute /> },
       { path: paths.admin.sizeGuides, element: <AdminSizeGuidesRoute /> },

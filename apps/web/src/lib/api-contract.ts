@@ -115,6 +115,15 @@ import type {
   RefundListQuerySchema,
   RefundListSchema,
 } from '@zariya/shared/refunds-api';
+import type {
+  MyReturnsQuerySchema,
+  ReturnListQuerySchema,
+  ReturnListSchema,
+  ReturnMoveSchema,
+  ReturnOptionsQuerySchema,
+  ReturnOptionsSchema,
+  ReturnViewSchema,
+} from '@zariya/shared/returns';
 import type { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import type {
   AllTicketsAnswerSchema,
@@ -161,6 +170,9 @@ export type ApiContract = {
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
+    '/returns': Schemas<null, typeof ReturnListSchema, typeof MyReturnsQuerySchema>;
+    '/returns/options': Schemas<null, typeof ReturnOptionsSchema, typeof ReturnOptionsQuerySchema>;
+    '/admin/returns': Schemas<null, typeof ReturnListSchema, typeof ReturnListQuerySchema>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
@@ -224,6 +236,9 @@ export type ApiContract = {
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
+    /** Multipart: ReturnRequestFieldsSchema's fields as text (`items` as JSON) and the photo file. */
+    '/returns': Call<FormData, z.output<typeof ReturnViewSchema>>;
+    [step: `/admin/returns/${number}/move`]: Schemas<typeof ReturnMoveSchema, typeof ReturnViewSchema>;
     '/cod/start': Schemas<typeof CodStartSchema, typeof CodChallengeSchema>;
     '/cod/confirm': Schemas<typeof CodConfirmSchema, typeof CodPlacedSchema>;
     [step: `/admin/orders/${string}/fulfilment`]: Schemas<

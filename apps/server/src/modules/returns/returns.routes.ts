@@ -1,8 +1,13 @@
 // The shopper's returns and exchanges: ask for one (multipart with a photo), list her own (of one order).
-import { ReturnListSchema, ReturnOptionsSchema, ReturnViewSchema } from '@zariya/shared/returns';
+import {
+  MyReturnsQuerySchema,
+  ReturnListSchema,
+  ReturnOptionsQuerySchema,
+  ReturnOptionsSchema,
+  ReturnViewSchema,
+} from '@zariya/shared/returns';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readReturnForm } from './returns.multipart.ts';
 import { myReturns, requestReturn, returnOptions } from './returns.service.ts';
 
@@ -36,7 +41,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        querystring: z.object({ orderId: z.string().trim().max(20).optional() }),
+        querystring: MyReturnsQuerySchema,
         response: { 200: ReturnListSchema },
       },
     },
@@ -49,7 +54,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        querystring: z.object({ orderId: z.string().trim().min(1, 'Order not found.').max(20) }),
+        querystring: ReturnOptionsQuerySchema,
         response: { 200: ReturnOptionsSchema },
       },
     },

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   HandCoins,
   LifeBuoy,
+  PackageOpen,
   type LucideIcon,
   Newspaper,
   PackagePlus,
@@ -33,6 +34,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     to: paths.admin.refunds,
     note: 'Money going back: due, in progress, done, failed',
     icon: HandCoins,
+  },
+  {
+    label: 'Returns',
+    to: paths.admin.returns,
+    note: 'Returns and exchanges: approve, pick up, receive, refund',
+    icon: PackageOpen,
   },
   {
     label: 'Cash on delivery',
