@@ -146,5 +146,13 @@ describe('returning a delivered order', () => {
       )
       .toBe(1);
     await shootBothWidths(page, 'your-orders-return-refunded');
+
+    // The tracking page shows the same steps.
+    await card()
+      .getByRole('link', { name: `Track order ${order.orderRef}` })
+      .click();
+    await page.waitForURL(`**/trackorder/${order.orderRef}`);
+    const tracked = page.getByRole('list', { name: 'Return steps' });
+    await expect.poll(() => tracked.getByText('Refunded', { exact: true }).count()).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // One return or exchange on the owner's Returns view: what, why, the photo, and the next steps as buttons.
 import { formatDisplayDate } from '@zariya/shared/dates';
+import { imageUrl } from '@zariya/shared/images';
 import { formatInr } from '@zariya/shared/pricing';
 import {
   RETURN_STATE_LABELS,
@@ -39,9 +40,9 @@ export function ReturnRow({ request }: { request: ReturnView }) {
       aria-label={`${what} ${request.id}`}
       className="flex flex-col gap-4 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70 sm:flex-row"
     >
-      <a href={request.photo} target="_blank" rel="noreferrer" className="shrink-0">
+      <a href={imageUrl(request.photo)} target="_blank" rel="noreferrer" className="shrink-0">
         <img
-          src={request.photo}
+          src={imageUrl(request.photo, 200)}
           alt={`What the shopper sent with ${what.toLowerCase()} ${request.id}`}
           className="size-24 rounded-lg object-cover"
         />

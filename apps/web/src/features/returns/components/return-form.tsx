@@ -192,7 +192,10 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
           id="return-photo"
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            setPhoto(e.target.files?.[0] ?? null);
+            setError('');
+          }}
           className="block w-full text-sm file:mr-3 file:min-h-tap file:rounded-full file:border-0 file:bg-plum-50 file:px-4 file:text-plum-900"
         />
       </div>
