@@ -43,10 +43,18 @@ export type ReturnableOrder = {
   lines: ReturnableLine[];
 };
 
-/** The order with its lines, its row locked until the transaction ends (requests for it queue). */
-export async function lockOrder(tx: Db, kind: OrderKind, id: number): Promise<ReturnableOrder | undefined> {
+/**
+ * The order with its lines; with `lock` its row stays locked until the transaction ends (requests for it queue).
+ */
+export async function lockOrder(
+  tx: Db,
+  kind: OrderKind,
+  id: number,
+  lock = true,
+): Promise<ReturnableOrder | undefined> {
   if (kind === 'single') {
-    const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const single = tx.select().from(orders).where(eq(orders.id, id));
+    const [o] = lock ? await single.for('update') : await single;
     if (!o) return undefined;
     return {
       userId: o.userId,
@@ -70,7 +78,8 @@ export async function lockOrder(tx: Db, kind: OrderKind, id: number): Promise<Re
       ],
     };
   }
-  const [b] = await tx.select().from(bundleOrders).where(eq(bundleOrders.id, id)).for('update');
+  const bundle = tx.select().from(bundleOrders).where(eq(bundleOrders.id, id));
+  const [b] = lock ? await bundle.for('update') : await bundle;
   if (!b) return undefined;
   const items = await tx
     .select()

@@ -339,6 +339,16 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     expect(noNote.json().error).toBe(RETURN_MESSAGES.declineNote);
     const declined = (await step(first.id, 'declined', 'The tag was removed.')).json() as ReturnView;
     expect(declined).toMatchObject({ status: 'declined', ownerNote: 'The tag was removed.' });
+    const tryExchange = await ask(asha, {
+      orderId: ref,
+      kind: 'exchange',
+      size: 'Free Size',
+      items: [
+        { lineId: lines[0].id, quantity: 2 },
+        { lineId: lines[1].id, quantity: 1 },
+      ],
+    });
+    expect(tryExchange.json()).toEqual({ error: RETURN_MESSAGES.exchangeOneLine, code: 'EXCHANGE_ONE_ITEM' });
     const second = await ask(asha, {
       orderId: ref,
       items: [
@@ -348,6 +358,18 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     });
     expect(second.statusCode).toBe(201);
     expect(second.json().amount).toBe(2200);
+  });
+
+  it('two requests for the same pieces at once: one is recorded, the other refused', async () => {
+    const asha = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { stock: 5 });
+    const order = await insertSingleOrder(t.db, asha.userId, p.id);
+    await deliver(order.id);
+    const fields = { orderId: String(order.id), items: [{ lineId: order.id, quantity: 1 }] };
+    const answers = await Promise.all([ask(asha, fields), ask(asha, fields)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id));
+    expect(rows.filter((r) => r.orderKind === 'single')).toHaveLength(1);
   });
 
   it('a COD return is refunded by the owner’s bank transfer, with its reference', async () => {

@@ -146,8 +146,9 @@ export async function returnOptions(
 ): Promise<ReturnOptions> {
   const ref = parseOrderRef(orderId);
   if (!ref) throw orderNotFound();
+  // One snapshot of the order, its requests and products; nothing is locked (the request re-checks everything).
   return inTransaction(db, async (tx) => {
-    const order = await repo.lockOrder(tx, ref.type, ref.id);
+    const order = await repo.lockOrder(tx, ref.type, ref.id, false);
     if (!order || order.userId !== userId) throw orderNotFound();
     const taken = await repo.takenPieces(tx, ref.type, ref.id);
     const lines = [];

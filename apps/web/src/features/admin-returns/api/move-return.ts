@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReturnMove, ReturnView } from '@zariya/shared/returns';
 import { api } from '../../../lib/api-client';
-import { ADMIN_RETURNS_KEY } from './get-returns';
 
 export function moveReturn(input: { id: number } & ReturnMove): Promise<ReturnView> {
   const { id, ...body } = input;
@@ -14,7 +13,8 @@ export function useMoveReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveReturn,
-    // The request leaves one status list for another; refunds and stock change too.
+    // The request leaves one status list for another (every ADMIN_RETURNS_KEY list); refunds, stock and the
+    // dashboard change too, so every admin query is refreshed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

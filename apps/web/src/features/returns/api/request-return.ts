@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReturnKind, ReturnReason, ReturnView } from '@zariya/shared/returns';
 import { api } from '../../../lib/api-client';
-import { MY_RETURNS_KEY } from './get-my-returns';
 
 export type ReturnInput = {
   orderId: string;
@@ -33,6 +32,7 @@ export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestReturn,
+    // Her list (MY_RETURNS_KEY) and this order's form options both start with 'returns'.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['returns'] }),
   });
 }
