@@ -26,11 +26,15 @@ async function shopperCall<T>(shopper: Shopper, path: string, body: unknown) {
 }
 
 /** A demo piece bought with Buy Now through the test provider, then shipped and delivered by the owner. */
-async function deliveredOrder(shopper: Shopper): Promise<SingleOrder> {
+async function deliveredOrder(shopper: Shopper, minSizes = 1): Promise<SingleOrder> {
   const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
   const piece = ((await res.json()) as Product[]).find(
     (p) =>
-      p.available && (p.stock ?? 0) >= 5 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
+      p.available &&
+      (p.stock ?? 0) >= 5 &&
+      p.new_price >= 1000 &&
+      p.sizes.length >= minSizes &&
+      p.colors.length > 0,
   );
   if (!piece) throw new Error('no demo product to buy');
   const choice = { size: piece.sizes[0], color: piece.colors[0] };
@@ -154,5 +158,48 @@ describe('returning a delivered order', () => {
     await page.waitForURL(`**/trackorder/${order.orderRef}`);
     const tracked = page.getByRole('list', { name: 'Return steps' });
     await expect.poll(() => tracked.getByText('Refunded', { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('exchanging a delivered order for another size', () => {
+  it('the shopper picks a new size; once the owner sends the exchange her card names the new order', async () => {
+    const shopper = await signUpShopper(inject('baseUrl'), `Exchangejourney ${Date.now().toString(36)}`);
+    const order = await deliveredOrder(shopper, 2);
+    const s = await openBrowser(DESKTOP);
+    try {
+      const page = s.page;
+      const card = page.getByRole('article', { name: new RegExp(`order ${order.orderRef}$`) });
+      await loginInBrowser(page, shopper, '/yourorder');
+      await card.getByRole('button', { name: 'Return or exchange' }).click();
+      const dialog = page.getByRole('dialog', { name: `Return or exchange · order #${order.orderRef}` });
+      await dialog.getByText('Exchange size or colour').click();
+      const newSize = dialog.getByLabel('New size');
+      await newSize.waitFor();
+      const other = (await newSize.locator('option').allTextContents()).find((t) => !t.startsWith('Keep'))!;
+      await newSize.selectOption({ label: other });
+      await dialog.getByLabel('Reason').selectOption({ label: 'Size does not fit' });
+      await dialog
+        .getByLabel('Photo of the item')
+        .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
+      await dialog.getByRole('button', { name: 'Request exchange' }).click();
+      await expect.poll(() => card.getByText('Exchange · Requested').count()).toBe(1);
+
+      const { returns } = await adminApi<{ returns: Array<{ id: number; orderRef: string }> }>(
+        'GET',
+        '/api/admin/returns?status=requested',
+      );
+      const mine = returns.find((r) => r.orderRef === order.orderRef)!;
+      for (const to of ['approved', 'picked_up', 'received', 'exchanged'])
+        await adminApi('POST', `/api/admin/returns/${mine.id}/move`, { to });
+
+      await page.reload();
+      await expect.poll(() => card.getByText('Exchange · Exchanged').count()).toBe(1);
+      await expect
+        .poll(() => card.getByText(/^Your exchange is order #\d+, at no charge\.$/).count())
+        .toBe(1);
+      expect(await card.getByText(`for ${other}`, { exact: false }).count()).toBe(1);
+    } finally {
+      await s.close();
+    }
   });
 });
