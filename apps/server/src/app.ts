@@ -1,6 +1,6 @@
 // buildApp(options): the whole shop as a Fastify instance, used by server.ts and by the tests (app.inject).
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -36,8 +36,11 @@ import { fulfilmentAdminRoutes } from './modules/fulfilment/fulfilment.admin.rou
 import { shiprocketRoutes } from './modules/fulfilment/shiprocket.routes.ts';
 import type { ShippingProvider } from './modules/fulfilment/shipping-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodeAdminRoutes } from './modules/pincode/pincode.admin.routes.ts';
@@ -55,6 +58,8 @@ import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { invalidationPlugin } from './plugins/invalidation.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -84,7 +89,7 @@ export type BuildAppOptions = {
   paymentProvider?: PaymentProvider;
   /** A shipping provider other than the configured one (tests). */
   shippingProvider?: ShippingProvider;
-  /** Prefix of the rate-limit keys in Redis; tests give each app its own so counts never leak between them. */
+  /** Prefix of the rate-limit keys in Redis (default REDIS_PREFIX + 'rl:'); tests give each app its own. */
   rateLimitNamespace?: string;
 };
 
@@ -152,6 +157,11 @@ export async function buildApp(options: BuildAppOptions) {
       app.log.warn({ err }, 'database connection lost; a new one is opened when next needed'),
     ));
   await app.register(dbPlugin, { handle, closeOnExit: !options.database });
+  await app.register(invalidationPlugin, {
+    handle,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
 
   const { source, generated } = await resolveAdminPassword(handle.db, config.adminPassword);
   if (generated) options.onAdminPasswordGenerated?.(generated);
@@ -182,7 +192,10 @@ export async function buildApp(options: BuildAppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    nameSpace: options.rateLimitNamespace ?? `${config.redisPrefix}rl:`,
+  });
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);
   await app.register(inputGuardPlugin);
@@ -190,6 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publicCachePlugin);
   await app.register(adminAuthPlugin, { passwordSource: source });
   await app.register(userAuthPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
   await app.register(shippingPlugin, { provider: options.shippingProvider });
@@ -217,6 +231,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(returnsRoutes);
       await api.register(returnsAdminRoutes);
       await api.register(dashboardAdminRoutes);
+      await api.register(jobsAdminRoutes);
       await api.register(ordersRoutes);
       await api.register(codRoutes);
       await api.register(codAdminRoutes);
@@ -227,6 +242,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(wishlistRoutes);
       await api.register(sizeGuidesRoutes);
       await api.register(sizeGuidesAdminRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(invoicesAdminRoutes);
     },
     { prefix: '/api' },
   );
@@ -235,7 +252,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(seoRoutes);
   await app.register(webPlugin, {
     webRoot: options.webRoot ?? config.webDist ?? defaultWebRoot,
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir: config.uploadsDir,
   });
 
   return app;

@@ -27,8 +27,25 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production' },
       /^Invalid configuration: RAZORPAY_KEY_ID is required when NODE_ENV=production$/,
     ],
+    [
+      { WEB_CONCURRENCY: '2' },
+      /^Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL \(PostgreSQL\): the embedded database belongs to one process \(got '2'\)$/,
+    ],
+    [{ WEB_CONCURRENCY: 'many' }, /^Invalid configuration: WEB_CONCURRENCY /],
+    [{ REDIS_PREFIX: 'has space' }, /^Invalid configuration: REDIS_PREFIX must be 1 to 60 letters/],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('runs several processes only on PostgreSQL, and puts uploads where UPLOADS_DIR says', () => {
+    const c = loadConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://db/shop',
+      DATA_DIR: '/srv/zariya',
+    });
+    expect(c).toMatchObject({ webConcurrency: 4, uploadsDir: '/srv/zariya/uploads', redisPrefix: 'zariya:' });
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+    expect(loadConfig({}).webConcurrency).toBe(1);
   });
 
   it('never echoes a secret value', () => {

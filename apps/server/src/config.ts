@@ -1,5 +1,5 @@
 // Configuration is read and validated once; a bad value stops the start with one line naming the variable.
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { ADMIN_PASSWORD_MIN_LENGTH, judgeAdminPassword } from '@zariya/shared/password-strength';
 import { z } from 'zod';
 
@@ -50,6 +50,12 @@ const ConfigSchema = z
       (v) => v === undefined || /^[1-9]\d{5}$/.test(v),
       'must be the 6-digit pincode goods are picked up from',
     ),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,60}$/, 'must be 1 to 60 letters, digits or _ . : -')
+      .default('zariya:'),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    UPLOADS_DIR: optionalString,
     DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
     WEB_DIST: optionalString,
     TRUST_PROXY: optionalString.refine(
@@ -63,6 +69,14 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
+    if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+      // PGlite keeps its data in files that one process owns; a second one would corrupt them.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process',
+      });
+    }
     if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
       const missing = c.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
@@ -124,6 +138,12 @@ export type Config = {
     /** The token Shiprocket sends as x-api-key on tracking webhooks; without it the webhook route is off. */
     webhookToken?: string;
   };
+  /** Prefix of every key and channel the shop uses in Redis (rate limits, job queue, cache invalidation). */
+  redisPrefix: string;
+  /** Server processes `npm start` runs (node:cluster); more than 1 only on PostgreSQL. */
+  webConcurrency: number;
+  /** Uploaded images: one directory that every process shares (UPLOADS_DIR, else DATA_DIR/uploads). */
+  uploadsDir: string;
   demoCatalogue: boolean;
   logLevel: string;
   /** Which X-Forwarded-For hops to believe (Fastify trustProxy); off unless TRUST_PROXY says otherwise. */
@@ -152,11 +172,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
+  const dataDir = isAbsolute(c.DATA_DIR) ? c.DATA_DIR : resolve(process.cwd(), c.DATA_DIR);
   return {
     nodeEnv: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
-    dataDir: isAbsolute(c.DATA_DIR) ? c.DATA_DIR : resolve(process.cwd(), c.DATA_DIR),
+    dataDir,
     databaseUrl: c.DATABASE_URL,
     adminPassword: c.ADMIN_PASSWORD,
     smtpUrl: c.SMTP_URL,
@@ -185,6 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookToken: c.SHIPROCKET_WEBHOOK_TOKEN,
           }
         : undefined,
+    redisPrefix: c.REDIS_PREFIX,
+    webConcurrency: c.WEB_CONCURRENCY,
+    uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),

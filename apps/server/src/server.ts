@@ -1,14 +1,42 @@
 // Reads the config, opens the database (migrations run on open), seeds the demo catalogue once, and listens.
 // SIGTERM (or SIGINT) drains: the port closes at once, requests under way finish, then the jobs stop, the
 // database closes and the process exits 0; one that has not finished within SHUTDOWN_GRACE_MS exits 1.
-import { join } from 'node:path';
+// With WEB_CONCURRENCY above 1 this process is the cluster's primary (server-cluster.ts): it prepares the
+// database once and runs that many worker processes, which share the port and skip the preparation.
+import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, LOG_REDACT } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, type Config, loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { withLogId, workId } from './lib/log-context.ts';
+import { resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { addMissingRenditions } from './modules/catalog/images.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
+import { runPrimary } from './server-cluster.ts';
+
+const showPassword = (password: string) =>
+  // Shown once on the console, deliberately outside the logs.
+  process.stdout.write(
+    `\n  Admin password (shown only this once; set ADMIN_PASSWORD to choose your own): ${password}\n\n`,
+  );
+
+/** What happens once per start whatever the number of processes: migrations, the owner's password, the seed. */
+async function prepare(config: Config, log: (msg: string) => void) {
+  const database = await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir));
+  try {
+    const { generated } = await resolveAdminPassword(database.db, config.adminPassword);
+    if (generated) showPassword(generated);
+    if (config.demoCatalogue) {
+      const { inserted } = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log });
+      if (inserted > 0) log(`demo catalogue: ${inserted} products added`);
+    }
+    // Photos stored by an earlier release get the sizes added since (a srcset must not list a missing file).
+    const added = await addMissingRenditions(config.uploadsDir);
+    if (added > 0) log(`images: ${added} missing smaller renditions written`);
+  } finally {
+    await database.close();
+  }
+}
 
 /** How long requests under way may take to finish after SIGTERM (a load balancer waits about as long). */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +53,11 @@ async function main() {
     throw err;
   }
 
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await runPrimary(config, prepare);
+    return;
+  }
+
   const startedAt = Date.now();
   let log: FastifyBaseLogger | undefined;
   const database = await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir), (err) =>
@@ -34,27 +67,23 @@ async function main() {
     config,
     database,
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
-    onAdminPasswordGenerated: (password) => {
-      // Shown once on the console, deliberately outside the logs.
-      process.stdout.write(
-        `\n  Admin password (shown only this once; set ADMIN_PASSWORD to choose your own): ${password}\n\n`,
-      );
-    },
+    onAdminPasswordGenerated: showPassword,
   });
   log = app.log;
   app.addHook('onClose', async () => database.close());
 
-  const uploadsDir = join(config.dataDir, 'uploads');
-  if (config.demoCatalogue) {
-    const { inserted } = await seedDemoCatalogue(database.db, {
-      uploadsDir,
-      log: (msg) => app.log.info(msg),
-    });
+  // A cluster worker finds all this done by the primary.
+  if (cluster.isPrimary) {
+    const { inserted } = config.demoCatalogue
+      ? await seedDemoCatalogue(database.db, {
+          uploadsDir: config.uploadsDir,
+          log: (msg) => app.log.info(msg),
+        })
+      : { inserted: 0 };
     if (inserted > 0) app.log.info(`demo catalogue: ${inserted} products added`);
+    const added = await addMissingRenditions(config.uploadsDir);
+    if (added > 0) app.log.info(`images: ${added} missing smaller renditions written`);
   }
-  // Photos stored by an earlier release get the sizes added since (a srcset must not list a missing file).
-  const added = await addMissingRenditions(uploadsDir);
-  if (added > 0) app.log.info(`images: ${added} missing smaller renditions written`);
 
   let closing = false;
   const shutdown = (signal: string) =>

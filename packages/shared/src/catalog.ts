@@ -1,4 +1,5 @@
 // Catalogue contract: list, filter, facet, search and suggestion queries, and the admin product forms.
+import { HSN_MESSAGE, HSN_PATTERN } from './gstin.ts';
 import { z } from 'zod';
 import { colourLabel, isValidColour } from './colours.ts';
 import { CATEGORIES, MAX_PRODUCT_IMAGES, PRICE_BANDS } from './constants.ts';
@@ -280,6 +281,11 @@ const productFields = {
   new_price: rupees('Offer price (new_price)'),
   old_price: z.preprocess(blankToUndefined, rupees('MRP (old_price)').optional()),
   material: requiredText('Material', 100),
+  /** Optional: without one the invoice takes the category's default HSN (GST settings). */
+  hsn_code: z.preprocess(
+    blankToUndefined,
+    z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, { error: HSN_MESSAGE }).optional(),
+  ),
   available: booleanish,
   /** Optional, as SPEC §7 lists no stock for /addproduct: without a count the product is sold while available. */
   stock: z.preprocess(blankToUndefined, stockField.optional()),
@@ -321,6 +327,11 @@ export const ProductUpdateSchema = z.object({
     rupees('MRP (old_price)').nullable().optional(),
   ),
   category: productFields.category.optional(),
+  /** Absent keeps the code; '' or null goes back to the category's default. */
+  hsn_code: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, { error: HSN_MESSAGE }).nullable().optional(),
+  ),
   description: productFields.description.optional(),
   available: productFields.available.optional(),
   stock: productFields.stock,

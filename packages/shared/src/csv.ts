@@ -16,5 +16,5 @@ export function toCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>,
 ) {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

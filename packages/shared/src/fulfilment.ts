@@ -1,4 +1,4 @@
-// The fulfilment track of every order (issue 13, decision 0024): placed → packed → shipped → delivered, or
+// The fulfilment track of every order (issue 13, decision 0028): placed → packed → shipped → delivered, or
 // returned to origin (RTO, pay-on-delivery orders only). It runs beside the SPEC status (pending / completed /
 // cancelled / returned, + paid for bundles), which the spec's screens keep using; `specStatusAfter` says how a
 // step moves it. The server applies a step as one guarded UPDATE (… WHERE fulfilment IN (statesBefore(to))).

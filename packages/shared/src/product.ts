@@ -27,6 +27,8 @@ export const ProductSchema = z.object({
   /** Pieces in stock; null when the shop does not count them (sold while available; decision 0020). */
   stock: z.number().int().nullable(),
   material: z.string(),
+  /** The product's own HSN code for invoices; null: its category's default. */
+  hsn_code: z.string().nullable().optional(),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   specifications: z.array(SpecificationSchema),

@@ -18,7 +18,7 @@ export function trackingProgress(input: {
   orderDate: Date | string;
   status: string;
   now: Date;
-  /** The order's real fulfilment step (decision 0024): it can move the display ahead of the spec's clock. */
+  /** The order's real fulfilment step (decision 0028): it can move the display ahead of the spec's clock. */
   fulfilment?: 'placed' | 'packed' | 'shipped' | 'delivered' | 'rto';
   /** The date promised at checkout for the delivery pincode; without it, order date + 7 days. */
   promisedBy?: string | null;

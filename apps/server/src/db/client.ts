@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, for connections of their own (LISTEN for cache invalidation). */
+  connectionString?: string;
   close: () => Promise<void>;
 };
 
@@ -65,7 +67,11 @@ async function migrateOnce(pool: pg.Pool) {
  * `connectionTimeoutMillis` for a connection and then fails (503, plugins/error-handler.ts) instead of queueing
  * behind a dead server; connections are made again on demand, so the shop reconnects by itself when it is back.
  */
-export const PG_POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 } as const;
+export const PG_POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 3_000,
+  idleTimeoutMillis: 30_000,
+} as const;
 
 /** `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
 export async function openDatabase(
@@ -79,9 +85,21 @@ export async function openDatabase(
     pool.on('error', (err) => {
       onPoolError?.(err);
     });
+    // The pool's own listener is removed while a connection is checked out (pg-pool), so a server restart that
+    // ends a connection between two queries of a transaction would be an unhandled 'error' event and end the
+    // process (seen in bench:fault:postgres). Every connection keeps a listener of its own; the query under way
+    // fails with the error, the request answers 503, and the pool replaces the connection.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => onPoolError?.(err));
+    });
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      connectionString: target,
+      close: () => pool.end(),
+    };
   }
   if (target !== 'memory://') {
     mkdirSync(target, { recursive: true });

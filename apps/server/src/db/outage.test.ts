@@ -83,6 +83,34 @@ describe.skipIf(!canRunPrivatePostgres())('PostgreSQL down and back', () => {
     });
     expect(cart.statusCode).toBe(200);
   }, 60_000);
+
+  it('survives the server ending a connection in the middle of a transaction (no unhandled error event)', async () => {
+    const handle = await openDatabase(server.url);
+    const killer = new pg.Client({ connectionString: server.url });
+    await killer.connect();
+    try {
+      const outcome = await handle.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute('select pg_backend_pid() as pid')) as unknown as {
+            rows: Array<{ pid: number }>;
+          };
+          // Checked out of the pool and idle in its transaction when the server ends it, as a restart does.
+          await killer.query('select pg_terminate_backend($1)', [rows[0].pid]);
+          await new Promise((r) => setTimeout(r, 300));
+          await tx.execute('select 1');
+          return 'went on';
+        })
+        .catch((err: unknown) => err);
+      expect(outcome).toBeInstanceOf(Error);
+      // The pool replaces the connection: the next query works.
+      expect(
+        ((await handle.db.execute('select 1 as one')) as unknown as { rows: unknown[] }).rows,
+      ).toHaveLength(1);
+    } finally {
+      await killer.end();
+      await handle.close();
+    }
+  }, 30_000);
 });
 
 describe('a database that accepts connections but never answers', () => {

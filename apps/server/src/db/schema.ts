@@ -1,9 +1,11 @@
 // Drizzle schema: every entity of SPEC §3 plus what the API contract needs.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
+import type { GstDocument } from '@zariya/shared/gst-api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -43,6 +45,8 @@ export const products = pgTable(
     ratings: integer('ratings').array().notNull().default(sql`'{}'::integer[]`),
     averageRating: real('average_rating').notNull().default(0),
     discountPercent: integer('discount_percent').notNull().default(0),
+    /** 4, 6 or 8 digits; null: the category's default HSN (shop settings) goes on the invoice. */
+    hsnCode: text('hsn_code'),
     createdAt: createdAt(),
     /** Set when the owner deletes a product that orders, reviews or carts still name: gone from the shop, kept for them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -218,7 +222,7 @@ export const orders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
-    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0028. */
     paymentMethod: text('payment_method').notNull().default('online'),
     /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
     fulfilment: text('fulfilment').notNull().default('placed'),
@@ -232,7 +236,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
-    // The owner's dashboard reads paid orders by date (decision 0024).
+    // The owner's dashboard reads paid orders by date (decision 0029).
     index('orders_paid_created_idx')
       .on(t.createdAt)
       .where(sql`(payment_id is not null or payment_method = 'cod')`),
@@ -259,7 +263,7 @@ export const bundleOrders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
-    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0028. */
     paymentMethod: text('payment_method').notNull().default('online'),
     /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
     fulfilment: text('fulfilment').notNull().default('placed'),
@@ -272,7 +276,7 @@ export const bundleOrders = pgTable(
   },
   (t) => [
     index('bundle_orders_user_idx').on(t.userId),
-    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0024).
+    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0029).
     index('bundle_orders_paid_created_idx')
       .on(t.createdAt)
       .where(sql`(payment_id is not null or payment_method = 'cod')`),
@@ -481,7 +485,7 @@ export const loginTrust = pgTable('login_trust', {
 });
 
 /**
- * A pay-on-delivery order waiting for its e-mailed code (decision 0024): what is bought, priced by the server,
+ * A pay-on-delivery order waiting for its e-mailed code (decision 0028): what is bought, priced by the server,
  * and the code as an HMAC only. The order is placed when the right code comes back within its time and tries.
  */
 export const codChallenges = pgTable(
@@ -505,7 +509,7 @@ export const codChallenges = pgTable(
   (t) => [index('cod_challenges_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** One shipment per order: who carries it and its AWB (decision 0024). */
+/** One shipment per order: who carries it and its AWB (decision 0028). */
 export const shipments = pgTable(
   'shipments',
   {
@@ -634,5 +638,69 @@ export const returnItems = pgTable(
   (t) => [
     index('return_items_return_idx').on(t.returnId),
     check('return_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The GST rate table (decision 0022): dated rows the owner adds when the Council changes rates; never edited. */
+export const gstRates = pgTable(
+  'gst_rates',
+  {
+    id: serial('id').primaryKey(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** '' for every product, else the HSN codes it starts (a more specific prefix wins). */
+    hsnPrefix: text('hsn_prefix').notNull().default(''),
+    /** Rupees per piece after discount, GST included; null: lowerRate for all values. */
+    threshold: money('threshold'),
+    lowerRate: numeric('lower_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    upperRate: numeric('upper_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gst_rates_start_unique').on(t.effectiveFrom, t.hsnPrefix)],
+);
+
+/**
+ * The next serial of each document series ('invoice', 'credit_note') in each financial year. Bumped with
+ * UPDATE … RETURNING in the transaction that inserts the document, so its row lock orders concurrent issuers and a
+ * rolled-back issue gives its number back: consecutive, no gap, no duplicate.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    next: integer('next').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/** Tax invoices and credit notes; `document` is what was issued, frozen (later edits of the shop or order do not touch it). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // 'invoice' | 'credit_note'
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    orderKind: text('order_kind').notNull(), // 'single' | 'bundle'
+    orderId: integer('order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** A credit note's invoice. */
+    invoiceId: integer('invoice_id'),
+    /** What a credit note answers, once each: 'refund:12' (a refund) or 'return:B-3' (goods back, no refund). */
+    creditFor: text('credit_for').unique(),
+    /** YYYY-MM-DD in India: the date printed and the month it is reported in. */
+    documentDate: date('document_date', { mode: 'string' }).notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    document: jsonb('document').$type<GstDocument>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_one_per_order').on(t.orderKind, t.orderId).where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_series_serial').on(t.kind, t.financialYear, t.serial),
+    index('invoices_date_idx').on(t.documentDate),
+    index('invoices_invoice_idx').on(t.invoiceId),
   ],
 );

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScheduler } from '../jobs/scheduler.ts';
+import { createInProcessQueue } from '../jobs/in-process.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { logIdMixin, PROCESS_LOG_ID, withLogId, workId } from './log-context.ts';
 
@@ -21,14 +21,19 @@ describe('a request id on every log line', () => {
   it('gives request lines the answer’s X-Request-Id, and lines outside a request an id of their own', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
     const bad = await t.app.inject({ method: 'POST', url: '/api/newsletterSubscribe', payload: { x: 1 } });
-    const scheduler = createScheduler(t.db, { shared: false, log: t.app.log });
-    scheduler.every('test.works', 60_000, async () => t.app.log.info('job did its work'));
-    scheduler.every('test.fails', 60_000, async () => {
-      throw new Error('nothing to send');
-    });
-    await scheduler.runNow('test.works');
-    await scheduler.runNow('test.fails');
-    await scheduler.close();
+    const jobs = createInProcessQueue({ db: t.db, shared: false, log: t.app.log });
+    jobs.defineJob('test.works', async () => t.app.log.info('job did its work'), { every: 60_000 });
+    jobs.defineJob(
+      'test.fails',
+      async () => {
+        throw new Error('nothing to send');
+      },
+      { every: 60_000 },
+    );
+    await jobs.start();
+    await jobs.runNow('test.works');
+    await jobs.runNow('test.fails');
+    await jobs.close();
 
     const raw = t.logs();
     const lines = parse(raw);

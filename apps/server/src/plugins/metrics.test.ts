@@ -63,8 +63,9 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
       'zariya_holds_active',
     ])
       expect(res.body).toContain(`\n${name}`);
-    // The money jobs are known to the queue gauge, with nothing waiting.
-    expect(res.body).toMatch(/zariya_job_queue_depth\{queue="holds\.expire"\} 0/);
+    // The money jobs are known to the queue gauge (with BullMQ the first turn of a repeating job may be
+    // waiting just after the start).
+    expect(res.body).toMatch(/zariya_job_queue_depth\{queue="holds\.expire"\} [01]/);
   });
 
   it('counts a purchase: payment created and paid, order placed, hold created, requests by route pattern', async () => {

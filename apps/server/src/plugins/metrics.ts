@@ -8,7 +8,6 @@ import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { stockReservations } from '../db/schema.ts';
-import { queueDepths } from '../jobs/scheduler.ts';
 import {
   httpDuration,
   httpErrors,
@@ -52,8 +51,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       .where(and(isNull(stockReservations.releasedAt), gt(stockReservations.expiresAt, new Date())));
     return Number(row?.n ?? 0);
   });
-  // The job queue's depth per queue (the in-process scheduler's; a BullMQ queue's counts when it runs there).
-  setQueueDepthsSource(queueDepths);
+  // Jobs due or running per job name (jobs/queue.ts: BullMQ's shared counts, or this process's).
+  setQueueDepthsSource(() => app.jobs.queueDepths());
   app.addHook('onClose', async () => {
     setActiveHoldsSource(undefined);
     setQueueDepthsSource(undefined);

@@ -1,9 +1,9 @@
 // The payment provider and the money jobs, as one plugin (decision 0015): routes get `app.payments`, and the
-// jobs — lapsed holds released, unpaid payment orders reconciled with the provider, due refunds sent — run on
-// the scheduler, never on timers in route files.
+// jobs — lapsed holds released, unpaid payment orders reconciled with the provider, due refunds sent — are
+// repeating jobs on the job queue (`app.jobs`, decision 0030), once across processes, never timers in route files.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createScheduler } from '../jobs/scheduler.ts';
+import { issueMissingInvoices } from '../modules/invoices/invoices.service.ts';
 import { releaseExpiredHolds } from '../modules/inventory/inventory.service.ts';
 import { expireLapsedPayments } from '../modules/payments/payments.service.ts';
 import { type PaymentProvider, paymentProvider } from '../modules/payments/provider.ts';
@@ -14,6 +14,7 @@ export const PAYMENT_JOBS = {
   holds: 'holds.expire',
   reconcile: 'payments.reconcile',
   refunds: 'refunds.send',
+  invoices: 'invoices.sweep',
 } as const;
 
 declare module 'fastify' {
@@ -31,25 +32,44 @@ declare module 'fastify' {
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, options: { provider?: PaymentProvider }) => {
     const provider = options.provider ?? paymentProvider(app.config, app.db);
-    const scheduler = createScheduler(app.db, { shared: app.dbKind === 'postgres', log: app.log });
-    scheduler.every(PAYMENT_JOBS.holds, 60_000, async () => {
-      const now = new Date();
-      await releaseExpiredHolds(app.db, now);
-      await expireLapsedPayments(app.db, now);
-    });
-    scheduler.every(PAYMENT_JOBS.reconcile, 120_000, () =>
-      reconcilePayments(app.db, provider, {
-        log: app.log,
-        onRefundDue: () => scheduler.kick(PAYMENT_JOBS.refunds),
-      }),
+    const { jobs } = app;
+    // A refund recorded now is sent soon rather than at the next turn; one such run waiting is enough.
+    const refundDue = () => {
+      jobs
+        .enqueue(PAYMENT_JOBS.refunds, {}, { jobId: `${PAYMENT_JOBS.refunds}.soon` })
+        .catch((err: unknown) => {
+          app.log.warn(
+            { err: { message: (err as Error)?.message } },
+            'refund run not queued; it runs at its next turn',
+          );
+        });
+    };
+    // Every job's work is a guarded update, so a run repeated after a crash changes nothing twice.
+    const money = { attempts: 3, backoffMs: 5_000 };
+    jobs.defineJob(
+      PAYMENT_JOBS.holds,
+      async () => {
+        const now = new Date();
+        await releaseExpiredHolds(app.db, now);
+        await expireLapsedPayments(app.db, now);
+      },
+      { every: 60_000, ...money },
     );
-    scheduler.every(PAYMENT_JOBS.refunds, 30_000, () => sendDueRefunds(app.db, provider, app.log));
-    app.decorate('payments', {
-      provider,
-      refundDue: () => scheduler.kick(PAYMENT_JOBS.refunds),
-      runJob: (name) => scheduler.runNow(name),
+    jobs.defineJob(
+      PAYMENT_JOBS.reconcile,
+      () => reconcilePayments(app.db, provider, { log: app.log, onRefundDue: refundDue }),
+      { every: 120_000, ...money },
+    );
+    jobs.defineJob(PAYMENT_JOBS.refunds, () => sendDueRefunds(app.db, provider, app.log), {
+      every: 30_000,
+      ...money,
     });
-    app.addHook('onClose', async () => scheduler.close());
+    // Paid orders whose invoice could not be issued with the payment get it here (docs/decisions/0022).
+    jobs.defineJob(PAYMENT_JOBS.invoices, () => issueMissingInvoices(app.db, app.log), {
+      every: 300_000,
+      ...money,
+    });
+    app.decorate('payments', { provider, refundDue, runJob: (name) => jobs.runNow(name) });
   },
-  { name: 'payments' },
+  { name: 'payments', dependencies: ['jobs'] },
 );

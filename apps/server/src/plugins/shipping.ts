@@ -1,4 +1,4 @@
-// The shipping provider as `app.shipping` (decision 0024): Shiprocket when SHIPROCKET_EMAIL and
+// The shipping provider as `app.shipping` (decision 0028): Shiprocket when SHIPROCKET_EMAIL and
 // SHIPROCKET_PASSWORD are set, otherwise the manual one (the owner types courier and AWB). The manual provider
 // is always there too: a parcel the owner handed to a courier herself is recorded the same way.
 import type { FastifyInstance } from 'fastify';

@@ -60,6 +60,12 @@ describe('seedDemoCatalogue without images', () => {
       expect(rows.filter((r) => r.category === category).length).toBeGreaterThanOrEqual(16);
     }
     expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    // Jewellery, bags and footwear carry their own HSN on the invoice; the rest take their category's default.
+    const hsn = (name: string) => rows.find((r) => r.productname === name)?.hsnCode;
+    expect(hsn('Kundan Chandbali Earrings')).toBe('7117');
+    expect(hsn('Zardozi Box Clutch')).toBe('4202');
+    expect(hsn('Kolhapuri Leather Flats')).toBe('6403');
+    expect(rows.filter((r) => r.category !== 'Accessories').every((r) => r.hsnCode === null)).toBe(true);
 
     for (const r of rows) {
       expect(r.colors.length).toBeGreaterThanOrEqual(2);

@@ -43,8 +43,24 @@ async function mapLimited<T, R>(
   return results;
 }
 
+/**
+ * The demo accessories that are not clothing accessories get their own HSN (docs/decisions/0022): imitation
+ * jewellery 7117, bags 4202, leather footwear 6403. Everything else takes its category's default.
+ */
+const DEMO_HSN: Partial<Record<string, string>> = {
+  earrings: '7117',
+  necklace: '7117',
+  bangles: '7117',
+  potli: '4202',
+  clutch: '4202',
+  handbag: '4202',
+  sandals: '6403',
+  juttis: '6403',
+};
+
 function toRow(def: ProductDefinition, images: string[], createdAt: Date): typeof products.$inferInsert {
   return {
+    hsnCode: DEMO_HSN[def.art.type] ?? null,
     brandname: def.brandname,
     productname: def.productname,
     category: def.category,

@@ -58,7 +58,28 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Rate-limit key prefix; apps given the same one share their counts through Redis. */
   rateLimitNamespace?: string;
+  /** Runs on the built app before it is ready (a test defines its own jobs there). */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  /** Prefix of the app's other Redis keys and channels (job queue, cache invalidation); its own by default. */
+  redisPrefix?: string;
 };
+
+/** Removes what a test left in Redis under `prefix` (job queues and schedulers never expire by themselves). */
+export async function clearRedisPrefix(prefix: string) {
+  if (!process.env.REDIS_URL) return;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
 
 export async function createTestApp(
   kind: DatabaseKind,
@@ -67,12 +88,14 @@ export async function createTestApp(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-test-'));
   const database = options.database ?? (await openTestDatabase(kind));
-  // REDIS_URL passes through so that CI also exercises the shared rate-limit store.
+  // REDIS_URL passes through so that CI also exercises the shared rate-limit store and the BullMQ queue.
+  const redisPrefix = options.redisPrefix ?? `zariya-test-${randomUUID()}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     DATA_DIR: dataDir,
     REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
     ...env,
   });
   const logLines: string[] = [];
@@ -91,6 +114,7 @@ export async function createTestApp(
     logger,
     rateLimitNamespace: options.rateLimitNamespace ?? `zariya-rl-test-${randomUUID()}:`,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -101,6 +125,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      if (!options.redisPrefix) await clearRedisPrefix(redisPrefix);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -43,6 +43,7 @@ const BuyNowRoute = lazy(() => import('./routes/store/buy-now').then((m) => ({ d
 const YourOrdersRoute = lazy(() =>
   import('./routes/store/your-orders').then((m) => ({ default: m.YourOrdersRoute })),
 );
+const InvoiceRoute = lazy(() => import('./routes/store/invoice').then((m) => ({ default: m.InvoiceRoute })));
 const TrackOrderRoute = lazy(() =>
   import('./routes/store/track-order').then((m) => ({ default: m.TrackOrderRoute })),
 );
@@ -84,11 +85,20 @@ const AdminDeliveryRoute = lazy(() =>
 const AdminSizeGuidesRoute = lazy(() =>
   import('./routes/admin/admin-size-guides').then((m) => ({ default: m.AdminSizeGuidesRoute })),
 );
+const AdminGstRoute = lazy(() =>
+  import('./routes/admin/admin-gst').then((m) => ({ default: m.AdminGstRoute })),
+);
+const AdminInvoiceRoute = lazy(() =>
+  import('./routes/admin/admin-invoice').then((m) => ({ default: m.AdminInvoiceRoute })),
+);
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
 const AdminReturnsRoute = lazy(() =>
   import('./routes/admin/admin-returns').then((m) => ({ default: m.AdminReturnsRoute })),
+);
+const AdminJobsRoute = lazy(() =>
+  import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
 );
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
@@ -112,6 +122,7 @@ export const routes: RouteObject[] = [
       { path: paths.buyNow, element: <BuyNowRoute /> },
       { path: paths.orders, element: <YourOrdersRoute /> },
       { path: '/trackorder/:orderId', element: <TrackOrderRoute /> },
+      { path: '/yourorder/:orderRef/invoice', element: <InvoiceRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
@@ -137,6 +148,9 @@ export const routes: RouteObject[] = [
       { path: paths.admin.cod, element: <AdminCodRoute /> },
       { path: paths.admin.delivery, element: <AdminDeliveryRoute /> },
       { path: paths.admin.sizeGuides, element: <AdminSizeGuidesRoute /> },
+      { path: paths.admin.gst, element: <AdminGstRoute /> },
+      { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
+      { path: paths.admin.jobs, element: <AdminJobsRoute /> },
     ],
   },
 ];

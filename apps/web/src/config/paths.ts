@@ -11,6 +11,8 @@ export const paths = {
   offers: '/offers',
   buyNow: '/buynow',
   trackOrder: (orderRef: string) => `/trackorder/${encodeURIComponent(orderRef)}`,
+  /** The tax invoice of one of her orders ('12' or 'B-12'). */
+  invoice: (orderRef: string) => `/yourorder/${encodeURIComponent(orderRef)}/invoice`,
   feedback: '/feedback',
   deliveryAddress: '/deliveryaddress',
   accountSecurity: '/accountsecurity',
@@ -30,6 +32,9 @@ export const paths = {
     returns: '/admin/returns',
     cod: '/admin/cod',
     sizeGuides: '/admin/size-guides',
+    gst: '/admin/gst',
+    invoice: (orderRef: string) => `/admin/invoices/${encodeURIComponent(orderRef)}`,
+    jobs: '/admin/jobs',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
     delivery: '/admin/delivery',

@@ -104,6 +104,14 @@ import type {
   WishlistPreviewQuerySchema,
 } from '@zariya/shared/wishlist';
 import type {
+  CategoryHsnSchema,
+  GstRateInputSchema,
+  GstSettingsAnswerSchema,
+  GstSettingsSchema,
+  InvoiceViewSchema,
+  ShopGstSchema,
+} from '@zariya/shared/gst-api';
+import type {
   MessageBodySchema,
   ProductCardSchema,
   ProductSavedSchema,
@@ -124,6 +132,7 @@ import type {
   ReturnOptionsSchema,
   ReturnViewSchema,
 } from '@zariya/shared/returns';
+import type { JobRetryAnswerSchema, JobsOverviewSchema } from '@zariya/shared/jobs-api';
 import type { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import type {
   AllTicketsAnswerSchema,
@@ -173,6 +182,7 @@ export type ApiContract = {
     '/returns': Schemas<null, typeof ReturnListSchema, typeof MyReturnsQuerySchema>;
     '/returns/options': Schemas<null, typeof ReturnOptionsSchema, typeof ReturnOptionsQuerySchema>;
     '/admin/returns': Schemas<null, typeof ReturnListSchema, typeof ReturnListQuerySchema>;
+    '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
@@ -183,6 +193,9 @@ export type ApiContract = {
     '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
     '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
     '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
+    '/admin/gst': Schemas<null, typeof GstSettingsSchema>;
+    [order: `/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
+    [order: `/admin/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
   };
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
@@ -245,6 +258,8 @@ export type ApiContract = {
       typeof FulfilmentStepSchema,
       typeof FulfilmentAnswerSchema
     >;
+    '/admin/gst/rates': Schemas<typeof GstRateInputSchema, typeof GstSettingsAnswerSchema>;
+    [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,
@@ -252,6 +267,8 @@ export type ApiContract = {
     >;
   };
   PUT: {
+    '/admin/gst/shop': Schemas<typeof ShopGstSchema, typeof GstSettingsAnswerSchema>;
+    '/admin/gst/hsn': Schemas<typeof CategoryHsnSchema, typeof GstSettingsAnswerSchema>;
     [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;

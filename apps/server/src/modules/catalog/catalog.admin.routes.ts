@@ -1,5 +1,4 @@
 // Owner's product management (SPEC §7): add with images, update, delete. Every route needs the admin token.
-import { join } from 'node:path';
 import { ProductUpdateSchema } from '@zariya/shared/catalog';
 import { MESSAGES } from '@zariya/shared/constants';
 import { MessageBodySchema, ProductSavedSchema } from '@zariya/shared/product';
@@ -11,7 +10,7 @@ import { createProduct, editProduct, removeProduct } from './catalog.service.ts'
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so that a caller without the token is refused before any upload is read.
   app.addHook('onRequest', app.requireAdmin);
-  const uploadsDir = join(app.config.dataDir, 'uploads');
+  const { uploadsDir } = app.config;
 
   app.post(
     '/addproduct',

@@ -1,7 +1,9 @@
 // A short-lived in-process cache of facet counts and server-drawn pages, one per database handle (lists and
-// searches are not cached: decision 0018). Any product write through this module clears it; writes by other
-// processes, and stock or rating changes by other modules, show within CATALOGUE_CACHE_TTL_MS (decision 0011).
+// searches are not cached: decision 0018). Any product or stock write through catalogueChanged clears it in
+// this process at once and in the shop's other processes within a second (lib/invalidation.ts, decision 0030);
+// other writes (ratings, a script) show within CATALOGUE_CACHE_TTL_MS (decision 0011).
 import type { Db } from '../../db/client.ts';
+import { invalidationBus } from '../../lib/invalidation.ts';
 import { countCache } from '../../lib/metrics.ts';
 
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
@@ -53,10 +55,26 @@ export class AnswerCache {
   }
 }
 
+/** The invalidation topic of everything drawn from the catalogue. */
+export const CATALOGUE_TOPIC = 'catalogue';
+
 const caches = new WeakMap<object, AnswerCache>();
+const generations = new WeakMap<object, number>();
+
+/** Subscribes this database's catalogue caches to its invalidation bus, once. */
+function subscribed(db: Db): Db {
+  if (!generations.has(db)) {
+    generations.set(db, 0);
+    invalidationBus(db).subscribe(CATALOGUE_TOPIC, () => {
+      caches.get(db)?.clear();
+      generations.set(db, (generations.get(db) ?? 0) + 1);
+    });
+  }
+  return db;
+}
 
 export function catalogueCache(db: Db): AnswerCache {
-  let cache = caches.get(db);
+  let cache = caches.get(subscribed(db));
   if (!cache) {
     cache = new AnswerCache();
     caches.set(db, cache);
@@ -64,15 +82,15 @@ export function catalogueCache(db: Db): AnswerCache {
   return cache;
 }
 
-const generations = new WeakMap<object, number>();
+/** Grows by one on every catalogue change (in any process): caches of pages drawn from the catalogue key on it. */
+export const catalogueGeneration = (db: Db): number => generations.get(subscribed(db)) ?? 0;
 
-/** Grows by one on every catalogueChanged: caches of pages drawn from the catalogue key on it. */
-export const catalogueGeneration = (db: Db): number => generations.get(db) ?? 0;
-
-/** Call after any write to products, so this process answers from the database again. */
+/**
+ * Call after any committed write to products or stock: this process answers from the database again at once,
+ * the others as soon as the invalidation reaches them.
+ */
 export function catalogueChanged(db: Db) {
-  caches.get(db)?.clear();
-  generations.set(db, catalogueGeneration(db) + 1);
+  invalidationBus(subscribed(db)).publish(CATALOGUE_TOPIC);
 }
 
 /**

@@ -79,6 +79,7 @@ export function toProduct(row: ProductRow): Product {
     available: row.available,
     stock: row.stock,
     material: row.material,
+    hsn_code: row.hsnCode,
     colors: row.colors,
     sizes: row.sizes,
     specifications: row.specifications,

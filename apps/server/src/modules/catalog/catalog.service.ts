@@ -37,6 +37,7 @@ function derivedValues(input: ProductCreate): ProductValues {
     newPrice: input.new_price,
     oldPrice,
     material: input.material,
+    hsnCode: input.hsn_code ?? null,
     stock: input.stock ?? null,
     available: isAvailable(input.available, input.stock ?? null),
     sizes: input.sizes,
@@ -117,6 +118,7 @@ export async function editProduct(db: Db, id: number, input: ProductUpdate) {
     productname: input.productname,
     new_price: input.new_price,
     material: input.material,
+    hsn_code: (input.hsn_code === undefined ? current.hsnCode : input.hsn_code) ?? undefined,
     old_price:
       input.old_price === undefined ? (current.oldPrice ?? undefined) : (input.old_price ?? undefined),
     category: input.category ?? (current.category as ProductCreate['category']),

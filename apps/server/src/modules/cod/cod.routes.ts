@@ -1,5 +1,5 @@
 // Pay on delivery for the shopper: whether it is offered, asking for the e-mailed code, and placing the order
-// with it (decision 0024).
+// with it (decision 0028).
 import {
   COD_MESSAGES,
   CodChallengeSchema,

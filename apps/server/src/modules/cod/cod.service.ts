@@ -1,4 +1,4 @@
-// Cash on delivery (decision 0024): the owner's settings, whether COD is offered for an order, and placing a COD
+// Cash on delivery (decision 0028): the owner's settings, whether COD is offered for an order, and placing a COD
 // order in two steps. `startCod` prices what is bought (the payments module's one pricing function), checks the
 // rules and e-mails a one-time code (the login codes' machinery: HMAC under the server pepper, expiring, tries
 // counted); `confirmCod` places the order only for the right code, in one transaction that takes the stock.

@@ -1,4 +1,4 @@
-// The fulfilment track (decision 0024): the owner's steps placed → packed → shipped → delivered, or returned to
+// The fulfilment track (decision 0028): the owner's steps placed → packed → shipped → delivered, or returned to
 // origin for a pay-on-delivery order. Each step is one transaction with the order row locked and a guarded
 // UPDATE (shared FULFILMENT_MOVES); delivered moves the SPEC status to completed, RTO to cancelled with the stock
 // put back through the inventory module. Shipping books the parcel with the shipping provider first.
@@ -26,6 +26,7 @@ import * as repo from './fulfilment.repository.ts';
 import { scansOf } from './shiprocket.ts';
 import { shippedMail } from './shipped-mail.ts';
 import { type ShippingProvider, ShippingProviderError, type ShipRequest } from './shipping-provider.ts';
+import { issueInvoiceOnPayment } from '../invoices/invoices.service.ts';
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
 
@@ -122,8 +123,9 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
       throw conflict('This order changed meanwhile. Please reload.', 'FULFILMENT_STEP_REFUSED');
     if (booked) await repo.insertShipment(tx, ref, providerName, booked, now);
     if (to === 'delivered' && order.paymentMethod === 'cod') {
-      // MERGE(gst): a COD order's tax invoice is issued when the cash is collected, in this transaction:
-      //   await issueInvoiceForOrder(tx, orderRef(ref.type, ref.id));
+      // A COD order's tax invoice is issued when the cash is collected, in this transaction (under a savepoint:
+      // a shop whose GST setup cannot price it still records the delivery; the invoice page issues it later).
+      await issueInvoiceOnPayment(tx, orderRef(ref.type, ref.id), now);
     }
     return { status: status ?? order.status };
   });

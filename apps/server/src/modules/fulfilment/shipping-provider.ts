@@ -1,4 +1,4 @@
-// The courier side of shipping (decision 0024): one interface, two implementations. `manual`: the owner books the
+// The courier side of shipping (decision 0028): one interface, two implementations. `manual`: the owner books the
 // courier herself and types the courier and AWB; the tracking link comes from the shop's table of couriers.
 // `shiprocket` (shiprocket.ts): the order is booked at Shiprocket, which assigns the courier and AWB and reports
 // scans to the shop's webhook.

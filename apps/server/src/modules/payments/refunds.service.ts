@@ -22,6 +22,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { countRefund } from '../../lib/metrics.ts';
 import * as repo from './payments.repository.ts';
+import { issueCreditNoteForRefund } from '../invoices/invoices.service.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** The idempotency key of the n-th refund of a payment: the same refund is never sent twice. */
@@ -207,6 +208,8 @@ export async function refundOrder(
       idempotencyKey: refundKey(order.paymentId, earlier + 1),
       order: ref.type === 'single' ? { kind: 'single', id: ref.id } : { kind: 'bundle', id: ref.id },
     });
+    // The refund of an invoiced order is a credit note against its invoice, issued with the refund.
+    await issueCreditNoteForRefund(tx, { ...row, reason });
     return (await repo.moveRefund(tx, row.id, 'requested'))!;
   });
   countRefund('due', refund.amountPaise);
@@ -231,7 +234,7 @@ export async function recordReturnRefund(
   const amount = Math.min(amountPaise, left);
   if (amount <= 0) throw conflict(PAYMENT_MESSAGES.refundTooLarge, 'REFUND_TOO_LARGE');
   const earlier = await repo.refundsOfPayment(tx, paid.paymentId);
-  return repo.insertRefund(tx, {
+  const row = await repo.insertRefund(tx, {
     paymentId: paid.paymentId,
     paymentOrderId: paid.paymentOrderId,
     userId: paid.userId,
@@ -240,6 +243,9 @@ export async function recordReturnRefund(
     idempotencyKey: refundKey(paid.paymentId, earlier + 1),
     order,
   });
+  // As for the owner's refunds: an invoiced order's refund is a credit note ("Goods returned") in the same transaction.
+  await issueCreditNoteForRefund(tx, { ...row, reason: 'returned' });
+  return row;
 }
 
 /** Sends one `due` refund now (claimed by the guarded move; one the refund job claimed first is left to it). */

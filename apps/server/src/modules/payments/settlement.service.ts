@@ -6,6 +6,7 @@
 // A replay of the same payment answers what it became the first time; nothing moves twice or backwards.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { type BundleOrder, ORDER_MESSAGES, type SingleOrder } from '@zariya/shared/orders-api';
+import { orderRef } from '@zariya/shared/order-refs';
 import type { RefundReason } from '@zariya/shared/payment-lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { countRefund, ordersPlaced, payments } from '../../lib/metrics.ts';
 import * as cart from '../cart/cart.service.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
+import { issueInvoiceOnPayment } from '../invoices/invoices.service.ts';
 import * as ordersService from '../orders/orders.service.ts';
 import { alreadyPaid, customer, paymentOrderNotFound } from './payments.service.ts';
 import * as repo from './payments.repository.ts';
@@ -157,6 +159,8 @@ export async function settlePayment(
         now,
       );
       await inventory.releaseHolds(tx, payment.id, now);
+      // The tax invoice is issued with the payment, in this transaction: paid and invoiced commit together.
+      await issueInvoiceOnPayment(tx, orderRef(settled.kind, settled.order.id), now, options.log);
       return settled;
     });
   } catch (error) {

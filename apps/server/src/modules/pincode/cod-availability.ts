@@ -1,5 +1,5 @@
 // Whether cash on delivery is offered at a pincode, for the product page's delivery check: the COD module's one
-// rule over the owner's COD settings (modules/cod, decision 0024).
+// rule over the owner's COD settings (modules/cod, decision 0028).
 import type { CodAvailability } from '@zariya/shared/pincode-api';
 import type { Db } from '../../db/client.ts';
 import { codOfferedAt } from '../cod/cod.service.ts';

@@ -1,13 +1,12 @@
 // Rate & Review: the shopper reviews a product of her own completed order; she can list what she reviewed.
 import { UserIdBodySchema } from '@zariya/shared/accounts';
 import { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFeedbackForm } from './reviews.multipart.ts';
 import { submitFeedback, userReviews } from './reviews.service.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadsDir = join(app.config.dataDir, 'uploads');
+  const { uploadsDir } = app.config;
 
   app.post(
     '/submitFeedback',

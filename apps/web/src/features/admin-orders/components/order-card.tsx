@@ -1,8 +1,11 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import { FULFILMENT_LABELS } from '@zariya/shared/fulfilment';
-import { Mail, MapPin, Phone, Truck } from 'lucide-react';
+import { FileText, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import type { AdminOrder } from '../api/get-admin-orders';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -113,7 +116,16 @@ export function OrderCard({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StatusActions order={order} label={label} />
-        {actions?.(order, label)}
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={paths.admin.invoice(order.orderRef)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Invoice for ${label}`}
+          >
+            <FileText aria-hidden="true" className="size-4" /> Invoice
+          </Link>
+          {actions?.(order, label)}
+        </div>
       </div>
     </article>
   );

@@ -11,7 +11,8 @@ export type AddProductInput = { product: ProductCreate; images: File[] };
 function productFormData({ product, images }: AddProductInput): FormData {
   const form = new FormData();
   const { sizes, colors, specifications, old_price, ...fields } = product;
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.append(name, String(value));
   if (old_price !== undefined) form.append('old_price', String(old_price));
   for (const [n, size] of sizes.entries()) form.append(`sizes_${n}`, size);
   for (const [n, color] of colors.entries()) form.append(`color_${n}`, color);

@@ -31,6 +31,7 @@ function basicsOf(product: Product): BasicsDraft {
     new_price: String(product.new_price),
     old_price: product.old_price === null ? '' : String(product.old_price),
     material: product.material,
+    hsn_code: product.hsn_code ?? '',
     stock: product.stock === null ? '' : String(product.stock),
     available: product.available,
   };

@@ -13,6 +13,7 @@ export type BasicsDraft = {
   new_price: string;
   old_price: string;
   material: string;
+  hsn_code: string;
   stock: string;
   available: boolean;
 };
@@ -25,6 +26,7 @@ export const EMPTY_BASICS: BasicsDraft = {
   new_price: '',
   old_price: '',
   material: '',
+  hsn_code: '',
   stock: '1',
   available: true,
 };
@@ -77,6 +79,15 @@ export function ProductBasicsFields({ draft, set, errors, part }: Props) {
           value={draft.material}
           onChange={(e) => set('material', e.target.value)}
           error={errors.material}
+        />
+        <Input
+          label="HSN code (optional)"
+          inputMode="numeric"
+          placeholder="e.g. 5407"
+          hint="4, 6 or 8 digits for the tax invoice; leave empty for the category's default in GST settings."
+          value={draft.hsn_code}
+          onChange={(e) => set('hsn_code', e.target.value)}
+          error={errors.hsn_code}
         />
         <Textarea
           label="Description"

@@ -17,10 +17,12 @@ describe('AdminDashboardLinks', () => {
       'All Orders',
       'Refunds',
       'Cash on delivery',
+      'GST & invoices',
       'User tickets',
       'Newsletter',
       'Delivery',
       'Size guides',
+      'Background jobs',
     ]);
   });
 });

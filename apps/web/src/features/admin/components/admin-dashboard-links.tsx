@@ -1,6 +1,7 @@
 import {
   Banknote,
   ClipboardList,
+  Cog,
   HandCoins,
   LifeBuoy,
   PackageOpen,
@@ -8,6 +9,7 @@ import {
   Newspaper,
   PackagePlus,
   Ruler,
+  ReceiptIndianRupee,
   Shirt,
   Truck,
 } from 'lucide-react';
@@ -48,6 +50,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: Banknote,
   },
   {
+    label: 'GST & invoices',
+    to: paths.admin.gst,
+    note: 'GSTIN, HSN codes, rates and the monthly GST report',
+    icon: ReceiptIndianRupee,
+  },
+  {
     label: 'User tickets',
     to: paths.admin.userTickets,
     note: 'Answer shoppers within 2 days',
@@ -61,6 +69,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: Truck,
   },
   { label: 'Size guides', to: paths.admin.sizeGuides, note: 'Measurements per category', icon: Ruler },
+  {
+    label: 'Background jobs',
+    to: paths.admin.jobs,
+    note: 'Refunds, payment checks, e-mails: failed ones and retry',
+    icon: Cog,
+  },
 ];
 
 /** The dashboard's destinations; each link is named by its label alone and described by its note. */

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import type { OrderRefund } from '@zariya/shared/refunds-api';
-import { Truck } from 'lucide-react';
+import { FileText, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -97,6 +97,13 @@ export function OrderCard(props: OrderCardProps) {
             aria-label={`Track order ${props.orderRef}`}
           >
             <Truck aria-hidden="true" className="size-4" /> Track
+          </Link>
+          <Link
+            to={paths.invoice(props.orderRef)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Invoice for order ${props.orderRef}`}
+          >
+            <FileText aria-hidden="true" className="size-4" /> Invoice
           </Link>
         </div>
       </footer>

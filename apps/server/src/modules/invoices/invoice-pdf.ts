@@ -1,0 +1,228 @@
+// The PDF of an invoice or credit note (pdfkit), with every field of CGST Rule 46 (Rule 53 for credit notes).
+// Noto Sans comes from @fontsource/noto-sans: its latin subset has no ₹, so the rupee sign is drawn from the
+// latin-ext subset (the only glyph taken from it).
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { GstDocument } from '@zariya/shared/gst-api';
+import PDFDocument from 'pdfkit';
+
+const fontDir = join(
+  dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans/LICENSE')),
+  'files',
+);
+const FONTS = {
+  regular: join(fontDir, 'noto-sans-latin-400-normal.woff'),
+  bold: join(fontDir, 'noto-sans-latin-700-normal.woff'),
+  rupee: join(fontDir, 'noto-sans-latin-ext-400-normal.woff'),
+};
+
+const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = (n: number) => money.format(n);
+const displayDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+};
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Left-aligned text whose ₹ signs come from the font that has them. */
+function rich(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  font: 'regular' | 'bold',
+  size: number,
+  width?: number,
+) {
+  const parts = text.split(/(₹)/).filter(Boolean);
+  doc.fontSize(size);
+  parts.forEach((part, i) => {
+    doc.font(part === '₹' ? 'rupee' : font);
+    const options = { continued: i < parts.length - 1, width, lineBreak: width !== undefined };
+    if (i === 0) doc.text(part, x, y, options);
+    else doc.text(part, options);
+  });
+}
+
+type Column = {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  value: (l: GstDocument['lines'][number], i: number) => string;
+};
+
+function columns(intraState: boolean): Column[] {
+  const tax: Column[] = intraState
+    ? [
+        { title: 'CGST', width: 44, align: 'right', value: (l) => `${amount(l.cgst)}\n@${l.rate / 2}%` },
+        { title: 'SGST', width: 44, align: 'right', value: (l) => `${amount(l.sgst)}\n@${l.rate / 2}%` },
+      ]
+    : [{ title: 'IGST', width: 88, align: 'right', value: (l) => `${amount(l.igst)}\n@${l.rate}%` }];
+  return [
+    { title: '#', width: 16, align: 'left', value: (_, i) => String(i + 1) },
+    { title: 'Description', width: 120, align: 'left', value: (l) => l.description },
+    { title: 'HSN', width: 38, align: 'left', value: (l) => l.hsn },
+    { title: 'Qty', width: 38, align: 'right', value: (l) => `${l.quantity} ${l.unit}` },
+    { title: 'Price', width: 50, align: 'right', value: (l) => amount(l.unitPrice) },
+    { title: 'Discount', width: 46, align: 'right', value: (l) => amount(l.discount) },
+    { title: 'Taxable value', width: 56, align: 'right', value: (l) => amount(l.taxableValue) },
+    { title: 'GST', width: 26, align: 'right', value: (l) => `${l.rate}%` },
+    ...tax,
+    { title: 'Total', width: 54, align: 'right', value: (l) => amount(l.value) },
+  ];
+}
+
+/** Renders the document to a PDF buffer. */
+export function renderGstPdf(d: GstDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 30,
+    info: { Title: `${d.title} ${d.number}`, Author: d.seller.name },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  doc.registerFont('rupee', FONTS.rupee);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = 30;
+  const right = doc.page.width - 30;
+  const width = right - left;
+
+  doc.font('bold').fontSize(15).text(d.title.toUpperCase(), left, 30, { width, align: 'center' });
+  doc.font('regular').fontSize(7.5).text('Original for recipient', left, 50, { width, align: 'center' });
+
+  // Seller (left) and the document's particulars (right).
+  let y = 70;
+  doc.font('bold').fontSize(10).text(d.seller.name, left, y, { width: 300 });
+  doc.font('regular').fontSize(8.5);
+  doc.text(`Trade name: ${d.seller.tradeName}`, { width: 300 });
+  doc.text(d.seller.address, { width: 300 });
+  doc.text(`State: ${d.seller.stateName} (code ${d.seller.stateCode})`, { width: 300 });
+  doc.font('bold').text(`GSTIN: ${d.seller.gstin}`, { width: 300 });
+  const sellerBottom = doc.y;
+  const facts: Array<[string, string]> = [
+    [d.kind === 'invoice' ? 'Invoice No.' : 'Credit note No.', d.number],
+    [d.kind === 'invoice' ? 'Invoice date' : 'Credit note date', displayDate(d.date)],
+    ...(d.against
+      ? ([
+          ['Against invoice', d.against.number],
+          ['Invoice date', displayDate(d.against.date)],
+        ] as Array<[string, string]>)
+      : []),
+    ['Order', d.orderRef],
+    ['Place of supply', `${d.placeOfSupply.name} (${d.placeOfSupply.code})`],
+    ['Reverse charge', d.reverseCharge],
+  ];
+  let fy = y;
+  for (const [label, value] of facts) {
+    doc.font('regular').fontSize(8.5).text(label, 360, fy, { width: 90 });
+    doc.font('bold').text(value, 450, fy, { width: right - 450 });
+    fy += 13;
+  }
+  y = Math.max(sellerBottom, fy) + 10;
+
+  // Recipient: billing and shipping (the shopper's delivery address).
+  doc.moveTo(left, y).lineTo(right, y).strokeColor('#999').lineWidth(0.5).stroke();
+  y += 8;
+  doc.font('bold').fontSize(9).text('Billed to', left, y);
+  doc.font('regular').fontSize(8.5);
+  doc.text(d.buyer.name, { width: 250 });
+  doc.text(d.buyer.address || 'Address not given', { width: 250 });
+  doc.text(`State: ${d.buyer.stateName} (code ${d.buyer.stateCode})`, { width: 250 });
+  doc.text(`GSTIN: ${d.buyer.gstin ?? 'Unregistered'}`, { width: 250 });
+  doc.text(`Phone: ${d.buyer.phone}   E-mail: ${d.buyer.email}`, { width: 250 });
+  const billBottom = doc.y;
+  doc.font('bold').fontSize(9).text('Shipped to', 300, y);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text(d.shipTo || 'Address not given', 300, doc.y, { width: right - 300 });
+  y = Math.max(billBottom, doc.y) + 10;
+  if (d.reason) {
+    doc.font('regular').fontSize(8.5).text(`Reason: ${d.reason}`, left, y);
+    y = doc.y + 6;
+  }
+
+  // Lines.
+  const cols = columns(d.intraState);
+  const drawRow = (cells: string[], bold: boolean) => {
+    let x = left;
+    let tallest = 0;
+    doc.font(bold ? 'bold' : 'regular').fontSize(7.5);
+    cells.forEach((cell, i) => {
+      const c = cols[i];
+      doc.text(cell, x + 2, y + 3, { width: c.width - 4, align: c.align });
+      tallest = Math.max(tallest, doc.y - y);
+      x += c.width;
+    });
+    y += tallest + 4;
+    doc.moveTo(left, y).lineTo(right, y).strokeColor('#ccc').lineWidth(0.5).stroke();
+  };
+  rich(doc, 'Amounts in ₹, GST included in prices', left, y, 'regular', 7.5);
+  y += 14;
+  doc.moveTo(left, y).lineTo(right, y).strokeColor('#999').lineWidth(0.5).stroke();
+  drawRow(
+    cols.map((c) => c.title),
+    true,
+  );
+  d.lines.forEach((line, i) => {
+    if (y > doc.page.height - 200) {
+      doc.addPage();
+      y = 30;
+    }
+    drawRow(
+      cols.map((c) => c.value(line, i)),
+      false,
+    );
+  });
+
+  // Totals.
+  y += 8;
+  const totals: Array<[string, number]> = [
+    ['Total discount', d.totals.discount],
+    ['Total taxable value', d.totals.taxableValue],
+    ...(d.intraState
+      ? ([
+          ['Total CGST', d.totals.cgst],
+          ['Total SGST', d.totals.sgst],
+        ] as Array<[string, number]>)
+      : ([['Total IGST', d.totals.igst]] as Array<[string, number]>)),
+  ];
+  for (const [label, value] of totals) {
+    doc.font('regular').fontSize(8.5).text(label, 340, y, { width: 130 });
+    doc.text(amount(value), 470, y, { width: right - 470, align: 'right' });
+    y += 13;
+  }
+  rich(doc, d.kind === 'invoice' ? 'Invoice total (₹)' : 'Credit note total (₹)', 340, y, 'bold', 10);
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(amount(d.totals.total), 470, y, { width: right - 470, align: 'right' });
+  y += 18;
+  doc.font('regular').fontSize(8.5).text(`Amount in words: ${d.amountInWords}`, left, y, { width });
+  y = doc.y + 4;
+  doc.text(`Tax payable on reverse charge: ${d.reverseCharge}`, left, y, { width });
+  y = doc.y + 30;
+
+  // Signature (Rule 46(q)).
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text(`For ${d.signatory}`, 340, y, { width: right - 340, align: 'right' });
+  doc
+    .moveTo(400, y + 42)
+    .lineTo(right, y + 42)
+    .strokeColor('#666')
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text('Authorised Signatory', 340, y + 46, { width: right - 340, align: 'right' });
+  doc.end();
+  return done;
+}

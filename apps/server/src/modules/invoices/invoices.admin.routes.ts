@@ -1,0 +1,93 @@
+// The owner's GST: shop details, HSN defaults, the rate table, the monthly report, and any order's invoice.
+import {
+  CategoryHsnSchema,
+  CreditNoteParamsSchema,
+  GST_MESSAGES,
+  GstRateInputSchema,
+  GstReportQuerySchema,
+  GstSettingsAnswerSchema,
+  GstSettingsSchema,
+  InvoiceViewSchema,
+  OrderRefParamsSchema,
+  ShopGstSchema,
+} from '@zariya/shared/gst-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { monthlyReport } from './gst-report.service.ts';
+import { addRate, gstSettings, saveCategoryHsn, saveShop } from './gst-settings.service.ts';
+import { sendPdf } from './invoices.routes.ts';
+import { creditNoteFor, invoiceFor } from './invoices.service.ts';
+
+const tags = ['admin', 'gst'];
+const SettingsAnswer = GstSettingsAnswerSchema;
+const owner = { admin: true } as const;
+
+export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get('/admin/gst', { ...admin, schema: { tags, response: { 200: GstSettingsSchema } } }, async () =>
+    gstSettings(app.db),
+  );
+
+  app.put(
+    '/admin/gst/shop',
+    { ...admin, schema: { tags, body: ShopGstSchema, response: { 200: SettingsAnswer } } },
+    async (request) => ({ message: GST_MESSAGES.shopSaved, ...(await saveShop(app.db, request.body)) }),
+  );
+
+  app.put(
+    '/admin/gst/hsn',
+    { ...admin, schema: { tags, body: CategoryHsnSchema, response: { 200: SettingsAnswer } } },
+    async (request) => ({ message: GST_MESSAGES.hsnSaved, ...(await saveCategoryHsn(app.db, request.body)) }),
+  );
+
+  app.post(
+    '/admin/gst/rates',
+    { ...admin, schema: { tags, body: GstRateInputSchema, response: { 201: SettingsAnswer } } },
+    async (request, reply) =>
+      reply.status(201).send({ message: GST_MESSAGES.rateAdded, ...(await addRate(app.db, request.body)) }),
+  );
+
+  app.get(
+    '/admin/gst/report',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: GstReportQuerySchema,
+        description: "A month's invoices and HSN summary (CSV).",
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="gst-${request.query.month}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(await monthlyReport(app.db, request.query.month)),
+  );
+
+  app.get(
+    '/admin/invoices/:orderRef',
+    { ...admin, schema: { tags, params: OrderRefParamsSchema, response: { 200: InvoiceViewSchema } } },
+    async (request) => {
+      const { id: _id, ...view } = await invoiceFor(app.db, owner, request.params.orderRef);
+      return view;
+    },
+  );
+
+  app.get(
+    '/admin/invoices/:orderRef/pdf',
+    {
+      ...admin,
+      schema: { tags, params: OrderRefParamsSchema, description: 'Any order’s tax invoice as a PDF.' },
+    },
+    async (request, reply) =>
+      sendPdf(reply, (await invoiceFor(app.db, owner, request.params.orderRef)).invoice),
+  );
+
+  app.get(
+    '/admin/invoices/:orderRef/credit-notes/:id/pdf',
+    { ...admin, schema: { tags, params: CreditNoteParamsSchema, description: 'A credit note as a PDF.' } },
+    async (request, reply) =>
+      sendPdf(reply, await creditNoteFor(app.db, owner, request.params.orderRef, request.params.id)),
+  );
+};
