@@ -24,6 +24,14 @@ import { insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const DAY = 86_400_000;
+const GST_SHOP = {
+  legalName: 'Zariya Fashions Private Limited',
+  tradeName: 'Zariya',
+  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
+  stateCode: '29',
+  gstin: '29AAGCB7383J1Z4',
+  invoicePrefix: 'ZR',
+};
 const jpeg = () =>
   sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a1c3b' } })
     .jpeg()
@@ -38,6 +46,14 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     t = await createTestApp(kind);
     admin = { authorization: `Bearer ${await adminToken(t.app)}` };
     uploads = join(t.dataDir, 'uploads');
+    // The shop's GST details, so paid orders are invoiced and a return's refund gets its credit note.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/gst/shop',
+      payload: GST_SHOP,
+      headers: admin,
+    });
+    expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => t?.close());
 
