@@ -46,6 +46,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodeAdminRoutes } from './modules/pincode/pincode.admin.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
+import { returnsAdminRoutes } from './modules/returns/returns.admin.routes.ts';
+import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sizeGuidesAdminRoutes, sizeGuidesRoutes } from './modules/size-guides/size-guides.routes.ts';
@@ -226,6 +228,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(refundsAdminRoutes);
+      await api.register(returnsRoutes);
+      await api.register(returnsAdminRoutes);
       await api.register(dashboardAdminRoutes);
       await api.register(jobsAdminRoutes);
       await api.register(ordersRoutes);

@@ -94,6 +94,9 @@ const AdminInvoiceRoute = lazy(() =>
 const AdminRefundsRoute = lazy(() =>
   import('./routes/admin/admin-refunds').then((m) => ({ default: m.AdminRefundsRoute })),
 );
+const AdminReturnsRoute = lazy(() =>
+  import('./routes/admin/admin-returns').then((m) => ({ default: m.AdminReturnsRoute })),
+);
 const AdminJobsRoute = lazy(() =>
   import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
 );
@@ -141,6 +144,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
+      { path: paths.admin.returns, element: <AdminReturnsRoute /> },
       { path: paths.admin.cod, element: <AdminCodRoute /> },
       { path: paths.admin.delivery, element: <AdminDeliveryRoute /> },
       { path: paths.admin.sizeGuides, element: <AdminSizeGuidesRoute /> },

@@ -29,6 +29,7 @@ export const paths = {
     orderDesk: (orderRef: string) =>
       `/allorders?${/^b/i.test(orderRef) ? 'type=bundle&' : ''}q=${encodeURIComponent(orderRef)}`,
     refunds: '/admin/refunds',
+    returns: '/admin/returns',
     cod: '/admin/cod',
     sizeGuides: '/admin/size-guides',
     gst: '/admin/gst',

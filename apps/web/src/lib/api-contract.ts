@@ -123,6 +123,15 @@ import type {
   RefundListQuerySchema,
   RefundListSchema,
 } from '@zariya/shared/refunds-api';
+import type {
+  MyReturnsQuerySchema,
+  ReturnListQuerySchema,
+  ReturnListSchema,
+  ReturnMoveSchema,
+  ReturnOptionsQuerySchema,
+  ReturnOptionsSchema,
+  ReturnViewSchema,
+} from '@zariya/shared/returns';
 import type { JobRetryAnswerSchema, JobsOverviewSchema } from '@zariya/shared/jobs-api';
 import type { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import type {
@@ -170,6 +179,9 @@ export type ApiContract = {
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
+    '/returns': Schemas<null, typeof ReturnListSchema, typeof MyReturnsQuerySchema>;
+    '/returns/options': Schemas<null, typeof ReturnOptionsSchema, typeof ReturnOptionsQuerySchema>;
+    '/admin/returns': Schemas<null, typeof ReturnListSchema, typeof ReturnListQuerySchema>;
     '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
@@ -237,6 +249,9 @@ export type ApiContract = {
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
+    /** Multipart: ReturnRequestFieldsSchema's fields as text (`items` as JSON) and the photo file. */
+    '/returns': Call<FormData, z.output<typeof ReturnViewSchema>>;
+    [step: `/admin/returns/${number}/move`]: Schemas<typeof ReturnMoveSchema, typeof ReturnViewSchema>;
     '/cod/start': Schemas<typeof CodStartSchema, typeof CodChallengeSchema>;
     '/cod/confirm': Schemas<typeof CodConfirmSchema, typeof CodPlacedSchema>;
     [step: `/admin/orders/${string}/fulfilment`]: Schemas<

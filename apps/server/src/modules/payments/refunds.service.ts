@@ -217,6 +217,43 @@ export async function refundOrder(
   return toRefundView(await send(db, provider, refund, log));
 }
 
+/**
+ * A shopper's return received by the owner (returns module): records a `due` refund of the returned pieces inside
+ * the caller's transaction, so the return is marked refunded only together with its refund row. The order stays
+ * delivered (a part may be kept), so the order-status check of `refundOrder` does not apply; never more than what
+ * is left of the payment. Send it after the commit with `sendRefundNow`.
+ */
+export async function recordReturnRefund(
+  tx: Db,
+  order: { kind: 'single' | 'bundle'; id: number },
+  amountPaise: number,
+): Promise<repo.RefundRow> {
+  const paid = await lockPaidOrder(tx, order.kind, order.id);
+  if (!paid) throw conflict(PAYMENT_MESSAGES.refundNotAllowed, 'REFUND_NOT_ALLOWED');
+  const left = paid.paidPaise - (await repo.refundedPaise(tx, paid.paymentId));
+  const amount = Math.min(amountPaise, left);
+  if (amount <= 0) throw conflict(PAYMENT_MESSAGES.refundTooLarge, 'REFUND_TOO_LARGE');
+  const earlier = await repo.refundsOfPayment(tx, paid.paymentId);
+  const row = await repo.insertRefund(tx, {
+    paymentId: paid.paymentId,
+    paymentOrderId: paid.paymentOrderId,
+    userId: paid.userId,
+    amountPaise: amount,
+    reason: 'returned',
+    idempotencyKey: refundKey(paid.paymentId, earlier + 1),
+    order,
+  });
+  // As for the owner's refunds: an invoiced order's refund is a credit note ("Goods returned") in the same transaction.
+  await issueCreditNoteForRefund(tx, { ...row, reason: 'returned' });
+  return row;
+}
+
+/** Sends one `due` refund now (claimed by the guarded move; one the refund job claimed first is left to it). */
+export async function sendRefundNow(db: Db, provider: PaymentProvider, id: number, log?: FastifyBaseLogger) {
+  const claimed = await moveRefund(db, id, 'requested');
+  if (claimed) await send(db, provider, claimed, log);
+}
+
 export async function listRefunds(db: Db, status?: RefundState): Promise<RefundList> {
   const all = await repo.listRefunds(db);
   const totals = Object.fromEntries(

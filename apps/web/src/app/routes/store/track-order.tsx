@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useTrackedOrder } from '../../../features/orders/api/get-tracked-order';
 import { TrackingView } from '../../../features/orders/components/tracking-view';
+import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
@@ -53,7 +54,15 @@ export function TrackOrderRoute() {
       </Message>
     );
   } else {
-    body = <TrackingView order={query.data} now={new Date()} />;
+    body = (
+      <>
+        <TrackingView order={query.data} now={new Date()} />
+        {/* Returns and exchanges of this order: their steps, and the request button while it is delivered. */}
+        <div className="mt-6 max-w-2xl">
+          <OrderReturns orderRef={query.data.orderRef} delivered={query.data.fulfilment === 'delivered'} />
+        </div>
+      </>
+    );
   }
 
   return (

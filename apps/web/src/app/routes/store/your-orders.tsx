@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { GoToTopButton } from '../../../features/orders/components/go-to-top-button';
 import { BundleOrdersList, SingleOrdersList } from '../../../features/orders/components/orders-lists';
+import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { RateReviewButton } from '../../../features/reviews/components/rate-review-button';
 import { PreviousTicketsPanel, RaiseTicketPanel } from '../../../features/tickets/components/ticket-panels';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -22,18 +23,21 @@ export function YourOrdersRoute() {
       label: 'Your Single Orders',
       content: (
         <SingleOrdersList
-          actions={(order) =>
-            order.status === 'completed' ? (
-              <RateReviewButton
-                order={{
-                  kind: 'single',
-                  id: order.id,
-                  status: order.status,
-                  items: [{ productId: order.productId, productName: order.productName }],
-                }}
-              />
-            ) : null
-          }
+          actions={(order) => (
+            <>
+              {order.status === 'completed' ? (
+                <RateReviewButton
+                  order={{
+                    kind: 'single',
+                    id: order.id,
+                    status: order.status,
+                    items: [{ productId: order.productId, productName: order.productName }],
+                  }}
+                />
+              ) : null}
+              <OrderReturns orderRef={order.orderRef} delivered={order.fulfilment === 'delivered'} />
+            </>
+          )}
         />
       ),
     },
@@ -42,18 +46,24 @@ export function YourOrdersRoute() {
       label: 'Your Multi Orders',
       content: (
         <BundleOrdersList
-          actions={(order) =>
-            order.status === 'completed' ? (
-              <RateReviewButton
-                order={{
-                  kind: 'bundle',
-                  id: order.id,
-                  status: order.status,
-                  items: order.products.map((p) => ({ productId: p.productId, productName: p.productName })),
-                }}
-              />
-            ) : null
-          }
+          actions={(order) => (
+            <>
+              {order.status === 'completed' ? (
+                <RateReviewButton
+                  order={{
+                    kind: 'bundle',
+                    id: order.id,
+                    status: order.status,
+                    items: order.products.map((p) => ({
+                      productId: p.productId,
+                      productName: p.productName,
+                    })),
+                  }}
+                />
+              ) : null}
+              <OrderReturns orderRef={order.orderRef} delivered={order.fulfilment === 'delivered'} />
+            </>
+          )}
         />
       ),
     },

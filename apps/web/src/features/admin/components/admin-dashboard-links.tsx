@@ -4,6 +4,7 @@ import {
   Cog,
   HandCoins,
   LifeBuoy,
+  PackageOpen,
   type LucideIcon,
   Newspaper,
   PackagePlus,
@@ -35,6 +36,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     to: paths.admin.refunds,
     note: 'Money going back: due, in progress, done, failed',
     icon: HandCoins,
+  },
+  {
+    label: 'Returns',
+    to: paths.admin.returns,
+    note: 'Returns and exchanges: approve, pick up, receive, refund',
+    icon: PackageOpen,
   },
   {
     label: 'Cash on delivery',

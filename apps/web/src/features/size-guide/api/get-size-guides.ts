@@ -1,5 +1,5 @@
 // GET /api/size-guides: every category's table (a handful of small tables), read once per visit.
-import type { SizeGuide, } from '@zariya/shared/size-guide';
+import type { SizeGuide } from '@zariya/shared/size-guide';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

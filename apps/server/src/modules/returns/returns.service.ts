@@ -1,0 +1,270 @@
+// Returns and exchanges (issue 14, shared returns.ts). The shopper asks within RETURN_WINDOW_DAYS of delivery;
+// the owner steps the request along RETURN_MOVES, each step one guarded UPDATE in one transaction with what it
+// does: received puts the pieces back (inventory), refunded records the refund (payments' refunds, or the owner's
+// bank transfer for a COD order), exchanged takes the new piece and places a single order at price 0.
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import { fromPaise, toPaise } from '@zariya/shared/pricing';
+import {
+  exchangeChoiceRefusal,
+  RETURN_MESSAGES,
+  type ReturnOptions,
+  returnDeadline,
+  type ReturnMove,
+  type ReturnRequestFields,
+  type ReturnState,
+  type ReturnView,
+  returnItemsRefusal,
+  returnMoveRefusal,
+  returnWindowRefusal,
+} from '@zariya/shared/returns';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { AccountUser } from '../accounts/accounts.service.ts';
+import { removeImages } from '../catalog/catalog.service.ts';
+import { detectImageType, storeImage } from '../catalog/images.ts';
+import { piecesOf, returnPieces, takePieces } from '../inventory/inventory.service.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { recordReturnRefund, sendRefundNow } from '../payments/refunds.service.ts';
+import * as repo from './returns.repository.ts';
+
+const orderNotFound = () => notFound(RETURN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+const returnNotFound = () => notFound(RETURN_MESSAGES.notFound, 'RETURN_NOT_FOUND');
+const invalidPhoto = () => badRequest(RETURN_MESSAGES.invalidPhoto, 'INVALID_PHOTO');
+
+/** By the bytes, then sharp must decode it: the file name and content type are not trusted. */
+async function assertPhoto(photo: Buffer | undefined): Promise<Buffer> {
+  if (!photo || photo.length === 0) throw badRequest(RETURN_MESSAGES.photoRequired, 'PHOTO_REQUIRED');
+  if (!detectImageType(photo)) throw invalidPhoto();
+  try {
+    await sharp(photo, { failOn: 'error' }).metadata();
+  } catch {
+    throw invalidPhoto();
+  }
+  return photo;
+}
+
+export async function requestReturn(
+  db: Db,
+  uploadsDir: string,
+  user: AccountUser,
+  input: ReturnRequestFields,
+  photoFile: Buffer | undefined,
+  now = new Date(),
+): Promise<ReturnView> {
+  const ref = parseOrderRef(input.orderId);
+  if (!ref) throw orderNotFound();
+  const photo = await assertPhoto(photoFile);
+  let stored: string | null = null;
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const order = await repo.lockOrder(tx, ref.type, ref.id);
+      // Someone else's order answers exactly as a missing one, so order numbers cannot be probed.
+      if (!order || order.userId !== user.id) throw orderNotFound();
+      const late = returnWindowRefusal(order, now);
+      if (late)
+        throw conflict(
+          late,
+          late === RETURN_MESSAGES.notDelivered ? 'NOT_DELIVERED' : 'RETURN_WINDOW_CLOSED',
+        );
+      const taken = await repo.takenPieces(tx, ref.type, ref.id);
+      const lines = order.lines.map((l) => ({ ...l, taken: taken.get(l.lineId) ?? 0 }));
+      const refusal = returnItemsRefusal(lines, input.items);
+      if (refusal)
+        throw refusal === RETURN_MESSAGES.alreadyRequested
+          ? conflict(refusal, 'ALREADY_REQUESTED')
+          : badRequest(refusal, 'BAD_ITEMS');
+      const picked = input.items.map((item) => {
+        const line = order.lines.find((l) => l.lineId === item.lineId)!;
+        return {
+          line,
+          quantity: item.quantity,
+          amount: fromPaise(Math.round((toPaise(line.amount) * item.quantity) / line.quantity)),
+        };
+      });
+      let exchangeSize = '';
+      let exchangeColor = '';
+      if (input.kind === 'exchange') {
+        if (picked.length !== 1) throw badRequest(RETURN_MESSAGES.exchangeOneLine, 'EXCHANGE_ONE_ITEM');
+        const { line, quantity } = picked[0];
+        const product = await repo.findProduct(tx, line.productId);
+        if (!product) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
+        const wrong = exchangeChoiceRefusal(product, line, { size: input.size, color: input.color });
+        if (wrong) throw badRequest(wrong, 'BAD_EXCHANGE_CHOICE');
+        // Stock is counted per product (all sizes together); the piece itself is taken when the exchange is sent.
+        if (!product.available || (product.stock !== null && product.stock < quantity))
+          throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
+        exchangeSize = input.size || line.size;
+        exchangeColor = input.color || line.color;
+      }
+      // The photo is written last, once every check passed; a failed insert removes it below.
+      stored = await storeImage(uploadsDir, photo).catch(() => {
+        throw invalidPhoto();
+      });
+      const row = await repo.insertReturn(
+        tx,
+        {
+          userId: user.id,
+          orderKind: ref.type,
+          orderId: ref.id,
+          kind: input.kind,
+          reason: input.reason,
+          note: input.note,
+          photo: stored,
+          exchangeSize,
+          exchangeColor,
+          amount: input.kind === 'return' ? fromPaise(picked.reduce((s, p) => s + toPaise(p.amount), 0)) : 0,
+          paymentMethod: order.paymentMethod,
+        },
+        picked.map((p) => ({
+          lineId: p.line.lineId,
+          productId: p.line.productId,
+          productName: p.line.productName,
+          size: p.line.size,
+          color: p.line.color,
+          quantity: p.quantity,
+          amount: p.amount,
+        })),
+      );
+      return row.id;
+    });
+    return (await repo.findReturn(db, id))!;
+  } catch (err) {
+    if (stored) await removeImages(uploadsDir, [stored]);
+    throw err;
+  }
+}
+
+/** The return form's choices for the shopper's own order (read only). */
+export async function returnOptions(
+  db: Db,
+  userId: number,
+  orderId: string,
+  now = new Date(),
+): Promise<ReturnOptions> {
+  const ref = parseOrderRef(orderId);
+  if (!ref) throw orderNotFound();
+  // One snapshot of the order, its requests and products; nothing is locked (the request re-checks everything).
+  return inTransaction(db, async (tx) => {
+    const order = await repo.lockOrder(tx, ref.type, ref.id, false);
+    if (!order || order.userId !== userId) throw orderNotFound();
+    const taken = await repo.takenPieces(tx, ref.type, ref.id);
+    const lines = [];
+    for (const line of order.lines) {
+      const product = await repo.findProduct(tx, line.productId);
+      lines.push({
+        lineId: line.lineId,
+        productId: line.productId,
+        productName: line.productName,
+        size: line.size,
+        color: line.color,
+        quantity: line.quantity,
+        left: Math.max(0, line.quantity - (taken.get(line.lineId) ?? 0)),
+        sizes: product?.sizes ?? [],
+        colors: product?.colors ?? [],
+        inStock: Boolean(product?.available && (product.stock === null || product.stock > 0)),
+      });
+    }
+    return {
+      orderRef: orderRef(ref.type, ref.id),
+      refusal: returnWindowRefusal(order, now),
+      deadline: order.deliveredAt ? returnDeadline(order.deliveredAt).toISOString() : null,
+      lines,
+    };
+  });
+}
+
+/** The shopper's own returns, all or of one order (the order page). */
+export async function myReturns(db: Db, userId: number, orderId?: string) {
+  const ref = orderId === undefined ? undefined : parseOrderRef(orderId);
+  if (ref === null) throw orderNotFound();
+  return { returns: await repo.listReturns(db, { userId, order: ref }) };
+}
+
+export async function listReturns(db: Db, filter: { status?: ReturnState; orderId?: string }) {
+  const ref = filter.orderId === undefined ? undefined : parseOrderRef(filter.orderId);
+  if (ref === null) throw orderNotFound();
+  return { returns: await repo.listReturns(db, { status: filter.status, order: ref }) };
+}
+
+/** The owner's step. Everything the step does happens in its transaction, or nothing does. */
+export async function moveReturn(
+  db: Db,
+  provider: PaymentProvider,
+  id: number,
+  input: Required<ReturnMove>,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<ReturnView> {
+  const { to, note } = input;
+  const refundId = await inTransaction(db, async (tx) => {
+    const current = await repo.lockReturn(tx, id);
+    if (!current) throw returnNotFound();
+    const refusal = returnMoveRefusal(
+      { status: current.status as ReturnState, kind: current.kind as 'return' | 'exchange' },
+      to,
+    );
+    if (refusal) throw conflict(refusal, 'RETURN_STEP_REFUSED');
+    if (to === 'declined' && !note) throw badRequest(RETURN_MESSAGES.declineNote, 'NOTE_REQUIRED');
+    const cod = current.paymentMethod === 'cod';
+    if (to === 'refunded' && cod && !note)
+      throw badRequest(RETURN_MESSAGES.transferReference, 'TRANSFER_REFERENCE_REQUIRED');
+
+    // The request row is locked (lockReturn): a second click or a second owner waits, then finds it moved on.
+    const items = await repo.itemsOf(tx, id);
+    const extra: Parameters<typeof repo.moveReturn>[3] =
+      to === 'refunded' && cod ? { transferReference: note } : note ? { ownerNote: note } : {};
+    let refundId: number | null = null;
+    if (to === 'received') await returnPieces(tx, piecesOf(items));
+    if (to === 'refunded' && !cod) {
+      const refund = await recordReturnRefund(
+        tx,
+        { kind: current.orderKind as repo.OrderKind, id: current.orderId },
+        toPaise(Number(current.amount)),
+      );
+      refundId = refund.id;
+      extra.refundId = refund.id;
+    }
+    if (to === 'exchanged') extra.exchangeOrderId = await placeExchange(tx, current, items, now);
+    const moved = await repo.moveReturn(tx, id, to, extra);
+    if (!moved)
+      throw conflict(RETURN_MESSAGES.badMove(current.status as ReturnState, to), 'RETURN_STEP_REFUSED');
+    return refundId;
+  });
+  // Sent after the commit: the provider is never called inside a transaction (the refund job retries a failure).
+  if (refundId !== null) await sendRefundNow(db, provider, refundId, log);
+  return (await repo.findReturn(db, id))!;
+}
+
+/** Takes the new piece and places the exchange: a single order at price 0, to the original's address. */
+async function placeExchange(
+  tx: Db,
+  current: NonNullable<Awaited<ReturnType<typeof repo.lockReturn>>>,
+  items: Awaited<ReturnType<typeof repo.itemsOf>>,
+  now: Date,
+) {
+  const item = items[0];
+  if (!(await takePieces(tx, piecesOf(items), `exchange_${current.id}`, now)))
+    throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
+  const order = await repo.lockOrder(tx, current.orderKind as repo.OrderKind, current.orderId);
+  const product = await repo.findProduct(tx, item.productId);
+  return repo.insertExchangeOrder(tx, {
+    userId: current.userId,
+    productId: item.productId,
+    productName: item.productName,
+    image: product?.images[0] ?? '',
+    size: current.exchangeSize,
+    color: current.exchangeColor,
+    quantity: item.quantity,
+    price: 0,
+    status: 'pending',
+    deliveryAddress: order?.deliveryAddress ?? null,
+    userName: order?.userName ?? '',
+    userEmail: order?.userEmail ?? '',
+    userNumber: order?.userNumber ?? '',
+    // Marks the order as placed (its stock taken, as the order desk reads it) without a payment to refund.
+    paymentId: `exchange_${current.id}`,
+  });
+}

@@ -1,0 +1,78 @@
+// The owner's Returns view: every request by status, newest first, with the next steps on each.
+import { MESSAGES } from '@zariya/shared/constants';
+import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '@zariya/shared/returns';
+import { PackageOpen } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useReturns } from '../api/get-returns';
+import { ReturnRow } from './return-row';
+
+export function ReturnsView() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status = RETURN_STATES.find((s) => s === asked);
+  const query = useReturns(status);
+
+  const select = (next: ReturnState | undefined) => {
+    const changed = new URLSearchParams(params);
+    if (next) changed.set('status', next);
+    else changed.delete('status');
+    setParams(changed, { replace: true });
+  };
+  const returns = query.data?.returns ?? [];
+  const chip = (active: boolean) =>
+    `min-h-tap rounded-full px-4 text-sm sm:min-h-9 ${active ? 'bg-plum-800 text-ivory-50' : 'bg-ivory-50 text-ink-800 ring-1 ring-ivory-300 hover:bg-plum-50'}`;
+
+  return (
+    <div className="space-y-5">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Filter by status</legend>
+        <button
+          type="button"
+          aria-pressed={!status}
+          className={chip(!status)}
+          onClick={() => select(undefined)}
+        >
+          All
+        </button>
+        {RETURN_STATES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            className={chip(status === s)}
+            onClick={() => select(s)}
+          >
+            {RETURN_STATE_LABELS[s]}
+          </button>
+        ))}
+      </fieldset>
+      {query.isPending ? (
+        <SkeletonList label="Loading returns…" count={3} itemClassName="h-28 w-full" />
+      ) : query.isError ? (
+        <FetchFailed
+          message={MESSAGES.adminFetchError}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : returns.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
+          <PackageOpen aria-hidden="true" className="size-8 text-plum-300" />
+          <p className="font-display text-xl text-plum-950">No returns here</p>
+          <p className="text-sm text-ink-500">
+            Returns and exchanges appear here when a shopper asks for one.
+          </p>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {returns.map((r) => (
+            <li key={r.id}>
+              <ReturnRow request={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+// The return or exchange form of one delivered order: which pieces, why, a photo, and for an exchange the new
+// size or colour (the product's own, only while it is in stock). The server decides; its sentence is shown.
+import {
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  type ReturnKind,
+  type ReturnReason,
+} from '@zariya/shared/returns';
+import { formatDisplayDate } from '@zariya/shared/dates';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useReturnOptions } from '../api/get-return-options';
+import { useRequestReturn } from '../api/request-return';
+
+export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () => void }) {
+  const options = useReturnOptions(orderRef);
+  const send = useRequestReturn();
+  const [kind, setKind] = useState<ReturnKind>('return');
+  const [picked, setPicked] = useState<Record<number, number>>({});
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [note, setNote] = useState('');
+  const [size, setSize] = useState('');
+  const [color, setColor] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState('');
+
+  if (options.isPending) return <p className="text-sm text-ink-600">Loading your order…</p>;
+  if (options.isError) return <p role="alert">{options.error.message}</p>;
+  const { refusal, deadline } = options.data;
+  if (refusal)
+    return (
+      <p role="alert" className="text-sm text-ink-800">
+        {refusal}
+      </p>
+    );
+  const lines = options.data.lines.filter((l) => l.left > 0);
+  if (lines.length === 0)
+    return (
+      <p className="text-sm text-ink-800">Every item of this order is already in a return or exchange.</p>
+    );
+
+  // A single line is picked for the shopper; a bundle asks which lines and how many.
+  const chosen =
+    lines.length === 1 && picked[lines[0].lineId] === undefined ? { [lines[0].lineId]: 1 } : picked;
+  const items = Object.entries(chosen)
+    .filter(([, q]) => q > 0)
+    .map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity }));
+  const exchangeLine =
+    kind === 'exchange' && items.length === 1 ? lines.find((l) => l.lineId === items[0].lineId) : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !items.length
+      ? 'Pick at least one item.'
+      : !reason
+        ? 'Choose a reason from the list.'
+        : kind === 'exchange' && items.length !== 1
+          ? 'An exchange is for one item at a time.'
+          : kind === 'exchange' && !size && !color
+            ? 'Pick another size or colour for the exchange.'
+            : !photo
+              ? 'Add a photo of the item.'
+              : '';
+    setError(problem);
+    if (problem || !reason) return;
+    send.mutate(
+      {
+        orderId: orderRef,
+        kind,
+        reason,
+        note: note.trim(),
+        items,
+        size: size || undefined,
+        color: color || undefined,
+        photo,
+      },
+      {
+        onSuccess: () => {
+          toast.success(kind === 'return' ? 'Return requested.' : 'Exchange requested.');
+          onDone();
+        },
+        onError: (err) => setError(err instanceof Error ? err.message : 'The request could not be sent.'),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {deadline ? <p className="text-sm text-ink-600">Open until {formatDisplayDate(deadline)}.</p> : null}
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-ink-900">What would you like?</legend>
+        <div className="flex gap-2">
+          {(['return', 'exchange'] as const).map((k) => (
+            <label
+              key={k}
+              className={`flex min-h-tap flex-1 cursor-pointer items-center justify-center rounded-full border px-4 text-sm ${kind === k ? 'border-plum-800 bg-plum-50 font-medium text-plum-900' : 'border-ivory-300'}`}
+            >
+              <input
+                type="radio"
+                name="kind"
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                className="sr-only"
+              />
+              {k === 'return' ? 'Return for a refund' : 'Exchange size or colour'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink-900">Items</legend>
+        {lines.map((line) => (
+          <div
+            key={line.lineId}
+            className="flex items-center justify-between gap-3 rounded-lg border border-ivory-300 p-2.5"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-medium text-ink-900">{line.productName}</p>
+              <p className="text-ink-600">{[line.size, line.color].filter(Boolean).join(' · ')}</p>
+            </div>
+            <Select
+              inline
+              label={`Pieces of ${line.productName}`}
+              hideLabel
+              value={String(chosen[line.lineId] ?? 0)}
+              onChange={(e) => setPicked({ ...chosen, [line.lineId]: Number(e.target.value) })}
+              options={Array.from({ length: line.left + 1 }, (_, n) => ({
+                value: String(n),
+                label: n === 0 ? 'None' : `${n} of ${line.left}`,
+              }))}
+            />
+          </div>
+        ))}
+      </fieldset>
+      {exchangeLine ? (
+        exchangeLine.inStock ? (
+          <div className="grid grid-cols-2 gap-3">
+            <Select
+              label="New size"
+              value={size}
+              onChange={(e) => setSize(e.target.value)}
+              options={[
+                { value: '', label: `Keep ${exchangeLine.size || 'size'}` },
+                ...exchangeLine.sizes
+                  .filter((s) => s !== exchangeLine.size)
+                  .map((s) => ({ value: s, label: s })),
+              ]}
+            />
+            <Select
+              label="New colour"
+              value={color}
+              onChange={(e) => setColor(e.target.value)}
+              options={[
+                { value: '', label: `Keep ${exchangeLine.color || 'colour'}` },
+                ...exchangeLine.colors
+                  .filter((c) => c !== exchangeLine.color)
+                  .map((c) => ({ value: c, label: c })),
+              ]}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-ink-800">
+            This product is out of stock, so it cannot be exchanged now; you can return it.
+          </p>
+        )
+      ) : null}
+      <Select
+        label="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value as ReturnReason)}
+        options={[
+          { value: '', label: 'Choose a reason' },
+          ...RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] })),
+        ]}
+      />
+      <Textarea
+        label="Note (optional)"
+        rows={2}
+        maxLength={500}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <div>
+        <label htmlFor="return-photo" className="mb-1.5 block text-sm font-medium text-ink-900">
+          Photo of the item
+        </label>
+        <input
+          id="return-photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => {
+            setPhoto(e.target.files?.[0] ?? null);
+            setError('');
+          }}
+          className="block w-full text-sm file:mr-3 file:min-h-tap file:rounded-full file:border-0 file:bg-plum-50 file:px-4 file:text-plum-900"
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" loading={send.isPending} className="w-full">
+        {kind === 'return' ? 'Request return' : 'Request exchange'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+// Journey (issue 14 item 4): a shopper's prepaid order is delivered; on Your Orders she asks to return it (a
+// reason, a note, a photo); the owner approves it on Returns, marks it picked up and received, and refunds it;
+// the shopper's order card shows each step and the refund. Screenshots of the request form at 390 and 1280 px.
+import { formatInr } from '@zariya/shared/pricing';
+import type { SingleOrder } from '@zariya/shared/orders-api';
+import type { Product } from '@zariya/shared/product';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, openAdmin } from './support/admin.ts';
+import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
+import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+
+// A 1×1 PNG: the server checks the bytes, not the name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function shopperCall<T>(shopper: Shopper, path: string, body: unknown) {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A demo piece bought with Buy Now through the test provider, then shipped and delivered by the owner. */
+async function deliveredOrder(shopper: Shopper, minSizes = 1): Promise<SingleOrder> {
+  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const piece = ((await res.json()) as Product[]).find(
+    (p) =>
+      p.available &&
+      (p.stock ?? 0) >= 5 &&
+      p.new_price >= 1000 &&
+      p.sizes.length >= minSizes &&
+      p.colors.length > 0,
+  );
+  if (!piece) throw new Error('no demo product to buy');
+  const choice = { size: piece.sizes[0], color: piece.colors[0] };
+  const order = await shopperCall<{ id: string }>(shopper, '/createOrder', {
+    amount: piece.new_price,
+    productId: piece.id,
+    quantity: 1,
+    ...choice,
+  });
+  const paid = await shopperCall<object>(shopper, '/payments/test/pay', { orderId: order.id });
+  const saved = await shopperCall<{ order: SingleOrder }>(shopper, '/saveOrder', {
+    userId: shopper.userId,
+    productId: piece.id,
+    amount: piece.new_price,
+    quantity: 1,
+    ...choice,
+    ...paid,
+  });
+  const ref = saved.order.orderRef;
+  await adminApi('POST', `/api/admin/orders/${ref}/fulfilment`, {
+    to: 'shipped',
+    via: 'manual',
+    courier: 'Delhivery',
+    awb: 'DL20261124',
+  });
+  await adminApi('POST', `/api/admin/orders/${ref}/fulfilment`, { to: 'delivered' });
+  return saved.order;
+}
+
+describe('returning a delivered order', () => {
+  let shopper: Shopper;
+  let order: SingleOrder;
+  let s: Session;
+  const card = () => s.page.getByRole('article', { name: new RegExp(`order ${order.orderRef}$`) });
+
+  beforeAll(async () => {
+    shopper = await signUpShopper(inject('baseUrl'), `Returnjourney ${Date.now().toString(36)}`);
+    order = await deliveredOrder(shopper);
+    s = await openBrowser(DESKTOP);
+  });
+  afterAll(async () => s?.close());
+
+  it('the shopper asks to return it with a reason, a note and a photo', async () => {
+    const page = s.page;
+    await loginInBrowser(page, shopper, '/yourorder');
+    await card().waitFor();
+    await card().getByRole('button', { name: 'Return or exchange' }).click();
+    const dialog = page.getByRole('dialog', { name: `Return or exchange · order #${order.orderRef}` });
+    await dialog.getByLabel('Reason').waitFor();
+    await dialog.getByLabel('Reason').selectOption({ label: 'Size does not fit' });
+    await dialog.getByLabel('Note (optional)').fill('A little tight at the shoulders.');
+
+    // Without a photo the form says so and sends nothing.
+    await dialog.getByRole('button', { name: 'Request return' }).click();
+    await expect.poll(() => dialog.getByText('Add a photo of the item.').count()).toBe(1);
+
+    await dialog
+      .getByLabel('Photo of the item')
+      .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
+    await shootBothWidths(page, 'return-request');
+    await dialog.getByRole('button', { name: 'Request return' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => card().getByText('Return · Requested').count()).toBe(1);
+  });
+
+  it('the owner approves, marks picked up and received, and refunds it on Returns', async () => {
+    const owner = await openBrowser(DESKTOP);
+    try {
+      const page = owner.page;
+      await openAdmin(page, '/admin');
+      await page.getByRole('link', { name: 'Returns', exact: true }).click();
+      await page.waitForURL('**/admin/returns');
+      await page.getByRole('button', { name: 'Requested', exact: true }).click();
+      const row = page.getByRole('article').filter({ hasText: `order #${order.orderRef}` });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.getByText('A little tight at the shoulders.', { exact: false }).count()).toBe(1);
+      await shootBothWidths(page, 'admin-returns');
+      await row.getByRole('button', { name: /^Approve/ }).click();
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      for (const [button, state] of [
+        [/^Mark picked up/, 'Picked up'],
+        [/^Mark received/, 'Received'],
+        [/^Refund/, 'Refunded'],
+      ] as const) {
+        await row.getByRole('button', { name: button }).click();
+        await expect.poll(() => row.getByText(state, { exact: true }).count()).toBe(1);
+      }
+      expect(await row.getByRole('button').count()).toBe(0);
+    } finally {
+      await owner.close();
+    }
+  });
+
+  it('the shopper sees each step and the refund on her order', async () => {
+    const page = s.page;
+    await page.reload();
+    await card().waitFor();
+    const steps = card().getByRole('list', { name: 'Return steps' });
+    for (const step of ['Requested', 'Approved', 'Picked up', 'Received', 'Refunded'])
+      await expect.poll(() => steps.getByText(step, { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        card()
+          .getByText(`Refund of ${formatInr(order.price)} sent to your original payment method.`)
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() =>
+        card()
+          .getByText(new RegExp(`^Refund of ${formatInr(order.price)}: refunded on`))
+          .count(),
+      )
+      .toBe(1);
+    await shootBothWidths(page, 'your-orders-return-refunded');
+
+    // The tracking page shows the same steps.
+    await card()
+      .getByRole('link', { name: `Track order ${order.orderRef}` })
+      .click();
+    await page.waitForURL(`**/trackorder/${order.orderRef}`);
+    const tracked = page.getByRole('list', { name: 'Return steps' });
+    await expect.poll(() => tracked.getByText('Refunded', { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('exchanging a delivered order for another size', () => {
+  it('the shopper picks a new size; once the owner sends the exchange her card names the new order', async () => {
+    const shopper = await signUpShopper(inject('baseUrl'), `Exchangejourney ${Date.now().toString(36)}`);
+    const order = await deliveredOrder(shopper, 2);
+    const s = await openBrowser(DESKTOP);
+    try {
+      const page = s.page;
+      const card = page.getByRole('article', { name: new RegExp(`order ${order.orderRef}$`) });
+      await loginInBrowser(page, shopper, '/yourorder');
+      await card.getByRole('button', { name: 'Return or exchange' }).click();
+      const dialog = page.getByRole('dialog', { name: `Return or exchange · order #${order.orderRef}` });
+      await dialog.getByText('Exchange size or colour').click();
+      const newSize = dialog.getByLabel('New size');
+      await newSize.waitFor();
+      const other = (await newSize.locator('option').allTextContents()).find((t) => !t.startsWith('Keep'))!;
+      await newSize.selectOption({ label: other });
+      await dialog.getByLabel('Reason').selectOption({ label: 'Size does not fit' });
+      await dialog
+        .getByLabel('Photo of the item')
+        .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
+      await dialog.getByRole('button', { name: 'Request exchange' }).click();
+      await expect.poll(() => card.getByText('Exchange · Requested').count()).toBe(1);
+
+      const { returns } = await adminApi<{ returns: Array<{ id: number; orderRef: string }> }>(
+        'GET',
+        '/api/admin/returns?status=requested',
+      );
+      const mine = returns.find((r) => r.orderRef === order.orderRef)!;
+      for (const to of ['approved', 'picked_up', 'received', 'exchanged'])
+        await adminApi('POST', `/api/admin/returns/${mine.id}/move`, { to });
+
+      await page.reload();
+      await expect.poll(() => card.getByText('Exchange · Exchanged').count()).toBe(1);
+      await expect
+        .poll(() => card.getByText(/^Your exchange is order #\d+, at no charge\.$/).count())
+        .toBe(1);
+      expect(await card.getByText(`for ${other}`, { exact: false }).count()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exchangeChoiceRefusal,
+  RETURN_MESSAGES,
+  RETURN_MOVES,
+  RETURN_STATES,
+  returnButtons,
+  returnDeadline,
+  returnItemsRefusal,
+  returnMoveRefusal,
+  returnStatesBefore,
+  returnWindowRefusal,
+} from './returns.ts';
+
+const delivered = new Date('2026-11-10T10:00:00Z');
+
+describe('return state machine', () => {
+  it('runs requested → approved → picked_up → received → refunded | exchanged, or ends declined', () => {
+    expect(RETURN_MOVES.requested).toEqual(['approved', 'declined']);
+    expect(RETURN_MOVES.received).toEqual(['refunded', 'exchanged']);
+    for (const end of ['declined', 'refunded', 'exchanged'] as const) expect(RETURN_MOVES[end]).toEqual([]);
+    expect(returnStatesBefore('received')).toEqual(['picked_up']);
+  });
+
+  it('every state but requested is reached from exactly one state (a straight track)', () => {
+    for (const s of RETURN_STATES.filter((s) => s !== 'requested'))
+      expect(returnStatesBefore(s)).toHaveLength(1);
+  });
+
+  it('refuses skipped steps and the other kind’s ending', () => {
+    expect(returnMoveRefusal({ status: 'requested', kind: 'return' }, 'received')).toBe(
+      'A return that is requested cannot be marked received.',
+    );
+    expect(returnMoveRefusal({ status: 'received', kind: 'return' }, 'exchanged')).toBe(
+      RETURN_MESSAGES.wrongEnding('return'),
+    );
+    expect(returnMoveRefusal({ status: 'received', kind: 'exchange' }, 'refunded')).toBe(
+      RETURN_MESSAGES.wrongEnding('exchange'),
+    );
+    expect(returnMoveRefusal({ status: 'declined', kind: 'return' }, 'approved')).not.toBeNull();
+    expect(returnMoveRefusal({ status: 'approved', kind: 'return' }, 'picked_up')).toBeNull();
+  });
+
+  it('offers the owner only the next steps of this kind', () => {
+    expect(returnButtons({ status: 'requested', kind: 'return' }).map((b) => b.label)).toEqual([
+      'Approve',
+      'Decline',
+    ]);
+    expect(returnButtons({ status: 'received', kind: 'return' }).map((b) => b.to)).toEqual(['refunded']);
+    expect(returnButtons({ status: 'received', kind: 'exchange' }).map((b) => b.to)).toEqual(['exchanged']);
+    expect(returnButtons({ status: 'refunded', kind: 'return' })).toEqual([]);
+  });
+});
+
+describe('the 7-day window', () => {
+  it('is open until 7 days after delivery and closed after', () => {
+    expect(returnDeadline(delivered).toISOString()).toBe('2026-11-17T10:00:00.000Z');
+    const order = { fulfilment: 'delivered', deliveredAt: delivered };
+    expect(returnWindowRefusal(order, new Date('2026-11-17T10:00:00Z'))).toBeNull();
+    expect(returnWindowRefusal(order, new Date('2026-11-17T10:00:01Z'))).toBe(RETURN_MESSAGES.windowClosed);
+  });
+  it('needs a delivered order', () => {
+    expect(returnWindowRefusal({ fulfilment: 'shipped', deliveredAt: null }, delivered)).toBe(
+      RETURN_MESSAGES.notDelivered,
+    );
+  });
+});
+
+describe('items and exchange choice', () => {
+  const lines = [
+    { lineId: 1, quantity: 2, taken: 0 },
+    { lineId: 2, quantity: 1, taken: 1 },
+  ];
+  it('takes pieces of the order not already asked for', () => {
+    expect(returnItemsRefusal(lines, [{ lineId: 1, quantity: 2 }])).toBeNull();
+    expect(returnItemsRefusal(lines, [{ lineId: 3, quantity: 1 }])).toBe(RETURN_MESSAGES.unknownLine);
+    expect(returnItemsRefusal(lines, [{ lineId: 1, quantity: 3 }])).toBe(RETURN_MESSAGES.tooMany);
+    expect(returnItemsRefusal(lines, [{ lineId: 2, quantity: 1 }])).toBe(RETURN_MESSAGES.alreadyRequested);
+    expect(
+      returnItemsRefusal(lines, [
+        { lineId: 1, quantity: 1 },
+        { lineId: 1, quantity: 1 },
+      ]),
+    ).toBe(RETURN_MESSAGES.unknownLine);
+  });
+  it('exchanges to a size or colour the product offers, and only to a change', () => {
+    const product = { sizes: ['S', 'M', 'L'], colors: ['Maroon', 'Gold'] };
+    const bought = { size: 'M', color: 'Maroon' };
+    expect(exchangeChoiceRefusal(product, bought, { size: 'L' })).toBeNull();
+    expect(exchangeChoiceRefusal(product, bought, { color: 'Gold' })).toBeNull();
+    expect(exchangeChoiceRefusal(product, bought, { size: 'XXL' })).toBe(
+      'Size "XXL" is not offered for this product.',
+    );
+    expect(exchangeChoiceRefusal(product, bought, { color: 'Blue' })).toBe(
+      'Colour "Blue" is not offered for this product.',
+    );
+    expect(exchangeChoiceRefusal(product, bought, { size: 'M' })).toBe(RETURN_MESSAGES.exchangeNoChange);
+  });
+});
