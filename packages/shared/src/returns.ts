@@ -268,3 +268,10 @@ export const ReturnOptionsSchema = z.object({
   ),
 });
 export type ReturnOptions = z.output<typeof ReturnOptionsSchema>;
+
+/**
+ * The payment id of an exchange's ₹0 order: it marks the order as placed (the desk and stock treat it as paid), and
+ * says no money moved, so no tax invoice is issued for it (the original order's invoice covers the goods).
+ */
+export const exchangePaymentId = (requestId: number) => `exchange_${requestId}`;
+export const EXCHANGE_PAYMENT_PREFIX = 'exchange_';

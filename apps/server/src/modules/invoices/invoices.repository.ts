@@ -2,7 +2,8 @@
 // credit notes, and what an invoice needs to read of an order (its lines, buyer and what it paid for).
 import type { GstRateView } from '@zariya/shared/gst-api';
 import type { GstRateRow } from '@zariya/shared/gst';
-import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { EXCHANGE_PAYMENT_PREFIX } from '@zariya/shared/returns';
+import { and, asc, eq, gte, inArray, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bundleOrderItems,
@@ -153,7 +154,10 @@ export async function purchasedUnitPrice(db: Db, paymentOrderId: string | null) 
 
 /** Paid online, or cash on delivery and delivered (the cash collected): what an invoice is owed for. */
 const isPaid = (table: typeof orders | typeof bundleOrders) =>
-  or(isNotNull(table.paymentId), and(eq(table.paymentMethod, 'cod'), eq(table.fulfilment, 'delivered')));
+  or(
+    and(isNotNull(table.paymentId), notLike(table.paymentId, `${EXCHANGE_PAYMENT_PREFIX}%`)),
+    and(eq(table.paymentMethod, 'cod'), eq(table.fulfilment, 'delivered')),
+  );
 
 /** Paid orders since `since` that have no invoice yet (the sweep that makes sure none is lost). */
 export async function paidOrdersWithoutInvoice(db: Db, since: Date, limit: number) {
@@ -168,11 +172,7 @@ export async function paidOrdersWithoutInvoice(db: Db, since: Date, limit: numbe
     .select({ id: bundleOrders.id })
     .from(bundleOrders)
     .where(
-      and(
-        isPaid(bundleOrders),
-        gte(bundleOrders.createdAt, since),
-        noInvoice('bundle', bundleOrders.id),
-      ),
+      and(isPaid(bundleOrders), gte(bundleOrders.createdAt, since), noInvoice('bundle', bundleOrders.id)),
     )
     .limit(limit);
   return [
@@ -201,5 +201,6 @@ export async function orderOwner(db: Db, kind: 'single' | 'bundle', id: number) 
     .where(eq(table.id, id));
   if (!row) return undefined;
   const cashCollected = row.paymentMethod === 'cod' && row.fulfilment === 'delivered';
-  return { userId: row.userId, paid: row.paymentId !== null || cashCollected };
+  const paidOnline = row.paymentId !== null && !row.paymentId.startsWith(EXCHANGE_PAYMENT_PREFIX);
+  return { userId: row.userId, paid: paidOnline || cashCollected };
 }

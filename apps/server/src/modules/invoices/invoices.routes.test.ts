@@ -393,6 +393,16 @@ describe.each(databaseKinds())('GST invoices on %s', (kind) => {
     expect((await call('GET', `/admin/gst/report?month=${month}`, {})).statusCode).toBe(401);
   });
 
+  it("an exchange's ₹0 order gets no invoice of its own, from the sweep or on asking", async () => {
+    const { issueMissingInvoices } = await import('./invoices.service.ts');
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 500, stock: 5 });
+    const order = await insertSingleOrder(t.db, s.userId, p.id, { price: 0, paymentId: 'exchange_1' });
+    await issueMissingInvoices(t.db);
+    expect(await singleInvoices(order.id)).toHaveLength(0);
+    expect((await call('GET', `/invoices/${order.id}`, s.auth)).statusCode).toBe(404);
+  });
+
   it('a payment the rate table cannot price is still taken; the sweep job issues its invoice later', async () => {
     const rates = await t.db.select().from(gstRates);
     await t.db.delete(gstRates);

@@ -8,6 +8,7 @@ import {
   exchangeChoiceRefusal,
   RETURN_MESSAGES,
   type ReturnOptions,
+  exchangePaymentId,
   returnDeadline,
   type ReturnMove,
   type ReturnRequestFields,
@@ -246,7 +247,7 @@ async function placeExchange(
   now: Date,
 ) {
   const item = items[0];
-  if (!(await takePieces(tx, piecesOf(items), `exchange_${current.id}`, now)))
+  if (!(await takePieces(tx, piecesOf(items), exchangePaymentId(current.id), now)))
     throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
   const order = await repo.lockOrder(tx, current.orderKind as repo.OrderKind, current.orderId);
   const product = await repo.findProduct(tx, item.productId);
@@ -265,6 +266,6 @@ async function placeExchange(
     userEmail: order?.userEmail ?? '',
     userNumber: order?.userNumber ?? '',
     // Marks the order as placed (its stock taken, as the order desk reads it) without a payment to refund.
-    paymentId: `exchange_${current.id}`,
+    paymentId: exchangePaymentId(current.id),
   });
 }
