@@ -1,28 +1,23 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
 import { useDeliverySettings } from '../../../features/admin-delivery/api/get-delivery-settings';
 import { DeliverySettingsForm } from '../../../features/admin-delivery/components/delivery-settings-form';
 import { usePageMeta } from '../../../lib/page-meta';
+import { AdminPage } from '../../../components/layout/admin-page';
 
 export function AdminDeliveryRoute() {
   usePageMeta('Delivery settings', 'Delivery days by pincode zone and pincodes not served.');
   const settings = useDeliverySettings();
   return (
-    <div className="mx-auto max-w-3xl">
-      <Link
-        to={paths.admin.dashboard}
-        className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Dashboard
-      </Link>
-      <h1 className="text-display font-medium">Delivery settings</h1>
-      <p className="mt-2 mb-6 text-ink-700">
-        The product page promises a date for the shopper's pincode, and each order keeps the date promised.
-      </p>
+    <AdminPage
+      title="Delivery settings"
+      width="3xl"
+      lead={
+        <>
+          The product page promises a date for the shopper's pincode, and each order keeps the date promised.
+        </>
+      }
+    >
       {settings.data && !settings.data.saved ? (
         <p
           role="status"
@@ -43,6 +38,6 @@ export function AdminDeliveryRoute() {
       ) : (
         <Skeleton className="h-96 w-full" />
       )}
-    </div>
+    </AdminPage>
   );
 }

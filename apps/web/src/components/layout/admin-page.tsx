@@ -1,0 +1,34 @@
+// The frame of an owner's page: the way back to the dashboard, the page's title, and a line about what it does.
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { buttonClasses } from '../ui/button';
+
+const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl' } as const;
+
+export function AdminPage({
+  title,
+  lead,
+  width = '5xl',
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  width?: keyof typeof WIDTHS;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${WIDTHS[width]}`}>
+      <Link
+        to={paths.admin.dashboard}
+        className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Dashboard
+      </Link>
+      <h1 className={`text-display font-medium ${lead ? '' : 'mb-6'}`}>{title}</h1>
+      {lead ? <p className="mt-2 mb-6 text-ink-700">{lead}</p> : null}
+      {children}
+    </div>
+  );
+}
