@@ -16,6 +16,7 @@ describe('AdminDashboardLinks', () => {
       'All Products',
       'All Orders',
       'Refunds',
+      'Returns',
       'Cash on delivery',
       'GST & invoices',
       'User tickets',
