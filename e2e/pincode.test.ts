@@ -25,7 +25,7 @@ describe('pincode delivery promise', () => {
   it('lets the owner set the shop pincode, the days per zone and a pincode not served', async () => {
     const { page } = s;
     await openAdmin(page, '/admin');
-    await page.getByRole('link', { name: 'Delivery' }).click();
+    await page.getByRole('link', { name: 'Delivery', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Delivery settings' }).count()).toBe(1);
     const origin = page.getByRole('textbox', { name: 'Ships from pincode' });
     await origin.fill('999999');
