@@ -26,9 +26,15 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { otpRoutes } from './modules/accounts/otp.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { codAdminRoutes } from './modules/cod/cod.admin.routes.ts';
+import { codRoutes } from './modules/cod/cod.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
+import { fulfilmentAdminRoutes } from './modules/fulfilment/fulfilment.admin.routes.ts';
+import { shiprocketRoutes } from './modules/fulfilment/shiprocket.routes.ts';
+import type { ShippingProvider } from './modules/fulfilment/shipping-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes.ts';
@@ -57,6 +63,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { shippingPlugin } from './plugins/shipping.ts';
 import { userAuthPlugin } from './plugins/user-auth.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -76,6 +83,8 @@ export type BuildAppOptions = {
   onAdminPasswordGenerated?: (password: string) => void;
   /** A payment provider other than the configured one (tests: a provider whose answers they control). */
   paymentProvider?: PaymentProvider;
+  /** A shipping provider other than the configured one (tests). */
+  shippingProvider?: ShippingProvider;
   /** Prefix of the rate-limit keys in Redis (default REDIS_PREFIX + 'rl:'); tests give each app its own. */
   rateLimitNamespace?: string;
 };
@@ -117,7 +126,6 @@ export async function buildApp(options: BuildAppOptions) {
     // Every request has an id, in each of its log lines and in the answer's X-Request-Id: a proxy's id is kept
     // when it is a plain token (length, characters), so that logs cannot be forged; otherwise a new one is made.
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId: (req) => {
       const forwarded = req.headers['x-request-id'];
       return typeof forwarded === 'string' && /^[A-Za-z0-9._:-]{1,80}$/.test(forwarded)
@@ -194,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
+  await app.register(shippingPlugin, { provider: options.shippingProvider });
 
   await app.register(
     async (api) => {
@@ -216,7 +225,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(paymentsRoutes);
       await api.register(refundsAdminRoutes);
       await api.register(jobsAdminRoutes);
+      await api.register(dashboardAdminRoutes);
       await api.register(ordersRoutes);
+      await api.register(codRoutes);
+      await api.register(codAdminRoutes);
+      await api.register(fulfilmentAdminRoutes);
+      await api.register(shiprocketRoutes);
       await api.register(pincodeRoutes);
       await api.register(pincodeAdminRoutes);
       await api.register(wishlistRoutes);

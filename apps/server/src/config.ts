@@ -47,6 +47,15 @@ const ConfigSchema = z
       .default('zariya:'),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     UPLOADS_DIR: optionalString,
+    SHIPROCKET_EMAIL: optionalString,
+    SHIPROCKET_PASSWORD: optionalString,
+    SHIPROCKET_API_URL: urlWithScheme(['http', 'https']),
+    SHIPROCKET_WEBHOOK_TOKEN: optionalString,
+    SHIPROCKET_PICKUP_LOCATION: optionalString,
+    SHIPROCKET_PICKUP_PINCODE: optionalString.refine(
+      (v) => v === undefined || /^[1-9]\d{5}$/.test(v),
+      'must be the 6-digit pincode goods are picked up from',
+    ),
     DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
     WEB_DIST: optionalString,
     TRUST_PROXY: optionalString.refine(
@@ -71,6 +80,17 @@ const ConfigSchema = z
     if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
       const missing = c.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    if (Boolean(c.SHIPROCKET_EMAIL) !== Boolean(c.SHIPROCKET_PASSWORD)) {
+      const missing = c.SHIPROCKET_EMAIL ? 'SHIPROCKET_PASSWORD' : 'SHIPROCKET_EMAIL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    if (c.SHIPROCKET_EMAIL && !c.SHIPROCKET_PICKUP_PINCODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHIPROCKET_PICKUP_PINCODE'],
+        message: 'is required with SHIPROCKET_EMAIL (the pincode parcels are picked up from)',
+      });
     }
     if (c.NODE_ENV === 'production') {
       // A shop must never hand out goods for a test payment or lose its mails by accident; without the
@@ -114,6 +134,16 @@ export type Config = {
   webConcurrency: number;
   /** Uploaded images: one directory that every process shares (UPLOADS_DIR, else DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Shipping through Shiprocket (SHIPROCKET_EMAIL + SHIPROCKET_PASSWORD of an API user); otherwise manual AWBs. */
+  shiprocket?: {
+    email: string;
+    password: string;
+    baseUrl: string;
+    pickupLocation: string;
+    pickupPincode: string;
+    /** The token Shiprocket sends as x-api-key on tracking webhooks; without it the webhook route is off. */
+    webhookToken?: string;
+  };
   demoCatalogue: boolean;
   logLevel: string;
   /** Which X-Forwarded-For hops to believe (Fastify trustProxy); off unless TRUST_PROXY says otherwise. */
@@ -168,6 +198,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: c.REDIS_PREFIX,
     webConcurrency: c.WEB_CONCURRENCY,
     uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    shiprocket:
+      c.SHIPROCKET_EMAIL && c.SHIPROCKET_PASSWORD
+        ? {
+            email: c.SHIPROCKET_EMAIL,
+            password: c.SHIPROCKET_PASSWORD,
+            baseUrl: (c.SHIPROCKET_API_URL ?? 'https://apiv2.shiprocket.in/v1/external').replace(/\/+$/, ''),
+            pickupLocation: c.SHIPROCKET_PICKUP_LOCATION ?? 'Primary',
+            pickupPincode: c.SHIPROCKET_PICKUP_PINCODE ?? '',
+            webhookToken: c.SHIPROCKET_WEBHOOK_TOKEN,
+          }
+        : undefined,
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),

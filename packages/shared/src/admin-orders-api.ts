@@ -3,6 +3,7 @@
 // (apps/server/src/modules/orders/order-mapper.ts).
 import { z } from 'zod';
 import { UserIdSchema } from './accounts.ts';
+import { FULFILMENT_STATES, PAYMENT_METHODS } from './fulfilment.ts';
 import { OrderIdInputSchema, OrderTypeSchema } from './order-refs.ts';
 import { BundleOrderItemSchema, BundleOrderSchema, SingleOrderSchema } from './orders-api.ts';
 
@@ -21,6 +22,11 @@ export const AdminOrdersQuerySchema = z.object({
     .enum(['pending', 'completed', 'cancelled', 'returned', 'paid'], {
       error: 'Status must be pending, completed, cancelled, returned or paid.',
     })
+    .optional(),
+  /** Paid online, or pay on delivery. */
+  payment: z.enum(PAYMENT_METHODS, { error: 'Payment must be online or cod.' }).optional(),
+  fulfilment: z
+    .enum(FULFILMENT_STATES, { error: 'Fulfilment must be placed, packed, shipped, delivered or rto.' })
     .optional(),
   /** Customer name, e-mail or mobile (part of it), or an order id ("12", "B-12"). */
   q: z.string().trim().max(ADMIN_ORDER_SEARCH_MAX).optional(),

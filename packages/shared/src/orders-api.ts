@@ -2,6 +2,7 @@
 // payment flow): the request and answer of every call, one contract for the server and the web app.
 // Amounts are rupees, except a payment order's `amount`, which is paise (rupees × 100).
 import { z } from 'zod';
+import { FulfilmentFieldsSchema } from './fulfilment.ts';
 import { OrderRefundSchema } from './refunds-api.ts';
 import { DeliveryAddressSchema, UserIdSchema } from './accounts.ts';
 import { MESSAGES, ORDER_STATUSES } from './constants.ts';
@@ -198,6 +199,8 @@ const orderCommon = {
   useremail: z.string(),
   usernumber: z.string(),
   paymentId: z.string().nullable(),
+  /** How it is paid, where it is on its way (placed → packed → shipped → delivered | rto), and its shipment. */
+  ...FulfilmentFieldsSchema,
   /** ISO date promised at checkout from the delivery pincode's zone (delivery-promise.ts); null: order date + 7. */
   promisedBy: z.string().nullable().optional(),
   /** Money going back on this order (owner refunds of a cancelled or returned order), oldest first. */

@@ -77,3 +77,19 @@ describe('trackingProgress', () => {
     );
   });
 });
+
+describe('trackingProgress with the real fulfilment step', () => {
+  const orderDate = new Date('2026-03-01T10:00:00Z');
+  it('shows a shipped order as Shipped on its first day, and never moves behind the clock', () => {
+    expect(
+      trackingProgress({ orderDate, status: 'pending', now: orderDate, fulfilment: 'shipped' }).step,
+    ).toBe('Shipped');
+    expect(
+      trackingProgress({ orderDate, status: 'pending', now: orderDate, fulfilment: 'packed' }).percent,
+    ).toBe(50);
+    const later = new Date('2026-03-04T10:00:00Z');
+    expect(trackingProgress({ orderDate, status: 'pending', now: later, fulfilment: 'placed' }).step).toBe(
+      'Shipped',
+    );
+  });
+});

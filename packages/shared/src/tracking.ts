@@ -18,6 +18,8 @@ export function trackingProgress(input: {
   orderDate: Date | string;
   status: string;
   now: Date;
+  /** The order's real fulfilment step (decision 0024): it can move the display ahead of the spec's clock. */
+  fulfilment?: 'placed' | 'packed' | 'shipped' | 'delivered' | 'rto';
   /** The date promised at checkout for the delivery pincode; without it, order date + 7 days. */
   promisedBy?: string | null;
 }): TrackingProgress {
@@ -27,6 +29,12 @@ export function trackingProgress(input: {
   if (input.status === 'completed') stepIndex = 3;
   else if (fullDays >= TRACKING_SHIPPED_AFTER_DAYS) stepIndex = 2;
   else if (fullDays >= TRACKING_PACKED_AFTER_DAYS) stepIndex = 1;
+  const real = { placed: 0, packed: 1, shipped: 2, delivered: 3, rto: 0 }[input.fulfilment ?? 'placed'] as
+    | 0
+    | 1
+    | 2
+    | 3;
+  if (real > stepIndex) stepIndex = real;
   return {
     stepIndex,
     step: TRACKING_STEPS[stepIndex],

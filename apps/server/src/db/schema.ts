@@ -60,6 +60,8 @@ export const products = pgTable(
       .where(sql`archived_at is null`),
     index('products_price_idx').on(t.newPrice).where(sql`archived_at is null`),
     index('products_brand_idx').on(t.brandname),
+    // The dashboard's low-stock panel: counted stock only (decision 0020), lowest first.
+    index('products_counted_stock_idx').on(t.stock).where(sql`archived_at is null and stock is not null`),
     // Catalogue filters and sorts (colour and size filters use `&&` on the arrays).
     index('products_created_idx').on(t.createdAt).where(sql`archived_at is null`),
     index('products_discount_idx').on(t.discountPercent).where(sql`archived_at is null`),
@@ -216,6 +218,13 @@ export const orders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
+    paymentMethod: text('payment_method').notNull().default('online'),
+    /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
+    fulfilment: text('fulfilment').notNull().default('placed'),
+    fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
+    /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
+    codFee: money('cod_fee').notNull().default(0),
     /** The delivery date promised at checkout from the pincode's zone; null: the SPEC's order date + 7 days. */
     promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),
@@ -223,6 +232,11 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
+    // The owner's dashboard reads paid orders by date (decision 0024).
+    index('orders_paid_created_idx')
+      .on(t.createdAt)
+      .where(sql`(payment_id is not null or payment_method = 'cod')`),
+    index('orders_cod_open_idx').on(t.paymentMethod, t.fulfilment),
     // One order per payment order, whoever settles it first (browser or webhook).
     uniqueIndex('orders_payment_order_unique').on(t.paymentOrderId),
   ],
@@ -245,11 +259,25 @@ export const bundleOrders = pgTable(
     userNumber: text('user_number').notNull(),
     paymentId: text('payment_id').unique(),
     paymentOrderId: text('payment_order_id'),
+    /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0024. */
+    paymentMethod: text('payment_method').notNull().default('online'),
+    /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
+    fulfilment: text('fulfilment').notNull().default('placed'),
+    fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
+    /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
+    codFee: money('cod_fee').notNull().default(0),
     /** As on orders: set when the bundle is paid, from its delivery pincode. */
     promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('bundle_orders_user_idx').on(t.userId)],
+  (t) => [
+    index('bundle_orders_user_idx').on(t.userId),
+    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0024).
+    index('bundle_orders_paid_created_idx')
+      .on(t.createdAt)
+      .where(sql`(payment_id is not null or payment_method = 'cod')`),
+    index('bundle_orders_cod_open_idx').on(t.paymentMethod, t.fulfilment),
+  ],
 );
 
 export const bundleOrderItems = pgTable(
@@ -397,7 +425,12 @@ export const tickets = pgTable(
     adminResponse: text('admin_response'),
     createdAt: createdAt(),
   },
-  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_user_idx').on(t.userId)],
+  (t) => [
+    index('tickets_order_idx').on(t.orderId),
+    index('tickets_user_idx').on(t.userId),
+    // The dashboard's open-ticket count reads only the tickets still open (shared isTicketResolved, in SQL).
+    index('tickets_open_idx').on(t.createdAt).where(sql`lower(trim(status)) not in ('solved', 'resolved')`),
+  ],
 );
 
 export const reviews = pgTable(
@@ -446,6 +479,69 @@ export const loginTrust = pgTable('login_trust', {
   key: text('key').primaryKey(),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A pay-on-delivery order waiting for its e-mailed code (decision 0024): what is bought, priced by the server,
+ * and the code as an HMAC only. The order is placed when the right code comes back within its time and tries.
+ */
+export const codChallenges = pgTable(
+  'cod_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purchase: jsonb('purchase').$type<Record<string, unknown>>().notNull(),
+    orderValue: money('order_value').notNull(),
+    fee: money('fee').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The order it became ('12' or 'B-12'). */
+    orderRef: text('order_ref'),
+  },
+  (t) => [index('cod_challenges_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One shipment per order: who carries it and its AWB (decision 0024). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderKind: text('order_kind').notNull(), // 'single' | 'bundle'
+    orderId: integer('order_id').notNull(),
+    provider: text('provider').notNull(), // 'manual' | 'shiprocket'
+    courier: text('courier').notNull(),
+    awb: text('awb').notNull(),
+    trackingUrl: text('tracking_url'),
+    /** Shiprocket's order and shipment ids, when booked there. */
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_order_unique').on(t.orderKind, t.orderId),
+    index('shipments_awb_idx').on(t.awb),
+  ],
+);
+
+/** Scans reported by the courier (Shiprocket's webhook or tracking call); a repeated scan is stored once. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    activity: text('activity').notNull().default(''),
+    location: text('location').notNull().default(''),
+  },
+  (t) => [uniqueIndex('tracking_events_unique').on(t.shipmentId, t.at, t.status, t.activity)],
+);
 
 /**
  * A shopper's hearted products (issue 14). `priceWhenAdded` feeds "Price dropped"; `missedStock` is set when the

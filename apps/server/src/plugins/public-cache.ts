@@ -1,5 +1,5 @@
 // Answers a CDN (and the browser) may keep: the public catalogue's data calls get `Cache-Control: public` with
-// bounds that let an owner's edit show everywhere within PUBLIC_MAX_STALE_SECONDS (decision 0021), and every
+// bounds that let an owner's edit show everywhere within PUBLIC_MAX_STALE_SECONDS (decision 0024), and every
 // public GET answer gets an ETag and a 304 when the client already holds it. Nothing personal is ever marked
 // public: a request that carries a bearer token is left to plugins/no-store.ts, and so is every other route.
 import { createHash } from 'node:crypto';

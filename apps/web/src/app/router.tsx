@@ -75,6 +75,9 @@ const AdminEditProductRoute = lazy(() =>
 const AdminOrdersRoute = lazy(() =>
   import('./routes/admin/admin-orders').then((m) => ({ default: m.AdminOrdersRoute })),
 );
+const AdminCodRoute = lazy(() =>
+  import('./routes/admin/admin-cod').then((m) => ({ default: m.AdminCodRoute })),
+);
 const AdminDeliveryRoute = lazy(() =>
   import('./routes/admin/admin-delivery').then((m) => ({ default: m.AdminDeliveryRoute })),
 );
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.editProduct, element: <AdminEditProductRoute /> },
       { path: paths.admin.allOrders, element: <AdminOrdersRoute /> },
       { path: paths.admin.refunds, element: <AdminRefundsRoute /> },
+      { path: paths.admin.cod, element: <AdminCodRoute /> },
       { path: paths.admin.delivery, element: <AdminDeliveryRoute /> },
       { path: paths.admin.sizeGuides, element: <AdminSizeGuidesRoute /> },
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },

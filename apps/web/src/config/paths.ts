@@ -27,6 +27,7 @@ export const paths = {
     orderDesk: (orderRef: string) =>
       `/allorders?${/^b/i.test(orderRef) ? 'type=bundle&' : ''}q=${encodeURIComponent(orderRef)}`,
     refunds: '/admin/refunds',
+    cod: '/admin/cod',
     sizeGuides: '/admin/size-guides',
     jobs: '/admin/jobs',
     userTickets: '/usertickets',

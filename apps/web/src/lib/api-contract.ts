@@ -25,6 +25,23 @@ import type {
   UpdateOrderStatusSchema,
 } from '@zariya/shared/admin-orders-api';
 import type {
+  CodChallengeSchema,
+  CodConfirmSchema,
+  CodOfferQuerySchema,
+  CodOfferSchema,
+  CodPlacedSchema,
+  CodSettingsAnswerSchema,
+  CodSettingsSavedSchema,
+  CodSettingsSchema,
+  CodStartSchema,
+} from '@zariya/shared/cod';
+import type {
+  CodToCollectSchema,
+  FulfilmentAnswerSchema,
+  FulfilmentStepSchema,
+  ShippingProviderAnswerSchema,
+} from '@zariya/shared/fulfilment';
+import type {
   CategoryBodySchema,
   FacetsQuerySchema,
   FacetsSchema,
@@ -34,6 +51,7 @@ import type {
   SuggestionSchema,
   SuggestQuerySchema,
 } from '@zariya/shared/catalog';
+import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
   NewsletterSubscribeSchema,
   SubscriberListSchema,
@@ -144,9 +162,14 @@ export type ApiContract = {
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
+    '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
+    '/cod/offer': Schemas<null, typeof CodOfferSchema, typeof CodOfferQuerySchema>;
+    '/admin/cod-settings': Schemas<null, typeof CodSettingsAnswerSchema>;
+    '/admin/cod-to-collect': Schemas<null, typeof CodToCollectSchema>;
+    '/admin/shipping-provider': Schemas<null, typeof ShippingProviderAnswerSchema>;
     '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
     '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
     '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
@@ -204,6 +227,12 @@ export type ApiContract = {
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
     [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
+    '/cod/start': Schemas<typeof CodStartSchema, typeof CodChallengeSchema>;
+    '/cod/confirm': Schemas<typeof CodConfirmSchema, typeof CodPlacedSchema>;
+    [step: `/admin/orders/${string}/fulfilment`]: Schemas<
+      typeof FulfilmentStepSchema,
+      typeof FulfilmentAnswerSchema
+    >;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,
@@ -214,6 +243,7 @@ export type ApiContract = {
     [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
+    '/admin/cod-settings': Schemas<typeof CodSettingsSchema, typeof CodSettingsSavedSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
   };
   DELETE: {

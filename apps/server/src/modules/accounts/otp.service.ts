@@ -26,8 +26,10 @@ export type OtpDeps = {
 export const loadOtpPepper = (db: Db) =>
   repo.ensureSecret(db, 'otp_pepper', () => randomBytes(32).toString('hex'));
 
-const codeHash = (pepper: string, email: string, code: string) =>
-  createHmac('sha256', pepper).update(`${email}\n${code}`).digest('hex');
+/** A one-time code as stored: an HMAC under the server's pepper, bound to what it is for (an e-mail, a COD order). */
+export const oneTimeCodeHash = (pepper: string, subject: string, code: string) =>
+  createHmac('sha256', pepper).update(`${subject}\n${code}`).digest('hex');
+const codeHash = oneTimeCodeHash;
 
 export const newOtpCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

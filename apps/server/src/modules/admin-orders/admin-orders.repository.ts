@@ -18,11 +18,15 @@ type Searchable = {
   userName: typeof orders.userName | typeof bundleOrders.userName;
   userEmail: typeof orders.userEmail | typeof bundleOrders.userEmail;
   userNumber: typeof orders.userNumber | typeof bundleOrders.userNumber;
+  paymentMethod: typeof orders.paymentMethod | typeof bundleOrders.paymentMethod;
+  fulfilment: typeof orders.fulfilment | typeof bundleOrders.fulfilment;
 };
 
 function filters(table: Searchable, type: 'single' | 'bundle', query: AdminOrdersQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(table.status, query.status));
+  if (query.payment) conditions.push(eq(table.paymentMethod, query.payment));
+  if (query.fulfilment) conditions.push(eq(table.fulfilment, query.fulfilment));
   const q = query.q?.trim();
   if (q) {
     const pattern = likePattern(q);
@@ -69,7 +73,13 @@ export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise
     .select()
     .from(bundleOrders)
     // A bundle saved at checkout but never paid is an abandoned cart, not an order to fulfil.
-    .where(and(isNotNull(bundleOrders.paymentId), filters(bundleOrders, 'bundle', query)))
+    // (Pay-on-delivery bundles are orders from placement, with no payment yet.)
+    .where(
+      and(
+        or(isNotNull(bundleOrders.paymentId), eq(bundleOrders.paymentMethod, 'cod')),
+        filters(bundleOrders, 'bundle', query),
+      ),
+    )
     .orderBy(desc(bundleOrders.createdAt), desc(bundleOrders.id));
   const items = await itemsOf(
     db,
@@ -111,7 +121,7 @@ export async function lockBundleOrder(tx: Db, id: number): Promise<LockedOrder |
     userId: row.userId,
     status: row.status,
     statusChangeDate: row.statusChangeDate,
-    stockTaken: row.paymentId !== null,
+    stockTaken: row.paymentId !== null || row.paymentMethod === 'cod',
     lines,
   };
 }

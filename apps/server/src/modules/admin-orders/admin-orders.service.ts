@@ -17,11 +17,14 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
+import { withShipments } from '../fulfilment/fulfilment.service.ts';
 import { piecesOf, returnPieces, takePieces } from '../inventory/inventory.service.ts';
 import * as repo from './admin-orders.repository.ts';
 
-export const listAllOrders = (db: Db, query: AdminOrdersQuery) => repo.listSingleOrders(db, query);
-export const listAllBundleOrders = (db: Db, query: AdminOrdersQuery) => repo.listBundleOrders(db, query);
+export const listAllOrders = async (db: Db, query: AdminOrdersQuery) =>
+  withShipments(db, 'single', await repo.listSingleOrders(db, query));
+export const listAllBundleOrders = async (db: Db, query: AdminOrdersQuery) =>
+  withShipments(db, 'bundle', await repo.listBundleOrders(db, query));
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
 

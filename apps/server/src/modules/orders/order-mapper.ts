@@ -1,6 +1,7 @@
 // Order rows become the shared order shapes here and nowhere else: the shopper's orders (orders-api) and the
 // owner's desk, whose orders are the same shapes with the desk's fields added (admin-orders-api).
 import type { AdminBundleOrder, AdminOrderItem, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
+import type { FulfilmentState } from '@zariya/shared/fulfilment';
 import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
 import { lineTotal } from '@zariya/shared/pricing';
@@ -26,6 +27,11 @@ const orderCommon = (row: SingleRow | BundleRow) => ({
   useremail: row.userEmail,
   usernumber: row.userNumber,
   paymentId: row.paymentId,
+  paymentMethod: row.paymentMethod === 'cod' ? ('cod' as const) : ('online' as const),
+  fulfilment: row.fulfilment as FulfilmentState,
+  codFee: row.codFee,
+  // Filled in by the fulfilment module (withShipments), which owns the shipments table.
+  shipment: null,
   promisedBy: iso(row.promisedBy),
 });
 

@@ -2,7 +2,7 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { COUPON_CODE } from '@zariya/shared/constants';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, users } from '../../db/schema.ts';
 import { toBundleOrder, toSingleOrder } from './order-mapper.ts';
@@ -33,8 +33,11 @@ export type NewSingleOrder = {
   couponApplied: boolean;
   deliveryAddress: DeliveryAddress | null;
   customer: { name: string; email: string; mobile: string };
-  paymentId: string;
-  paymentOrderId: string;
+  /** Null for a pay-on-delivery order, which has no payment yet. */
+  paymentId: string | null;
+  paymentOrderId: string | null;
+  paymentMethod?: 'online' | 'cod';
+  codFee?: number;
   /** The zone's date for the delivery pincode (pincode module); null keeps order date + 7 days. */
   promisedBy?: Date | null;
 };
@@ -59,6 +62,8 @@ export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<Sing
       userNumber: o.customer.mobile,
       paymentId: o.paymentId,
       paymentOrderId: o.paymentOrderId,
+      paymentMethod: o.paymentMethod ?? 'online',
+      codFee: o.codFee ?? 0,
       promisedBy: o.promisedBy ?? null,
     })
     .returning();
@@ -106,6 +111,10 @@ export async function insertBundleOrder(db: Db, o: NewBundleOrder): Promise<Bund
   });
 }
 
+/** A bundle is an order once paid online or placed as pay-on-delivery; before that it is a checkout. */
+export const placedBundle = or(isNotNull(bundleOrders.paymentId), eq(bundleOrders.paymentMethod, 'cod'))!;
+const unplacedBundle = and(isNull(bundleOrders.paymentId), eq(bundleOrders.paymentMethod, 'online'))!;
+
 /** Marks an unpaid bundle order paid; undefined when it was already paid (or does not exist). */
 export async function markBundlePaid(
   tx: Db,
@@ -128,7 +137,30 @@ export async function markBundlePaid(
       ...(paid.deliveryAddress ? { deliveryAddress: paid.deliveryAddress } : {}),
       promisedBy: paid.promisedBy ?? null,
     })
-    .where(and(eq(bundleOrders.id, id), isNull(bundleOrders.paymentId)))
+    .where(and(eq(bundleOrders.id, id), unplacedBundle))
+    .returning();
+  return row;
+}
+
+/**
+ * Places an unpaid bundle order as pay-on-delivery: it stays `pending` (nothing is paid) and counts as an order
+ * from now on. Undefined when it was paid or placed already.
+ */
+export async function markBundleCod(
+  tx: Db,
+  id: number,
+  placed: { fee: number; at: Date; deliveryAddress: DeliveryAddress | null; promisedBy?: Date | null },
+) {
+  const [row] = await tx
+    .update(bundleOrders)
+    .set({
+      paymentMethod: 'cod',
+      codFee: placed.fee,
+      statusChangeDate: placed.at,
+      ...(placed.deliveryAddress ? { deliveryAddress: placed.deliveryAddress } : {}),
+      promisedBy: placed.promisedBy ?? null,
+    })
+    .where(and(eq(bundleOrders.id, id), unplacedBundle))
     .returning();
   return row;
 }
@@ -146,7 +178,11 @@ export async function findSingleOrderByPaymentOrder(db: Db, paymentOrderId: stri
 /** The bundle row locked until the transaction ends (whether it is paid, and by what). */
 export async function lockBundleOrder(tx: Db, id: number) {
   const [row] = await tx
-    .select({ id: bundleOrders.id, paymentId: bundleOrders.paymentId })
+    .select({
+      id: bundleOrders.id,
+      paymentId: bundleOrders.paymentId,
+      paymentMethod: bundleOrders.paymentMethod,
+    })
     .from(bundleOrders)
     .where(eq(bundleOrders.id, id))
     .for('update');
@@ -173,12 +209,12 @@ export async function listSingleOrders(db: Db, userId: number): Promise<SingleOr
   return rows.map(toSingleOrder);
 }
 
-/** Paid bundle orders only: one saved at checkout but never paid is an abandoned cart. */
+/** Paid or pay-on-delivery bundle orders only: one saved at checkout but never placed is an abandoned cart. */
 export async function listBundleOrders(db: Db, userId: number): Promise<BundleOrder[]> {
   const rows = await db
     .select()
     .from(bundleOrders)
-    .where(and(eq(bundleOrders.userId, userId), isNotNull(bundleOrders.paymentId)))
+    .where(and(eq(bundleOrders.userId, userId), placedBundle))
     .orderBy(desc(bundleOrders.createdAt), desc(bundleOrders.id));
   if (rows.length === 0) return [];
   const items = await db

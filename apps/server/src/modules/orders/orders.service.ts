@@ -13,6 +13,7 @@ import {
 import { cartSummary } from '@zariya/shared/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { withShipments } from '../fulfilment/fulfilment.service.ts';
 import { withRefunds } from '../payments/refunds.service.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { cartData } from '../cart/cart.service.ts';
@@ -69,9 +70,9 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
 }
 
 export const userOrders = async (db: Db, userId: number) =>
-  withRefunds(db, 'single', await repo.listSingleOrders(db, userId));
+  withShipments(db, 'single', await withRefunds(db, 'single', await repo.listSingleOrders(db, userId)));
 export const userBundleOrders = async (db: Db, userId: number) =>
-  withRefunds(db, 'bundle', await repo.listBundleOrders(db, userId));
+  withShipments(db, 'bundle', await withRefunds(db, 'bundle', await repo.listBundleOrders(db, userId)));
 
 /** Who asks: the admin sees every order, a shopper only her own; anything else is 'not found'. */
 export type Viewer = { admin: true } | { admin: false; userId: number };
@@ -82,7 +83,9 @@ export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = idFromText(id);
   if (Number.isNaN(number)) throw orderNotFound();
   const found = await repo.findSingleOrder(db, number);
-  const [order] = found ? await withRefunds(db, 'single', [found]) : [undefined];
+  const [order] = found
+    ? await withShipments(db, 'single', await withRefunds(db, 'single', [found]))
+    : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
@@ -91,7 +94,9 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = parseBundleOrderId(id);
   if (!Number.isSafeInteger(number)) throw orderNotFound();
   const found = await repo.findBundleOrder(db, number);
-  const [order] = found ? await withRefunds(db, 'bundle', [found]) : [undefined];
+  const [order] = found
+    ? await withShipments(db, 'bundle', await withRefunds(db, 'bundle', [found]))
+    : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
@@ -108,6 +113,12 @@ export async function insertSingleOrder(tx: Db, order: repo.NewSingleOrder, now 
 export async function markBundlePaid(tx: Db, id: number, paid: Parameters<typeof repo.markBundlePaid>[2]) {
   const address = paid.deliveryAddress ?? (await repo.findBundleOrder(tx, id))?.deliveryAddress ?? null;
   return repo.markBundlePaid(tx, id, { ...paid, promisedBy: await promiseForOrder(tx, address, paid.at) });
+}
+
+/** Places a saved bundle as pay-on-delivery, with the date promised for the pincode it goes to. */
+export async function markBundleCod(tx: Db, id: number, placed: Parameters<typeof repo.markBundleCod>[2]) {
+  const address = placed.deliveryAddress ?? (await repo.findBundleOrder(tx, id))?.deliveryAddress ?? null;
+  return repo.markBundleCod(tx, id, { ...placed, promisedBy: await promiseForOrder(tx, address, placed.at) });
 }
 
 /** What settlement needs of orders: the buyer's details, and finding the order a payment buys. */

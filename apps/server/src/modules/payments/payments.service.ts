@@ -96,7 +96,7 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
 async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Promise<repo.Purchase> {
   const bundle = await ordersService.findBundleOrder(db, input.bundleOrderId!);
   if (!bundle || bundle.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
-  if (bundle.paymentId !== null) throw alreadyPaid();
+  if (bundle.paymentId !== null || bundle.paymentMethod === 'cod') throw alreadyPaid();
   return {
     kind: 'bundle',
     items: bundle.products.map((p) => ({
@@ -115,6 +115,25 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
     cartLineId: null,
   };
 }
+
+/**
+ * What is bought, priced from the database (a single product or a saved bundle), with the page's total checked to
+ * the paisa: the checkout's payment order and a pay-on-delivery order are priced by this one function.
+ */
+export async function pricePurchase(db: Db, userId: number, input: CreateOrderInput): Promise<repo.Purchase> {
+  const purchase =
+    input.bundleOrderId !== undefined
+      ? await priceBundle(db, userId, input)
+      : await priceSingle(db, userId, input);
+  if (!amountMatches(input.amount, purchase.totalAmount)) {
+    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
+  }
+  // Before any money or code is asked for: a pincode India Post knows, its state, and one the shop serves.
+  await assertOrderAddress(db, purchase.deliveryAddress);
+  return purchase;
+}
+
+export type { Purchase } from './payments.repository.ts';
 
 /**
  * The receipt stem of a purchase: the same shopper asking to pay for the same thing gets the same stem, so a
@@ -183,15 +202,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrder> {
   const now = context.now ?? new Date();
   const clientAddress = context.clientAddress ?? null;
-  const purchase =
-    input.bundleOrderId !== undefined
-      ? await priceBundle(db, userId, input)
-      : await priceSingle(db, userId, input);
-  if (!amountMatches(input.amount, purchase.totalAmount)) {
-    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
-  }
-  // Before any money is asked for: a pincode India Post knows, its state, and one the shop serves.
-  await assertOrderAddress(db, purchase.deliveryAddress);
+  const purchase = await pricePurchase(db, userId, input);
   const pieces = inventory.piecesOf(purchase.items);
   const stem = receiptStem(userId, purchase);
   const earlier = await repo.latestWithReceiptStem(db, userId, stem);

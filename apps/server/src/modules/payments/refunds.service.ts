@@ -29,7 +29,12 @@ export const refundKey = (paymentId: string, n: number) =>
   `rfnd_${createHash('sha256').update(`${paymentId}:${n}`).digest('base64url').slice(0, 26)}`;
 
 /** A guarded move outside a transaction, counted when it happened (lib/metrics.ts). */
-async function moveRefund(db: Db, id: number, to: RefundState, extra?: Parameters<typeof repo.moveRefund>[3]) {
+async function moveRefund(
+  db: Db,
+  id: number,
+  to: RefundState,
+  extra?: Parameters<typeof repo.moveRefund>[3],
+) {
   const row = await repo.moveRefund(db, id, to, extra);
   if (row) countRefund(to, row.amountPaise);
   return row;

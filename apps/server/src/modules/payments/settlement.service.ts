@@ -111,7 +111,8 @@ async function placeOrder(
 async function bundlePaidElsewhere(tx: Db, payment: repo.PaymentOrderRow) {
   if (payment.purchase.kind !== 'bundle' || payment.purchase.bundleOrderId === null) return false;
   const bundle = await ordersService.lockBundleOrder(tx, payment.purchase.bundleOrderId);
-  return !bundle || bundle.paymentId !== null;
+  // A bundle placed as pay-on-delivery meanwhile is not paid twice: this payment is refunded.
+  return !bundle || bundle.paymentId !== null || bundle.paymentMethod === 'cod';
 }
 
 export async function settlePayment(

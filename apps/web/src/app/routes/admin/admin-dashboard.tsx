@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAdminLogout } from '../../../features/admin/api/admin-logout';
 import { AdminDashboardLinks } from '../../../features/admin/components/admin-dashboard-links';
+import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminDashboardRoute() {
@@ -30,7 +31,13 @@ export function AdminDashboardRoute() {
           Log out of admin
         </Button>
       </div>
-      <AdminDashboardLinks />
+      <DashboardView />
+      <section aria-labelledby="manage-the-shop" className="mt-10">
+        <h2 id="manage-the-shop" className="mb-3 font-display text-2xl font-medium text-plum-950">
+          Manage the shop
+        </h2>
+        <AdminDashboardLinks />
+      </section>
     </>
   );
 }

@@ -22,7 +22,8 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
 
-type Receipt = { paymentId: string; orderRef: string };
+/** A paid order has its payment id; a pay-on-delivery one the cash to hand the courier. */
+type Receipt = { paymentId: string | null; orderRef: string; cashToPay?: number };
 type Flow = { userId: string; onPaid: (receipt: Receipt) => void };
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -110,6 +111,7 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
         description: p.productname,
       }}
       onPaid={onPaid}
+      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay })}
       onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch()])}
     />
   );
@@ -149,6 +151,7 @@ function BundleCheckout({
         description: `${lines.length} items from your cart`,
       }}
       onPaid={onPaid}
+      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay })}
       onPriceChanged={() => void cart.refetch()}
     />
   );

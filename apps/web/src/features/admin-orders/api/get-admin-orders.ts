@@ -7,7 +7,7 @@ import type { OrderType } from '@zariya/shared/order-refs';
 import { api } from '../../../lib/api-client';
 
 export type AdminOrder = AdminSingleOrder | AdminBundleOrder;
-export type AdminOrdersParams = { type: OrderType; status: string; q: string };
+export type AdminOrdersParams = { type: OrderType; status: string; q: string; payment?: string };
 
 /** Prefix of every order list of the desk. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
@@ -16,10 +16,14 @@ const isOrderStatus = (status: string): status is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status);
 
 export async function getAdminOrders(
-  { type, status, q }: AdminOrdersParams,
+  { type, status, q, payment }: AdminOrdersParams,
   signal?: AbortSignal,
 ): Promise<AdminOrder[]> {
-  const query = { status: isOrderStatus(status) ? status : undefined, q: q.trim() || undefined };
+  const query = {
+    status: isOrderStatus(status) ? status : undefined,
+    q: q.trim() || undefined,
+    payment: payment === 'online' || payment === 'cod' ? (payment as 'online' | 'cod') : undefined,
+  };
   if (type === 'bundle') {
     const answer = await api.get('/getAllBundleOrders', {
       auth: 'admin',

@@ -1,10 +1,12 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { FULFILMENT_LABELS } from '@zariya/shared/fulfilment';
+import { Mail, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../api/get-admin-orders';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { FulfilmentActions } from './fulfilment-actions';
 import { StatusActions } from './status-actions';
 
 function safeDate(value: string | null): string | null {
@@ -37,9 +39,15 @@ export function OrderCard({
         <OrderStatusBadge status={order.status} raw />
         <span className="text-sm text-ink-500">Placed {safeDate(order.date) ?? '—'}</span>
         {changed ? <span className="text-sm text-ink-500">Status changed {changed}</span> : null}
+        <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-gold-800">
+          {order.paymentMethod === 'cod' ? 'Pay on delivery' : 'Paid online'}
+        </span>
+        <span className="rounded-full bg-plum-50 px-2.5 py-0.5 text-xs font-medium text-plum-800">
+          {FULFILMENT_LABELS[order.fulfilment]}
+        </span>
         <span className="ml-auto text-lg font-semibold text-ink-900 tabular-nums">
           <span className="sr-only">Amount </span>
-          {formatInr(order.amount)}
+          {formatInr(order.amount + order.codFee)}
         </span>
       </header>
       <div className="grid gap-4 py-3 md:grid-cols-[1.4fr_1fr]">
@@ -76,6 +84,32 @@ export function OrderCard({
             </span>
           </p>
         </div>
+      </div>
+      {order.shipment ? (
+        <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-ink-700">
+          <Truck aria-hidden="true" className="size-4 text-plum-700" />
+          {order.shipment.courier} · AWB{' '}
+          {order.shipment.trackingUrl ? (
+            <a
+              href={order.shipment.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-mono text-plum-700 underline underline-offset-2"
+            >
+              {order.shipment.awb}
+            </a>
+          ) : (
+            <span className="font-mono">{order.shipment.awb}</span>
+          )}
+          {order.shipment.events.length > 0 ? (
+            <span className="text-ink-500">
+              · {order.shipment.events[order.shipment.events.length - 1].status}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="mb-3">
+        <FulfilmentActions order={order} label={label} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StatusActions order={order} label={label} />

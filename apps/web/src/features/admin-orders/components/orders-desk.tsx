@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
+import { CodToCollect } from './cod-to-collect';
 import { OrderCard } from './order-card';
 
 const STATUS_OPTIONS = [
@@ -18,6 +19,11 @@ const STATUS_OPTIONS = [
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'returned', label: 'Returned' },
+];
+const PAYMENT_OPTIONS = [
+  { value: '', label: 'All payments' },
+  { value: 'online', label: 'Paid online' },
+  { value: 'cod', label: 'Pay on delivery' },
 ];
 const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
   { type: 'single', label: 'Single orders' },
@@ -35,8 +41,11 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
     ? (params.get('status') ?? '')
     : '';
   const q = params.get('q') ?? '';
+  const payment = PAYMENT_OPTIONS.some((o) => o.value === params.get('payment'))
+    ? (params.get('payment') ?? '')
+    : '';
   const [draft, setDraft] = useState(q);
-  const query = useAdminOrders({ type, status, q });
+  const query = useAdminOrders({ type, status, q, payment });
 
   const change = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -77,12 +86,18 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
             </button>
           ))}
         </div>
-        <div className="grid flex-1 gap-3 sm:grid-cols-[12rem_1fr] lg:ml-auto lg:max-w-2xl">
+        <div className="grid flex-1 gap-3 sm:grid-cols-[10rem_11rem_1fr] lg:ml-auto lg:max-w-3xl">
           <Select
             label="Status"
             options={STATUS_OPTIONS}
             value={status}
             onChange={(event) => change('status', event.target.value)}
+          />
+          <Select
+            label="Payment"
+            options={PAYMENT_OPTIONS}
+            value={payment}
+            onChange={(event) => change('payment', event.target.value)}
           />
           <Input
             label="Search orders"
@@ -93,6 +108,7 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
           />
         </div>
       </div>
+      <CodToCollect />
       <p aria-live="polite" className="text-sm text-ink-500">
         {query.data ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : ''}
       </p>
@@ -109,7 +125,9 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
           <ClipboardList aria-hidden="true" className="size-8 text-plum-300" />
           <p className="font-display text-xl text-plum-950">No orders found</p>
           <p className="text-sm text-ink-500">
-            {status || q ? 'Try another status or search.' : 'Orders appear here once shoppers pay.'}
+            {status || q || payment
+              ? 'Try another status, payment or search.'
+              : 'Orders appear here once shoppers pay.'}
           </p>
         </div>
       ) : (

@@ -16,6 +16,7 @@ describe('AdminDashboardLinks', () => {
       'All Products',
       'All Orders',
       'Refunds',
+      'Cash on delivery',
       'User tickets',
       'Newsletter',
       'Delivery',

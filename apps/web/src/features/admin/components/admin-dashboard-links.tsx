@@ -1,4 +1,5 @@
 import {
+  Banknote,
   ClipboardList,
   Cog,
   HandCoins,
@@ -33,6 +34,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     to: paths.admin.refunds,
     note: 'Money going back: due, in progress, done, failed',
     icon: HandCoins,
+  },
+  {
+    label: 'Cash on delivery',
+    to: paths.admin.cod,
+    note: 'On or off, fee, limits, refused pincodes',
+    icon: Banknote,
   },
   {
     label: 'User tickets',

@@ -1,12 +1,17 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { formatInr } from '@zariya/shared/pricing';
 import { Lock, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { PaymentMethod } from '@zariya/shared/fulfilment';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useCodOffer } from '../api/get-cod-offer';
+import { useCod } from '../hooks/use-cod';
 import { type Purchase, usePayment } from '../hooks/use-payment';
 import { type CheckoutItem, CheckoutItems } from './checkout-items';
+import { CodConfirm } from './cod-confirm';
 import { NotHeldNote } from './not-held-note';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
 export type CheckoutPanelProps = {
@@ -20,6 +25,8 @@ export type CheckoutPanelProps = {
   purchase: Purchase;
   prefill?: { name?: string; email?: string; contact?: string };
   onPaid: (receipt: { paymentId: string; orderRef: string }) => void;
+  /** A pay-on-delivery order was placed with its code. */
+  onCodPlaced: (placed: { orderRef: string; cashToPay: number }) => void;
   onPriceChanged: () => void;
 };
 
@@ -40,6 +47,10 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
     onPriceChanged: props.onPriceChanged,
   });
   const { state } = payment;
+  const [method, setMethod] = useState<PaymentMethod>('online');
+  const offer = useCodOffer(purchase.amount, deliveryAddress?.postalCode || undefined).data;
+  const cod = useCod({ userId: props.userId, deliveryAddress, onPlaced: props.onCodPlaced });
+  const payOnDelivery = method === 'cod' && offer?.offered === true;
 
   const noAddress = deliveryAddress === null;
   return (
@@ -71,24 +82,67 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             ) : null}
           </div>
         ) : null}
-        <Button
-          size="lg"
-          className="mt-5 w-full"
-          onClick={() => payment.pay(purchase)}
-          loading={state.phase === 'working'}
-          disabled={
-            noAddress || deliveryAddress === undefined || (state.phase === 'failed' && state.canRetrySave)
-          }
-        >
-          {state.phase === 'working' ? STEP_TEXT[state.step] : `Pay ${formatInr(purchase.amount)}`}
-        </Button>
-        {payment.notHeld ? (
-          <NotHeldNote className="mt-3" />
+        <PaymentMethodChoice
+          value={payOnDelivery ? 'cod' : 'online'}
+          onChange={(next) => {
+            setMethod(next);
+            cod.reset();
+          }}
+          offer={offer}
+          disabled={state.phase === 'working' || cod.state.phase === 'placing'}
+        />
+        {payOnDelivery ? (
+          cod.state.phase === 'code' || cod.state.phase === 'placing' ? (
+            <CodConfirm
+              challenge={cod.state.challenge}
+              placing={cod.state.phase === 'placing'}
+              error={cod.state.phase === 'code' ? cod.state.error : undefined}
+              onPlace={(code) => void cod.placeOrder(code)}
+              onResend={() => void cod.sendCode(purchase)}
+            />
+          ) : (
+            <>
+              {cod.state.phase === 'failed' ? (
+                <p role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
+                  {cod.state.message}
+                </p>
+              ) : null}
+              <Button
+                size="lg"
+                className="mt-5 w-full"
+                onClick={() => void cod.sendCode(purchase)}
+                loading={cod.state.phase === 'sending'}
+                disabled={noAddress || deliveryAddress === undefined}
+              >
+                {`Place order · pay ${formatInr(purchase.amount + (offer?.fee ?? 0))} on delivery`}
+              </Button>
+              <p className="mt-3 text-center text-xs text-ink-500">
+                We e-mail you a code first: the order is placed when you enter it.
+              </p>
+            </>
+          )
         ) : (
-          <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
-            <Lock aria-hidden="true" className="size-3.5" /> Your pieces are held for 15 minutes while you
-            pay.
-          </p>
+          <>
+            <Button
+              size="lg"
+              className="mt-5 w-full"
+              onClick={() => payment.pay(purchase)}
+              loading={state.phase === 'working'}
+              disabled={
+                noAddress || deliveryAddress === undefined || (state.phase === 'failed' && state.canRetrySave)
+              }
+            >
+              {state.phase === 'working' ? STEP_TEXT[state.step] : `Pay ${formatInr(purchase.amount)}`}
+            </Button>
+            {payment.notHeld ? (
+              <NotHeldNote className="mt-3" />
+            ) : (
+              <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
+                <Lock aria-hidden="true" className="size-3.5" /> Your pieces are held for 15 minutes while you
+                pay.
+              </p>
+            )}
+          </>
         )}
       </Card>
       {payment.testOrder ? (

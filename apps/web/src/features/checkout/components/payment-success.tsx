@@ -1,10 +1,22 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { formatInr } from '@zariya/shared/pricing';
 import { paths } from '../../../config/paths';
 
-/** SPEC §2 Payment: 'Payment successful. Payment ID: ...', then where to follow the order. */
-export function PaymentSuccess({ paymentId, orderRef }: { paymentId: string; orderRef: string }) {
+/**
+ * SPEC §2 Payment: 'Payment successful. Payment ID: ...', then where to follow the order. A pay-on-delivery order
+ * (no payment id) says what to hand the courier instead.
+ */
+export function PaymentSuccess({
+  paymentId,
+  orderRef,
+  cashToPay,
+}: {
+  paymentId: string | null;
+  orderRef: string;
+  cashToPay?: number;
+}) {
   return (
     <div
       role="status"
@@ -12,9 +24,15 @@ export function PaymentSuccess({ paymentId, orderRef }: { paymentId: string; ord
     >
       <CircleCheck aria-hidden="true" className="size-14 text-success-600" strokeWidth={1.5} />
       <h2 className="mt-3 text-display-sm font-medium">Thank you for your order</h2>
-      <p className="mt-2 text-ink-700">
-        Payment successful. Payment ID: <span className="font-mono text-sm break-all">{paymentId}</span>
-      </p>
+      {paymentId ? (
+        <p className="mt-2 text-ink-700">
+          Payment successful. Payment ID: <span className="font-mono text-sm break-all">{paymentId}</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-ink-700">
+          Order {orderRef} is placed. Please keep {formatInr(cashToPay ?? 0)} ready to pay on delivery.
+        </p>
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.trackOrder(orderRef)} className={buttonClasses({ size: 'lg' })}>
           Track your order

@@ -35,6 +35,8 @@ export type OrderCardProps = {
   items: OrderCardItem[];
   /** Rupees paid for the whole order, shipping included. */
   total: number;
+  /** A pay-on-delivery order not yet paid: the amount is still to pay. */
+  payOnDelivery?: boolean;
   /** Money going back on this order. */
   refunds?: OrderRefund[];
   /** Extra actions beside Track (Rate & Review for delivered orders). */
@@ -82,7 +84,7 @@ export function OrderCard(props: OrderCardProps) {
             promisedBy={props.promisedBy}
           />
           <p className="text-sm text-ink-700">
-            Amount paid{' '}
+            {props.payOnDelivery ? 'To pay on delivery' : 'Amount paid'}{' '}
             <span className="font-semibold text-ink-900 tabular-nums">{formatInr(props.total)}</span>
           </p>
           <OrderRefunds refunds={props.refunds} />

@@ -82,7 +82,8 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
               promisedBy={order.promisedBy}
-              total={order.price}
+              total={order.price + order.codFee}
+              payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
               refunds={order.refunds}
               items={[
                 {
@@ -121,7 +122,8 @@ export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) =
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
               promisedBy={order.promisedBy}
-              total={order.totalAmount}
+              total={order.totalAmount + order.codFee}
+              payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
               refunds={order.refunds}
               items={order.products.map((p, i) => ({
                 key: `${p.productId}-${i}`,

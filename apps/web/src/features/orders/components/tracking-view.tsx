@@ -8,6 +8,7 @@ import type { TrackedOrder } from '../api/get-tracked-order';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
 import { formatAddress, OrderStatusText } from './order-status';
+import { ShipmentPanel } from './shipment-panel';
 import { TrackingSteps } from './tracking-steps';
 
 function itemsOf(order: TrackedOrder) {
@@ -41,11 +42,14 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
     orderDate: order.date,
     status: order.status,
     now,
+    fulfilment: order.fulfilment,
     promisedBy: order.promisedBy,
   });
   const status = order.status.trim().toLowerCase();
   const stopped = status === 'cancelled' || status === 'returned' ? `This order was ${status}.` : undefined;
-  const total = order.kind === 'single' ? order.price : order.totalAmount;
+  const goods = order.kind === 'single' ? order.price : order.totalAmount;
+  const cod = order.paymentMethod === 'cod';
+  const total = cod ? goods + order.codFee : goods;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
@@ -72,6 +76,7 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
           )}
           <OrderRefunds refunds={order.refunds} className="mt-2" />
         </div>
+        {order.shipment ? <ShipmentPanel shipment={order.shipment} /> : null}
       </Card>
       <Card>
         <h2 className="font-display text-lg font-medium">Details</h2>
@@ -93,9 +98,20 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
         </ul>
         <dl className="mt-3 space-y-2 border-t border-ivory-300/70 pt-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-700">Amount paid</dt>
+            <dt className="text-ink-700">
+              {cod
+                ? order.fulfilment === 'delivered'
+                  ? 'Paid on delivery'
+                  : 'To pay on delivery'
+                : 'Amount paid'}
+            </dt>
             <dd className="font-semibold tabular-nums">{formatInr(total)}</dd>
           </div>
+          {cod && order.codFee > 0 ? (
+            <p className="text-xs text-ink-500">
+              Includes the pay-on-delivery fee of {formatInr(order.codFee)}.
+            </p>
+          ) : null}
           {order.deliveryAddress ? (
             <div>
               <dt className="text-ink-700">Delivering to</dt>

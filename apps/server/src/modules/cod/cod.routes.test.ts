@@ -1,0 +1,258 @@
+import { COD_MESSAGES } from '@zariya/shared/cod';
+import { singlePurchaseTotal } from '@zariya/shared/pricing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleOrders, codChallenges, orders, products } from '../../db/schema.ts';
+import { lastMailTo, readOutbox, signUpShopper } from '../../test/accounts.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { codOfferedAt } from './cod.service.ts';
+
+type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
+const CHOICE = { size: 'Free Size', color: 'Gold' };
+const SETTINGS = {
+  enabled: true,
+  fee: 49,
+  maxOrderValue: 3000,
+  refusedPincodes: ['110001'],
+  maxOpenOrders: 2,
+};
+
+describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { captureLogs: true });
+    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+  const putSettings = (payload: unknown, headers = admin) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/cod-settings', payload: payload as object, headers });
+  const stockOf = async (id: number) =>
+    (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+  const challengesOf = (s: Shopper) =>
+    t.db.select().from(codChallenges).where(eq(codChallenges.userId, s.userId));
+  const ordersOf = (s: Shopper) => t.db.select().from(orders).where(eq(orders.userId, s.userId));
+  const start = (s: Shopper, productId: number, amount: number, extra: Record<string, unknown> = {}) =>
+    post('/cod/start', { amount, productId, quantity: 1, ...CHOICE, ...extra }, s.auth);
+  const codeFor = (s: Shopper) => {
+    const mail = lastMailTo(t.app.mailer.outboxDir!, s.email);
+    const code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
+    if (!code) throw new Error('no code in the mail');
+    return code;
+  };
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('keeps settings for the owner only, refusing bad input with readable messages and changing nothing', async () => {
+    expect((await get('/admin/cod-settings')).statusCode).toBe(401);
+    const shopper = await signUpShopper(t.app);
+    expect((await putSettings(SETTINGS, shopper.auth)).statusCode).toBe(401);
+    const defaults = (await get('/admin/cod-settings', admin)).json();
+    expect(defaults.enabled).toBe(false);
+    for (const [bad, message] of [
+      [{ ...SETTINGS, fee: -5 }, 'The COD fee cannot be negative.'],
+      [{ ...SETTINGS, maxOrderValue: 0 }, 'The maximum order value must be more than ₹0.'],
+      [{ ...SETTINGS, refusedPincodes: ['11001'] }, 'Every refused pincode must have 6 digits.'],
+      [{ ...SETTINGS, maxOpenOrders: 0 }, 'The limit of open COD orders must be at least 1.'],
+    ] as const) {
+      const res = await putSettings(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain(message);
+    }
+    expect((await get('/admin/cod-settings', admin)).json()).toEqual(defaults);
+  });
+
+  it('refuses COD while the owner has it off, sending no code', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 800 });
+    const res = await start(s, p.id, singlePurchaseTotal(800, 1, false));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: COD_MESSAGES.off, code: 'COD_OFF' });
+    expect(await challengesOf(s)).toEqual([]);
+    expect(readOutbox(t.app.mailer.outboxDir!).filter((m) => m.headers.to?.includes(s.email))).toEqual([]);
+    expect((await get('/cod/offer?pincode=560001&amount=500')).json()).toMatchObject({ offered: false });
+  });
+
+  it('saves the settings', async () => {
+    const res = await putSettings({ ...SETTINGS, refusedPincodes: ['110001', '110001'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: COD_MESSAGES.settingsSaved, settings: SETTINGS });
+    expect(await codOfferedAt(t.db, '560001', 1200)).toEqual({ offered: true });
+    expect(await codOfferedAt(t.db, '110001')).toEqual({
+      offered: false,
+      reason: COD_MESSAGES.pincodeRefused('110001'),
+    });
+    expect(await codOfferedAt(t.db, '560001', 3500)).toEqual({
+      offered: false,
+      reason: COD_MESSAGES.overLimit(3000),
+    });
+    expect((await get('/cod/offer?pincode=560001&amount=500')).json()).toEqual({
+      offered: true,
+      fee: 49,
+      maxOrderValue: 3000,
+    });
+    expect((await get('/cod/offer?pincode=12')).statusCode).toBe(400);
+  });
+
+  it('refuses an order over the maximum and one to a refused pincode, writing nothing', async () => {
+    const s = await signUpShopper(t.app);
+    const dear = await insertProduct(t.db, { newPrice: 3200 });
+    const over = await start(s, dear.id, 3200);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ error: COD_MESSAGES.overLimit(3000), code: 'COD_OVER_LIMIT' });
+    const p = await insertProduct(t.db, { newPrice: 1500 });
+    const delhi = { ...s.deliveryAddress, city: 'New Delhi', state: 'Delhi', postalCode: '110001' };
+    const refused = await start(s, p.id, 1500, { deliveryAddress: delhi });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: COD_MESSAGES.pincodeRefused('110001'),
+      code: 'COD_PINCODE_REFUSED',
+    });
+    const wrongAmount = await start(s, p.id, 1400);
+    expect(wrongAmount.statusCode).toBe(409);
+    expect(wrongAmount.json().code).toBe('AMOUNT_MISMATCH');
+    expect(await challengesOf(s)).toEqual([]);
+    expect(await ordersOf(s)).toEqual([]);
+    expect((await post('/cod/start', { amount: 100 }, s.auth)).statusCode).toBe(400);
+    expect((await post('/cod/start', { amount: 100, productId: p.id })).statusCode).toBe(401);
+  });
+
+  it('places the order only with the right code: wrong and expired codes place nothing', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1200, stock: 3 });
+    const started = await start(s, p.id, 1200);
+    expect(started.statusCode).toBe(201);
+    const challenge = started.json();
+    expect(challenge).toMatchObject({
+      message: COD_MESSAGES.codeSent,
+      orderValue: 1200,
+      fee: 49,
+      total: 1249,
+    });
+    expect(challenge.sentTo).toMatch(/^a\*+@example\.in$/);
+    const code = codeFor(s);
+    expect(lastMailTo(t.app.mailer.outboxDir!, s.email)!.text).toContain('₹1,249');
+    // Nothing is held or placed before the code comes back.
+    expect(await stockOf(p.id)).toBe(3);
+
+    const wrong = await post(
+      '/cod/confirm',
+      { challengeId: challenge.challengeId, code: wrongCode(code) },
+      s.auth,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: COD_MESSAGES.codeWrong, code: 'COD_CODE_WRONG' });
+    expect(
+      (await post('/cod/confirm', { challengeId: challenge.challengeId, code: '12ab' }, s.auth)).json().error,
+    ).toBe('Please enter the 6-digit code.');
+    expect(await ordersOf(s)).toEqual([]);
+
+    const placed = await post('/cod/confirm', { challengeId: challenge.challengeId, code }, s.auth);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({
+      message: COD_MESSAGES.placed,
+      order: {
+        kind: 'single',
+        paymentMethod: 'cod',
+        codFee: 49,
+        price: 1200,
+        fulfilment: 'placed',
+        status: 'pending',
+        paymentId: null,
+        shipment: null,
+      },
+    });
+    expect(await stockOf(p.id)).toBe(2);
+    // The same code again answers the same order and takes nothing more.
+    const again = await post('/cod/confirm', { challengeId: challenge.challengeId, code }, s.auth);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderRef).toBe(placed.json().orderRef);
+    expect(await stockOf(p.id)).toBe(2);
+    const listed = (await post('/getUserOrders', { userId: s.userId }, s.auth)).json().allOrders;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ paymentMethod: 'cod', codFee: 49 });
+
+    // Expired: the order is not placed.
+    const late = (await start(s, p.id, 1200)).json();
+    await t.db
+      .update(codChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(codChallenges.id, late.challengeId));
+    const expired = await post('/cod/confirm', { challengeId: late.challengeId, code: codeFor(s) }, s.auth);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ error: COD_MESSAGES.codeExpired, code: 'COD_CODE_EXPIRED' });
+    expect(await ordersOf(s)).toHaveLength(1);
+    expect(await stockOf(p.id)).toBe(2);
+    // The code is never logged.
+    expect(t.logs()).not.toContain(code);
+  });
+
+  it('locks a code after five wrong tries, even for the right one', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1100 });
+    const { challengeId } = (await start(s, p.id, 1100)).json();
+    const code = codeFor(s);
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => post('/cod/confirm', { challengeId, code: wrongCode(code) }, s.auth)),
+    );
+    expect(tries.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    const locked = await post('/cod/confirm', { challengeId, code }, s.auth);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: COD_MESSAGES.codeLocked, code: 'COD_CODE_LOCKED' });
+    expect(await ordersOf(s)).toEqual([]);
+    // Another shopper cannot use her challenge.
+    const other = await signUpShopper(t.app);
+    expect((await post('/cod/confirm', { challengeId, code }, other.auth)).statusCode).toBe(404);
+  });
+
+  it("limits a shopper's open COD orders", async () => {
+    await putSettings({ ...SETTINGS, maxOpenOrders: 1 });
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1300 });
+    const first = (await start(s, p.id, 1300)).json();
+    expect(
+      (await post('/cod/confirm', { challengeId: first.challengeId, code: codeFor(s) }, s.auth)).statusCode,
+    ).toBe(201);
+    const second = await start(s, p.id, 1300);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ error: COD_MESSAGES.tooManyOpen(1), code: 'COD_TOO_MANY_OPEN' });
+    await putSettings(SETTINGS);
+  });
+
+  it('places a bundle (the cart) on delivery; it can no longer be paid online', async () => {
+    const s = await signUpShopper(t.app);
+    const a = await insertProduct(t.db, { newPrice: 700, stock: 2 });
+    const b = await insertProduct(t.db, { newPrice: 600, stock: 2 });
+    await post('/cart', { userId: s.userId, product: a.id, ...CHOICE }, s.auth);
+    await post('/cart', { userId: s.userId, product: b.id, ...CHOICE }, s.auth);
+    const saved = (await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1300 }, s.auth)).json();
+    const started = await post('/cod/start', { amount: 1300, bundleOrderId: saved.bundleOrderId }, s.auth);
+    expect(started.statusCode).toBe(201);
+    const placed = await post(
+      '/cod/confirm',
+      { challengeId: started.json().challengeId, code: codeFor(s) },
+      s.auth,
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({
+      orderRef: `B-${saved.bundleOrderId}`,
+      order: { kind: 'bundle', paymentMethod: 'cod', status: 'pending', codFee: 49 },
+    });
+    expect(await stockOf(a.id)).toBe(1);
+    expect((await post('/getCartData', { userId: s.userId }, s.auth)).json().cart).toEqual([]);
+    const mine = (await post('/getUserBundleOrders', { userId: s.userId }, s.auth)).json().bundleOrders;
+    expect(mine.map((o: { id: number }) => o.id)).toEqual([saved.bundleOrderId]);
+    const desk = (await get('/getAllBundleOrders?payment=cod', admin)).json().bundleOrders;
+    expect(desk.map((o: { id: number }) => o.id)).toContain(saved.bundleOrderId);
+    const pay = await post('/createOrder', { amount: 1300, bundleOrderId: saved.bundleOrderId }, s.auth);
+    expect(pay.statusCode).toBe(409);
+    const [row] = await t.db.select().from(bundleOrders).where(eq(bundleOrders.id, saved.bundleOrderId));
+    expect(row.paymentId).toBeNull();
+    expect(readOutbox(t.app.mailer.outboxDir!).length).toBeGreaterThan(0);
+  });
+});

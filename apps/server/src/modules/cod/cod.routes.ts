@@ -1,0 +1,55 @@
+// Pay on delivery for the shopper: whether it is offered, asking for the e-mailed code, and placing the order
+// with it (decision 0024).
+import {
+  COD_MESSAGES,
+  CodChallengeSchema,
+  CodConfirmSchema,
+  CodOfferQuerySchema,
+  CodOfferSchema,
+  CodPlacedSchema,
+  CodStartSchema,
+} from '@zariya/shared/cod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadOtpPepper } from '../accounts/otp.service.ts';
+import { currentUser } from '../../plugins/user-auth.ts';
+import { type CodDeps, codOffer, confirmCod, startCod } from './cod.service.ts';
+
+const tags = ['cod'];
+
+export const codRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: CodDeps = { db: app.db, mailer: app.mailer, pepper: await loadOtpPepper(app.db), log: app.log };
+
+  app.get(
+    '/cod/offer',
+    { schema: { tags, querystring: CodOfferQuerySchema, response: { 200: CodOfferSchema } } },
+    async (request) => codOffer(app.db, request.query),
+  );
+
+  app.post(
+    '/cod/start',
+    {
+      preValidation: app.requireOwnUser,
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: { tags, body: CodStartSchema, response: { 201: CodChallengeSchema } },
+    },
+    async (request, reply) => {
+      const { userId: _ignored, ...input } = request.body;
+      return reply.status(201).send(await startCod(deps, currentUser(request).id, input));
+    },
+  );
+
+  app.post(
+    '/cod/confirm',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { tags, body: CodConfirmSchema, response: { 200: CodPlacedSchema, 201: CodPlacedSchema } },
+    },
+    async (request, reply) => {
+      const placed = await confirmCod(deps, currentUser(request).id, request.body);
+      return reply
+        .status(placed.created ? 201 : 200)
+        .send({ message: COD_MESSAGES.placed, orderRef: placed.orderRef, order: placed.order });
+    },
+  );
+};

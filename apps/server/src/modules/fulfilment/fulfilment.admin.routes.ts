@@ -1,0 +1,68 @@
+// The owner's fulfilment steps (admin token required): packed, shipped (courier + AWB, or booked at Shiprocket),
+// delivered (for COD: cash collected), returned to origin; and fetching a shipment's tracking again.
+import {
+  FulfilmentAnswerSchema,
+  FulfilmentRefParamsSchema,
+  FulfilmentStepSchema,
+  ShippingProviderAnswerSchema,
+} from '@zariya/shared/fulfilment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refreshTracking, sendShippedMail, takeStep } from './fulfilment.service.ts';
+
+const tags = ['admin'];
+
+export const fulfilmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const deps = { db: app.db, shipping: app.shipping };
+
+  app.post(
+    '/admin/orders/:orderRef/fulfilment',
+    {
+      schema: {
+        tags,
+        description: 'One fulfilment step: packed, shipped (courier and AWB), delivered, or rto (COD only).',
+        params: FulfilmentRefParamsSchema,
+        body: FulfilmentStepSchema,
+        response: { 200: FulfilmentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { shippedNow, ...answer } = await takeStep(deps, request.params.orderRef, request.body);
+      if (shippedNow) {
+        // After the commit and outside the request's transaction; a failed mail does not undo the shipping.
+        // MERGE(scaleout): enqueue sendShippedMail(…, orderRef) as a job instead of sending here.
+        await sendShippedMail(
+          { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+          answer.orderRef,
+        ).catch((err: Error) => request.log.error({ err: { message: err.message } }, 'shipped mail failed'));
+      }
+      return answer;
+    },
+  );
+
+  app.get(
+    '/admin/shipping-provider',
+    {
+      schema: {
+        tags,
+        description: "Which shipping provider books parcels: 'shiprocket' when configured, else 'manual'.",
+        response: { 200: ShippingProviderAnswerSchema },
+      },
+    },
+    async () => ({ provider: app.shipping.provider.name }),
+  );
+
+  app.post(
+    '/admin/orders/:orderRef/tracking',
+    {
+      schema: {
+        tags,
+        description: "Fetches the shipment's scans from the shipping provider again.",
+        params: FulfilmentRefParamsSchema,
+        response: { 200: z.object({ message: z.string(), added: z.number().int() }) },
+      },
+    },
+    async (request) => refreshTracking(deps, request.params.orderRef),
+  );
+};

@@ -1,0 +1,148 @@
+import { type CodSettings, CodSettingsSchema, parsePincodeList } from '@zariya/shared/cod';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api-client';
+import { useCodSettings, useSaveCodSettings } from '../api/cod-settings';
+
+type Draft = {
+  enabled: boolean;
+  fee: string;
+  maxOrderValue: string;
+  pincodes: string;
+  maxOpenOrders: string;
+};
+
+const toDraft = (s: CodSettings): Draft => ({
+  enabled: s.enabled,
+  fee: String(s.fee),
+  maxOrderValue: String(s.maxOrderValue),
+  pincodes: s.refusedPincodes.join(', '),
+  maxOpenOrders: String(s.maxOpenOrders),
+});
+
+function Form({ initial }: { initial: CodSettings }) {
+  const save = useSaveCodSettings();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const set = (key: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = () => {
+    const { pincodes, invalid } = parsePincodeList(draft.pincodes);
+    const found: Partial<Record<keyof Draft, string>> = {};
+    if (invalid.length) found.pincodes = `Not a 6-digit pincode: ${invalid.slice(0, 5).join(', ')}`;
+    const parsed = CodSettingsSchema.safeParse({
+      enabled: draft.enabled,
+      fee: draft.fee.trim() === '' ? Number.NaN : Number(draft.fee),
+      maxOrderValue: draft.maxOrderValue.trim() === '' ? Number.NaN : Number(draft.maxOrderValue),
+      refusedPincodes: pincodes,
+      maxOpenOrders: draft.maxOpenOrders.trim() === '' ? Number.NaN : Number(draft.maxOpenOrders),
+    });
+    if (!parsed.success) {
+      const names: Record<string, keyof Draft> = {
+        fee: 'fee',
+        maxOrderValue: 'maxOrderValue',
+        maxOpenOrders: 'maxOpenOrders',
+        refusedPincodes: 'pincodes',
+      };
+      for (const issue of parsed.error.issues) found[names[String(issue.path[0])] ?? 'fee'] ??= issue.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length || !parsed.success) return;
+    save.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setDraft(toDraft(answer.settings));
+        toast.success(answer.message);
+      },
+      onError: (error) =>
+        toast.error(errorMessage(error, 'The settings could not be saved. Please try again.')),
+    });
+  };
+
+  return (
+    <Card>
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <p id="cod-on" className="font-medium text-ink-900">
+              Offer pay on delivery
+            </p>
+            <p className="text-sm text-ink-500">
+              Shoppers confirm each COD order with a code sent to their e-mail.
+            </p>
+          </div>
+          <Switch
+            labelledBy="cod-on"
+            checked={draft.enabled}
+            onChange={(on) => set('enabled', on)}
+            onText="On"
+            offText="Off"
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input
+            label="COD fee (₹)"
+            inputMode="decimal"
+            value={draft.fee}
+            onChange={(e) => set('fee', e.target.value)}
+            error={errors.fee}
+          />
+          <Input
+            label="Maximum order value (₹)"
+            inputMode="decimal"
+            value={draft.maxOrderValue}
+            onChange={(e) => set('maxOrderValue', e.target.value)}
+            error={errors.maxOrderValue}
+          />
+          <Input
+            label="Open COD orders per shopper"
+            inputMode="numeric"
+            value={draft.maxOpenOrders}
+            onChange={(e) => set('maxOpenOrders', e.target.value)}
+            error={errors.maxOpenOrders}
+          />
+        </div>
+        <Textarea
+          label="Pincodes without pay on delivery"
+          hint="Separate them with commas, spaces or new lines."
+          rows={3}
+          value={draft.pincodes}
+          onChange={(e) => set('pincodes', e.target.value)}
+          error={errors.pincodes}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The owner's cash-on-delivery settings: on/off, fee, maximum order value, refused pincodes, open-order limit. */
+export function CodSettingsForm() {
+  const query = useCodSettings();
+  if (query.isPending) return <Skeleton className="h-80" />;
+  if (query.isError)
+    return (
+      <FetchFailed
+        message="The settings could not be loaded."
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return <Form initial={query.data} />;
+}

@@ -1,0 +1,63 @@
+import type { Shipment } from '@zariya/shared/fulfilment';
+import { ExternalLink, Truck } from 'lucide-react';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
+/** Courier, AWB with the courier's tracking link, and the scans reported so far (newest first). */
+export function ShipmentPanel({ shipment }: { shipment: Shipment }) {
+  const events = [...shipment.events].reverse();
+  return (
+    <section aria-labelledby="shipment-heading" className="mt-6 rounded-lg border border-ivory-300/70 p-4">
+      <h3 id="shipment-heading" className="flex items-center gap-2 font-medium text-ink-900">
+        <Truck aria-hidden="true" className="size-5 text-plum-700" /> Shipped with {shipment.courier}
+      </h3>
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="text-ink-700">AWB number</dt>
+        <dd className="font-mono">
+          {shipment.trackingUrl ? (
+            <a
+              href={shipment.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-plum-700 underline underline-offset-2"
+            >
+              {shipment.awb}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(track on {shipment.courier}'s site, opens in a new tab)</span>
+            </a>
+          ) : (
+            shipment.awb
+          )}
+        </dd>
+        <dt className="text-ink-700">Shipped on</dt>
+        <dd>{when(shipment.shippedAt)}</dd>
+      </dl>
+      {events.length > 0 ? (
+        <ol aria-label="Tracking updates" className="mt-4 space-y-3 border-l-2 border-plum-200 pl-4">
+          {events.map((e) => (
+            <li key={`${e.at}-${e.status}-${e.activity}`} className="relative text-sm">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-plum-700"
+              />
+              <p className="font-medium text-ink-900">{e.status}</p>
+              <p className="text-ink-700">{[e.activity, e.location].filter(Boolean).join(' · ')}</p>
+              <p className="text-xs text-ink-500">{when(e.at)}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm text-ink-500">
+          Tracking updates appear here as the courier scans the parcel.
+        </p>
+      )}
+    </section>
+  );
+}

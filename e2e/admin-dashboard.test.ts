@@ -1,0 +1,139 @@
+// Journey: the owner opens the admin home and reads the dashboard; a shopper then buys a piece and raises a ticket,
+// the owner adds a product with one piece left; after a reload today's orders and revenue, the chart's table, open
+// tickets and low stock show them. Screenshots at 390 px and 1280 px.
+import type { Dashboard } from '@zariya/shared/dashboard-api';
+import type { SingleOrder } from '@zariya/shared/orders-api';
+import { formatInr } from '@zariya/shared/pricing';
+import type { Product } from '@zariya/shared/product';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
+import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
+import { type Shopper, signUpShopper } from './support/shopper.ts';
+
+async function shopperCall<T>(shopper: Shopper, path: string, body: unknown) {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A demo piece with free shipping (₹1,000 or more: the amount is its price), bought through the test provider. */
+async function buyOnePiece(shopper: Shopper): Promise<SingleOrder> {
+  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const piece = ((await res.json()) as Product[]).find(
+    (p) =>
+      p.available && (p.stock ?? 0) >= 5 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
+  );
+  if (!piece) throw new Error('no demo product to buy');
+  const choice = { productId: piece.id, quantity: 1, size: piece.sizes[0], color: piece.colors[0] };
+  const order = await shopperCall<{ id: string }>(shopper, '/createOrder', {
+    amount: piece.new_price,
+    ...choice,
+  });
+  const paid = await shopperCall<object>(shopper, '/payments/test/pay', { orderId: order.id });
+  const saved = await shopperCall<{ order: SingleOrder }>(shopper, '/saveOrder', {
+    userId: shopper.userId,
+    amount: piece.new_price,
+    ...choice,
+    ...paid,
+  });
+  return saved.order;
+}
+
+const dashboardNow = () => adminApi<Dashboard>('GET', '/api/admin/dashboard');
+
+describe("the owner's dashboard", () => {
+  let owner: Session;
+  let before: Dashboard;
+
+  beforeAll(async () => {
+    before = await dashboardNow();
+    owner = await openBrowser(DESKTOP);
+    await openAdmin(owner.page, '/admin');
+  });
+  afterAll(async () => owner?.close());
+
+  it("shows today's and this month's figures above the shop's links", async () => {
+    const page = owner.page;
+    const today = page.getByRole('group', { name: 'Today' });
+    await expect.poll(() => today.textContent()).toContain(formatInr(before.today.revenue));
+    expect(await page.getByRole('group', { name: 'This month' }).textContent()).toContain(
+      formatInr(before.month.revenue),
+    );
+    expect(
+      await page.getByRole('img', { name: 'Orders and revenue per day, last 30 days', exact: true }).count(),
+    ).toBe(1);
+    for (const name of [
+      'Add Product',
+      'All Products',
+      'All Orders',
+      'Refunds',
+      'User tickets',
+      'Newsletter',
+    ]) {
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+  });
+
+  it('counts a new paid order, a new ticket and a product running low after a reload', async () => {
+    const shopper = await signUpShopper(inject('baseUrl'), `Dashjourney ${Date.now().toString(36)}`);
+    const order = await buyOnePiece(shopper);
+    await shopperCall(shopper, '/createTicket', {
+      userId: shopper.userId,
+      orderId: order.orderRef,
+      problemType: 'Shipping Delay',
+      subject: 'Where is my saree?',
+      description: 'It has not shipped yet.',
+    });
+    const low = await addProductAsOwner(
+      {
+        brandname: 'Zariya',
+        productname: 'Last Piece Ikat Dupatta',
+        category: 'Accessories',
+        description: 'One left.',
+        new_price: '799',
+        old_price: '999',
+        material: 'Cotton',
+        available: 'true',
+        stock: '1',
+        sizes_0: 'Free Size',
+        color_0: 'indigo',
+      },
+      { file: 'ikat.png', background: '#3b4a8a' },
+    );
+
+    const page = owner.page;
+    await page.reload();
+    const revenue = before.today.revenue + order.price;
+    const today = page.getByRole('group', { name: 'Today' });
+    await expect.poll(() => today.textContent()).toContain(formatInr(revenue));
+    expect(await today.textContent()).toContain(`Orders${(before.today.orders + 1).toLocaleString('en-IN')}`);
+
+    await page.getByText('Daily figures as a table').click();
+    const todayRow = page.getByRole('row').filter({ hasText: formatInr(revenue) });
+    await expect.poll(() => todayRow.count()).toBeGreaterThan(0);
+
+    const tickets = page.getByRole('heading', { name: 'Open tickets' }).locator('..').locator('..');
+    expect(await tickets.textContent()).toContain(String(before.openTickets + 1));
+
+    const lowList = page.getByRole('list', { name: 'Low-stock products' });
+    await expect.poll(() => lowList.getByText(low.productname).count()).toBe(1);
+    expect(await lowList.textContent()).toContain('1 left');
+    // A threshold of 0 lists only sold-out products.
+    await page.getByLabel('Stock at or below').selectOption('0');
+    await expect.poll(() => page.getByText(low.productname).count()).toBe(0);
+    await page.getByLabel('Stock at or below').selectOption('5');
+    await expect.poll(() => page.getByText(low.productname).count()).toBe(1);
+
+    await page.getByText('Daily figures as a table').click();
+    await shootBothWidths(page, 'admin-dashboard');
+  });
+
+  it('takes the owner from open tickets to the tickets desk', async () => {
+    await owner.page.getByRole('link', { name: 'Answer open tickets' }).click();
+    await owner.page.waitForURL('**/usertickets');
+  });
+});
