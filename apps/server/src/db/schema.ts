@@ -96,6 +96,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+  /** She asked for order updates on WhatsApp too (account page); e-mail is always sent. */
+  whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
   createdAt: createdAt(),
 });
 
