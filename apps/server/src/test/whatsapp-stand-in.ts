@@ -27,7 +27,13 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const error = (res: ServerResponse, status: number, code: number, message: string, type = 'OAuthException') =>
+  const error = (
+    res: ServerResponse,
+    status: number,
+    code: number,
+    message: string,
+    type = 'OAuthException',
+  ) =>
     send(res, status, {
       error: { message, type, code, fbtrace_id: `A${randomBytes(8).toString('hex')}` },
     });
@@ -50,7 +56,13 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
     if (req.headers.authorization !== `Bearer ${account.token}`)
       return error(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     if (match[2] !== account.phoneNumberId)
-      return error(res, 400, 100, `Unsupported post request. Object with ID '${match[2]}' does not exist.`, 'GraphMethodException');
+      return error(
+        res,
+        400,
+        100,
+        `Unsupported post request. Object with ID '${match[2]}' does not exist.`,
+        'GraphMethodException',
+      );
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw);

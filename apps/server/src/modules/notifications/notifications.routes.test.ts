@@ -19,7 +19,9 @@ const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, i
 const subjectOf = (m: { headers: Record<string, string> }) =>
   (m.headers.subject ?? '').replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, q: string) =>
     Buffer.from(
-      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      q
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
       'latin1',
     ).toString('utf8'),
   );
@@ -69,7 +71,10 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
 
     const on = await call('PUT', '/account/notifications', { whatsapp: true }, asha.auth);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ whatsapp: true, message: 'You will get order updates on WhatsApp too.' });
+    expect(on.json()).toMatchObject({
+      whatsapp: true,
+      message: 'You will get order updates on WhatsApp too.',
+    });
     // Hers only: Meera's stays off.
     expect((await call('GET', '/account/notifications', undefined, meera.auth)).json().whatsapp).toBe(false);
   });
@@ -90,7 +95,13 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
       const started = await call(
         'POST',
         '/cod/start',
-        { amount: singlePurchaseTotal(1200, 1, false), productId: p.id, quantity: 1, size: 'M', color: 'Teal' },
+        {
+          amount: singlePurchaseTotal(1200, 1, false),
+          productId: p.id,
+          quantity: 1,
+          size: 'M',
+          color: 'Teal',
+        },
         s.auth,
       );
       expect(started.statusCode, started.body).toBe(201);
@@ -117,7 +128,11 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
       expect(sent).toHaveLength(1);
       return sent[0];
     });
-    expect(wa).toMatchObject({ to: `91${asha.contact}`, type: 'template', template: { name: 'order_placed' } });
+    expect(wa).toMatchObject({
+      to: `91${asha.contact}`,
+      type: 'template',
+      template: { name: 'order_placed' },
+    });
     expect(wa.template.components[0].parameters.map((x: { text: string }) => x.text)).toEqual([
       'Asha Deshpande',
       ref,
@@ -149,7 +164,11 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
     });
     expect(templates).toEqual(['order_placed', 'order_shipped', 'order_delivered']);
     // Packing says nothing; each event once.
-    expect(mailsTo(asha).filter((m) => m.headers.subject?.includes(ref)).map((m) => m.headers.subject)).toEqual([
+    expect(
+      mailsTo(asha)
+        .filter((m) => m.headers.subject?.includes(ref))
+        .map((m) => m.headers.subject),
+    ).toEqual([
       `Your Zariya order ${ref} is placed`,
       `Your Zariya order ${ref} has shipped`,
       `Your Zariya order ${ref} is delivered`,
@@ -166,7 +185,9 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
       meera.auth,
     );
     expect(created.statusCode, created.body).toBe(201);
-    const paid = (await call('POST', '/payments/test/pay', { orderId: created.json().id }, meera.auth)).json();
+    const paid = (
+      await call('POST', '/payments/test/pay', { orderId: created.json().id }, meera.auth)
+    ).json();
     const saved = await call('POST', '/saveOrder', { userId: meera.userId, ...choice, ...paid }, meera.auth);
     expect(saved.statusCode, saved.body).toBe(201);
     const order = { id: saved.json().order.orderRef as string };

@@ -1,8 +1,5 @@
 // The shopper's order-update channels: e-mail always, WhatsApp when she opts in (her token decides whose).
-import {
-  NotificationPrefsSchema,
-  NotificationPrefsUpdateSchema,
-} from '@zariya/shared/notifications';
+import { NotificationPrefsSchema, NotificationPrefsUpdateSchema } from '@zariya/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/user-auth.ts';
@@ -15,7 +12,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/notifications',
     {
       onRequest: app.requireUser,
-      schema: { tags, description: 'How order updates reach the shopper.', response: { 200: NotificationPrefsSchema } },
+      schema: {
+        tags,
+        description: 'How order updates reach the shopper.',
+        response: { 200: NotificationPrefsSchema },
+      },
     },
     async (request) => getPrefs(app.db, currentUser(request).id),
   );

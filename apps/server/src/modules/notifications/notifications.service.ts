@@ -2,11 +2,7 @@
 // always and WhatsApp when the shopper opted in. Each job reads the order when it runs, so a retry sends what
 // is true then; the channels retry apart, so a WhatsApp outage never sends the e-mail twice.
 import { codTotal } from '@zariya/shared/cod';
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationPrefs,
-  whatsappNumber,
-} from '@zariya/shared/notifications';
+import { NOTIFICATION_MESSAGES, type NotificationPrefs, whatsappNumber } from '@zariya/shared/notifications';
 import { orderRef } from '@zariya/shared/order-refs';
 import { fromPaise } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';

@@ -101,7 +101,9 @@ export function orderMail(n: OrderNotice): MailMessage {
     w.subject,
     [
       paragraph(`Hello ${escapeHtml(n.name)},`),
-      paragraph(escapeHtml(w.lead).replace(escapeHtml(n.orderRef), `<strong>${escapeHtml(n.orderRef)}</strong>`)),
+      paragraph(
+        escapeHtml(w.lead).replace(escapeHtml(n.orderRef), `<strong>${escapeHtml(n.orderRef)}</strong>`),
+      ),
       paragraph(n.items.map((i) => escapeHtml(i)).join('<br>')),
       ...w.after.map((line) => paragraph(escapeHtml(line))),
       paragraph(link(n.trackOrderUrl, 'See your order')),

@@ -70,10 +70,20 @@ describe('WhatsApp Cloud API client', () => {
     standIn.answerNext(429, {
       error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429, fbtrace_id: 'Ab' },
     });
-    expect(await client().send(MESSAGE).catch((e) => e)).toMatchObject({ status: 429, retryable: true });
+    expect(
+      await client()
+        .send(MESSAGE)
+        .catch((e) => e),
+    ).toMatchObject({ status: 429, retryable: true });
 
-    standIn.answerNext(500, { error: { message: 'An unknown error occurred', code: 1, type: 'OAuthException' } });
-    expect(await client().send(MESSAGE).catch((e) => e)).toMatchObject({ status: 500, retryable: true });
+    standIn.answerNext(500, {
+      error: { message: 'An unknown error occurred', code: 1, type: 'OAuthException' },
+    });
+    expect(
+      await client()
+        .send(MESSAGE)
+        .catch((e) => e),
+    ).toMatchObject({ status: 500, retryable: true });
 
     const down = await createWhatsApp({
       nodeEnv: 'test',
@@ -91,6 +101,10 @@ describe('WhatsApp Cloud API client', () => {
     const name = await outbox.send(MESSAGE);
     expect(readdirSync(outbox.outboxDir!)).toContain(name);
     const written = JSON.parse(readFileSync(join(outbox.outboxDir!, name), 'utf8'));
-    expect(written).toMatchObject({ to: '919876543210', type: 'template', template: { name: 'order_placed' } });
+    expect(written).toMatchObject({
+      to: '919876543210',
+      type: 'template',
+      template: { name: 'order_placed' },
+    });
   });
 });

@@ -26,9 +26,7 @@ export function templateRequest(message: WhatsAppTemplateMessage, language: stri
     template: {
       name: message.template,
       language: { code: language },
-      components: [
-        { type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) },
-      ],
+      components: [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }],
     },
   };
 }
@@ -97,7 +95,8 @@ export function createWhatsApp(
           log.info({ whatsapp: { template: message.template, id } }, 'whatsapp message sent');
           return id;
         }
-        const described = typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;
+        const described =
+          typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;
         throw new WhatsAppError(
           `WhatsApp refused the message: ${described}`.slice(0, 300),
           res.ok ? 502 : res.status,
@@ -125,7 +124,10 @@ export function createWhatsApp(
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
       const body = templateRequest(message, 'en');
       await writeFile(join(outboxDir, name), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
-      log.info({ whatsapp: { template: message.template, file: name } }, 'whatsapp message written to outbox');
+      log.info(
+        { whatsapp: { template: message.template, file: name } },
+        'whatsapp message written to outbox',
+      );
       return name;
     },
   };
