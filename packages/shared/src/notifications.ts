@@ -10,6 +10,9 @@ export const NotificationPrefsSchema = z.object({
 });
 export type NotificationPrefs = z.infer<typeof NotificationPrefsSchema>;
 
+/** PUT /account/notifications answers the prefs with what changed in words. */
+export const NotificationPrefsAnswerSchema = NotificationPrefsSchema.extend({ message: z.string() });
+
 /** PUT /account/notifications. */
 export const NotificationPrefsUpdateSchema = z.strictObject(
   { whatsapp: z.boolean({ error: 'whatsapp must be true or false.' }) },

@@ -116,6 +116,11 @@ import type {
   RefundListSchema,
 } from '@zariya/shared/refunds-api';
 import type { JobRetryAnswerSchema, JobsOverviewSchema } from '@zariya/shared/jobs-api';
+import type {
+  NotificationPrefsAnswerSchema,
+  NotificationPrefsSchema,
+  NotificationPrefsUpdateSchema,
+} from '@zariya/shared/notifications';
 import type { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import type {
   AllTicketsAnswerSchema,
@@ -147,6 +152,7 @@ export type ApiContract = {
   GET: {
     '/admin/session': Schemas<null, typeof MessageBodySchema>;
     '/account/sessions': Schemas<null, typeof SignedInDevicesSchema>;
+    '/account/notifications': Schemas<null, typeof NotificationPrefsSchema>;
     '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
     '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof ProductSchema>;
@@ -240,6 +246,10 @@ export type ApiContract = {
     >;
   };
   PUT: {
+    '/account/notifications': Schemas<
+      typeof NotificationPrefsUpdateSchema,
+      typeof NotificationPrefsAnswerSchema
+    >;
     [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;

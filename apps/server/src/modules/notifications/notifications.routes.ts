@@ -1,7 +1,10 @@
 // The shopper's order-update channels: e-mail always, WhatsApp when she opts in (her token decides whose).
-import { NotificationPrefsSchema, NotificationPrefsUpdateSchema } from '@zariya/shared/notifications';
+import {
+  NotificationPrefsAnswerSchema,
+  NotificationPrefsSchema,
+  NotificationPrefsUpdateSchema,
+} from '@zariya/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { getPrefs, setWhatsappPrefs } from './notifications.service.ts';
 
@@ -29,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Turns WhatsApp order updates on or off (e-mail is always sent).',
         body: NotificationPrefsUpdateSchema,
-        response: { 200: NotificationPrefsSchema.extend({ message: z.string() }) },
+        response: { 200: NotificationPrefsAnswerSchema },
       },
     },
     async (request) => setWhatsappPrefs(app.db, currentUser(request).id, request.body.whatsapp),
