@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationPrefsUpdateSchema, whatsappNumber } from './notifications.ts';
+import { cartReminderWindow, NotificationPrefsUpdateSchema, whatsappNumber } from './notifications.ts';
 
 describe('whatsappNumber', () => {
   it('writes an Indian mobile number with the country code', () => {
@@ -20,5 +20,15 @@ describe('NotificationPrefsUpdateSchema', () => {
     expect(NotificationPrefsUpdateSchema.safeParse({ whatsapp: true }).success).toBe(true);
     expect(NotificationPrefsUpdateSchema.safeParse({ whatsapp: 'yes' }).success).toBe(false);
     expect(NotificationPrefsUpdateSchema.safeParse({ whatsapp: true, email: false }).success).toBe(false);
+  });
+});
+
+describe('cartReminderWindow', () => {
+  it('is due 4 hours after the last change, for at most 7 days', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(cartReminderWindow(now)).toEqual({
+      dueBy: new Date('2026-03-10T08:00:00Z'),
+      notBefore: new Date('2026-03-03T12:00:00Z'),
+    });
   });
 });

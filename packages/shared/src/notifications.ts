@@ -40,3 +40,35 @@ export function whatsappNumber(mobile: string): string | null {
         : digits;
   return /^[6-9]\d{9}$/.test(local) ? `91${local}` : null;
 }
+
+/** A logged-in shopper's cart untouched this long, still full and not ordered since, gets one reminder. */
+export const CART_REMINDER_AFTER_HOURS = 4;
+/** Carts left longer than this are not reminded any more (a first run after an outage does not mail old carts). */
+export const CART_REMINDER_MAX_AGE_DAYS = 7;
+
+/** Which last-change times are due for a reminder at `now`: changed at or before `dueBy`, after `notBefore`. */
+export function cartReminderWindow(now: Date): { dueBy: Date; notBefore: Date } {
+  return {
+    dueBy: new Date(now.getTime() - CART_REMINDER_AFTER_HOURS * 3_600_000),
+    notBefore: new Date(now.getTime() - CART_REMINDER_MAX_AGE_DAYS * 86_400_000),
+  };
+}
+
+/** POST /cart-reminders/stop: the signed link of a reminder e-mail. */
+export const CartRemindersStopSchema = z.object({
+  userId: z.coerce
+    .number({ error: 'This link is not complete.' })
+    .int()
+    .positive('This link is not complete.'),
+  token: z
+    .string({ error: 'This link is not complete.' })
+    .trim()
+    .min(1, 'This link is not complete.')
+    .max(200),
+});
+export const CartRemindersStopAnswerSchema = z.object({ message: z.string() });
+
+export const CART_REMINDER_MESSAGES = {
+  stopped: 'Done. We will not send you cart reminders any more.',
+  badLink: 'This link is not valid. Please use the link from the latest e-mail.',
+} as const;

@@ -4,11 +4,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type OrderEvent, offOrderEvent, onOrderEvent } from '../../lib/order-events.ts';
+import { loadNamedSecret } from '../accounts/otp.service.ts';
+import { remindAbandonedCarts } from './cart-reminders.service.ts';
 import { type NoticeDeps, sendEmailNotice, sendWhatsappNotice } from './notifications.service.ts';
 import { createWhatsApp, type WhatsApp } from './whatsapp.ts';
 
 export const EMAIL_NOTICE_JOB = 'notify.email';
 export const WHATSAPP_NOTICE_JOB = 'notify.whatsapp';
+export const CART_REMINDER_JOB = 'cart.reminders';
+/** The key of the secret that signs the stop links of cart reminders. */
+export const CART_REMINDER_SECRET = 'cart_reminder_secret';
+/** How often the abandoned-cart job looks (a reminder goes out at most this late after it is due). */
+const CART_REMINDER_EVERY_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +50,20 @@ export const notificationsPlugin = fp(
           );
     });
     app.addHook('onClose', async () => offOrderEvent(app.db));
+
+    const secret = await loadNamedSecret(app.db, CART_REMINDER_SECRET);
+    app.jobs.defineJob(
+      CART_REMINDER_JOB,
+      () =>
+        remindAbandonedCarts({
+          db: app.db,
+          secret,
+          publicUrl: app.config.publicUrl,
+          sendMailLater: app.sendMailLater,
+          log: app.log,
+        }),
+      { every: CART_REMINDER_EVERY_MS },
+    );
   },
   { name: 'notifications', dependencies: ['jobs', 'mailer'] },
 );
