@@ -117,6 +117,8 @@ import type {
 } from '@zariya/shared/refunds-api';
 import type { JobRetryAnswerSchema, JobsOverviewSchema } from '@zariya/shared/jobs-api';
 import type {
+  CartRemindersStopAnswerSchema,
+  CartRemindersStopSchema,
   NotificationPrefsAnswerSchema,
   NotificationPrefsSchema,
   NotificationPrefsUpdateSchema,
@@ -233,6 +235,7 @@ export type ApiContract = {
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
     [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
+    '/cart-reminders/stop': Schemas<typeof CartRemindersStopSchema, typeof CartRemindersStopAnswerSchema>;
     '/cod/start': Schemas<typeof CodStartSchema, typeof CodChallengeSchema>;
     '/cod/confirm': Schemas<typeof CodConfirmSchema, typeof CodPlacedSchema>;
     [step: `/admin/orders/${string}/fulfilment`]: Schemas<
