@@ -227,8 +227,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(refundsAdminRoutes);
-      await api.register(jobsAdminRoutes);
       await api.register(dashboardAdminRoutes);
+      await api.register(jobsAdminRoutes);
       await api.register(ordersRoutes);
       await api.register(codRoutes);
       await api.register(codAdminRoutes);

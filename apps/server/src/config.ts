@@ -48,12 +48,6 @@ const ConfigSchema = z
     ),
     WHATSAPP_API_URL: urlWithScheme(['http', 'https']),
     WHATSAPP_TEMPLATE_LANGUAGE: optionalString,
-    REDIS_PREFIX: z
-      .string()
-      .regex(/^[A-Za-z0-9_.:-]{1,60}$/, 'must be 1 to 60 letters, digits or _ . : -')
-      .default('zariya:'),
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-    UPLOADS_DIR: optionalString,
     SHIPROCKET_EMAIL: optionalString,
     SHIPROCKET_PASSWORD: optionalString,
     SHIPROCKET_API_URL: urlWithScheme(['http', 'https']),
@@ -63,6 +57,12 @@ const ConfigSchema = z
       (v) => v === undefined || /^[1-9]\d{5}$/.test(v),
       'must be the 6-digit pincode goods are picked up from',
     ),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,60}$/, 'must be 1 to 60 letters, digits or _ . : -')
+      .default('zariya:'),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    UPLOADS_DIR: optionalString,
     DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
     WEB_DIST: optionalString,
     TRUST_PROXY: optionalString.refine(
@@ -137,12 +137,6 @@ export type Config = {
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; hostUrl?: string };
   webhookSecret?: string;
   redisUrl?: string;
-  /** Prefix of every key and channel the shop uses in Redis (rate limits, job queue, cache invalidation). */
-  redisPrefix: string;
-  /** Server processes `npm start` runs (node:cluster); more than 1 only on PostgreSQL. */
-  webConcurrency: number;
-  /** Uploaded images: one directory that every process shares (UPLOADS_DIR, else DATA_DIR/uploads). */
-  uploadsDir: string;
   /** Shipping through Shiprocket (SHIPROCKET_EMAIL + SHIPROCKET_PASSWORD of an API user); otherwise manual AWBs. */
   shiprocket?: {
     email: string;
@@ -153,6 +147,12 @@ export type Config = {
     /** The token Shiprocket sends as x-api-key on tracking webhooks; without it the webhook route is off. */
     webhookToken?: string;
   };
+  /** Prefix of every key and channel the shop uses in Redis (rate limits, job queue, cache invalidation). */
+  redisPrefix: string;
+  /** Server processes `npm start` runs (node:cluster); more than 1 only on PostgreSQL. */
+  webConcurrency: number;
+  /** Uploaded images: one directory that every process shares (UPLOADS_DIR, else DATA_DIR/uploads). */
+  uploadsDir: string;
   demoCatalogue: boolean;
   logLevel: string;
   /** Which X-Forwarded-For hops to believe (Fastify trustProxy); off unless TRUST_PROXY says otherwise. */
@@ -214,9 +214,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
     redisUrl: c.REDIS_URL,
-    redisPrefix: c.REDIS_PREFIX,
-    webConcurrency: c.WEB_CONCURRENCY,
-    uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
     shiprocket:
       c.SHIPROCKET_EMAIL && c.SHIPROCKET_PASSWORD
         ? {
@@ -228,6 +225,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookToken: c.SHIPROCKET_WEBHOOK_TOKEN,
           }
         : undefined,
+    redisPrefix: c.REDIS_PREFIX,
+    webConcurrency: c.WEB_CONCURRENCY,
+    uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),

@@ -169,8 +169,8 @@ export type ApiContract = {
     /** A CSV file, read as text. */
     '/subscribers.csv': Call<never, string>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
-    '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
+    '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
@@ -234,7 +234,6 @@ export type ApiContract = {
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
-    [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
     '/cart-reminders/stop': Schemas<typeof CartRemindersStopSchema, typeof CartRemindersStopAnswerSchema>;
     '/cod/start': Schemas<typeof CodStartSchema, typeof CodChallengeSchema>;
     '/cod/confirm': Schemas<typeof CodConfirmSchema, typeof CodPlacedSchema>;
@@ -242,6 +241,7 @@ export type ApiContract = {
       typeof FulfilmentStepSchema,
       typeof FulfilmentAnswerSchema
     >;
+    [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,
