@@ -22,8 +22,9 @@ export type CartReminderDeps = {
   log?: FastifyBaseLogger;
 };
 
-/** How many carts one run looks at; the next run (every few minutes) takes the rest. */
+/** Carts read per query, and the most one run queues (the next run, minutes later, takes the rest). */
 const BATCH = 200;
+const MAX_PER_RUN = 5_000;
 
 export const stopToken = (secret: string, userId: number) =>
   createHmac('sha256', secret).update(`cart-reminders-stop:${userId}`).digest('base64url');
@@ -35,26 +36,31 @@ export const stopUrl = (deps: Pick<CartReminderDeps, 'secret' | 'publicUrl'>, us
 export async function remindAbandonedCarts(deps: CartReminderDeps, now = new Date()) {
   const { dueBy, notBefore } = cartReminderWindow(now);
   let queued = 0;
-  for (const cart of await repo.dueCarts(deps.db, dueBy, notBefore, BATCH)) {
-    const claimed = await repo.claimReminder(deps.db, cart.userId, dueBy);
-    if (!claimed) continue;
-    const items = await repo.cartItems(deps.db, cart.userId);
-    try {
-      await deps.sendMailLater(
-        cartReminderMail({
-          to: cart.email,
-          name: cart.name,
-          items,
-          cartUrl: `${deps.publicUrl}/cart`,
-          stopUrl: stopUrl(deps, cart.userId),
-        }),
-      );
-      queued++;
-    } catch (err) {
-      // Not queued: the claim goes back and the next run tries again.
-      await repo.releaseReminder(deps.db, cart.userId, claimed);
-      deps.log?.error({ err: { message: (err as Error).message } }, 'cart reminder not queued');
+  for (let batch = 0; batch < MAX_PER_RUN / BATCH; batch++) {
+    const due = await repo.dueCarts(deps.db, dueBy, notBefore, BATCH);
+    for (const cart of due) {
+      const claimed = await repo.claimReminder(deps.db, cart.userId, dueBy);
+      if (!claimed) continue;
+      const items = await repo.cartItems(deps.db, cart.userId);
+      try {
+        await deps.sendMailLater(
+          cartReminderMail({
+            to: cart.email,
+            name: cart.name,
+            items,
+            cartUrl: `${deps.publicUrl}/cart`,
+            stopUrl: stopUrl(deps, cart.userId),
+          }),
+        );
+        queued++;
+      } catch (err) {
+        // Not queued (the queue is down): the claim goes back, and the next run tries again.
+        await repo.releaseReminder(deps.db, cart.userId, claimed);
+        deps.log?.error({ err: { message: (err as Error).message } }, 'cart reminder not queued');
+        return queued;
+      }
     }
+    if (due.length < BATCH) break;
   }
   return queued;
 }
