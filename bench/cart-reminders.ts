@@ -58,12 +58,14 @@ try {
     times.push(performance.now() - start);
   }
   const [{ due }] = (
-    await db.execute(sql`
+    (await db.execute(sql`
       select count(*)::int as due from carts c join users u on u.id = c.user_id
       where c.changed_at <= now() - interval '4 hours' and c.changed_at > now() - interval '7 days'
         and c.reminded_for is null and not u.cart_reminders_off
-        and not exists (select 1 from orders o where o.user_id = c.user_id and o.created_at >= c.changed_at)`)
-  ).rows as Array<{ due: number }>;
+        and not exists (select 1 from orders o where o.user_id = c.user_id and o.created_at >= c.changed_at)`)) as unknown as {
+      rows: Array<{ due: number }>;
+    }
+  ).rows;
   console.log(
     JSON.stringify({
       carts: CARTS,
