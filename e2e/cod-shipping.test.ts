@@ -109,12 +109,14 @@ describe('cash on delivery, shipping and tracking', () => {
     await expect.poll(async () => toCollect.textContent()).toContain(formatInr(total() + FEE));
     await shootBothWidths(page, 'order-desk-cod');
 
+    // The shipped mail is a background job (notifications module): it arrives shortly after the step.
     const outbox = join(inject('dataDir'), 'outbox');
-    const shippedMail = readdirSync(outbox)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => parseMail(readFileSync(join(outbox, f), 'utf8')))
-      .find((m) => m.headers.subject?.includes(`order ${orderRef} has shipped`));
-    expect(shippedMail?.text).toContain(`AWB: ${AWB}`);
+    const shippedMail = () =>
+      readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => parseMail(readFileSync(join(outbox, f), 'utf8')))
+        .find((m) => m.headers.subject?.includes(`order ${orderRef} has shipped`));
+    await expect.poll(() => shippedMail()?.text, { timeout: 10_000 }).toContain(`AWB: ${AWB}`);
   });
 
   it('shows the shopper the courier, the AWB with its tracking link on /trackorder', async () => {

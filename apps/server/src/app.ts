@@ -53,6 +53,8 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sizeGuidesAdminRoutes, sizeGuidesRoutes } from './modules/size-guides/size-guides.routes.ts';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -207,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
   await app.register(shippingPlugin, { provider: options.shippingProvider });
+  await app.register(notificationsPlugin);
 
   await app.register(
     async (api) => {
@@ -240,6 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pincodeRoutes);
       await api.register(pincodeAdminRoutes);
       await api.register(wishlistRoutes);
+      await api.register(notificationsRoutes);
       await api.register(sizeGuidesRoutes);
       await api.register(sizeGuidesAdminRoutes);
       await api.register(invoicesRoutes);

@@ -41,6 +41,13 @@ const ConfigSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     RAZORPAY_API_URL: urlWithScheme(['http', 'https']),
     REDIS_URL: urlWithScheme(['redis', 'rediss']),
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString.refine(
+      (v) => v === undefined || /^\d{5,30}$/.test(v),
+      'must be the phone number ID (digits) shown in the WhatsApp Manager',
+    ),
+    WHATSAPP_API_URL: urlWithScheme(['http', 'https']),
+    WHATSAPP_TEMPLATE_LANGUAGE: optionalString,
     SHIPROCKET_EMAIL: optionalString,
     SHIPROCKET_PASSWORD: optionalString,
     SHIPROCKET_API_URL: urlWithScheme(['http', 'https']),
@@ -118,6 +125,8 @@ export type Config = {
   databaseUrl?: string;
   adminPassword?: string;
   smtpUrl?: string;
+  /** WhatsApp Business Cloud API (WHATSAPP_TOKEN + WHATSAPP_PHONE_NUMBER_ID); otherwise an outbox of JSON files. */
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; language: string };
   mailFrom: string;
   /**
    * The shop's address as shoppers reach it (PUBLIC_URL; http://localhost:PORT outside production): the only
@@ -181,6 +190,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     adminPassword: c.ADMIN_PASSWORD,
     smtpUrl: c.SMTP_URL,
+    whatsapp:
+      c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: c.WHATSAPP_TOKEN,
+            phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID,
+            // The Graph API with its version; a proxy or the tests' stand-in may replace it.
+            apiUrl: (c.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+            language: c.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
+          }
+        : undefined,
     mailFrom: c.MAIL_FROM ?? 'Zariya <no-reply@zariya.shop>',
     // Only the origin: a path or query in PUBLIC_URL would be repeated in every link.
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : `http://localhost:${c.PORT}`,

@@ -100,6 +100,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+  /** She asked for order updates on WhatsApp too (account page); e-mail is always sent. */
+  whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+  /** She followed the stop link of a cart reminder: no more of them. */
+  cartRemindersOff: boolean('cart_reminders_off').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -194,6 +198,10 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   bundleCouponApplied: boolean('bundle_coupon_applied').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a line was last added, removed or changed: the abandoned-cart reminder counts from here. */
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The `changedAt` a reminder was sent for: at most one reminder per change. */
+  remindedFor: timestamp('reminded_for', { withTimezone: true }),
 });
 
 export const orders = pgTable(

@@ -18,6 +18,9 @@ const LoginRoute = lazy(() => import('./routes/store/login').then((m) => ({ defa
 const DeliveryAddressRoute = lazy(() =>
   import('./routes/store/delivery-address').then((m) => ({ default: m.DeliveryAddressRoute })),
 );
+const CartRemindersStopRoute = lazy(() =>
+  import('./routes/store/cart-reminders-stop').then((m) => ({ default: m.CartRemindersStopRoute })),
+);
 const AccountSecurityRoute = lazy(() =>
   import('./routes/store/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
 );
@@ -115,6 +118,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginRoute /> },
       { path: paths.deliveryAddress, element: <DeliveryAddressRoute /> },
       { path: paths.accountSecurity, element: <AccountSecurityRoute /> },
+      { path: paths.cartRemindersStop, element: <CartRemindersStopRoute /> },
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.cart, element: <CartRoute /> },
       { path: paths.wishlist, element: <WishlistRoute /> },

@@ -16,6 +16,7 @@ export const paths = {
   feedback: '/feedback',
   deliveryAddress: '/deliveryaddress',
   accountSecurity: '/accountsecurity',
+  cartRemindersStop: '/cart-reminders/stop',
   product: (id: number) => `/product/${id}`,
   admin: {
     password: '/admin-password',

@@ -133,6 +133,13 @@ import type {
   ReturnViewSchema,
 } from '@zariya/shared/returns';
 import type { JobRetryAnswerSchema, JobsOverviewSchema } from '@zariya/shared/jobs-api';
+import type {
+  CartRemindersStopAnswerSchema,
+  CartRemindersStopSchema,
+  NotificationPrefsAnswerSchema,
+  NotificationPrefsSchema,
+  NotificationPrefsUpdateSchema,
+} from '@zariya/shared/notifications';
 import type { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import type {
   AllTicketsAnswerSchema,
@@ -164,6 +171,7 @@ export type ApiContract = {
   GET: {
     '/admin/session': Schemas<null, typeof MessageBodySchema>;
     '/account/sessions': Schemas<null, typeof SignedInDevicesSchema>;
+    '/account/notifications': Schemas<null, typeof NotificationPrefsSchema>;
     '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
     '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof ProductSchema>;
@@ -252,6 +260,7 @@ export type ApiContract = {
     /** Multipart: ReturnRequestFieldsSchema's fields as text (`items` as JSON) and the photo file. */
     '/returns': Call<FormData, z.output<typeof ReturnViewSchema>>;
     [step: `/admin/returns/${number}/move`]: Schemas<typeof ReturnMoveSchema, typeof ReturnViewSchema>;
+    '/cart-reminders/stop': Schemas<typeof CartRemindersStopSchema, typeof CartRemindersStopAnswerSchema>;
     '/cod/start': Schemas<typeof CodStartSchema, typeof CodChallengeSchema>;
     '/cod/confirm': Schemas<typeof CodConfirmSchema, typeof CodPlacedSchema>;
     [step: `/admin/orders/${string}/fulfilment`]: Schemas<
@@ -269,6 +278,10 @@ export type ApiContract = {
   PUT: {
     '/admin/gst/shop': Schemas<typeof ShopGstSchema, typeof GstSettingsAnswerSchema>;
     '/admin/gst/hsn': Schemas<typeof CategoryHsnSchema, typeof GstSettingsAnswerSchema>;
+    '/account/notifications': Schemas<
+      typeof NotificationPrefsUpdateSchema,
+      typeof NotificationPrefsAnswerSchema
+    >;
     [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;

@@ -75,3 +75,7 @@ export async function verifyOtp(
   await trustPlace(deps.db, user.contact, client.ip, now);
   return startSession(deps.db, user, client.device, now);
 }
+
+/** A server secret of its own kept in the database (created once), e.g. to sign links sent by e-mail. */
+export const loadNamedSecret = (db: Db, key: string) =>
+  repo.ensureSecret(db, key, () => randomBytes(32).toString('hex'));

@@ -15,6 +15,7 @@ import { ORDER_MESSAGES, type UpdateBundleOrderStatusSchema } from '@zariya/shar
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { orderEvent } from '../../lib/order-events.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import { withShipments } from '../fulfilment/fulfilment.service.ts';
@@ -48,6 +49,7 @@ async function changeStatus(
   next: AdminOrderStatus,
 ): Promise<UpdateOrderStatusAnswer> {
   const owner = toUserId(userId);
+  let cancelledNow = false;
   const changedAt = await inTransaction(db, async (tx) => {
     const order =
       ref.type === 'bundle' ? await repo.lockBundleOrder(tx, ref.id) : await repo.lockSingleOrder(tx, ref.id);
@@ -68,9 +70,11 @@ async function changeStatus(
     const at = new Date();
     if (ref.type === 'bundle') await repo.setBundleStatus(tx, ref.id, next, at);
     else await repo.setSingleStatus(tx, ref.id, next, at);
+    cancelledNow = next === 'cancelled';
     return at;
   });
   catalogueChanged(db);
+  if (cancelledNow) orderEvent(db, { ref, kind: 'cancelled' });
   return {
     message: ORDER_MESSAGES.statusUpdated,
     orderId: orderRef(ref.type, ref.id),

@@ -29,7 +29,16 @@ export async function insertLine(
   values: { userId: number; productId: number; size: string; color: string; quantity: number },
 ) {
   const [row] = await db.insert(cartLines).values(values).onConflictDoNothing().returning();
+  if (row) await touchCart(db, values.userId);
   return row;
+}
+
+/** Notes that the shopper changed her cart now: the abandoned-cart reminder counts from the last change. */
+export async function touchCart(db: Db, userId: number, at = new Date()) {
+  await db
+    .insert(carts)
+    .values({ userId, changedAt: at })
+    .onConflictDoUpdate({ target: carts.userId, set: { changedAt: at } });
 }
 
 export async function countLines(db: Db, userId: number): Promise<number> {
@@ -50,6 +59,7 @@ export async function deleteLines(db: Db, userId: number, pick: LinePick): Promi
     .delete(cartLines)
     .where(and(...conditions))
     .returning({ id: cartLines.id });
+  if (gone.length > 0) await touchCart(db, userId);
   return gone.length;
 }
 
@@ -58,6 +68,7 @@ export async function setQuantity(db: Db, userId: number, lineId: number, quanti
     .update(cartLines)
     .set({ quantity })
     .where(and(eq(cartLines.userId, userId), eq(cartLines.id, lineId)));
+  await touchCart(db, userId);
 }
 
 /** Sets the line coupon unless it is already set; true when this call set it. */

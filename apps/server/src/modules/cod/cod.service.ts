@@ -14,11 +14,12 @@ import {
   maskEmail,
 } from '@zariya/shared/cod';
 import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
-import { orderRef } from '@zariya/shared/order-refs';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { orderEvent } from '../../lib/order-events.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { safeEqual } from '../../lib/tokens.ts';
@@ -245,5 +246,7 @@ export async function confirmCod(
   });
   if (placed === null) return notTaken(db, userId, input.challengeId, now);
   catalogueChanged(db);
+  const ref = parseOrderRef(placed);
+  if (ref) orderEvent(db, { ref, kind: 'placed' });
   return orderOf(db, placed, true);
 }

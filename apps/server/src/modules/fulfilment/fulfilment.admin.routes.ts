@@ -8,7 +8,7 @@ import {
 } from '@zariya/shared/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refreshTracking, sendShippedMail, takeStep } from './fulfilment.service.ts';
+import { refreshTracking, takeStep } from './fulfilment.service.ts';
 
 const tags = ['admin'];
 
@@ -28,15 +28,8 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { shippedNow, ...answer } = await takeStep(deps, request.params.orderRef, request.body);
-      if (shippedNow) {
-        // After the commit and outside the request's transaction; a failed mail does not undo the shipping.
-        // MERGE(scaleout): enqueue sendShippedMail(…, orderRef) as a job instead of sending here.
-        await sendShippedMail(
-          { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
-          answer.orderRef,
-        ).catch((err: Error) => request.log.error({ err: { message: err.message } }, 'shipped mail failed'));
-      }
+      // The shipped and delivered notices are background jobs the step announces (notifications module).
+      const { shippedNow: _, ...answer } = await takeStep(deps, request.params.orderRef, request.body);
       return answer;
     },
   );

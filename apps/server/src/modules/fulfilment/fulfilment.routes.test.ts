@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, shipments, trackingEvents } from '../../db/schema.ts';
 import { lastMailTo, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -73,8 +73,15 @@ describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) =>
       fulfilment: 'shipped',
       shipment: { awb: 'DL1234567890' },
     });
-    const mail = lastMailTo(t.app.mailer.outboxDir!, asha.email)!;
-    expect(mail.headers.subject).toContain(`order ${order.id} has shipped`);
+    // Sent by a background job (notifications module) after the step committed.
+    const mail = await vi.waitFor(
+      () => {
+        const m = lastMailTo(t.app.mailer.outboxDir!, asha.email);
+        expect(m.headers.subject).toContain(`order ${order.id} has shipped`);
+        return m;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(mail.text).toContain('AWB: DL1234567890');
     expect(mail.text).toContain(`/trackorder/${order.id}`);
     expect(mail.text).toContain('₹1,849'); // 2 × 900 + 49 to pay on delivery

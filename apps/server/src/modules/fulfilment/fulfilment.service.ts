@@ -2,7 +2,6 @@
 // origin for a pay-on-delivery order. Each step is one transaction with the order row locked and a guarded
 // UPDATE (shared FULFILMENT_MOVES); delivered moves the SPEC status to completed, RTO to cancelled with the stock
 // put back through the inventory module. Shipping books the parcel with the shipping provider first.
-import { codTotal } from '@zariya/shared/cod';
 import {
   FULFILMENT_LABELS,
   type FulfilmentAnswer,
@@ -15,16 +14,14 @@ import {
 } from '@zariya/shared/fulfilment';
 import { stockMove } from '@zariya/shared/order-status';
 import { type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { orderEvent } from '../../lib/order-events.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './fulfilment.repository.ts';
 import { scansOf } from './shiprocket.ts';
-import { shippedMail } from './shipped-mail.ts';
 import { type ShippingProvider, ShippingProviderError, type ShipRequest } from './shipping-provider.ts';
 import { issueInvoiceOnPayment } from '../invoices/invoices.service.ts';
 
@@ -130,6 +127,8 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
     return { status: status ?? order.status };
   });
   if (stockMoved) catalogueChanged(db);
+  // After the commit: the shopper's notice is a background job (notifications module).
+  if (to === 'shipped' || to === 'delivered') orderEvent(db, { ref, kind: to });
   const shipment = (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
   return {
     message: `Order marked ${FULFILMENT_LABELS[to].toLowerCase()}.`,
@@ -190,29 +189,12 @@ export async function recordShiprocketUpdate(
 }
 
 /**
- * E-mails the shopper that her order has shipped, with courier, AWB and links. Sent after the step's
- * transaction has committed, never inside it; one function, so it can be run from a job queue.
+ * An order with its shipment, read for a notice after the fact (notifications module); no lock.
+ * Undefined for an unknown order or a bundle never placed.
  */
-export async function sendShippedMail(
-  deps: { db: Db; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger },
-  refText: string,
-) {
-  const ref = refOf(refText);
-  const order = await repo.lockOrder(deps.db, ref, false);
-  const shipment = (await repo.shipmentsOf(deps.db, ref.type, [ref.id])).get(ref.id);
-  if (!order || !shipment) return;
-  const text = orderRef(ref.type, ref.id);
-  await deps.mailer.send(
-    shippedMail({
-      to: order.customer.email,
-      name: order.customer.name,
-      orderRef: text,
-      items: order.lines.map((l) => `${l.productName} × ${l.quantity}`),
-      courier: shipment.courier,
-      awb: shipment.awb,
-      trackingUrl: shipment.trackingUrl,
-      trackOrderUrl: `${deps.publicUrl}/trackorder/${encodeURIComponent(text)}`,
-      cashToPay: order.paymentMethod === 'cod' ? codTotal(order.goodsTotal, order.codFee) : null,
-    }),
-  );
+export async function orderForNotice(db: Db, ref: OrderRef) {
+  const order = await repo.lockOrder(db, ref, false);
+  if (!order?.placed) return undefined;
+  const shipment = (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
+  return { ...order, shipment };
 }

@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bundleOrders, orders } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { orderEvent } from '../../lib/order-events.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { countRefund } from '../../lib/metrics.ts';
 import * as repo from './payments.repository.ts';
@@ -38,6 +39,14 @@ async function moveRefund(
 ) {
   const row = await repo.moveRefund(db, id, to, extra);
   if (row) countRefund(to, row.amountPaise);
+  // The money reached the provider: the shopper hears of it (a refund with no order, e.g. a payment for
+  // goods sold out meanwhile, is told on the page at the time and has no order to name).
+  if (row && to === 'processed' && row.orderKind && row.orderId)
+    orderEvent(db, {
+      ref: { type: row.orderKind as 'single' | 'bundle', id: row.orderId },
+      kind: 'refunded',
+      amountPaise: row.amountPaise,
+    });
   return row;
 }
 

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { countRefund, ordersPlaced, payments } from '../../lib/metrics.ts';
+import { orderEvent } from '../../lib/order-events.ts';
 import * as cart from '../cart/cart.service.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
@@ -189,6 +190,7 @@ export async function settlePayment(
     catalogueChanged(db);
     payments.inc({ outcome: 'paid' });
     ordersPlaced.inc({ kind: outcome.kind });
+    orderEvent(db, { ref: { type: outcome.kind, id: outcome.order.id }, kind: 'placed' });
   }
   return outcome;
 }

@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
   '/trackorder',
   '/deliveryaddress',
   '/accountsecurity',
+  '/cart-reminders',
   '/loginpage',
 ];
 

@@ -1,10 +1,11 @@
-import { KeyRound, MonitorSmartphone } from 'lucide-react';
+import { Bell, KeyRound, MonitorSmartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { SignedInDevices } from '../../../features/auth/components/signed-in-devices';
+import { OrderUpdatesSettings } from '../../../features/order-updates/components/order-updates-settings';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
 
@@ -16,10 +17,14 @@ export function AccountSecurityRoute() {
     <div className="container-shop max-w-3xl py-6 sm:py-10">
       <h1 className="text-display-sm font-medium sm:text-display">Sign-in and security</h1>
       <p className="mt-1 mb-6 text-sm text-ink-500">
-        Your password and the devices where you are signed in. Unused devices are signed out after 14 days.
+        How we tell you about your orders, your password and the devices where you are signed in. Unused
+        devices are signed out after 14 days.
       </p>
       {token ? (
         <div className="space-y-6">
+          <Section icon={<Bell aria-hidden="true" className="size-4.5" />} title="Order updates">
+            <OrderUpdatesSettings />
+          </Section>
           <Section
             icon={<MonitorSmartphone aria-hidden="true" className="size-4.5" />}
             title="Signed-in devices"

@@ -1,0 +1,69 @@
+// Wires order updates into the app: `app.whatsapp` (tests read its outbox), the two jobs, and the listener that
+// turns each order event into them. Events are announced after their transaction committed, and the jobs run
+// in the queue (BullMQ with REDIS_URL, else in process), never in the request that caused them.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type OrderEvent, offOrderEvent, onOrderEvent } from '../../lib/order-events.ts';
+import { loadNamedSecret } from '../accounts/otp.service.ts';
+import { remindAbandonedCarts } from './cart-reminders.service.ts';
+import { type NoticeDeps, sendEmailNotice, sendWhatsappNotice } from './notifications.service.ts';
+import { createWhatsApp, type WhatsApp } from './whatsapp.ts';
+
+export const EMAIL_NOTICE_JOB = 'notify.email';
+export const WHATSAPP_NOTICE_JOB = 'notify.whatsapp';
+export const CART_REMINDER_JOB = 'cart.reminders';
+/** The key of the secret that signs the stop links of cart reminders. */
+export const CART_REMINDER_SECRET = 'cart_reminder_secret';
+/** How often the abandoned-cart job looks (a reminder goes out at most this late after it is due). */
+const CART_REMINDER_EVERY_MS = 10 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    whatsapp: WhatsApp;
+  }
+}
+
+export const notificationsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const whatsapp = createWhatsApp(app.config, app.log);
+    app.decorate('whatsapp', whatsapp);
+    const deps: NoticeDeps = {
+      db: app.db,
+      mailer: app.mailer,
+      whatsapp,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    };
+    // The mail job's schedule: about 16 minutes of retries (30 s, 1, 2, 4, 8 minutes).
+    const retries = { attempts: 6, backoffMs: 30_000 };
+    app.jobs.defineJob<OrderEvent>(EMAIL_NOTICE_JOB, (event) => sendEmailNotice(deps, event), retries);
+    app.jobs.defineJob<OrderEvent>(WHATSAPP_NOTICE_JOB, (event) => sendWhatsappNotice(deps, event), retries);
+
+    onOrderEvent(app.db, (event) => {
+      // One notice per order and event while one is waiting (a webhook and the browser settling together).
+      const key = `${event.kind}-${event.ref.type}-${event.ref.id}`;
+      for (const job of [EMAIL_NOTICE_JOB, WHATSAPP_NOTICE_JOB])
+        app.jobs
+          .enqueue(job, event, { jobId: `${job}-${key}` })
+          .catch((err: Error) =>
+            app.log.error({ err: { message: err.message }, job, orderEvent: key }, 'order notice not queued'),
+          );
+    });
+    app.addHook('onClose', async () => offOrderEvent(app.db));
+
+    const secret = await loadNamedSecret(app.db, CART_REMINDER_SECRET);
+    app.jobs.defineJob(
+      CART_REMINDER_JOB,
+      () =>
+        remindAbandonedCarts({
+          db: app.db,
+          secret,
+          publicUrl: app.config.publicUrl,
+          sendMailLater: app.sendMailLater,
+          log: app.log,
+        }),
+      { every: CART_REMINDER_EVERY_MS },
+    );
+  },
+  { name: 'notifications', dependencies: ['jobs', 'mailer'] },
+);

@@ -1,0 +1,98 @@
+// Order updates behind one interface: an order event (lib/order-events.ts) becomes one job per channel, e-mail
+// always and WhatsApp when the shopper opted in. Each job reads the order when it runs, so a retry sends what
+// is true then; the channels retry apart, so a WhatsApp outage never sends the e-mail twice.
+import { codTotal } from '@zariya/shared/cod';
+import { NOTIFICATION_MESSAGES, type NotificationPrefs, whatsappNumber } from '@zariya/shared/notifications';
+import { orderRef } from '@zariya/shared/order-refs';
+import { fromPaise } from '@zariya/shared/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { OrderEvent } from '../../lib/order-events.ts';
+import { orderForNotice } from '../fulfilment/fulfilment.service.ts';
+import { type OrderNotice, orderMail, orderTemplate } from './order-mails.ts';
+import * as repo from './notifications.repository.ts';
+import { type WhatsApp, WhatsAppError } from './whatsapp.ts';
+
+export type NoticeDeps = {
+  db: Db;
+  mailer: Mailer;
+  whatsapp: WhatsApp;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** The notice of an event, from the order as it is now; undefined for an order that is not there. */
+export async function noticeOf(db: Db, publicUrl: string, event: OrderEvent) {
+  const order = await orderForNotice(db, event.ref);
+  if (!order) return undefined;
+  const ref = orderRef(event.ref.type, event.ref.id);
+  const notice: OrderNotice = {
+    kind: event.kind,
+    to: order.customer.email,
+    name: order.customer.name,
+    orderRef: ref,
+    items: order.lines.map((l) =>
+      [`${l.productName} × ${l.quantity}`, [l.size, l.color].filter(Boolean).join(', ')]
+        .filter(Boolean)
+        .join(' — '),
+    ),
+    total: codTotal(order.goodsTotal, order.codFee),
+    paymentMethod: order.paymentMethod,
+    trackOrderUrl: `${publicUrl}/trackorder/${encodeURIComponent(ref)}`,
+    shipment: order.shipment
+      ? { courier: order.shipment.courier, awb: order.shipment.awb, trackingUrl: order.shipment.trackingUrl }
+      : null,
+    refundAmount: event.amountPaise !== undefined ? fromPaise(event.amountPaise) : undefined,
+  };
+  return { notice, userId: order.userId, phone: order.customer.phone };
+}
+
+export async function sendEmailNotice(deps: NoticeDeps, event: OrderEvent) {
+  const found = await noticeOf(deps.db, deps.publicUrl, event);
+  if (!found) return;
+  await deps.mailer.send(orderMail(found.notice));
+}
+
+/** Sends the WhatsApp template when she opted in; a message Meta refuses for good is logged, not retried. */
+export async function sendWhatsappNotice(deps: NoticeDeps, event: OrderEvent) {
+  const found = await noticeOf(deps.db, deps.publicUrl, event);
+  if (!found) return 'no-order';
+  const prefs = await repo.findPrefs(deps.db, found.userId);
+  // Her account's number now (she may have changed it), else the one on the order.
+  const to = whatsappNumber(prefs?.contact ?? found.phone);
+  if (!prefs?.whatsapp || !to) return 'not-opted-in';
+  const { template, params } = orderTemplate(found.notice);
+  try {
+    await deps.whatsapp.send({ to, template, params });
+    return 'sent';
+  } catch (err) {
+    if (err instanceof WhatsAppError && !err.retryable) {
+      deps.log.warn({ whatsapp: { template, status: err.status, code: err.code } }, err.message);
+      return 'refused';
+    }
+    throw err;
+  }
+}
+
+const prefsOf = (row: { whatsapp: boolean; contact: string }): NotificationPrefs => ({
+  email: true,
+  whatsapp: row.whatsapp,
+  whatsappNumber: whatsappNumber(row.contact) ?? row.contact,
+});
+
+export async function getPrefs(db: Db, userId: number) {
+  const row = await repo.findPrefs(db, userId);
+  if (!row) throw notFound('Account not found.', 'USER_NOT_FOUND');
+  return prefsOf(row);
+}
+
+export async function setWhatsappPrefs(db: Db, userId: number, on: boolean) {
+  const row = await repo.setWhatsapp(db, userId, on);
+  if (!row) throw notFound('Account not found.', 'USER_NOT_FOUND');
+  return {
+    message: on ? NOTIFICATION_MESSAGES.whatsappOn : NOTIFICATION_MESSAGES.whatsappOff,
+    ...prefsOf(row),
+  };
+}

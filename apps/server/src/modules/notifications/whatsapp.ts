@@ -1,0 +1,134 @@
+// WhatsApp Business Cloud API: template messages (the only kind a business may send first; each template is
+// approved in the WhatsApp Manager beforehand, see README). POST {api}/{phone-number-id}/messages with the
+// Bearer token. Without WHATSAPP_TOKEN (development and tests) each message becomes a JSON file in
+// DATA_DIR/outbox/whatsapp, the way mails become .eml files. The number and the text are never logged.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../../config.ts';
+
+export type WhatsAppTemplateMessage = {
+  /** Country code and number, digits only (shared whatsappNumber). */
+  to: string;
+  template: string;
+  /** The body's {{1}}, {{2}}, … in order. */
+  params: string[];
+};
+
+/** The request body Meta documents for a template message. */
+export function templateRequest(message: WhatsAppTemplateMessage, language: string) {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: message.to,
+    type: 'template',
+    template: {
+      name: message.template,
+      language: { code: language },
+      components: [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }],
+    },
+  };
+}
+
+/** Meta's error answer `{ error: { message, type, code, error_subcode?, fbtrace_id } }`, kept with the status. */
+export class WhatsAppError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: number,
+  ) {
+    super(message);
+    this.name = 'WhatsAppError';
+  }
+
+  /**
+   * Worth trying again later: the service was down or busy, or a rate limit (HTTP 429, Meta codes 4, 80007,
+   * 130429, 131048, 131056). A refused template, number or token stays refused however often it is sent.
+   */
+  get retryable(): boolean {
+    return (
+      this.status === 0 ||
+      this.status === 429 ||
+      this.status >= 500 ||
+      [4, 80007, 130429, 131048, 131056].includes(this.code ?? -1)
+    );
+  }
+}
+
+export type WhatsApp = {
+  /** Answers Meta's message id (wamid…), or the outbox file's name. */
+  send: (message: WhatsAppTemplateMessage) => Promise<string>;
+  /** Where messages are written when WhatsApp is not configured. */
+  outboxDir?: string;
+};
+
+type Log = { info: (obj: object, msg: string) => void };
+
+export function createWhatsApp(
+  config: Pick<Config, 'whatsapp' | 'dataDir' | 'nodeEnv'>,
+  log: Log = { info: () => {} },
+  timeoutMs = 10_000,
+): WhatsApp {
+  const wa = config.whatsapp;
+  if (wa) {
+    const url = `${wa.apiUrl}/${encodeURIComponent(wa.phoneNumberId)}/messages`;
+    return {
+      send: async (message) => {
+        let res: Response;
+        try {
+          res = await fetch(url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${wa.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(templateRequest(message, wa.language)),
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (err) {
+          throw new WhatsAppError(`WhatsApp could not be reached: ${(err as Error).message}`, 0);
+        }
+        const body = (await res.json().catch(() => null)) as {
+          messages?: Array<{ id?: unknown }>;
+          error?: { message?: unknown; code?: unknown };
+        } | null;
+        const id = body?.messages?.[0]?.id;
+        if (res.ok && typeof id === 'string') {
+          log.info({ whatsapp: { template: message.template, id } }, 'whatsapp message sent');
+          return id;
+        }
+        const described =
+          typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;
+        throw new WhatsAppError(
+          `WhatsApp refused the message: ${described}`.slice(0, 300),
+          res.ok ? 502 : res.status,
+          typeof body?.error?.code === 'number' ? body.error.code : undefined,
+        );
+      },
+    };
+  }
+  if (config.nodeEnv === 'production')
+    // WhatsApp is optional in production: without it the shop sends e-mail only (and says so once per message).
+    return {
+      send: async (message) => {
+        log.info({ whatsapp: { template: message.template } }, 'whatsapp not configured: message skipped');
+        return 'skipped';
+      },
+    };
+  const outboxDir = join(config.dataDir, 'outbox', 'whatsapp');
+  mkdirSync(outboxDir, { recursive: true });
+  let sequence = 0;
+  return {
+    outboxDir,
+    send: async (message) => {
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
+      const body = templateRequest(message, 'en');
+      await writeFile(join(outboxDir, name), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      log.info(
+        { whatsapp: { template: message.template, file: name } },
+        'whatsapp message written to outbox',
+      );
+      return name;
+    },
+  };
+}

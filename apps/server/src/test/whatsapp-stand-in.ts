@@ -1,0 +1,96 @@
+// A local stand-in for the WhatsApp Business Cloud API (developers.facebook.com/docs/whatsapp/cloud-api),
+// answering as Meta documents the one call the shop makes: POST /v{ver}/{phone-number-id}/messages with a
+// Bearer token. Success is `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id }] }`; errors are
+// `{ error: { message, type, code, error_data?, fbtrace_id } }` with Meta's status and code: 401/190 for a bad
+// token, 400/132001 for a template that does not exist, 400/131026-style refusals, 429/130429 for the rate limit.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const STAND_IN_VERSION = 'v21.0';
+export const KNOWN_TEMPLATES = [
+  'order_placed',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_refunded',
+];
+
+type Sent = { phoneNumberId: string; body: Record<string, unknown>; id: string };
+
+export async function startWhatsAppStandIn(account: { token: string; phoneNumberId: string }) {
+  const sent: Sent[] = [];
+  /** The next answers to give instead of handling the call (a test's outage or rate limit). */
+  const queued: Array<{ status: number; body: unknown }> = [];
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const error = (
+    res: ServerResponse,
+    status: number,
+    code: number,
+    message: string,
+    type = 'OAuthException',
+  ) =>
+    send(res, status, {
+      error: { message, type, code, fbtrace_id: `A${randomBytes(8).toString('hex')}` },
+    });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let raw = '';
+      req.on('data', (c) => {
+        raw += c;
+      });
+      req.on('end', () => resolve(raw));
+    });
+
+  const server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const match = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
+    if (req.method !== 'POST' || !match)
+      return error(res, 400, 100, 'Unsupported post request.', 'GraphMethodException');
+    const fake = queued.shift();
+    if (fake) return send(res, fake.status, fake.body);
+    if (req.headers.authorization !== `Bearer ${account.token}`)
+      return error(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (match[2] !== account.phoneNumberId)
+      return error(
+        res,
+        400,
+        100,
+        `Unsupported post request. Object with ID '${match[2]}' does not exist.`,
+        'GraphMethodException',
+      );
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return error(res, 400, 100, 'Invalid parameter');
+    }
+    const template = body.template as { name?: string; language?: { code?: string } } | undefined;
+    if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !template?.language?.code)
+      return error(res, 400, 100, 'Invalid parameter');
+    if (!/^\d{8,15}$/.test(String(body.to)))
+      return error(res, 400, 131009, '(#131009) Parameter value is not valid');
+    if (!KNOWN_TEMPLATES.includes(template.name ?? ''))
+      return error(res, 400, 132001, '(#132001) Template name does not exist in the translation');
+    const id = `wamid.${randomBytes(18).toString('base64url')}`;
+    sent.push({ phoneNumberId: match[2], body, id });
+    send(res, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: body.to }],
+      messages: [{ id }],
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    /** WHATSAPP_API_URL: the Graph API root with its version. */
+    url: `http://127.0.0.1:${port}/${STAND_IN_VERSION}`,
+    sent,
+    answerNext: (status: number, body: unknown) => queued.push({ status, body }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

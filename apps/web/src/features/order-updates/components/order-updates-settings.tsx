@@ -1,0 +1,90 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useShopperSession } from '../../../lib/session';
+import { useOrderUpdates, useSetWhatsappUpdates } from '../api/order-updates';
+
+/** How order updates (placed, shipped, delivered, cancelled, refunded) reach her: e-mail, and WhatsApp if she says so. */
+export function OrderUpdatesSettings() {
+  const { token } = useShopperSession();
+  const prefs = useOrderUpdates(token);
+  const setWhatsapp = useSetWhatsappUpdates(token);
+  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  if (prefs.isPending)
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading your order update settings…</span>
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  if (prefs.isError)
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-700">Could not load your order update settings.</p>
+        <Button variant="secondary" size="sm" onClick={() => prefs.refetch()} loading={prefs.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+
+  const change = (on: boolean) => {
+    setAnswer(null);
+    setWhatsapp.mutate(on, {
+      onSuccess: (result) => setAnswer({ tone: 'success', text: result.message }),
+      onError: (error) =>
+        setAnswer({
+          tone: 'error',
+          text: error instanceof ApiError ? error.message : 'Could not save that. Please try again.',
+        }),
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-500">
+        We tell you when an order is placed, shipped, delivered, cancelled or refunded.
+      </p>
+      <div className="flex items-center gap-3 text-sm text-ink-700">
+        <Mail aria-hidden="true" className="size-4.5 shrink-0 text-plum-800" />
+        <span>By e-mail, always</span>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3 text-sm text-ink-700">
+          <MessageCircle aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-plum-800" />
+          <span>
+            <span id="whatsapp-updates-label" className="block font-medium text-ink-900">
+              Also on WhatsApp
+            </span>
+            <span className="block text-ink-500">
+              To +{prefs.data.whatsappNumber}, your account's mobile number
+            </span>
+          </span>
+        </div>
+        <Switch
+          checked={prefs.data.whatsapp}
+          onChange={change}
+          labelledBy="whatsapp-updates-label"
+          onText="On"
+          offText="Off"
+          disabled={setWhatsapp.isPending}
+        />
+      </div>
+      {answer ? (
+        <p
+          role={answer.tone === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'rounded-md px-3.5 py-2.5 text-sm font-medium',
+            answer.tone === 'error' ? 'bg-danger-50 text-danger-600' : 'bg-success-50 text-success-600',
+          )}
+        >
+          {answer.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
