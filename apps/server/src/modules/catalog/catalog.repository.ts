@@ -11,7 +11,7 @@ import {
 import type { SearchSort } from '@zariya/shared/listing';
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
-import { CARD_IMAGE_COUNT, IMAGE_FIELD_NAMES, type Product, type ProductCard } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES, type Product, } from '@zariya/shared/product';
 import {
   and,
   arrayOverlaps,
@@ -26,6 +26,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import {
   bundleOrderItems,
   cartLines,
@@ -90,50 +91,6 @@ export function toProduct(row: ProductRow): Product {
     images: row.images,
     ...imageFields,
     image: row.images[0] ?? '',
-  };
-}
-
-/** The columns a list card needs; images only as many as the card shows. */
-const cardColumns = {
-  id: products.id,
-  brandname: products.brandname,
-  productname: products.productname,
-  category: products.category,
-  newPrice: products.newPrice,
-  oldPrice: products.oldPrice,
-  available: products.available,
-  stock: products.stock,
-  colors: products.colors,
-  sizes: products.sizes,
-  ratingCount: sql<number>`cardinality(${products.ratings})`.mapWith(Number),
-  averageRating: products.averageRating,
-  images: sql<string[]>`${products.images}[1:${sql.raw(String(CARD_IMAGE_COUNT))}]`,
-};
-type CardRow = {
-  [K in keyof typeof cardColumns]: K extends 'images'
-    ? string[]
-    : K extends 'ratingCount'
-      ? number
-      : ProductRow[K & keyof ProductRow];
-};
-
-export function toCard(row: CardRow): ProductCard {
-  const images = row.images ?? [];
-  return {
-    id: row.id,
-    brandname: row.brandname,
-    productname: row.productname,
-    category: row.category,
-    new_price: row.newPrice,
-    old_price: row.oldPrice,
-    available: row.available,
-    stock: row.stock,
-    colors: row.colors,
-    sizes: row.sizes,
-    ratingCount: row.ratingCount,
-    averageRating: row.averageRating,
-    image: images[0] ?? '',
-    ...(images[1] ? { imagetwo: images[1] } : {}),
   };
 }
 

@@ -1,55 +1,18 @@
-// Drizzle queries of the wishlist; rows become the shared WishlistItem shape here and nowhere else.
-import { CARD_IMAGE_COUNT, type ProductCard } from '@zariya/shared/product';
+
 import type { WishlistItem } from '@zariya/shared/wishlist';
 import { isInStock, wishlistMarks } from '@zariya/shared/wishlist-rules';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
 
-const productColumns = {
-  id: products.id,
-  brandname: products.brandname,
-  productname: products.productname,
-  category: products.category,
-  newPrice: products.newPrice,
-  oldPrice: products.oldPrice,
-  available: products.available,
-  stock: products.stock,
-  colors: products.colors,
-  sizes: products.sizes,
-  ratingCount: sql<number>`cardinality(${products.ratings})`.mapWith(Number),
-  averageRating: products.averageRating,
-  images: sql<string[]>`${products.images}[1:${sql.raw(String(CARD_IMAGE_COUNT))}]`,
-  archivedAt: products.archivedAt,
-};
+const productColumns = { ...cardColumns, archivedAt: products.archivedAt };
 
-type ProductPart = {
-  [K in keyof typeof productColumns]: K extends 'images'
-    ? string[]
-    : K extends 'ratingCount'
-      ? number
-      : (typeof products.$inferSelect)[K & keyof typeof products.$inferSelect];
-};
-
-function toCard(row: ProductPart): ProductCard {
-  const images = row.images ?? [];
-  return {
-    id: row.id,
-    brandname: row.brandname,
-    productname: row.productname,
-    category: row.category,
-    new_price: row.newPrice,
-    old_price: row.oldPrice,
-    available: row.available && !row.archivedAt,
-    stock: row.stock,
-    colors: row.colors,
-    sizes: row.sizes,
-    ratingCount: row.ratingCount,
-    averageRating: row.averageRating,
-    image: images[0] ?? '',
-    ...(images[1] ? { imagetwo: images[1] } : {}),
-  };
-}
+/** A card of a hearted product: an archived one is no longer available. */
+const cardOf = (row: CardRow & { archivedAt: Date | null }) => ({
+  ...toCard(row),
+  available: row.available && !row.archivedAt,
+});
 
 /** Her hearted products, newest first, archived ones included (shown as no longer available). */
 export async function listItems(db: Db, userId: number): Promise<WishlistItem[]> {
@@ -66,7 +29,7 @@ export async function listItems(db: Db, userId: number): Promise<WishlistItem[]>
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   return rows.map((row) => ({
     productId: row.id,
-    product: toCard(row),
+    product: cardOf(row),
     addedAt: row.addedAt.toISOString(),
     priceWhenAdded: row.priceWhenAdded,
     ...wishlistMarks({
@@ -93,7 +56,7 @@ export async function previewItems(db: Db, ids: number[]): Promise<WishlistItem[
     return [
       {
         productId: row.id,
-        product: toCard(row),
+        product: cardOf(row),
         addedAt: new Date().toISOString(),
         priceWhenAdded: row.newPrice,
         ...wishlistMarks({
