@@ -107,9 +107,11 @@ export function readOutbox(outboxDir: string): Array<ParsedMail & { file: string
 }
 
 /** The newest outbox message to `to`. */
-export function lastMailTo(outboxDir: string, to: string) {
+/** The newest mail to `to` (whose subject has `subject`, when given: order updates arrive from jobs meanwhile). */
+export function lastMailTo(outboxDir: string, to: string, subject?: string) {
   const mail = readOutbox(outboxDir)
     .filter((m) => m.headers.to?.toLowerCase().includes(to.toLowerCase()))
+    .filter((m) => subject === undefined || (m.headers.subject ?? '').includes(subject))
     .at(-1);
   if (!mail) throw new Error(`no mail to ${to} in ${outboxDir}`);
   return mail;

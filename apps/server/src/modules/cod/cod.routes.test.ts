@@ -41,7 +41,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   const start = (s: Shopper, productId: number, amount: number, extra: Record<string, unknown> = {}) =>
     post('/cod/start', { amount, productId, quantity: 1, ...CHOICE, ...extra }, s.auth);
   const codeFor = (s: Shopper) => {
-    const mail = lastMailTo(t.app.mailer.outboxDir!, s.email);
+    const mail = lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code');
     const code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
     if (!code) throw new Error('no code in the mail');
     return code;
@@ -136,7 +136,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     });
     expect(challenge.sentTo).toMatch(/^a\*+@example\.in$/);
     const code = codeFor(s);
-    expect(lastMailTo(t.app.mailer.outboxDir!, s.email)!.text).toContain('₹1,249');
+    expect(lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code').text).toContain('₹1,249');
     // Nothing is held or placed before the code comes back.
     expect(await stockOf(p.id)).toBe(3);
 

@@ -105,7 +105,9 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
         s.auth,
       );
       expect(started.statusCode, started.body).toBe(201);
-      const code = /\b(\d{6})\b/.exec(lastMailTo(t.app.mailer.outboxDir!, s.email).text)![1];
+      const code = /\b(\d{6})\b/.exec(
+        lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code').text,
+      )![1];
       const placed = await call(
         'POST',
         '/cod/confirm',
