@@ -2,46 +2,11 @@
 // the owner adds a product with one piece left; after a reload today's orders and revenue, the chart's table, open
 // tickets and low stock show them. Screenshots at 390 px and 1280 px.
 import type { Dashboard } from '@zariya/shared/dashboard-api';
-import type { SingleOrder } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
-import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-import { type Shopper, signUpShopper } from './support/shopper.ts';
-
-async function shopperCall<T>(shopper: Shopper, path: string, body: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A demo piece with free shipping (₹1,000 or more: the amount is its price), bought through the test provider. */
-async function buyOnePiece(shopper: Shopper): Promise<SingleOrder> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
-  const piece = ((await res.json()) as Product[]).find(
-    (p) =>
-      p.available && (p.stock ?? 0) >= 5 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
-  );
-  if (!piece) throw new Error('no demo product to buy');
-  const choice = { productId: piece.id, quantity: 1, size: piece.sizes[0], color: piece.colors[0] };
-  const order = await shopperCall<{ id: string }>(shopper, '/createOrder', {
-    amount: piece.new_price,
-    ...choice,
-  });
-  const paid = await shopperCall<object>(shopper, '/payments/test/pay', { orderId: order.id });
-  const saved = await shopperCall<{ order: SingleOrder }>(shopper, '/saveOrder', {
-    userId: shopper.userId,
-    amount: piece.new_price,
-    ...choice,
-    ...paid,
-  });
-  return saved.order;
-}
+import { buyOnePiece, shopperApi, signUpShopper } from './support/shopper.ts';
 
 const dashboardNow = () => adminApi<Dashboard>('GET', '/api/admin/dashboard');
 
@@ -81,7 +46,7 @@ describe("the owner's dashboard", () => {
   it('counts a new paid order, a new ticket and a product running low after a reload', async () => {
     const shopper = await signUpShopper(inject('baseUrl'), `Dashjourney ${Date.now().toString(36)}`);
     const order = await buyOnePiece(shopper);
-    await shopperCall(shopper, '/createTicket', {
+    await shopperApi(shopper, '/createTicket', {
       userId: shopper.userId,
       orderId: order.orderRef,
       problemType: 'Shipping Delay',

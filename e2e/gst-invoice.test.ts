@@ -4,48 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { GSTIN_MESSAGES } from '@zariya/shared/gstin';
 import type { SingleOrder } from '@zariya/shared/orders-api';
-import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
-
-async function shopperCall<T>(shopper: Shopper, path: string, body: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A demo piece of ₹1,000 or more (free shipping), bought with Buy Now through the test provider. */
-async function buyOnePiece(shopper: Shopper): Promise<SingleOrder> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
-  const piece = ((await res.json()) as Product[]).find(
-    (p) =>
-      p.available && (p.stock ?? 0) >= 5 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
-  );
-  if (!piece) throw new Error('no demo product to buy');
-  const choice = { size: piece.sizes[0], color: piece.colors[0] };
-  const order = await shopperCall<{ id: string }>(shopper, '/createOrder', {
-    amount: piece.new_price,
-    productId: piece.id,
-    quantity: 1,
-    ...choice,
-  });
-  const paid = await shopperCall<object>(shopper, '/payments/test/pay', { orderId: order.id });
-  const saved = await shopperCall<{ order: SingleOrder }>(shopper, '/saveOrder', {
-    userId: shopper.userId,
-    productId: piece.id,
-    amount: piece.new_price,
-    quantity: 1,
-    ...choice,
-    ...paid,
-  });
-  return saved.order;
-}
+import { buyOnePiece, loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
 describe('GST invoice', () => {
   let owner: Session;

@@ -3,11 +3,10 @@
 // the shopper's order card shows each step and the refund. Screenshots of the request form at 390 and 1280 px.
 import { formatInr } from '@zariya/shared/pricing';
 import type { SingleOrder } from '@zariya/shared/orders-api';
-import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { buyOnePiece, loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
 // A 1×1 PNG: the server checks the bytes, not the name.
 const PNG = Buffer.from(
@@ -15,45 +14,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function shopperCall<T>(shopper: Shopper, path: string, body: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A demo piece bought with Buy Now through the test provider, then shipped and delivered by the owner. */
 async function deliveredOrder(shopper: Shopper, minSizes = 1): Promise<SingleOrder> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
-  const piece = ((await res.json()) as Product[]).find(
-    (p) =>
-      p.available &&
-      (p.stock ?? 0) >= 5 &&
-      p.new_price >= 1000 &&
-      p.sizes.length >= minSizes &&
-      p.colors.length > 0,
-  );
-  if (!piece) throw new Error('no demo product to buy');
-  const choice = { size: piece.sizes[0], color: piece.colors[0] };
-  const order = await shopperCall<{ id: string }>(shopper, '/createOrder', {
-    amount: piece.new_price,
-    productId: piece.id,
-    quantity: 1,
-    ...choice,
-  });
-  const paid = await shopperCall<object>(shopper, '/payments/test/pay', { orderId: order.id });
-  const saved = await shopperCall<{ order: SingleOrder }>(shopper, '/saveOrder', {
-    userId: shopper.userId,
-    productId: piece.id,
-    amount: piece.new_price,
-    quantity: 1,
-    ...choice,
-    ...paid,
-  });
-  const ref = saved.order.orderRef;
+  const order = await buyOnePiece(shopper, minSizes);
+  const ref = order.orderRef;
   await adminApi('POST', `/api/admin/orders/${ref}/fulfilment`, {
     to: 'shipped',
     via: 'manual',
@@ -61,7 +25,7 @@ async function deliveredOrder(shopper: Shopper, minSizes = 1): Promise<SingleOrd
     awb: 'DL20261124',
   });
   await adminApi('POST', `/api/admin/orders/${ref}/fulfilment`, { to: 'delivered' });
-  return saved.order;
+  return order;
 }
 
 describe('returning a delivered order', () => {

@@ -4,7 +4,10 @@ import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import type { SingleOrder } from '@zariya/shared/orders-api';
+import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { otpFromMail, parseMail } from '../../apps/server/src/test/accounts.ts';
 
 export type DeliveryAddress = {
@@ -133,4 +136,49 @@ export async function otpFromOutbox(dataDir: string, email: string, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`no login code mailed to ${email} in ${dir}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** A shopper's own API call with her token, JSON in and out; anything but a 2xx throws with the answer. */
+export async function shopperApi<T>(shopper: Shopper, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A demo piece of ₹1,000 or more (free shipping) with at least `minSizes` sizes, bought with Buy Now through the
+ * test provider: checkout, pay, save.
+ */
+export async function buyOnePiece(shopper: Shopper, minSizes = 1): Promise<SingleOrder> {
+  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const piece = ((await res.json()) as Product[]).find(
+    (p) =>
+      p.available &&
+      (p.stock ?? 0) >= 5 &&
+      p.new_price >= 1000 &&
+      p.sizes.length >= minSizes &&
+      p.colors.length > 0,
+  );
+  if (!piece) throw new Error('no demo product to buy');
+  const choice = { size: piece.sizes[0], color: piece.colors[0] };
+  const order = await shopperApi<{ id: string }>(shopper, '/createOrder', {
+    amount: piece.new_price,
+    productId: piece.id,
+    quantity: 1,
+    ...choice,
+  });
+  const paid = await shopperApi<object>(shopper, '/payments/test/pay', { orderId: order.id });
+  const saved = await shopperApi<{ order: SingleOrder }>(shopper, '/saveOrder', {
+    userId: shopper.userId,
+    productId: piece.id,
+    amount: piece.new_price,
+    quantity: 1,
+    ...choice,
+    ...paid,
+  });
+  return saved.order;
 }
