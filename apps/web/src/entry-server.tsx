@@ -11,6 +11,8 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { FirstRenderState, PageMeta, RenderPage } from '@zariya/shared/first-render';
 import { setApiTransport } from './lib/api-client';
+import { i18n as baseI18n, loadLanguage } from './lib/i18n';
+import type { i18n as I18n } from 'i18next';
 import { PageMetaCollector } from './lib/page-meta';
 import { SiteOrigin } from './lib/site-origin';
 
@@ -29,7 +31,14 @@ const FETCH_ROUNDS = 2;
  * learns the page's queries. Otherwise draw at once: with the code loaded nothing suspends, and the HTML
  * needs no inline script to put late parts in place (the shop's CSP allows none).
  */
-async function renderOnce(url: URL, client: QueryClient, origin: string, meta: PageMeta, settle: boolean) {
+async function renderOnce(
+  url: URL,
+  client: QueryClient,
+  i18n: I18n,
+  origin: string,
+  meta: PageMeta,
+  settle: boolean,
+) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`route answered ${context.status}`);
@@ -38,7 +47,7 @@ async function renderOnce(url: URL, client: QueryClient, origin: string, meta: P
     <StrictMode>
       <SiteOrigin.Provider value={origin}>
         <PageMetaCollector.Provider value={meta}>
-          <AppProviders client={client}>
+          <AppProviders client={client} i18n={i18n}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </PageMetaCollector.Provider>
@@ -54,18 +63,21 @@ async function renderOnce(url: URL, client: QueryClient, origin: string, meta: P
 }
 
 /**
- * Renders `path` (with its query string) as a logged-out shopper sees it. `transport` answers the page's
+ * Renders `path` (with its query string) as a logged-out shopper sees it, in `language`. `transport` answers the page's
  * API calls in-process. The page is drawn once to learn which data it asks for, the data is fetched, and
  * the page is drawn again with it.
  */
-export const renderPage: RenderPage = async (path, origin, transport) => {
+export const renderPage: RenderPage = async (path, origin, transport, language = 'en') => {
   setApiTransport(transport);
+  // Its own instance per page: pages in both languages may be drawn at the same time.
+  await loadLanguage(language);
+  const i18n = baseI18n.cloneInstance({ lng: language, initAsync: false });
   const url = new URL(path, origin);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Number.POSITIVE_INFINITY } },
   });
   for (let round = 0; round < FETCH_ROUNDS; round++) {
-    await renderOnce(url, client, origin, {}, true);
+    await renderOnce(url, client, i18n, origin, {}, true);
     const waiting = client
       .getQueryCache()
       .getAll()
@@ -78,7 +90,7 @@ export const renderPage: RenderPage = async (path, origin, transport) => {
     );
   }
   const meta: PageMeta = {};
-  const html = await renderOnce(url, client, origin, meta, false);
+  const html = await renderOnce(url, client, i18n, origin, meta, false);
   // A part still waiting would be drawn by the browser alone; the page must not look finished without it.
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->'))
     throw new Error(`${path}: a part of the page did not finish`);

@@ -7,6 +7,7 @@ import { AppRouter, browserRouterOnce } from './app/router';
 import { queryClient } from './lib/query-client';
 import { FIRST_RENDER_STATE_ID, type FirstRenderState } from '@zariya/shared/first-render';
 import { beginHydration } from './lib/hydrate-when-near';
+import { i18n, loadLanguage, pageLanguage } from './lib/i18n';
 import { SiteOrigin } from './lib/site-origin';
 
 function rootElement(): HTMLElement {
@@ -52,6 +53,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Otherwise the static header of index.html stays on screen until React's first render replaces it.
  */
 async function start() {
+  // The page in the shopper's language from its first render: a Hindi page hydrates with the Hindi texts it
+  // was drawn with (the catalogue is one small request, made before the router).
+  const language = pageLanguage();
+  if (language !== 'en') {
+    await loadLanguage(language);
+    await i18n.changeLanguage(language);
+  }
   if (!state) {
     startTransition(() => createRoot(root).render(app));
     return;

@@ -1,5 +1,6 @@
 // The contract between the server and the web app's server-side entry (apps/web/src/entry-server.tsx) for
 // pages the server draws (decision 0013). Types and names only: both sides import them from here.
+import type { Language } from './language';
 
 /** The page's title, description and canonical path, collected while it is drawn. */
 export type PageMeta = { title?: string; description?: string; canonicalPath?: string };
@@ -24,4 +25,9 @@ export type RenderedPage = {
 };
 
 /** `renderPage` of <web build>/.ssr/entry-server.js. */
-export type RenderPage = (path: string, origin: string, transport: ApiTransport) => Promise<RenderedPage>;
+export type RenderPage = (
+  path: string,
+  origin: string,
+  transport: ApiTransport,
+  language?: Language,
+) => Promise<RenderedPage>;

@@ -2,6 +2,7 @@
 import { HTTP_TIMEOUT_MS } from '@zariya/shared/constants';
 import type { ApiTransport } from '@zariya/shared/first-render';
 import type { ErrorBody } from '@zariya/shared/product';
+import { translate } from './i18n';
 import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiQuery } from './api-contract';
 import {
   ADMIN_UNAUTHORIZED_EVENT,
@@ -183,6 +184,7 @@ export const api = {
     (await apiRequest('DELETE', path, request)).data,
 };
 
+/** The server's message (in the shopper's language when the Hindi catalogue knows it), else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return translate(error instanceof ApiError && error.message ? error.message : fallback);
 }

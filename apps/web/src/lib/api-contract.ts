@@ -17,6 +17,7 @@ import type {
   VerifyOtpSchema,
 } from '@zariya/shared/accounts';
 import type { ChangePasswordSchema, SignedInDevicesSchema } from '@zariya/shared/account-security';
+import type { setLanguageBody } from '@zariya/shared/language';
 import type {
   AdminOrdersQuerySchema,
   AllBundleOrdersAnswerSchema,
@@ -276,6 +277,7 @@ export type ApiContract = {
     >;
   };
   PUT: {
+    '/account/language': Schemas<typeof setLanguageBody, typeof setLanguageBody>;
     '/admin/gst/shop': Schemas<typeof ShopGstSchema, typeof GstSettingsAnswerSchema>;
     '/admin/gst/hsn': Schemas<typeof CategoryHsnSchema, typeof GstSettingsAnswerSchema>;
     '/account/notifications': Schemas<

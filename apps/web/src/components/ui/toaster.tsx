@@ -4,6 +4,7 @@
 // own Toaster once it has loaded, and sonner replays toasts created before its Toaster subscribed.
 import { TOAST_MS } from '@zariya/shared/constants';
 import { type ComponentType, useEffect, useState } from 'react';
+import { translate } from '../../lib/i18n';
 
 type Sonner = typeof import('sonner');
 type ToastFn = Sonner['toast'];
@@ -21,8 +22,20 @@ function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
+/** A toast's text and description in the shopper's language (the Hindi catalogue holds each toast's English). */
+function translated(args: unknown[]): unknown[] {
+  const [message, options, ...rest] = args;
+  const text = typeof message === 'string' ? translate(message) : message;
+  if (options && typeof options === 'object' && typeof (options as { description?: unknown }).description === 'string') {
+    const description = translate((options as { description: string }).description);
+    return [text, { ...options, description }, ...rest];
+  }
+  return [text, options, ...rest].slice(0, args.length);
+}
+
 /** Calls `toast` (or `toast.<method>`) now if sonner is loaded, else right after it has loaded. */
-function call(method: string | undefined, args: unknown[]) {
+function call(method: string | undefined, rawArgs: unknown[]) {
+  const args = method === 'dismiss' ? rawArgs : translated(rawArgs);
   const run = (loaded: Sonner) => {
     const target = method
       ? (loaded.toast as unknown as Record<string, (...a: unknown[]) => unknown>)[method]

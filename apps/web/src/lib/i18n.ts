@@ -1,0 +1,94 @@
+// The shopper side in English and Hindi (issue 14 item 6, decision 0033). The English text itself is the key:
+// `t('Add to Cart')` shows the spec's text unchanged in English, and the Hindi catalogue
+// (locales/hi/*.json, one file per feature) maps each English text to its Hindi. A text missing from the
+// catalogue shows in English, never as a key name. Messages the server sends (its English texts) go through
+// `t` too where they are shown, so a known message reads in Hindi.
+//
+// Rules for components: `const { t } = useT();` then `t('Text with {{name}}', { name })`. Plurals pick the
+// English text by count (`count === 1 ? t('{{count}} product', { count }) : t('{{count}} products', { count })`).
+// Numbers and dates use `useLocale()` ('en-IN' or 'hi-IN': Indian grouping, Latin digits in both).
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  INTL_LOCALE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  type Language,
+} from '@zariya/shared/language';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+type Catalogue = Record<string, string>;
+
+/** Each feature's Hindi texts, loaded (all at once, in parallel) only when Hindi is chosen. */
+const hindiParts = import.meta.glob<Catalogue>('../locales/hi/*.json', { import: 'default' });
+
+/** The browser's instance; the server's first render clones it per page (entry-server.tsx). */
+export const i18n: I18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: false,
+  supportedLngs: ['en', 'hi'],
+  resources: {},
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  returnEmptyString: false,
+  showSupportNotice: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+let hindiLoading: Promise<void> | undefined;
+
+/** Makes `language`'s texts available (English needs none). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  hindiLoading ??= Promise.all(Object.values(hindiParts).map((load) => load())).then((parts) => {
+    i18n.addResourceBundle('hi', 'translation', Object.assign({}, ...parts), true, true);
+  });
+  return hindiLoading;
+}
+
+/** The language the page was drawn in (<html lang>), else the cookie's, else English. */
+export function pageLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  if (document.documentElement.lang === HTML_LANG.hi) return 'hi';
+  return cookieLanguage();
+}
+
+export function cookieLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
+  return match && isLanguage(match[1]) ? match[1] : DEFAULT_LANGUAGE;
+}
+
+/** Shows the shop in `language` now and remembers it in this browser (the server draws pages in it). */
+export async function applyLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = HTML_LANG[language];
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads; no secret.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/**
+ * A text chosen at run time (a server's message) in the current language, where the catalogue knows it.
+ * Outside components: the API client's messages and toasts.
+ */
+export function translate(text: string): string {
+  return i18n.t(text);
+}
+
+/** The translate function and the current language, re-rendering when the language changes. */
+export function useT() {
+  const { t, i18n: instance } = useTranslation();
+  const language: Language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  return { t, language };
+}
+
+/** The Intl locale for numbers and dates in the current language. */
+export function useLocale(): string {
+  return INTL_LOCALE[useT().language];
+}
