@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export type SwitchProps = {
   checked: boolean;
@@ -17,10 +18,11 @@ export function Switch({
   onChange,
   labelledBy,
   label,
-  onText = 'Yes',
-  offText = 'No',
+  onText,
+  offText,
   disabled,
 }: SwitchProps) {
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -47,7 +49,7 @@ export function Switch({
         />
       </span>
       <span aria-hidden="true" className={cn('w-7 text-left', checked ? 'text-success-600' : 'text-ink-500')}>
-        {checked ? onText : offText}
+        {checked ? (onText ?? t('Yes')) : (offText ?? t('No'))}
       </span>
     </button>
   );
