@@ -70,7 +70,12 @@ export function Pagination({ page, pageCount, linkTo, className }: PaginationPro
           ),
         )}
       </ul>
-      {edge(page + 1, t('Next page'), <ChevronRight aria-hidden="true" className="size-5" />, page >= pageCount)}
+      {edge(
+        page + 1,
+        t('Next page'),
+        <ChevronRight aria-hidden="true" className="size-5" />,
+        page >= pageCount,
+      )}
     </nav>
   );
 }

@@ -13,15 +13,7 @@ export type SwitchProps = {
 };
 
 /** An on/off switch (role="switch") with its state also written beside the track. */
-export function Switch({
-  checked,
-  onChange,
-  labelledBy,
-  label,
-  onText,
-  offText,
-  disabled,
-}: SwitchProps) {
+export function Switch({ checked, onChange, labelledBy, label, onText, offText, disabled }: SwitchProps) {
   const { t } = useT();
   return (
     <button

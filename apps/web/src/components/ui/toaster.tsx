@@ -26,7 +26,11 @@ function loadSonner(): Promise<Sonner> {
 function translated(args: unknown[]): unknown[] {
   const [message, options, ...rest] = args;
   const text = typeof message === 'string' ? translate(message) : message;
-  if (options && typeof options === 'object' && typeof (options as { description?: unknown }).description === 'string') {
+  if (
+    options &&
+    typeof options === 'object' &&
+    typeof (options as { description?: unknown }).description === 'string'
+  ) {
     const description = translate((options as { description: string }).description);
     return [text, { ...options, description }, ...rest];
   }

@@ -63,7 +63,8 @@ export function OffersRoute() {
       </p>
       <Card className="mt-6">
         <h2 className="mb-4 flex items-center gap-2 font-sans text-base font-semibold text-ink-900">
-          <BadgePercent aria-hidden="true" className="size-5 text-gold-600" /> {t('Apply a coupon to your bag')}
+          <BadgePercent aria-hidden="true" className="size-5 text-gold-600" />{' '}
+          {t('Apply a coupon to your bag')}
         </h2>
         <OfferCouponBox />
       </Card>

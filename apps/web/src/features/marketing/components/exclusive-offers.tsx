@@ -60,9 +60,12 @@ export function ExclusiveOffers() {
           <div>
             <p className="font-display text-2xl">{t('Free delivery')}</p>
             <p className="mt-1 text-sm text-ink-700">
-              {t('On every order over {{amount}}, delivered to your door anywhere in India. No code needed.', {
-                amount: formatInr(FREE_SHIPPING_THRESHOLD_INR),
-              })}
+              {t(
+                'On every order over {{amount}}, delivered to your door anywhere in India. No code needed.',
+                {
+                  amount: formatInr(FREE_SHIPPING_THRESHOLD_INR),
+                },
+              )}
             </p>
           </div>
         </div>
