@@ -1,6 +1,5 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import type { ProductCard } from '@zariya/shared/product';
-import { Trans } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CardQuickAdd } from '../../../features/cart/components/card-quick-add';
@@ -19,6 +18,9 @@ const quickAdd = (product: ProductCard) => (
   </>
 );
 
+/** Stands in for the query inside the translated heading, which is then split around it. */
+const QUERY_MARK = '\u0000';
+
 /** /search?query=… (SPEC §2 Search results): the same cards, filters and pages as a category. */
 export function SearchRoute() {
   const { t } = useT();
@@ -33,6 +35,9 @@ export function SearchRoute() {
         )
       : undefined,
   );
+  // The shopper's own words stay exactly as typed (never parsed or translated); the sentence around them
+  // follows the language's word order ("Results for “…”", "“…” के नतीजे").
+  const [before = '', after = ''] = t('Results for “{{query}}”', { query: QUERY_MARK }).split(QUERY_MARK);
 
   return (
     <div className="container-shop pt-6 pb-4 sm:pt-8">
@@ -40,13 +45,11 @@ export function SearchRoute() {
         <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">{t('Search')}</p>
         <h1 className="mt-1 text-display-sm font-medium break-words sm:text-4xl">
           {query ? (
-            // The shopper's own words stay as typed; Hindi puts them first ("“…” के नतीजे").
-            <Trans
-              t={t}
-              i18nKey="Results for <0>“{{query}}”</0>"
-              values={{ query }}
-              components={[<span key="query" translate="no" />]}
-            />
+            <>
+              {before}
+              <span translate="no">{query}</span>
+              {after}
+            </>
           ) : (
             t('What are you looking for?')
           )}
