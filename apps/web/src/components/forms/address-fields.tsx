@@ -3,6 +3,7 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../lib/i18n';
 import { Input } from '../ui/input';
 
 type AddressKey = keyof DeliveryAddress;
@@ -18,39 +19,45 @@ export type AddressFieldsProps = {
 };
 
 export function AddressFields({ field, errors, autoFocus, pincodeHint }: AddressFieldsProps) {
+  const { t } = useT();
+  // The shared rule's messages (packages/shared accounts.ts) in the page's language.
+  const error = (key: AddressKey) => {
+    const message = errors?.[key]?.message;
+    return message ? t(message) : undefined;
+  };
   return (
     <>
       <Input
-        label="Street and House Number"
+        label={t('Street and House Number')}
         autoComplete="address-line1"
         className="col-span-2"
         autoFocus={autoFocus}
-        error={errors?.addressLine1?.message}
+        error={error('addressLine1')}
         {...field('addressLine1')}
       />
       <Input
-        label="Area and Nearby Landmark"
+        label={t('Area and Nearby Landmark')}
         autoComplete="address-line2"
-        hint="Optional"
+        hint={t('Optional')}
         className="col-span-2"
-        error={errors?.addressLine2?.message}
+        error={error('addressLine2')}
         {...field('addressLine2')}
       />
-      <Input label="City" autoComplete="address-level2" error={errors?.city?.message} {...field('city')} />
-      <Input label="State" autoComplete="address-level1" error={errors?.state?.message} {...field('state')} />
+      <Input label={t('City')} autoComplete="address-level2" error={error('city')} {...field('city')} />
+      <Input label={t('State')} autoComplete="address-level1" error={error('state')} {...field('state')} />
       <Input
-        label="Pincode"
+        label={t('Pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
         hint={errors?.postalCode?.message ? undefined : pincodeHint}
-        error={errors?.postalCode?.message}
+        error={error('postalCode')}
         {...field('postalCode')}
       />
       <Input
-        label="Country"
+        label={t('Country')}
         autoComplete="country-name"
-        error={errors?.country?.message}
+        error={error('country')}
         {...field('country')}
       />
     </>
