@@ -56,7 +56,8 @@ export function FilterOptions({
   scroll?: boolean;
 }) {
   const { t } = useT();
-  if (options.length === 0) return <p className="py-1 text-sm text-ink-500">{t('Nothing to choose here.')}</p>;
+  if (options.length === 0)
+    return <p className="py-1 text-sm text-ink-500">{t('Nothing to choose here.')}</p>;
   return (
     <ul className={cn('space-y-0.5', scroll && 'max-h-64 overflow-y-auto pr-1')}>
       {options.map((option) => {

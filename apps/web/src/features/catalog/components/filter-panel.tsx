@@ -7,7 +7,6 @@ import { type FacetScope, useFacets } from '../api/get-facets';
 import { EMPTY_FILTERS, type ListingFilters } from '../hooks/use-listing-params';
 import { type FilterOption, FilterOptions, FilterSection } from './filter-options';
 
-
 type ListKey = 'brand' | 'color' | 'size' | 'price';
 type SingleKey = 'discount' | 'rating';
 

@@ -60,10 +60,16 @@ export function ProductCard({
         {actions}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-3.5">
-        <p translate="no" className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+        <p
+          translate="no"
+          className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
+        >
           {product.brandname}
         </p>
-        <h3 translate="no" className="line-clamp-2 min-h-10 font-sans text-pretty text-sm leading-5 font-medium text-ink-900">
+        <h3
+          translate="no"
+          className="line-clamp-2 min-h-10 font-sans text-pretty text-sm leading-5 font-medium text-ink-900"
+        >
           <Link
             to={paths.product(product.id)}
             state={{ product }}

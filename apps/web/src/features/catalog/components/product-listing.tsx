@@ -83,7 +83,12 @@ export function ProductListing({ label, scope, source, sorts, empty, cardActions
           {wide ? (
             panel
           ) : (
-            <SkeletonList label={t('Loading filters…')} count={6} itemClassName="h-8" className="space-y-3 py-4" />
+            <SkeletonList
+              label={t('Loading filters…')}
+              count={6}
+              itemClassName="h-8"
+              className="space-y-3 py-4"
+            />
           )}
         </aside>
       ) : null}

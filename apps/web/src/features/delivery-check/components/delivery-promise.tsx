@@ -30,7 +30,9 @@ export function DeliveryPromise({ pincode }: { pincode: string | null }) {
         <Trans
           t={t}
           i18nKey={
-            answer ? 'Delivery by <strong>{{date}}</strong> to {{pincode}}' : 'Delivery by <strong>{{date}}</strong>'
+            answer
+              ? 'Delivery by <strong>{{date}}</strong> to {{pincode}}'
+              : 'Delivery by <strong>{{date}}</strong>'
           }
           values={{ date: formatDisplayDate(date), pincode: answer?.pincode }}
           components={{ strong: <strong className="font-semibold text-ink-900" /> }}

@@ -73,7 +73,9 @@ export function ProductDetail({
             <p translate="no" className="text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">
               {product.brandname}
             </p>
-            <h1 translate="no" className="mt-1 text-display-sm font-medium sm:text-4xl">{product.productname}</h1>
+            <h1 translate="no" className="mt-1 text-display-sm font-medium sm:text-4xl">
+              {product.productname}
+            </h1>
             <div className="mt-2 flex items-center gap-2">
               <Stars average={product.averageRating} count={ratingCount} size="md" />
               {ratingCount === 0 ? <span className="text-sm text-ink-500">{t('No ratings yet')}</span> : null}
@@ -86,9 +88,11 @@ export function ProductDetail({
           <ProductPerks delivery={deliveryCheck} />
           {whole ? (
             <>
-              {whole.description ? <p translate="no" className="text-pretty text-ink-700">
+              {whole.description ? (
+                <p translate="no" className="text-pretty text-ink-700">
                   {whole.description}
-                </p> : null}
+                </p>
+              ) : null}
               {/* Below a phone's first screen, like the reviews: hydrated when scrolled near. */}
               <HydrateWhenNear>
                 <ProductInfoSections product={whole} />

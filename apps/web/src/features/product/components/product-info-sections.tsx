@@ -63,7 +63,9 @@ export function ProductInfoSections({ product }: { product: Product }) {
       </Section>
       <Section title={t('Shipping Information')}>
         <ul className="list-disc space-y-1.5 pl-5">
-          <li>{t('Delivered in about {{days}} days anywhere in India.', { days: PRODUCT_PAGE_DELIVERY_DAYS })}</li>
+          <li>
+            {t('Delivered in about {{days}} days anywhere in India.', { days: PRODUCT_PAGE_DELIVERY_DAYS })}
+          </li>
           <li>
             {t('Free shipping on orders of {{threshold}} or more; otherwise a {{fee}} shipping fee.', {
               threshold: formatInr(FREE_SHIPPING_THRESHOLD_INR),

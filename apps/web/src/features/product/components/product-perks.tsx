@@ -60,7 +60,9 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
             />
           </li>
           <li>
-            {t('Free shipping on orders over {{amount}}.', { amount: formatInr(FREE_SHIPPING_THRESHOLD_INR) })}
+            {t('Free shipping on orders over {{amount}}.', {
+              amount: formatInr(FREE_SHIPPING_THRESHOLD_INR),
+            })}
           </li>
         </ul>
       </section>

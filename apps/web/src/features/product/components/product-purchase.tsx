@@ -73,7 +73,13 @@ export function ProductPurchase({
       <ChoicePicker legend={t('Colour')} kind="colour" options={colours} value={color} onChange={setColor} />
       {product.sizes.length > 0 ? (
         <div>
-          <ChoicePicker legend={t('Size')} kind="size" options={product.sizes} value={size} onChange={setSize} />
+          <ChoicePicker
+            legend={t('Size')}
+            kind="size"
+            options={product.sizes}
+            value={size}
+            onChange={setSize}
+          />
           {sizeGuide?.(product, setSize)}
         </div>
       ) : null}

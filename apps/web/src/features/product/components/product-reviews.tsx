@@ -29,9 +29,10 @@ export function ProductReviews({
   const locale = useLocale();
   const displayDate = useDisplayDate();
   const [shown, setShown] = useState(true);
-  const averageText = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    average,
-  );
+  const averageText = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
   const headingId = useId();
   const stripId = useId();
   return (

@@ -11,7 +11,6 @@ import { useCompletedOrders } from '../api/get-completed-orders';
 import { useUserReviews } from '../api/get-user-reviews';
 import { RateReviewButton } from './rate-review-button';
 
-
 function Box({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
@@ -114,7 +113,10 @@ export function AwaitingReviews() {
                       ref: order.ref,
                       date: day.format(new Date(order.date)),
                     })
-                  : t('Order #{{ref}} · ordered {{date}}', { ref: order.ref, date: day.format(new Date(order.date)) })}
+                  : t('Order #{{ref}} · ordered {{date}}', {
+                      ref: order.ref,
+                      date: day.format(new Date(order.date)),
+                    })}
               </p>
             </div>
             <RateReviewButton

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 
-
 export type StarRatingInputProps = {
   value: number;
   onChange: (value: number) => void;
@@ -51,7 +50,9 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
                   stars <= shown ? 'fill-gold-400 text-gold-500' : 'fill-transparent text-ink-300',
                 )}
               />
-              <span className="sr-only">{stars === 1 ? t('1 star') : t('{{count}} stars', { count: stars })}</span>
+              <span className="sr-only">
+                {stars === 1 ? t('1 star') : t('{{count}} stars', { count: stars })}
+              </span>
             </label>
           ))}
         </div>

@@ -52,10 +52,16 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <p translate="no" className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+        <p
+          translate="no"
+          className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
+        >
           {product.brandname}
         </p>
-        <h2 translate="no" className="line-clamp-2 font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base">
+        <h2
+          translate="no"
+          className="line-clamp-2 font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base"
+        >
           {gone ? (
             product.productname
           ) : (

@@ -20,7 +20,9 @@ function Empty() {
       </span>
       <h2 className="mt-4 text-display-sm font-medium">{t('Your wishlist is empty')}</h2>
       <p className="mt-2 max-w-sm text-ink-700">
-        {t('Tap the heart on any saree, suit or dress to keep it here. We will tell you when its price drops.')}
+        {t(
+          'Tap the heart on any saree, suit or dress to keep it here. We will tell you when its price drops.',
+        )}
       </p>
       <Link to={paths.home} className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         {t('Start shopping')}
@@ -48,7 +50,9 @@ export function WishlistView({ onMovedToCart }: { onMovedToCart?: () => void }) 
     );
   }
   if (error)
-    return <FetchFailed message={t('Your wishlist could not be loaded.')} onRetry={refetch} retrying={false} />;
+    return (
+      <FetchFailed message={t('Your wishlist could not be loaded.')} onRetry={refetch} retrying={false} />
+    );
 
   return (
     <div className="space-y-5">
