@@ -40,14 +40,26 @@ export function AddressFields({ field, errors, autoFocus, pincodeHint }: Address
         error={message(errors?.addressLine2?.message)}
         {...field('addressLine2')}
       />
-      <Input label={t('City')} autoComplete="address-level2" error={message(errors?.city?.message)} {...field('city')} />
-      <Input label={t('State')} autoComplete="address-level1" error={message(errors?.state?.message)} {...field('state')} />
+      <Input
+        label={t('City')}
+        autoComplete="address-level2"
+        error={message(errors?.city?.message)}
+        {...field('city')}
+      />
+      <Input
+        label={t('State')}
+        autoComplete="address-level1"
+        error={message(errors?.state?.message)}
+        {...field('state')}
+      />
       <Input
         label={t('Pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        hint={errors?.postalCode?.message || !pincodeHint ? undefined : <span translate="no">{pincodeHint}</span>}
+        hint={
+          errors?.postalCode?.message || !pincodeHint ? undefined : <span translate="no">{pincodeHint}</span>
+        }
         error={message(errors?.postalCode?.message)}
         {...field('postalCode')}
       />

@@ -38,7 +38,9 @@ export function FeedbackRoute() {
       <header className="flex items-start gap-4">
         <Buta className="hidden h-20 w-14 shrink-0 text-gold-400 sm:block" />
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">{t('Your feedback')}</p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+            {t('Your feedback')}
+          </p>
           <h1 className="mt-1 text-display font-medium">{t('Rate your purchases')}</h1>
           <p className="mt-2 max-w-2xl text-ink-700">
             {t(

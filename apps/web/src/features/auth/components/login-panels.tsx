@@ -81,7 +81,9 @@ export function LoginPanels() {
           <h2 id="signup-title" className="text-display-sm font-medium">
             {t('Create your account')}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-ink-500">{t('Save your address once and check out faster.')}</p>
+          <p className="mt-1 mb-6 text-sm text-ink-500">
+            {t('Save your address once and check out faster.')}
+          </p>
           <SignUpForm onDone={showSignIn} />
         </section>
       </div>

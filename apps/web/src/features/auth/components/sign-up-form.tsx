@@ -150,7 +150,9 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        <legend className="col-span-2 mb-3 font-display text-lg text-plum-950">{t('Delivery address')}</legend>
+        <legend className="col-span-2 mb-3 font-display text-lg text-plum-950">
+          {t('Delivery address')}
+        </legend>
         <AddressFields
           field={(key) => register(`deliveryAddress.${key}`)}
           errors={addressErrors}

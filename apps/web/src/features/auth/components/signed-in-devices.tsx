@@ -17,7 +17,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatWhen(locale: string, iso: string): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     formats.set(locale, format);
   }
   return format.format(new Date(iso));

@@ -38,7 +38,9 @@ function TicketCard({ ticket, order }: { ticket: Ticket; order: PickableOrder | 
         {ticket.description}
       </p>
       <div className="mt-4 rounded-lg bg-ivory-200/60 px-3.5 py-3">
-        <p className="text-xs font-semibold tracking-wide text-plum-800 uppercase">{t('Response from Zariya')}</p>
+        <p className="text-xs font-semibold tracking-wide text-plum-800 uppercase">
+          {t('Response from Zariya')}
+        </p>
         {ticket.adminResponse ? (
           <p translate="no" className="mt-1 text-sm whitespace-pre-line break-words text-ink-900">
             {ticket.adminResponse}

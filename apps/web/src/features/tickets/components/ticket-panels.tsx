@@ -34,7 +34,8 @@ export function RaiseTicketPanel() {
   const { t } = useT();
   const { token, userId } = useShopperSession();
   const orders = useShopperOrders(token ? userId : null);
-  if (!token || !userId) return <LoginPrompt>{t('Please log in to raise a ticket about an order.')}</LoginPrompt>;
+  if (!token || !userId)
+    return <LoginPrompt>{t('Please log in to raise a ticket about an order.')}</LoginPrompt>;
   if (orders.isPending) return <Loading label={t('Loading your orders…')} />;
   if (orders.isError) return <LoadError onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
   if (orders.data.length === 0) {
