@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../lib/i18n';
 import { Input } from '../ui/input';
+import { useFormMessage } from './form-message';
 
 type AddressKey = keyof DeliveryAddress;
 
@@ -20,11 +21,7 @@ export type AddressFieldsProps = {
 
 export function AddressFields({ field, errors, autoFocus, pincodeHint }: AddressFieldsProps) {
   const { t } = useT();
-  // The shared rule's messages (packages/shared accounts.ts) in the page's language.
-  const error = (key: AddressKey) => {
-    const message = errors?.[key]?.message;
-    return message ? t(message) : undefined;
-  };
+  const message = useFormMessage();
   return (
     <>
       <Input
@@ -32,7 +29,7 @@ export function AddressFields({ field, errors, autoFocus, pincodeHint }: Address
         autoComplete="address-line1"
         className="col-span-2"
         autoFocus={autoFocus}
-        error={error('addressLine1')}
+        error={message(errors?.addressLine1?.message)}
         {...field('addressLine1')}
       />
       <Input
@@ -40,24 +37,36 @@ export function AddressFields({ field, errors, autoFocus, pincodeHint }: Address
         autoComplete="address-line2"
         hint={t('Optional')}
         className="col-span-2"
-        error={error('addressLine2')}
+        error={message(errors?.addressLine2?.message)}
         {...field('addressLine2')}
       />
-      <Input label={t('City')} autoComplete="address-level2" error={error('city')} {...field('city')} />
-      <Input label={t('State')} autoComplete="address-level1" error={error('state')} {...field('state')} />
+      <Input
+        label={t('City')}
+        autoComplete="address-level2"
+        error={message(errors?.city?.message)}
+        {...field('city')}
+      />
+      <Input
+        label={t('State')}
+        autoComplete="address-level1"
+        error={message(errors?.state?.message)}
+        {...field('state')}
+      />
       <Input
         label={t('Pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        hint={errors?.postalCode?.message ? undefined : pincodeHint}
-        error={error('postalCode')}
+        hint={
+          errors?.postalCode?.message || !pincodeHint ? undefined : <span translate="no">{pincodeHint}</span>
+        }
+        error={message(errors?.postalCode?.message)}
         {...field('postalCode')}
       />
       <Input
         label={t('Country')}
         autoComplete="country-name"
-        error={error('country')}
+        error={message(errors?.country?.message)}
         {...field('country')}
       />
     </>
