@@ -9,6 +9,8 @@ import {
 import { Check } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
 
+const CHOICE_SLOT = '\u0000';
+
 /** The straight track a request runs (a declined one stops after Requested). */
 function trackOf(r: ReturnView): ReturnState[] {
   if (r.status === 'declined') return ['requested', 'declined'];
@@ -21,6 +23,8 @@ export function ReturnSteps({ request }: { request: ReturnView }) {
   const reached = track.indexOf(request.status);
   const what = request.kind === 'return' ? t('Return') : t('Exchange');
   const pieces = request.items.map((i) => `${i.productName} × ${i.quantity}`).join(', ');
+  // The new size and colour stay as the shop wrote them, wherever the language puts them.
+  const [forBefore, forAfter = ''] = t('for {{choice}}', { choice: CHOICE_SLOT }).split(CHOICE_SLOT);
   return (
     <section
       aria-label={
@@ -38,8 +42,9 @@ export function ReturnSteps({ request }: { request: ReturnView }) {
         {request.kind === 'exchange' ? (
           <>
             {' · '}
-            {t('for')}{' '}
+            {forBefore}
             <span translate="no">{[request.exchangeSize, request.exchangeColor].filter(Boolean).join(', ')}</span>
+            {forAfter}
           </>
         ) : null}
       </p>
