@@ -45,7 +45,9 @@ export function TrackOrderRoute() {
     body = (
       <Message
         text={
-          missing ? t('We could not find this order in your account.') : t('We could not load this order just now.')
+          missing
+            ? t('We could not find this order in your account.')
+            : t('We could not load this order just now.')
         }
       >
         {missing ? null : (

@@ -77,7 +77,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {!line.available ? (
           <p role="status" className="text-xs font-semibold text-danger-600">
             {line.stock !== null && line.stock > 0 && line.stock < line.quantity
-              ? t('Only {{count}} left in stock: please remove it or lower the quantity.', { count: line.stock })
+              ? t('Only {{count}} left in stock: please remove it or lower the quantity.', {
+                  count: line.stock,
+                })
               : t('Out of stock: please remove it or lower the quantity.')}
           </p>
         ) : null}

@@ -32,7 +32,6 @@ export type CheckoutPanelProps = {
   onPriceChanged: () => void;
 };
 
-
 /** The payment page body: what is bought, where it goes, the amount and the Pay button. */
 export function CheckoutPanel(props: CheckoutPanelProps) {
   const { t } = useT();
@@ -117,7 +116,9 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
                 loading={cod.state.phase === 'sending'}
                 disabled={noAddress || deliveryAddress === undefined}
               >
-                {t('Place order · pay {{amount}} on delivery', { amount: formatInr(purchase.amount + (offer?.fee ?? 0)) })}
+                {t('Place order · pay {{amount}} on delivery', {
+                  amount: formatInr(purchase.amount + (offer?.fee ?? 0)),
+                })}
               </Button>
               <p className="mt-3 text-center text-xs text-ink-500">
                 {t('We e-mail you a code first: the order is placed when you enter it.')}

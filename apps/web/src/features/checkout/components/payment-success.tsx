@@ -28,7 +28,8 @@ export function PaymentSuccess({
       <h2 className="mt-3 text-display-sm font-medium">{t('Thank you for your order')}</h2>
       {paymentId ? (
         <p className="mt-2 text-ink-700">
-          {t('Payment successful. Payment ID:')} <span className="font-mono text-sm break-all">{paymentId}</span>
+          {t('Payment successful. Payment ID:')}{' '}
+          <span className="font-mono text-sm break-all">{paymentId}</span>
         </p>
       ) : (
         <p className="mt-2 text-ink-700">

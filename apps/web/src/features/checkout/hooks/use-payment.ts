@@ -108,7 +108,10 @@ export function usePayment(input: {
     } catch (error) {
       // The payment went through; saving again is safe (the server answers a replay with the same order).
       const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-      fail(t('Error saving order: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }), retryable);
+      fail(
+        t('Error saving order: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }),
+        retryable,
+      );
     }
   };
 
@@ -171,7 +174,9 @@ export function usePayment(input: {
       } catch (error) {
         if (isPriceChange(error)) input.onPriceChanged();
         fail(
-          isPriceChange(error) ? serverMessage(error, MESSAGES.saveBundleFailed, t) : t(MESSAGES.saveBundleFailed),
+          isPriceChange(error)
+            ? serverMessage(error, MESSAGES.saveBundleFailed, t)
+            : t(MESSAGES.saveBundleFailed),
         );
         return;
       }
@@ -196,7 +201,9 @@ export function usePayment(input: {
       );
     } catch (error) {
       if (isPriceChange(error)) input.onPriceChanged();
-      fail(t('Error initiating payment: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }));
+      fail(
+        t('Error initiating payment: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }),
+      );
       return;
     }
 

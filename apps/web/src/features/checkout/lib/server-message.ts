@@ -11,11 +11,14 @@ const WITH_FIGURES: ReadonlyArray<readonly [RegExp, Say]> = [
   [
     /^Pay on delivery is available for orders up to (₹[\d,]+(?:\.\d+)?)\. Please pay online for this order\.$/,
     (t, [, amount]) =>
-      t('Pay on delivery is available for orders up to {{amount}}. Please pay online for this order.', { amount }),
+      t('Pay on delivery is available for orders up to {{amount}}. Please pay online for this order.', {
+        amount,
+      }),
   ],
   [
     /^Pay on delivery is not available for pincode (\d+)\. Please pay online\.$/,
-    (t, [, pincode]) => t('Pay on delivery is not available for pincode {{pincode}}. Please pay online.', { pincode }),
+    (t, [, pincode]) =>
+      t('Pay on delivery is not available for pincode {{pincode}}. Please pay online.', { pincode }),
   ],
   [
     /^You already have (\d+) pay-on-delivery orders on the way\. Please pay online, or wait until one arrives\.$/,
@@ -31,7 +34,8 @@ const WITH_FIGURES: ReadonlyArray<readonly [RegExp, Say]> = [
   ],
   [
     /^Too many attempts\. Please try again in (\d+) seconds\.$/,
-    (t, [, seconds]) => t('Too many attempts. Please try again in {{seconds}} seconds.', { seconds: Number(seconds) }),
+    (t, [, seconds]) =>
+      t('Too many attempts. Please try again in {{seconds}} seconds.', { seconds: Number(seconds) }),
   ],
 ];
 

@@ -84,8 +84,8 @@ export function InvoicePanel({ viewer, orderRef }: { viewer: InvoiceViewer; orde
                 <span>
                   <span translate="no" className="font-medium text-ink-900">
                     {note.number}
-                  </span> · {note.date} ·{' '}
-                  <span className="tabular-nums">{money.format(note.amount)}</span>
+                  </span>{' '}
+                  · {note.date} · <span className="tabular-nums">{money.format(note.amount)}</span>
                 </span>
                 <Button
                   variant="secondary"

@@ -46,7 +46,8 @@ export function OrderStatusText({
     return (
       <div className="text-sm text-success-600">
         <p className="flex items-center gap-1.5 font-medium">
-          <CircleCheck aria-hidden="true" className="size-4" /> {t('Delivered on {{date}}', { date: changed })}
+          <CircleCheck aria-hidden="true" className="size-4" />{' '}
+          {t('Delivered on {{date}}', { date: changed })}
         </p>
         {deliveryAddress ? <DeliveredTo address={formatAddress(deliveryAddress)} /> : null}
       </div>

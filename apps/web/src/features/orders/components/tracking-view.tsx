@@ -62,7 +62,9 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-display text-xl font-medium">{t('Order #{{orderRef}}', { orderRef: order.orderRef })}</h2>
+          <h2 className="font-display text-xl font-medium">
+            {t('Order #{{orderRef}}', { orderRef: order.orderRef })}
+          </h2>
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="mt-1 text-sm text-ink-700">

@@ -157,9 +157,7 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
               options={[
                 {
                   value: '',
-                  label: exchangeLine.size
-                    ? t('Keep {{size}}', { size: exchangeLine.size })
-                    : t('Keep size'),
+                  label: exchangeLine.size ? t('Keep {{size}}', { size: exchangeLine.size }) : t('Keep size'),
                 },
                 ...exchangeLine.sizes
                   .filter((s) => s !== exchangeLine.size)
@@ -236,7 +234,8 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
 function returnError(error: unknown, t: TFunction): string {
   if (!(error instanceof Error)) return t('The request could not be sent.');
   const offered = /^(Size|Colour) "(.*)" is not offered for this product\.$/.exec(error.message);
-  if (offered?.[1] === 'Size') return t('Size "{{size}}" is not offered for this product.', { size: offered[2] });
+  if (offered?.[1] === 'Size')
+    return t('Size "{{size}}" is not offered for this product.', { size: offered[2] });
   if (offered) return t('Colour "{{colour}}" is not offered for this product.', { colour: offered[2] });
   return errorMessage(error, error.message);
 }

@@ -43,12 +43,17 @@ export function ReturnSteps({ request }: { request: ReturnView }) {
           <>
             {' · '}
             {forBefore}
-            <span translate="no">{[request.exchangeSize, request.exchangeColor].filter(Boolean).join(', ')}</span>
+            <span translate="no">
+              {[request.exchangeSize, request.exchangeColor].filter(Boolean).join(', ')}
+            </span>
             {forAfter}
           </>
         ) : null}
       </p>
-      <ol className="mt-2 flex flex-wrap gap-x-3 gap-y-1" aria-label={request.kind === 'return' ? t('Return steps') : t('Exchange steps')}>
+      <ol
+        className="mt-2 flex flex-wrap gap-x-3 gap-y-1"
+        aria-label={request.kind === 'return' ? t('Return steps') : t('Exchange steps')}
+      >
         {track.map((state, i) => (
           <li
             key={state}
@@ -72,7 +77,9 @@ export function ReturnSteps({ request }: { request: ReturnView }) {
                 amount: formatInr(request.amount),
                 reference: request.transferReference,
               })
-            : t('Refund of {{amount}} sent to your original payment method.', { amount: formatInr(request.amount) })}
+            : t('Refund of {{amount}} sent to your original payment method.', {
+                amount: formatInr(request.amount),
+              })}
         </p>
       ) : null}
       {request.status === 'received' && request.kind === 'return' ? (
