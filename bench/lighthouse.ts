@@ -6,7 +6,9 @@
 //
 //   npm run bench:lighthouse -w @zariya/bench
 //   env: BENCH_WEB_DIST (/tmp/web-bench), BENCH_SKIP_BUILD=1 (reuse that build), BENCH_LH_RUNS (1; the run
-//        with the median performance score is reported), BENCH_DATA_DIR (reuse a data directory, kept)
+//        with the median performance score is reported), BENCH_DATA_DIR (reuse a data directory, kept),
+//        BENCH_LANGUAGE (en; hi audits the pages in Hindi: the language cookie goes with every request, so the
+//        server draws them in Hindi; results go to lighthouse-hi.md and .json)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -18,6 +20,8 @@ import { root, startShop } from './support.ts';
 
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? '/tmp/web-bench';
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const LANGUAGE = process.env.BENCH_LANGUAGE === 'hi' ? 'hi' : 'en';
+const RESULTS_NAME = LANGUAGE === 'hi' ? 'lighthouse-hi' : 'lighthouse';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -205,6 +209,7 @@ async function auditOnce(port: number, url: string): Promise<Lhr> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(LANGUAGE === 'hi' ? { extraHeaders: { Cookie: 'zariya_lang=hi' } } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
@@ -350,7 +355,7 @@ async function main() {
     const date = new Date().toISOString();
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
-      join(resultsDir, 'lighthouse.md'),
+      join(resultsDir, `${RESULTS_NAME}.md`),
       [
         `# Lighthouse, ${date}`,
         '',
@@ -366,10 +371,10 @@ async function main() {
       ].join('\n'),
     );
     writeFileSync(
-      join(resultsDir, 'lighthouse.json'),
+      join(resultsDir, `${RESULTS_NAME}.json`),
       `${JSON.stringify({ date, runs: RUNS, results }, null, 2)}\n`,
     );
-    console.log('written: bench/results/lighthouse.md and lighthouse.json');
+    console.log(`written: bench/results/${RESULTS_NAME}.md and .json`);
   } finally {
     await chrome?.kill();
     await shop?.stop();

@@ -1,5 +1,5 @@
 // A short-lived in-process cache of facet counts and server-drawn pages, one per database handle (lists and
-// searches are not cached: decision 0018). Any product or stock write through catalogueChanged clears it in
+// searches are not cached: decision 0018; category lists come from the catalogue engine, decision 0034). Any product or stock write through catalogueChanged clears it in
 // this process at once and in the shop's other processes within a second (lib/invalidation.ts, decision 0030);
 // other writes (ratings, a script) show within CATALOGUE_CACHE_TTL_MS (decision 0011).
 import type { Db } from '../../db/client.ts';

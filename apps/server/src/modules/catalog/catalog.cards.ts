@@ -3,7 +3,8 @@
 // asks the database only for the ids and versions of its rows (catalog.repository.ts, pageQuery); cards whose
 // version still matches are reused, the others are read again in one query. So an answer is as fresh as the
 // database whoever wrote it (admin, orders taking stock, reviews, another process, a script), and no whole
-// answer is cached (decision 0018).
+// answer is cached (decision 0018). Category lists come from the catalogue engine once it has loaded
+// (catalog.engine.ts, decision 0034); these cards serve searches and lists while it cannot.
 import type { Db } from '../../db/client.ts';
 
 /** About 10 MB of text for 20,000 cards; beyond this the least recently stored go first. */
