@@ -4,9 +4,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
 import { invalidationBus } from '../lib/invalidation.ts';
+import { pgListener } from '../lib/pg-listener.ts';
 import { CATALOGUE_TOPIC } from '../modules/catalog/catalog.cache.ts';
 import {
   CatalogueEngine,
@@ -16,68 +16,11 @@ import {
   setCatalogueEngine,
 } from '../modules/catalog/catalog.engine.ts';
 
-const RECONNECT_MS = 1_000;
-
 function postgresFeed(connectionString: string, log: FastifyInstance['log']): ChangeFeed {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let handlers: Parameters<ChangeFeed['start']> | undefined;
-
-  const listen = async () => {
-    if (closed || !handlers) return;
-    const [onMessage, onLost, onReady] = handlers;
-    const next = new pg.Client({ connectionString });
-    let failed = false;
-    const retry = (err?: Error) => {
-      if (failed) return;
-      failed = true;
-      if (err) log.warn({ err: { message: err.message } }, 'catalogue engine: LISTEN connection lost');
-      if (client === next) client = undefined;
-      onLost();
-      next.removeAllListeners();
-      next.on('error', () => {});
-      void next.end().catch(() => {});
-      if (!closed && !timer) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          void listen();
-        }, RECONNECT_MS);
-        timer.unref();
-      }
-    };
-    next.on('error', retry);
-    next.on('end', () => retry());
-    next.on('notification', (msg) => {
-      if (msg.channel === PRODUCTS_CHANNEL && msg.payload) onMessage(msg.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${PRODUCTS_CHANNEL}`);
-      if (failed || closed) return;
-      client = next;
-      onReady();
-    } catch (err) {
-      retry(err as Error);
-    }
-  };
-
+  const listener = pgListener(connectionString, PRODUCTS_CHANNEL, log, 'catalogue engine');
   return {
-    start: async (...args) => {
-      handlers = args;
-      await listen();
-    },
-    stop: async () => {
-      closed = true;
-      clearTimeout(timer);
-      const last = client;
-      client = undefined;
-      if (last) {
-        last.removeAllListeners();
-        last.on('error', () => {});
-        await last.end().catch(() => {});
-      }
-    },
+    start: (onMessage, onLost, onReady) => listener.start({ onMessage, onLost, onReady }),
+    stop: () => listener.stop(),
   };
 }
 

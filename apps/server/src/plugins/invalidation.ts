@@ -4,13 +4,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
 import { type InvalidationBus, type InvalidationTransport, invalidationBus } from '../lib/invalidation.ts';
+import { pgListener } from '../lib/pg-listener.ts';
 
 /** The NOTIFY channel: each database is its own shop, so the name needs no prefix. */
 export const NOTIFY_CHANNEL = 'zariya_invalidate';
-const RECONNECT_MS = 1_000;
 
 function redisTransport(
   url: string,
@@ -53,44 +53,15 @@ function postgresTransport(
   bus: InvalidationBus,
   log: FastifyBaseLogger,
 ): InvalidationTransport {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
   let connectedBefore = false;
-
-  const listen = async () => {
-    if (closed) return;
-    const next = new pg.Client({ connectionString: handle.connectionString });
-    const retry = (err?: Error) => {
-      if (err) log.warn({ err: { message: err.message } }, 'cache invalidation: LISTEN connection lost');
-      next.removeAllListeners();
-      next.on('error', () => {});
-      void next.end().catch(() => {});
-      if (client === next) client = undefined;
-      if (!closed && !timer) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          void listen();
-        }, RECONNECT_MS);
-        timer.unref();
-      }
-    };
-    next.on('error', retry);
-    next.on('end', () => retry());
-    next.on('notification', (msg) => {
-      if (msg.channel === NOTIFY_CHANNEL && msg.payload) bus.received(msg.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      client = next;
+  const listener = pgListener(handle.connectionString ?? '', NOTIFY_CHANNEL, log, 'cache invalidation');
+  void listener.start({
+    onMessage: (payload) => bus.received(payload),
+    onReady: () => {
       if (connectedBefore) bus.clearAll();
       connectedBefore = true;
-    } catch (err) {
-      retry(err as Error);
-    }
-  };
-  void listen();
+    },
+  });
 
   return {
     // Through the pool: NOTIFY is delivered to every listener of this database, this process's included.
@@ -100,17 +71,7 @@ function postgresTransport(
         message,
       ]);
     },
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      const last = client;
-      client = undefined;
-      if (last) {
-        last.removeAllListeners();
-        last.on('error', () => {});
-        await last.end().catch(() => {});
-      }
-    },
+    close: () => listener.stop(),
   };
 }
 

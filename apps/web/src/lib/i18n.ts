@@ -16,6 +16,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_S,
   type Language,
 } from '@zariya/shared/language';
+import { formatDisplayDate } from '@zariya/shared/dates';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
@@ -91,4 +92,10 @@ export function useT() {
 /** The Intl locale for numbers and dates in the current language. */
 export function useLocale(): string {
   return INTL_LOCALE[useT().language];
+}
+
+/** 'Fri, 27 Nov 2026' in English (the spec's form), 'शुक्र, 27 नव॰ 2026' in Hindi: shared formatDisplayDate. */
+export function useDisplayDate(): (date: Date | string) => string {
+  const locale = useLocale();
+  return (date) => formatDisplayDate(date, locale);
 }

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useDeliveryCheck } from '../api/check-delivery';
-import { useDisplayDate } from '../hooks/use-display-date';
+import { useDisplayDate } from '../../../lib/i18n';
 import { useLastPincode } from '../hooks/use-last-pincode';
 
 /**

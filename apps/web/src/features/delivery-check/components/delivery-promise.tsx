@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { useT } from '../../../lib/i18n';
 import { useDeliveryCheck } from '../api/check-delivery';
-import { useDisplayDate } from '../hooks/use-display-date';
+import { useDisplayDate } from '../../../lib/i18n';
 
 /**
  * Checkout's promise for the delivery address: the zone's date for its pincode (the date the order will keep),

@@ -5,7 +5,7 @@ import { BadgeCheck, CreditCard, RotateCcw, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { useT } from '../../../lib/i18n';
-import { useDisplayDate } from '../hooks/use-display-date';
+import { useDisplayDate } from '../../../lib/i18n';
 
 /**
  * 'Get it by' (today + 5 days), the offers box and the feature badges of the product page. `delivery` takes the

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { useLocale, useT } from '../../../lib/i18n';
-import { useDisplayDate } from '../hooks/use-display-date';
+import { useDisplayDate } from '../../../lib/i18n';
 
 function reviewDate(format: (date: string) => string, value: string): string {
   try {
