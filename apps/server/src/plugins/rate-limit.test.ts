@@ -63,14 +63,7 @@ describe.each(databaseKinds())('rate limits with Redis unreachable on %s', (kind
         url: '/api/createOrder',
         headers: shopper.auth,
         // Refused by its own checks (no such product), after the rate limit has counted it.
-        payload: {
-          userId: shopper.userId,
-          amount: 100,
-          productId: 999_999,
-          quantity: 1,
-          size: 'M',
-          color: 'Red',
-        },
+        payload: { userId: shopper.userId, amount: 100, productId: 999_999, quantity: 1, size: 'M', color: 'Red' },
       });
       statuses.push(res.statusCode);
     }
