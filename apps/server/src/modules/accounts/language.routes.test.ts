@@ -69,7 +69,7 @@ describe.each(databaseKinds())('the account language on %s', (kind) => {
 
   it('answers 401 without a live session, before reading the body', async () => {
     const shopper = await signUpShopper(t.app);
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       const res = await setLanguage({ language: 'hi' }, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Please log in to continue.', code: 'UNAUTHORIZED' });

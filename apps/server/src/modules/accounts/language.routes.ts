@@ -38,9 +38,8 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) {
-        const unknownKey = request.validationError.validation?.some(
-          (issue) => issue.keyword === 'unrecognized_keys',
-        );
+        const issues: Array<{ keyword: string }> = request.validationError.validation ?? [];
+        const unknownKey = issues.some((issue) => issue.keyword === 'unrecognized_keys');
         throw badRequest(unknownKey ? ONLY_LANGUAGE_MESSAGE : UNKNOWN_LANGUAGE_MESSAGE, 'VALIDATION_ERROR');
       }
       const { language } = request.body;
