@@ -166,6 +166,26 @@ describe('the shop in Hindi', () => {
     expect(describeFindings(where, findings)).toBe(`${where}: no English`);
   });
 
+  it('redraws in Hindi a page that a cache handed over in English, without a hydration error', async () => {
+    const { page } = session;
+    // A CDN that ignored `Vary: Cookie` would answer the English copy it keeps for everyone.
+    const englishCopy = await (await fetch(`${inject('baseUrl')}/saree`)).text();
+    expect(englishCopy).toMatch(/<html lang="en-IN">/);
+    await page.route('**/saree', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: englishCopy }),
+    );
+    try {
+      problems.length = 0;
+      await page.goto('/saree');
+      await expect.poll(() => htmlLang(page)).toBe('hi');
+      await expect.poll(() => ordersLink(page).textContent()).toContain('ऑर्डर');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.unroute('**/saree');
+    }
+  });
+
   it('signs in from the Hindi page: the shop stays in Hindi and her account keeps the choice', async () => {
     const { page } = session;
     // Her account was made elsewhere, in English: this browser's choice wins and is saved to it.
