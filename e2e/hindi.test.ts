@@ -194,7 +194,9 @@ describe('the shop in Hindi', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await htmlLang(page)).toBe('hi');
     expect(await languageCookie(session)).toBe('hi');
-    expect(await cookieAtNewDeviceLogin(shopper)).toMatch(/zariya_lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect(await cookieAtNewDeviceLogin(shopper)).toMatch(
+      /zariya_lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax/,
+    );
   });
 
   it('shows her order tracking with no English left', async () => {
