@@ -16,6 +16,8 @@ const ADMIN = [
   /\/features\/admin[^/]*\//,
   /\/features\/(cod-settings|gst-settings)\//,
   /\/app\/routes\/admin\//,
+  // The owner's page frame (its way back to the dashboard), used by admin routes only.
+  /\/components\/layout\/admin-page\.tsx$/,
   /\/features\/newsletter\/components\/subscribers-table\.tsx$/,
   /\/features\/size-guide\/components\/size-guide-editor\.tsx$/,
   /\/features\/tickets\/components\/admin-[^/]+\.tsx$/,

@@ -62,6 +62,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { invalidationPlugin } from './plugins/invalidation.ts';
+import { catalogueEnginePlugin } from './plugins/catalogue-engine.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
+  await app.register(catalogueEnginePlugin, { handle });
 
   const { source, generated } = await resolveAdminPassword(handle.db, config.adminPassword);
   if (generated) options.onAdminPasswordGenerated?.(generated);

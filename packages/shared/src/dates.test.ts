@@ -69,6 +69,11 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate(new Date('2026-11-27T20:00:00Z'))).toBe('Sat, 28 Nov 2026');
   });
 
+  it('reads in Hindi for the hi-IN locale, with the same order and Latin digits', () => {
+    expect(formatDisplayDate(new Date('2026-11-27T10:00:00Z'), 'hi-IN')).toBe('शुक्र, 27 नव॰ 2026');
+    expect(formatDisplayDate(new Date('2026-11-27T10:00:00Z'), 'en-IN')).toBe('Fri, 27 Nov 2026');
+  });
+
   it('formats the product page estimate', () => {
     expect(formatDisplayDate(productPageDeliveryDate(new Date('2026-11-27T10:00:00Z')))).toBe(
       'Wed, 2 Dec 2026',

@@ -26,17 +26,29 @@ export function orderDeliveryDate(orderDate: Date | string): Date {
   return addDays(toDate(orderDate), ORDER_DELIVERY_DAYS);
 }
 
-const displayDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+const displayDates = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Fri, 27 Nov 2026' in Indian time; built from parts because en-IN puts a comma after the month. */
-export function formatDisplayDate(date: Date | string): string {
-  const parts = displayDate.formatToParts(toDate(date));
+function displayDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = displayDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    });
+    displayDates.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * 'Fri, 27 Nov 2026' in Indian time; built from parts because en-IN puts a comma after the month. `locale` is the
+ * page's Intl locale ('hi-IN' gives 'शुक्र, 27 नव॰ 2026'); English by default.
+ */
+export function formatDisplayDate(date: Date | string, locale = 'en-IN'): string {
+  const parts = displayDateFormat(locale).formatToParts(toDate(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }

@@ -76,7 +76,7 @@ export const holdsExpired = new Counter({
   registers: [registry],
 });
 
-export type CacheName = 'catalogue_answer' | 'card' | 'page';
+export type CacheName = 'catalogue_answer' | 'card' | 'page' | 'catalogue_engine';
 export const cacheLookups = new Counter({
   name: 'zariya_cache_lookups_total',
   help: 'Lookups in the in-process caches (catalogue answers, product cards, drawn pages), by hit or miss.',

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const COMPRESS_MIN_BYTES = 1024;
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 type Encoding = 'br' | 'gzip';
-const BROTLI_QUALITY = { once: 3, fast: 5, max: 11 } as const;
+const BROTLI_QUALITY = { once: 1, fast: 5, max: 11 } as const;
 const GZIP_LEVEL = { once: 3, fast: 6, max: 9 } as const;
 
 export class PreparedAnswer {

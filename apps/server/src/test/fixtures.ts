@@ -1,6 +1,7 @@
 // Small builders for test data written straight to the database.
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
+import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
 
 let counter = 0;
 
@@ -28,5 +29,7 @@ export async function insertProduct(db: Db, overrides: Partial<typeof products.$
         oldPrice && oldPrice > newPrice ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0,
     })
     .returning();
+  // As the shop's own writers do: this process's catalogue engine waits for the change before its next page.
+  catalogueChanged(db);
   return row;
 }

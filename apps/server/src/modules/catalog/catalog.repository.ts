@@ -40,6 +40,7 @@ import { productReviewsJson } from '../reviews/reviews.service.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { countCache } from '../../lib/metrics.ts';
 import { cardCache } from './catalog.cards.ts';
+import { catalogueEngine } from './catalog.engine.ts';
 import {
   applyCorrections,
   correctableWords,
@@ -152,6 +153,20 @@ type ShownRow = { total: number; id: number; version: string };
  * no validation of what toCard's type already guarantees.
  */
 export async function listPage(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
+  // Category lists (no search words) come from the catalogue engine's memory once it has loaded.
+  if (!request.query) {
+    const fromMemory = await catalogueEngine(db)?.page(request);
+    if (fromMemory) {
+      countCache('catalogue_engine', 1, 0);
+      return fromMemory;
+    }
+    countCache('catalogue_engine', 0, 1);
+  }
+  return listPageFromSql(db, request);
+}
+
+/** The same page from SQL: searches, and category lists while the engine is loading or not listening. */
+export async function listPageFromSql(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
   const { sql: page } = await pageQuery(db, request);
   const rows = ((await db.execute(page)) as unknown as { rows: PageRow[] }).rows;
   const total = Number(rows[0]?.total ?? 0);

@@ -3,7 +3,9 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../lib/i18n';
 import { Input } from '../ui/input';
+import { useFormMessage } from './form-message';
 
 type AddressKey = keyof DeliveryAddress;
 
@@ -18,39 +20,53 @@ export type AddressFieldsProps = {
 };
 
 export function AddressFields({ field, errors, autoFocus, pincodeHint }: AddressFieldsProps) {
+  const { t } = useT();
+  const message = useFormMessage();
   return (
     <>
       <Input
-        label="Street and House Number"
+        label={t('Street and House Number')}
         autoComplete="address-line1"
         className="col-span-2"
         autoFocus={autoFocus}
-        error={errors?.addressLine1?.message}
+        error={message(errors?.addressLine1?.message)}
         {...field('addressLine1')}
       />
       <Input
-        label="Area and Nearby Landmark"
+        label={t('Area and Nearby Landmark')}
         autoComplete="address-line2"
-        hint="Optional"
+        hint={t('Optional')}
         className="col-span-2"
-        error={errors?.addressLine2?.message}
+        error={message(errors?.addressLine2?.message)}
         {...field('addressLine2')}
       />
-      <Input label="City" autoComplete="address-level2" error={errors?.city?.message} {...field('city')} />
-      <Input label="State" autoComplete="address-level1" error={errors?.state?.message} {...field('state')} />
       <Input
-        label="Pincode"
+        label={t('City')}
+        autoComplete="address-level2"
+        error={message(errors?.city?.message)}
+        {...field('city')}
+      />
+      <Input
+        label={t('State')}
+        autoComplete="address-level1"
+        error={message(errors?.state?.message)}
+        {...field('state')}
+      />
+      <Input
+        label={t('Pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        hint={errors?.postalCode?.message ? undefined : pincodeHint}
-        error={errors?.postalCode?.message}
+        hint={
+          errors?.postalCode?.message || !pincodeHint ? undefined : <span translate="no">{pincodeHint}</span>
+        }
+        error={message(errors?.postalCode?.message)}
         {...field('postalCode')}
       />
       <Input
-        label="Country"
+        label={t('Country')}
         autoComplete="country-name"
-        error={errors?.country?.message}
+        error={message(errors?.country?.message)}
         {...field('country')}
       />
     </>

@@ -1,11 +1,13 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** The six category pages: scrollable chips on phones, a centred row with a gold underline on desktop. */
 export function CategoryNav() {
+  const { t } = useT();
   return (
-    <nav aria-label="Categories" className="border-t border-ivory-300/60">
+    <nav aria-label={t('Categories')} className="border-t border-ivory-300/60">
       <ul className="container-shop no-scrollbar flex gap-2 overflow-x-auto py-2 lg:justify-center lg:gap-8 lg:py-0">
         {CATEGORY_PAGES.map((page) => (
           <li key={page.path} className="shrink-0">
@@ -21,7 +23,7 @@ export function CategoryNav() {
                 )
               }
             >
-              {page.label}
+              {t(page.label)}
             </NavLink>
           </li>
         ))}

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 import { useAdminToken } from '../../lib/session';
 import { Logo } from './logo';
 import { PaymentBadges } from './payment-badges';
@@ -29,67 +30,69 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function Footer() {
+  const { t } = useT();
   const adminToken = useAdminToken();
   return (
     <footer className="mt-10 bg-plum-950 text-ivory-100">
       <div className="container-shop grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-4 lg:grid-cols-[1.5fr_repeat(4,1fr)] lg:py-16">
         <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <Logo tone="light" />
-          <p className="mt-3 max-w-xs font-display text-lg text-ivory-100 italic">{SHOP_TAGLINE}.</p>
+          <p className="mt-3 max-w-xs font-display text-lg text-ivory-100 italic">{t(SHOP_TAGLINE)}.</p>
           <p className="mt-2 max-w-xs text-sm text-ivory-200/80">
-            Sarees, ethnic and western wear from India's weaving clusters and ateliers, delivered to your
-            door.
+            {t(
+              "Sarees, ethnic and western wear from India's weaving clusters and ateliers, delivered to your door.",
+            )}
           </p>
         </div>
-        <Column title="Shop">
+        <Column title={t('Shop')}>
           <ul>
             {CATEGORY_PAGES.map((page) => (
               <li key={page.path}>
                 <Link to={page.path} className={linkClasses}>
-                  {page.label}
+                  {t(page.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </Column>
-        <Column title="Discover">
+        <Column title={t('Discover')}>
           <ul>
             <li>
               <Link to={paths.home} className={linkClasses}>
-                New arrivals
+                {t('New arrivals')}
               </Link>
             </li>
             <li>
               <Link to={paths.offers} className={linkClasses}>
-                Offers &amp; coupons
+                {t('Offers & coupons')}
               </Link>
             </li>
             <li>
               <Link to={paths.orders} className={linkClasses}>
-                Your orders
+                {t('Your orders')}
               </Link>
             </li>
             <li>
               <Link to={paths.feedback} className={linkClasses}>
-                Rate your purchases
+                {t('Rate your purchases')}
               </Link>
             </li>
             <li>
               <Link to={paths.cart} className={linkClasses}>
-                Your bag
+                {t('Your bag')}
               </Link>
             </li>
             <li>
               <Link to={paths.login} className={linkClasses}>
-                Your account
+                {t('Your account')}
               </Link>
             </li>
           </ul>
         </Column>
-        <Column title="Support">
+        <Column title={t('Support')}>
           <ul className="space-y-2 text-sm text-ivory-200">
             <li>
-              Customer care
+              {t('Customer care')}
               <a
                 href={`tel:${CUSTOMER_CARE_PHONE.replaceAll(' ', '')}`}
                 className={`${linkClasses} block font-medium text-ivory-50`}
@@ -102,14 +105,14 @@ export function Footer() {
                 to={paths.orders}
                 className="underline decoration-gold-400/50 underline-offset-4 hover:text-gold-300"
               >
-                Raise a ticket
+                {t('Raise a ticket')}
               </Link>{' '}
-              — we reply within {TICKET_REPLY_DAYS} days.
+              {t('— we reply within {{count}} days.', { count: TICKET_REPLY_DAYS })}
             </li>
-            <li>{RETURN_WINDOW_DAYS}-day easy returns, no questions asked.</li>
+            <li>{t('{{count}}-day easy returns, no questions asked.', { count: RETURN_WINDOW_DAYS })}</li>
           </ul>
         </Column>
-        <Column title="Follow us">
+        <Column title={t('Follow us')}>
           <SocialLinks />
         </Column>
       </div>
@@ -118,10 +121,10 @@ export function Footer() {
           <PaymentBadges />
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ivory-200/80">
             <span>
-              © {new Date().getFullYear()} {SHOP_NAME}. Made in India.
+              © {new Date().getFullYear()} <span translate="no">{SHOP_NAME}</span>. {t('Made in India.')}
             </span>
             <Link to={adminToken ? paths.admin.dashboard : paths.admin.password} className={linkClasses}>
-              Admin
+              {t('Admin')}
             </Link>
           </p>
         </div>

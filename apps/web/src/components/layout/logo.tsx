@@ -1,14 +1,16 @@
 import { SHOP_NAME } from '@zariya/shared/constants';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** Wordmark with a small zari paisley; links home. */
 export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+  const { t } = useT();
   return (
     <Link
       to="/"
       className={cn('inline-flex min-h-tap items-center gap-2 rounded-md', className)}
-      aria-label={`${SHOP_NAME} home`}
+      aria-label={t('{{shop}} home', { shop: SHOP_NAME })}
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
         <circle
@@ -33,6 +35,7 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
         />
       </svg>
       <span
+        translate="no"
         className={cn(
           'font-display text-[1.6rem] leading-none font-semibold tracking-tight',
           tone === 'dark' ? 'text-plum-900' : 'text-ivory-50',

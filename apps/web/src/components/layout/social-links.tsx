@@ -38,7 +38,7 @@ export function SocialLinks() {
                 <path d={item.path} fillRule="evenodd" />
               </svg>
             </span>
-            {item.name}
+            <span translate="no">{item.name}</span>
           </a>
         </li>
       ))}

@@ -2,6 +2,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export type DialogProps = {
   open: boolean;
@@ -23,6 +24,7 @@ export function Dialog({
   placement = 'center',
   className,
 }: DialogProps) {
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -71,7 +73,7 @@ export function Dialog({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('Close')}
           className="-mr-2 inline-flex size-tap shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-plum-50"
         >
           <X aria-hidden="true" className="size-5" />

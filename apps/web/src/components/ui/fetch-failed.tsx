@@ -1,6 +1,7 @@
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 
-/** A list or panel whose data could not be loaded: the message and a retry. */
+/** A list or panel whose data could not be loaded: the message (in the page's language) and a retry. */
 export function FetchFailed({
   message,
   onRetry,
@@ -10,11 +11,12 @@ export function FetchFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useT();
   return (
     <div role="alert" className="rounded-xl bg-ivory-50 p-8 text-center ring-1 ring-ivory-300/70">
       <p className="text-ink-700">{message}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
-        Try again
+        {t('Try again')}
       </Button>
     </div>
   );

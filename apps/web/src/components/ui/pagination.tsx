@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export type PaginationProps = {
   page: number;
@@ -27,6 +28,7 @@ const cell =
   'inline-flex size-tap items-center justify-center rounded-full text-sm font-medium tabular-nums transition-colors';
 
 export function Pagination({ page, pageCount, linkTo, className }: PaginationProps) {
+  const { t } = useT();
   if (pageCount <= 1) return null;
   const edge = (target: number, label: string, icon: React.ReactNode, disabled: boolean) =>
     disabled ? (
@@ -40,8 +42,8 @@ export function Pagination({ page, pageCount, linkTo, className }: PaginationPro
     );
 
   return (
-    <nav aria-label="Pages" className={cn('flex items-center justify-center gap-1', className)}>
-      {edge(page - 1, 'Previous page', <ChevronLeft aria-hidden="true" className="size-5" />, page <= 1)}
+    <nav aria-label={t('Pages')} className={cn('flex items-center justify-center gap-1', className)}>
+      {edge(page - 1, t('Previous page'), <ChevronLeft aria-hidden="true" className="size-5" />, page <= 1)}
       <ul className="flex items-center gap-1">
         {pageWindow(page, pageCount).map((item, index) =>
           item === 'gap' ? (
@@ -53,7 +55,7 @@ export function Pagination({ page, pageCount, linkTo, className }: PaginationPro
             <li key={item}>
               <Link
                 to={linkTo(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('Page {{page}}', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 className={cn(
                   cell,
@@ -68,7 +70,12 @@ export function Pagination({ page, pageCount, linkTo, className }: PaginationPro
           ),
         )}
       </ul>
-      {edge(page + 1, 'Next page', <ChevronRight aria-hidden="true" className="size-5" />, page >= pageCount)}
+      {edge(
+        page + 1,
+        t('Next page'),
+        <ChevronRight aria-hidden="true" className="size-5" />,
+        page >= pageCount,
+      )}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export type SwitchProps = {
   checked: boolean;
@@ -12,15 +13,8 @@ export type SwitchProps = {
 };
 
 /** An on/off switch (role="switch") with its state also written beside the track. */
-export function Switch({
-  checked,
-  onChange,
-  labelledBy,
-  label,
-  onText = 'Yes',
-  offText = 'No',
-  disabled,
-}: SwitchProps) {
+export function Switch({ checked, onChange, labelledBy, label, onText, offText, disabled }: SwitchProps) {
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -47,7 +41,7 @@ export function Switch({
         />
       </span>
       <span aria-hidden="true" className={cn('w-7 text-left', checked ? 'text-success-600' : 'text-ink-500')}>
-        {checked ? onText : offText}
+        {checked ? (onText ?? t('Yes')) : (offText ?? t('No'))}
       </span>
     </button>
   );

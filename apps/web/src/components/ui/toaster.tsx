@@ -4,7 +4,7 @@
 // own Toaster once it has loaded, and sonner replays toasts created before its Toaster subscribed.
 import { TOAST_MS } from '@zariya/shared/constants';
 import { type ComponentType, useEffect, useState } from 'react';
-import { translate } from '../../lib/i18n';
+import { translate, useT } from '../../lib/i18n';
 
 type Sonner = typeof import('sonner');
 type ToastFn = Sonner['toast'];
@@ -26,7 +26,11 @@ function loadSonner(): Promise<Sonner> {
 function translated(args: unknown[]): unknown[] {
   const [message, options, ...rest] = args;
   const text = typeof message === 'string' ? translate(message) : message;
-  if (options && typeof options === 'object' && typeof (options as { description?: unknown }).description === 'string') {
+  if (
+    options &&
+    typeof options === 'object' &&
+    typeof (options as { description?: unknown }).description === 'string'
+  ) {
     const description = translate((options as { description: string }).description);
     return [text, { ...options, description }, ...rest];
   }
@@ -55,6 +59,7 @@ export const toast = new Proxy((...args: unknown[]) => call(undefined, args), {
 
 /** Mounts sonner's Toaster as soon as sonner is loaded (by the first toast), and nothing before. */
 export function Toaster() {
+  const { t } = useT();
   const [Sonner, setSonner] = useState<ComponentType<Parameters<Sonner['Toaster']>[0]> | null>(
     () => sonner?.Toaster ?? null,
   );
@@ -80,7 +85,8 @@ export function Toaster() {
       duration={TOAST_MS}
       richColors
       closeButton
-      toastOptions={{ className: 'font-sans' }}
+      containerAriaLabel={t('Notifications')}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('Close notification') }}
     />
   );
 }

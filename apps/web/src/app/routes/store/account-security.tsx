@@ -1,3 +1,4 @@
+import { SESSION_IDLE_DAYS } from '@zariya/shared/account-security';
 import { Bell, KeyRound, MonitorSmartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,43 +7,47 @@ import { paths } from '../../../config/paths';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { SignedInDevices } from '../../../features/auth/components/signed-in-devices';
 import { OrderUpdatesSettings } from '../../../features/order-updates/components/order-updates-settings';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
 
 /** /accountsecurity: change password and the signed-in devices, for the logged-in shopper (issue 11). */
 export function AccountSecurityRoute() {
-  usePageMeta('Sign-in and security', 'Change your Zariya password and see where you are signed in.');
+  const { t } = useT();
+  usePageMeta(t('Sign-in and security'), t('Change your Zariya password and see where you are signed in.'));
   const { token } = useShopperSession();
   return (
     <div className="container-shop max-w-3xl py-6 sm:py-10">
-      <h1 className="text-display-sm font-medium sm:text-display">Sign-in and security</h1>
+      <h1 className="text-display-sm font-medium sm:text-display">{t('Sign-in and security')}</h1>
       <p className="mt-1 mb-6 text-sm text-ink-500">
-        How we tell you about your orders, your password and the devices where you are signed in. Unused
-        devices are signed out after 14 days.
+        {t(
+          'How we tell you about your orders, your password and the devices where you are signed in. Unused devices are signed out after {{days}} days.',
+          { days: SESSION_IDLE_DAYS },
+        )}
       </p>
       {token ? (
         <div className="space-y-6">
-          <Section icon={<Bell aria-hidden="true" className="size-4.5" />} title="Order updates">
+          <Section icon={<Bell aria-hidden="true" className="size-4.5" />} title={t('Order updates')}>
             <OrderUpdatesSettings />
           </Section>
           <Section
             icon={<MonitorSmartphone aria-hidden="true" className="size-4.5" />}
-            title="Signed-in devices"
+            title={t('Signed-in devices')}
           >
             <SignedInDevices />
           </Section>
-          <Section icon={<KeyRound aria-hidden="true" className="size-4.5" />} title="Change password">
+          <Section icon={<KeyRound aria-hidden="true" className="size-4.5" />} title={t('Change password')}>
             <p className="mb-4 text-sm text-ink-500">
-              Changing your password signs you out on every other device.
+              {t('Changing your password signs you out on every other device.')}
             </p>
             <ChangePasswordForm />
           </Section>
         </div>
       ) : (
         <section className="flex flex-col gap-3 rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-          <p className="text-sm text-ink-700">Log in to change your password and see your devices.</p>
+          <p className="text-sm text-ink-700">{t('Log in to change your password and see your devices.')}</p>
           <Link to={paths.login} className={buttonClasses({ size: 'sm', className: 'self-start' })}>
-            Login/Sign up
+            {t('Login/Sign up')}
           </Link>
         </section>
       )}

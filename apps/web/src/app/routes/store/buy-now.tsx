@@ -19,6 +19,7 @@ import { DeliveryPromise } from '../../../features/delivery-check/components/del
 import { orderKeys } from '../../../features/orders/api/order-keys';
 import { useProduct } from '../../../features/product/api/get-product';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
 
@@ -35,13 +36,16 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const Loading = () => (
-  <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-    <span className="sr-only">Loading your order…</span>
-    <Skeleton className="h-64" />
-    <Skeleton className="h-80" />
-  </div>
-);
+function Loading() {
+  const { t } = useT();
+  return (
+    <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <span className="sr-only">{t('Loading your order…')}</span>
+      <Skeleton className="h-64" />
+      <Skeleton className="h-80" />
+    </div>
+  );
+}
 
 /** Shared by both purchases: the address, the shopper's details for the provider's form, cache refreshes. */
 function useCheckoutContext(userId: string) {
@@ -60,6 +64,7 @@ function useCheckoutContext(userId: string) {
 }
 
 function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowState, { mode: 'single' }> }) {
+  const { t } = useT();
   const context = useCheckoutContext(userId);
   const product = useProduct(state.productId);
   const cart = useCartData(state.cartLineId ? userId : null);
@@ -67,13 +72,18 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
-      <Notice title={missing ? MESSAGES.productNotFound : 'We could not load this product.'}>
-        {backLinks}
+      <Notice title={missing ? t(MESSAGES.productNotFound) : t('We could not load this product.')}>
+        <BackLinks />
       </Notice>
     );
   }
   const p = product.data;
-  if (!p.available) return <Notice title={MESSAGES.outOfStock}>{backLinks}</Notice>;
+  if (!p.available)
+    return (
+      <Notice title={t(MESSAGES.outOfStock)}>
+        <BackLinks />
+      </Notice>
+    );
   const line = cart.data?.cart.find((l) => l.lineId === state.cartLineId);
   // A one-line cart's bag coupon is that line's coupon.
   const couponApplied = Boolean(
@@ -122,13 +132,29 @@ function BundleCheckout({
   userId,
   onPaid,
 }: Flow & { state: Extract<BuyNowState, { mode: 'bundle' }> }) {
+  const { t } = useT();
   const context = useCheckoutContext(userId);
   const cart = useCartData(userId);
   if (cart.isPending) return <Loading />;
-  if (cart.isError) return <Notice title="We could not load your cart.">{backLinks}</Notice>;
+  if (cart.isError)
+    return (
+      <Notice title={t('We could not load your cart.')}>
+        <BackLinks />
+      </Notice>
+    );
   const { cart: lines, summary, canCheckout } = cart.data;
-  if (lines.length === 0) return <Notice title="Your cart is empty">{backLinks}</Notice>;
-  if (!canCheckout) return <Notice title={MESSAGES.cartHasOutOfStock}>{backLinks}</Notice>;
+  if (lines.length === 0)
+    return (
+      <Notice title={t('Your cart is empty')}>
+        <BackLinks />
+      </Notice>
+    );
+  if (!canCheckout)
+    return (
+      <Notice title={t(MESSAGES.cartHasOutOfStock)}>
+        <BackLinks />
+      </Notice>
+    );
   return (
     <CheckoutPanel
       {...context}
@@ -148,7 +174,10 @@ function BundleCheckout({
           image: l.image,
         })),
         couponCode: state.couponCode ?? (summary.bundleCouponApplied ? COUPON_CODE : undefined),
-        description: `${lines.length} items from your cart`,
+        description:
+          lines.length === 1
+            ? t('{{count}} item from your cart', { count: 1 })
+            : t('{{count}} items from your cart', { count: lines.length }),
       }}
       onPaid={onPaid}
       onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay })}
@@ -157,20 +186,24 @@ function BundleCheckout({
   );
 }
 
-const backLinks = (
-  <div className="flex flex-col gap-3 sm:flex-row">
-    <Link to={paths.cart} className={buttonClasses({ size: 'lg' })}>
-      Go to your cart
-    </Link>
-    <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-      Continue shopping
-    </Link>
-  </div>
-);
+function BackLinks() {
+  const { t } = useT();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Link to={paths.cart} className={buttonClasses({ size: 'lg' })}>
+        {t('Go to your cart')}
+      </Link>
+      <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+        {t('Continue shopping')}
+      </Link>
+    </div>
+  );
+}
 
 /** SPEC §2 Payment (/buynow): what is bought comes in the navigation state; every amount is the server's. */
 export function BuyNowRoute() {
-  usePageMeta('Payment', 'Pay securely for your Zariya order.');
+  const { t } = useT();
+  usePageMeta(t('Payment'), t('Pay securely for your Zariya order.'));
   const location = useLocation();
   const queryClient = useQueryClient();
   const { token, userId } = useShopperSession();
@@ -188,16 +221,16 @@ export function BuyNowRoute() {
   if (receipt) body = <PaymentSuccess {...receipt} />;
   else if (!isBuyNowState(state)) {
     body = (
-      <Notice title="Nothing to pay for yet">
-        <p>Choose Buy Now on a product, or Checkout in your cart, to come here.</p>
-        {backLinks}
+      <Notice title={t('Nothing to pay for yet')}>
+        <p>{t('Choose Buy Now on a product, or Checkout in your cart, to come here.')}</p>
+        <BackLinks />
       </Notice>
     );
   } else if (!token || !userId) {
     body = (
-      <Notice title={MESSAGES.loginToBuy}>
+      <Notice title={t(MESSAGES.loginToBuy)}>
         <Link to={paths.login} className={buttonClasses({ size: 'lg' })}>
-          Login/Sign up
+          {t('Login/Sign up')}
         </Link>
       </Notice>
     );
@@ -206,7 +239,7 @@ export function BuyNowRoute() {
 
   return (
     <div className="container-shop py-6 sm:py-10">
-      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">Payment</h1>
+      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">{t('Payment')}</h1>
       {body}
     </div>
   );

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useStopCartReminders } from '../../../features/cart-reminders/api/stop-cart-reminders';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
 /**
@@ -12,7 +13,8 @@ import { usePageMeta } from '../../../lib/page-meta';
  * link once when it opens (a POST, so a mail scanner fetching the link changes nothing) and says what happened.
  */
 export function CartRemindersStopRoute() {
-  usePageMeta('Cart reminders', 'Stop the e-mails that remind you of your Zariya bag.');
+  const { t } = useT();
+  usePageMeta(t('Cart reminders'), t('Stop the e-mails that remind you of your Zariya bag.'));
   const [params] = useSearchParams();
   const stop = useStopCartReminders();
   const sent = useRef(false);
@@ -35,27 +37,25 @@ export function CartRemindersStopRoute() {
           <BellOff aria-hidden="true" className="size-6" />
         )}
       </span>
-      <h1 className="mt-5 text-display-sm font-medium sm:text-display">Cart reminders</h1>
+      <h1 className="mt-5 text-display-sm font-medium sm:text-display">{t('Cart reminders')}</h1>
       <p role={failed ? 'alert' : 'status'} className="mt-3 min-h-12 text-ink-700">
         {stop.isPending || stop.isIdle
-          ? 'Stopping cart reminders…'
+          ? t('Stopping cart reminders…')
           : failed
-            ? stop.error instanceof ApiError
-              ? stop.error.message
-              : 'Could not stop them just now. Please try the link again.'
-            : stop.data.message}
+            ? errorMessage(stop.error, 'Could not stop them just now. Please try the link again.')
+            : t(stop.data.message)}
       </p>
       {stop.isSuccess ? (
         <p className="mt-1 text-sm text-ink-500">
-          Order updates (placed, shipped, delivered) still come by e-mail.
+          {t('Order updates (placed, shipped, delivered) still come by e-mail.')}
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.cart} className={buttonClasses({ size: 'lg' })}>
-          Go to your bag
+          {t('Go to your bag')}
         </Link>
         <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </div>
     </section>

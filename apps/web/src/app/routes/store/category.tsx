@@ -5,6 +5,7 @@ import { categoryListing } from '../../../features/catalog/api/get-category-prod
 import { CardQuickAdd } from '../../../features/cart/components/card-quick-add';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ProductListing } from '../../../features/catalog/components/product-listing';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
 const INTROS: Record<string, string> = {
@@ -27,41 +28,47 @@ const quickAdd = (product: ProductCard) => (
 
 /** One of the six category pages (SPEC §2 Category listing). */
 export function CategoryRoute({ page }: { page: CategoryPage }) {
-  const intro = INTROS[page.category] ?? '';
+  const { t } = useT();
+  // The intros and CATEGORY_PAGES' labels are in the Hindi catalogue.
+  const intro = t(INTROS[page.category] ?? '');
+  const label = t(page.label);
   usePageMeta(
-    page.label,
-    `Shop ${page.label.toLowerCase()} online at Zariya. ${intro} Free delivery across India.`,
+    label,
+    t('Shop {{category}} online at Zariya. {{intro}} Free delivery across India.', {
+      category: label.toLowerCase(),
+      intro,
+    }),
     page.path,
   );
   return (
     <div className="container-shop pt-6 pb-4 sm:pt-8">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-ink-500">
+      <nav aria-label={t('Breadcrumb')} className="mb-3 text-sm text-ink-500">
         <ol className="flex items-center gap-2">
           <li>
             <Link to="/" className="hover:text-plum-800 hover:underline">
-              Home
+              {t('Home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="text-ink-700">
-            {page.label}
+            {label}
           </li>
         </ol>
       </nav>
       <header className="mb-6 max-w-2xl">
-        <h1 className="text-display font-medium sm:text-5xl">{page.label}</h1>
+        <h1 className="text-display font-medium sm:text-5xl">{label}</h1>
         <p className="mt-2 text-ink-700">{intro}</p>
       </header>
       <ProductListing
         key={page.path}
-        label={page.label}
+        label={label}
         scope={{ category: page.category }}
         source={categoryListing(page.category)}
         cardActions={quickAdd}
         empty={
           <>
-            <p className="font-display text-xl text-plum-950">New pieces are on their way.</p>
-            <p className="mt-2 text-sm text-ink-500">Please check back soon.</p>
+            <p className="font-display text-xl text-plum-950">{t('New pieces are on their way.')}</p>
+            <p className="mt-2 text-sm text-ink-500">{t('Please check back soon.')}</p>
           </>
         }
       />

@@ -13,6 +13,7 @@ import { WishlistHeart } from '../../../features/wishlist/components/wishlist-he
 import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import type { ProductCard } from '@zariya/shared/product';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
 const heart = (product: ProductCard) => <WishlistHeart product={product} />;
@@ -32,11 +33,14 @@ function BelowFold({ children }: { children: ReactNode }) {
 }
 
 export function HomeRoute() {
+  const { t } = useT();
   usePageMeta(null);
   const covers = useCategoryCovers(HERO_COVERS);
   return (
     <>
-      <h1 className="sr-only">{SHOP_NAME}: sarees, ethnic and western wear for women</h1>
+      <h1 className="sr-only">
+        {t('{{shop}}: sarees, ethnic and western wear for women', { shop: SHOP_NAME })}
+      </h1>
       <HeroCarousel images={covers} />
       <PromoTicker />
       <CategoryCircles />
@@ -46,8 +50,8 @@ export function HomeRoute() {
       */}
       <BelowFold>
         <ProductRail
-          title="Recently Launched Sarees"
-          subtitle="Fresh off the loom: our newest drapes."
+          title={t('Recently Launched Sarees')}
+          subtitle={t('Fresh off the loom: our newest drapes.')}
           category="Saree"
           viewAllTo="/saree"
           cardActions={heart}
@@ -58,8 +62,8 @@ export function HomeRoute() {
       </BelowFold>
       <BelowFold>
         <ProductRail
-          title="Recently Launched Western Attires"
-          subtitle="New dresses, tops and co-ords for every day."
+          title={t('Recently Launched Western Attires')}
+          subtitle={t('New dresses, tops and co-ords for every day.')}
           category="Women Western"
           viewAllTo="/womenwestern"
           cardActions={heart}

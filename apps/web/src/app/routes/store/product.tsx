@@ -12,6 +12,7 @@ import { guideFor, useSizeGuides } from '../../../features/size-guide/api/get-si
 import { SizeGuideLink } from '../../../features/size-guide/components/size-guide-link';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
 /** A card passes its product (a ProductCard) so that the page is drawn at once while the whole one loads. */
@@ -32,11 +33,13 @@ export function ProductRoute() {
 }
 
 function NotFound() {
-  usePageMeta('Product not found');
+  const { t } = useT();
+  usePageMeta(t('Product not found'));
   return <ProductNotFound />;
 }
 
 function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
+  const { t } = useT();
   const query = useProduct(id);
   // Asked here, beside the product, so that a drawn page fetches both in its first round (decision 0013).
   const guides = useSizeGuides().data;
@@ -49,8 +52,8 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
   };
   const title = product ?? shown;
   usePageMeta(
-    title ? `${title.productname} by ${title.brandname}` : 'Product',
-    product ? describe(product) : undefined,
+    title ? t('{{name}} by {{brand}}', { name: title.productname, brand: title.brandname }) : t('Product'),
+    product ? describe(t, product) : undefined,
     `/product/${id}`,
   );
   const deliveryCheck = <CheckDelivery />;
@@ -85,7 +88,11 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
   );
 }
 
-function describe(product: Product): string {
-  const text = `${product.productname} by ${product.brandname} for ₹${product.new_price.toLocaleString('en-IN')}. ${product.description ?? ''}`;
+function describe(t: ReturnType<typeof useT>['t'], product: Product): string {
+  const text = `${t('{{name}} by {{brand}} for {{price}}.', {
+    name: product.productname,
+    brand: product.brandname,
+    price: `₹${product.new_price.toLocaleString('en-IN')}`,
+  })} ${product.description ?? ''}`;
   return text.length > 158 ? `${text.slice(0, 155).trimEnd()}…` : text;
 }

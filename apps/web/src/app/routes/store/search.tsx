@@ -7,6 +7,7 @@ import { WishlistHeart } from '../../../features/wishlist/components/wishlist-he
 import { searchListing } from '../../../features/catalog/api/search-products';
 import { ProductListing } from '../../../features/catalog/components/product-listing';
 import { SEARCH_SORT_OPTIONS } from '../../../features/catalog/hooks/use-listing-params';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
 // The wishlist heart and the cart's quick add, laid over each card.
@@ -17,47 +18,65 @@ const quickAdd = (product: ProductCard) => (
   </>
 );
 
+/** Stands in for the query inside the translated heading, which is then split around it. */
+const QUERY_MARK = '\u0000';
+
 /** /search?query=… (SPEC §2 Search results): the same cards, filters and pages as a category. */
 export function SearchRoute() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   usePageMeta(
-    query ? `Search results for "${query}"` : 'Search',
+    query ? t('Search results for "{{query}}"', { query }) : t('Search'),
     query
-      ? `Sarees, suits, ethnic and western wear matching "${query}" at Zariya, with free delivery across India.`
+      ? t(
+          'Sarees, suits, ethnic and western wear matching "{{query}}" at Zariya, with free delivery across India.',
+          { query },
+        )
       : undefined,
   );
+  // The shopper's own words stay exactly as typed (never parsed or translated); the sentence around them
+  // follows the language's word order ("Results for “…”", "“…” के नतीजे").
+  const [before = '', after = ''] = t('Results for “{{query}}”', { query: QUERY_MARK }).split(QUERY_MARK);
 
   return (
     <div className="container-shop pt-6 pb-4 sm:pt-8">
       <header className="mb-6">
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">Search</p>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">{t('Search')}</p>
         <h1 className="mt-1 text-display-sm font-medium break-words sm:text-4xl">
-          {query ? <>Results for “{query}”</> : 'What are you looking for?'}
+          {query ? (
+            <>
+              {before}
+              <span translate="no">{query}</span>
+              {after}
+            </>
+          ) : (
+            t('What are you looking for?')
+          )}
         </h1>
       </header>
       {query ? (
         <ProductListing
           key={query}
-          label={`Search results for ${query}`}
+          label={t('Search results for {{query}}', { query })}
           scope={{ query }}
           source={searchListing(query)}
           sorts={SEARCH_SORT_OPTIONS}
           cardActions={quickAdd}
           empty={
             <>
-              <p className="font-display text-xl text-plum-950">{MESSAGES.noResults}</p>
+              <p className="font-display text-xl text-plum-950">{t(MESSAGES.noResults)}</p>
               <p className="mt-2 text-sm text-ink-500">
-                Check the spelling, or try a broader word such as “saree” or “kurta”.
+                {t('Check the spelling, or try a broader word such as “saree” or “kurta”.')}
               </p>
               <Link to="/" className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
-                Back to the home page
+                {t('Back to the home page')}
               </Link>
             </>
           }
         />
       ) : (
-        <p className="text-ink-700">Type a product, brand or colour in the search box above.</p>
+        <p className="text-ink-700">{t('Type a product, brand or colour in the search box above.')}</p>
       )}
     </div>
   );

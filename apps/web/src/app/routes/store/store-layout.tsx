@@ -9,6 +9,7 @@ import { CartLink } from '../../../features/cart/components/cart-link';
 import { SearchBox } from '../../../features/search/components/search-box';
 import { WishlistLink } from '../../../features/wishlist/components/wishlist-link';
 import { endHydration, HydrateWhenNear } from '../../../lib/hydrate-when-near';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Marks <html data-hydrated> once the page on screen responds: for a page the server drew, that is when the
@@ -24,13 +25,14 @@ function PageReady() {
 
 /** Shopper pages: banner, header (composed from the search, auth and cart features), page, footer. */
 export function StoreLayout() {
+  const { t } = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-plum-900 px-4 py-2 text-ivory-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <GlobalProgress />
       <TopBanner />

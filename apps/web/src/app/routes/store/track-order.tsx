@@ -7,29 +7,34 @@ import { useTrackedOrder } from '../../../features/orders/api/get-tracked-order'
 import { TrackingView } from '../../../features/orders/components/tracking-view';
 import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
 
 /** SPEC §2 Order tracking at /trackorder/:orderId ('12' for a single order, 'B-12' for a multi order). */
 export function TrackOrderRoute() {
   const { orderId = '' } = useParams();
-  usePageMeta(`Track order ${orderId}`, 'Follow your Zariya order from ordered to delivered.');
+  const { t } = useT();
+  usePageMeta(
+    t('Track order {{orderRef}}', { orderRef: orderId }),
+    t('Follow your Zariya order from ordered to delivered.'),
+  );
   const { token } = useShopperSession();
   const query = useTrackedOrder(orderId, Boolean(token && orderId));
 
   let body: ReactNode;
   if (!token) {
     body = (
-      <Message text="Please log in to track your order.">
+      <Message text={t('Please log in to track your order.')}>
         <Link to={paths.login} className={buttonClasses({ size: 'lg' })}>
-          Login/Sign up
+          {t('Login/Sign up')}
         </Link>
       </Message>
     );
   } else if (query.isPending) {
     body = (
       <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <span className="sr-only">Loading your order…</span>
+        <span className="sr-only">{t('Loading your order…')}</span>
         <Skeleton className="h-72" />
         <Skeleton className="h-72" />
       </div>
@@ -40,16 +45,18 @@ export function TrackOrderRoute() {
     body = (
       <Message
         text={
-          missing ? 'We could not find this order in your account.' : 'We could not load this order just now.'
+          missing
+            ? t('We could not find this order in your account.')
+            : t('We could not load this order just now.')
         }
       >
         {missing ? null : (
           <Button variant="secondary" onClick={() => query.refetch()} loading={query.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         )}
         <Link to={paths.orders} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          Your orders
+          {t('Your orders')}
         </Link>
       </Message>
     );
@@ -68,9 +75,9 @@ export function TrackOrderRoute() {
   return (
     <div className="container-shop py-6 sm:py-10">
       <Link to={paths.orders} className={buttonClasses({ variant: 'link', className: 'mb-3 text-sm' })}>
-        ← Your orders
+        ← {t('Your orders')}
       </Link>
-      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">Track your order</h1>
+      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">{t('Track your order')}</h1>
       {body}
     </div>
   );

@@ -5,22 +5,24 @@ import { BundleOrdersList, SingleOrdersList } from '../../../features/orders/com
 import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { RateReviewButton } from '../../../features/reviews/components/rate-review-button';
 import { PreviousTicketsPanel, RaiseTicketPanel } from '../../../features/tickets/components/ticket-panels';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
 const TAB_IDS = ['raise', 'single', 'multi', 'tickets'] as const;
 
 /** SPEC §2 Your Orders: Raise Ticket, Your Single Orders, Your Multi Orders, Your Previous Tickets. */
 export function YourOrdersRoute() {
-  usePageMeta('Your orders', 'Your Zariya orders, deliveries and support tickets.');
+  const { t } = useT();
+  usePageMeta(t('Your orders'), t('Your Zariya orders, deliveries and support tickets.'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = TAB_IDS.find((id) => id === asked) ?? 'single';
 
   const items = [
-    { id: 'raise', label: 'Raise Ticket', content: <RaiseTicketPanel /> },
+    { id: 'raise', label: t('Raise Ticket'), content: <RaiseTicketPanel /> },
     {
       id: 'single',
-      label: 'Your Single Orders',
+      label: t('Your Single Orders'),
       content: (
         <SingleOrdersList
           actions={(order) => (
@@ -43,7 +45,7 @@ export function YourOrdersRoute() {
     },
     {
       id: 'multi',
-      label: 'Your Multi Orders',
+      label: t('Your Multi Orders'),
       content: (
         <BundleOrdersList
           actions={(order) => (
@@ -67,14 +69,14 @@ export function YourOrdersRoute() {
         />
       ),
     },
-    { id: 'tickets', label: 'Your Previous Tickets', content: <PreviousTicketsPanel /> },
+    { id: 'tickets', label: t('Your Previous Tickets'), content: <PreviousTicketsPanel /> },
   ];
 
   return (
     <div className="container-shop py-6 sm:py-10">
-      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">Your Orders</h1>
+      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">{t('Your Orders')}</h1>
       <Tabs
-        label="Your orders and tickets"
+        label={t('Your orders and tickets')}
         items={items}
         value={tab}
         onValueChange={(id) =>

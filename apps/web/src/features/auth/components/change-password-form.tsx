@@ -3,7 +3,9 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { FormAlert } from './form-alert';
@@ -14,6 +16,8 @@ type Errors = { current?: string; next?: string; confirm?: string };
 
 /** Change password: the current one, a new one that passes the shared rule, typed twice. */
 export function ChangePasswordForm() {
+  const { t } = useT();
+  const message = useFormMessage();
   const { token, username } = useShopperSession();
   const change = useChangePassword(token);
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
@@ -59,32 +63,32 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('Change password')} className="space-y-4">
       <PasswordInput
-        label="Current password"
+        label={t('Current password')}
         autoComplete="current-password"
-        error={errors.current}
+        error={message(errors.current)}
         {...field('current')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordInput
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
-          hint="At least 8 characters, and not a common or easy-to-guess password."
-          error={errors.next}
+          hint={t('At least 8 characters, and not a common or easy-to-guess password.')}
+          error={message(errors.next)}
           {...field('next')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('Confirm new password')}
           autoComplete="new-password"
-          error={errors.confirm}
+          error={message(errors.confirm)}
           {...field('confirm')}
         />
       </div>
-      {answer ? <FormAlert tone={answer.tone}>{answer.text}</FormAlert> : null}
+      {answer ? <FormAlert tone={answer.tone}>{message(answer.text)}</FormAlert> : null}
       <Button type="submit" loading={checking || change.isPending}>
         {checking || change.isPending ? null : <KeyRound aria-hidden="true" className="size-4" />}
-        Change password
+        {t('Change password')}
       </Button>
     </form>
   );

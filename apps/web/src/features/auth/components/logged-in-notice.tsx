@@ -2,11 +2,13 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 
 /** On the login page while a token is stored: who is logged in, and the Logout button (SPEC §2). */
 export function LoggedInNotice() {
+  const { t } = useT();
   const { token, username } = useShopperSession();
   const logout = useLogout();
   if (!token) return null;
@@ -14,16 +16,23 @@ export function LoggedInNotice() {
   return (
     <div className="mb-6 rounded-lg bg-plum-50 p-4 ring-1 ring-plum-100">
       <p className="text-sm text-ink-700">
-        You are logged in as{' '}
-        <strong className="font-semibold text-plum-950">{username || 'a shopper'}</strong>.
+        {t('You are logged in as')}{' '}
+        {username ? (
+          <strong translate="no" className="font-semibold text-plum-950">
+            {username}
+          </strong>
+        ) : (
+          <strong className="font-semibold text-plum-950">{t('a shopper')}</strong>
+        )}
+        .
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
           {logout.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
-          Logout
+          {t('Logout')}
         </Button>
         <Link to={paths.home} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </div>
     </div>

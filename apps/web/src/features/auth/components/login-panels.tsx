@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { LoggedInNotice } from './logged-in-notice';
 import { OtpLogin } from './otp-login';
 import { SignInForm } from './sign-in-form';
@@ -24,6 +25,7 @@ const side = (active: boolean, column: 'md:left-0' | 'md:right-0') =>
 
 /** SPEC §2 Login page: a panel sliding between sign-in and sign-up; `?signup=1` opens on sign-up. */
 export function LoginPanels() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('signup') === '1' ? 'signup' : 'signin';
   const setMode = useCallback(
@@ -46,7 +48,7 @@ export function LoginPanels() {
               mode === m ? 'bg-plum-800 text-ivory-50 shadow-soft' : 'text-ink-700 hover:text-plum-900',
             )}
           >
-            {m === 'signin' ? 'Sign in' : 'Sign up'}
+            {m === 'signin' ? t('Sign in') : t('Sign up')}
           </button>
         ))}
       </div>
@@ -59,13 +61,13 @@ export function LoginPanels() {
         >
           <LoggedInNotice />
           <h2 id="signin-title" className="text-display-sm font-medium">
-            Sign in
+            {t('Sign in')}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-ink-500">With your mobile number and password.</p>
+          <p className="mt-1 mb-6 text-sm text-ink-500">{t('With your mobile number and password.')}</p>
           <SignInForm />
           <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-ink-500 uppercase">
             <span className="h-px flex-1 bg-ivory-300" />
-            or
+            {t('or')}
             <span className="h-px flex-1 bg-ivory-300" />
           </div>
           <OtpLogin onSignUp={() => setMode('signup')} />
@@ -77,9 +79,11 @@ export function LoginPanels() {
           inert={mode !== 'signup'}
         >
           <h2 id="signup-title" className="text-display-sm font-medium">
-            Create your account
+            {t('Create your account')}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-ink-500">Save your address once and check out faster.</p>
+          <p className="mt-1 mb-6 text-sm text-ink-500">
+            {t('Save your address once and check out faster.')}
+          </p>
           <SignUpForm onDone={showSignIn} />
         </section>
       </div>
@@ -91,6 +95,7 @@ export function LoginPanels() {
 
 /** The plum cover that slides over the inactive side on tablets and desktops. */
 function SlidingCover({ mode, onSwitch }: { mode: Mode; onSwitch: (mode: Mode) => void }) {
+  const { t } = useT();
   const signingIn = mode === 'signin';
   return (
     <div
@@ -110,12 +115,12 @@ function SlidingCover({ mode, onSwitch }: { mode: Mode; onSwitch: (mode: Mode) =
         />
         <div className="relative max-w-sm">
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">
-            {signingIn ? 'New to Zariya?' : 'Welcome back'}
+            {signingIn ? t('New to Zariya?') : t('Welcome back')}
           </p>
           <p className="mt-3 font-display text-3xl leading-tight text-ivory-50 lg:text-4xl">
             {signingIn
-              ? 'Create an account for faster checkout and order tracking.'
-              : 'Already shopping with us? Sign in to see your bag and orders.'}
+              ? t('Create an account for faster checkout and order tracking.')
+              : t('Already shopping with us? Sign in to see your bag and orders.')}
           </p>
           <Button
             variant="gold"
@@ -124,7 +129,7 @@ function SlidingCover({ mode, onSwitch }: { mode: Mode; onSwitch: (mode: Mode) =
             onClick={() => onSwitch(signingIn ? 'signup' : 'signin')}
           >
             {signingIn ? null : <ArrowLeft aria-hidden="true" className="size-4" />}
-            {signingIn ? 'Create an account' : 'Sign in instead'}
+            {signingIn ? t('Create an account') : t('Sign in instead')}
             {signingIn ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
           </Button>
         </div>

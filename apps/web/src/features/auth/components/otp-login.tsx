@@ -6,8 +6,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
@@ -22,6 +24,8 @@ const throttledOr = (error: unknown, fallback: string) =>
  * The countdown only informs; the server decides whether the code is still valid.
  */
 export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
+  const { t } = useT();
+  const message = useFormMessage();
   const headingId = useId();
   const navigate = useNavigate();
   const { state, update, reset } = useOtpState();
@@ -86,30 +90,33 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
     >
       <h3 id={headingId} className="flex items-center gap-2 font-sans text-base font-semibold text-plum-950">
         <MailCheck aria-hidden="true" className="size-4.5 text-plum-700" />
-        Login via OTP
+        {t('Login via OTP')}
       </h3>
       {state.otpSent ? (
         <form onSubmit={checkCode} noValidate className="mt-3 space-y-3">
           <p className="text-sm text-ink-700">
-            If <strong className="font-semibold break-all text-ink-900">{state.email}</strong> has a Zariya
-            account, a 6-digit code is on its way. No account?{' '}
+            {t('If')}{' '}
+            <strong translate="no" className="font-semibold break-all text-ink-900">
+              {state.email}
+            </strong>{' '}
+            {t('has a Zariya account, a 6-digit code is on its way.')} {t('No account?')}{' '}
             <button
               type="button"
               onClick={onSignUp}
               className="font-medium text-plum-800 underline underline-offset-2"
             >
-              Sign up
+              {t('Sign up')}
             </button>
           </p>
           <Input
-            label="Enter OTP"
+            label={t('Enter OTP')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder="6-digit code"
+            placeholder={t('6-digit code')}
             value={state.otp}
             onChange={(event) => update({ otp: event.target.value.replace(/\D/g, '') })}
-            error={fieldError ?? undefined}
+            error={message(fieldError)}
             className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
           />
           <p
@@ -121,39 +128,40 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
             <TimerReset aria-hidden="true" className="size-4" />
             {seconds > 0 ? (
               <span>
-                Code expires in <span className="font-semibold text-ink-900">{formatCountdown(seconds)}</span>
+                {t('Code expires in')}{' '}
+                <span className="font-semibold text-ink-900">{formatCountdown(seconds)}</span>
               </span>
             ) : (
-              <span>The code has expired. Please request a new one.</span>
+              <span>{t('The code has expired. Please request a new one.')}</span>
             )}
           </p>
-          {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" className="sm:flex-1" loading={verify.isPending}>
-              Verify OTP
+              {t('Verify OTP')}
             </Button>
             <Button variant="secondary" onClick={() => sendCode()} loading={request.isPending}>
-              Resend code
+              {t('Resend code')}
             </Button>
           </div>
           <Button variant="link" className="text-sm" onClick={startOver}>
-            Use a different e-mail
+            {t('Use a different e-mail')}
           </Button>
         </form>
       ) : (
         <form onSubmit={sendCode} noValidate className="mt-3 space-y-3">
           <Input
-            label="Email address"
+            label={t('Email address')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('you@example.com')}
             value={state.email}
             onChange={(event) => update({ email: event.target.value })}
-            error={fieldError ?? undefined}
+            error={message(fieldError)}
           />
-          {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
           <Button type="submit" variant="secondary" className="w-full" loading={request.isPending}>
-            Request OTP
+            {t('Request OTP')}
           </Button>
         </form>
       )}

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -12,6 +13,7 @@ export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
 
 /** A password field with a show/hide button (aria-pressed, named by what it does to this field). */
 export function PasswordInput({ label, error, hint, className, id, ...props }: PasswordInputProps) {
+  const { t } = useT();
   const autoId = useId();
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
@@ -39,7 +41,7 @@ export function PasswordInput({ label, error, hint, className, id, ...props }: P
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={t('Show {{field}}', { field: label.toLowerCase() })}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-md text-ink-500 hover:text-plum-800 focus-visible:outline-offset-[-2px]"
         >
           {visible ? (

@@ -7,7 +7,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -22,6 +24,8 @@ function loginError(error: unknown): string {
 
 /** Mobile number and password (SPEC §2 Login page, §5 Login); on success the shopper goes to /. */
 export function SignInForm() {
+  const { t } = useT();
+  const message = useFormMessage();
   const navigate = useNavigate();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -41,15 +45,15 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in with mobile number" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('Sign in with mobile number')} className="space-y-4">
       <Input
-        label="Mobile Number"
+        label={t('Mobile Number')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         prefix="+91"
-        placeholder="10-digit mobile number"
-        error={formState.errors.mobileNumber?.message}
+        placeholder={t('10-digit mobile number')}
+        error={message(formState.errors.mobileNumber?.message)}
         {...register('mobileNumber', {
           required: 'Please enter your mobile number.',
           validate: (value) =>
@@ -58,15 +62,15 @@ export function SignInForm() {
         })}
       />
       <PasswordInput
-        label="Password"
+        label={t('Password')}
         autoComplete="current-password"
-        error={formState.errors.password?.message}
+        error={message(formState.errors.password?.message)}
         {...register('password', { required: 'Please enter your password.' })}
       />
-      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
+      {serverError ? <FormAlert tone="error">{message(serverError)}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
         {login.isPending ? null : <LogIn aria-hidden="true" className="size-4" />}
-        Login
+        {t('Login')}
       </Button>
     </form>
   );

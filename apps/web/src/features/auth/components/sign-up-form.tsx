@@ -7,7 +7,9 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePincodeAutofill } from '../../../lib/pincode-lookup';
 import { useSignup } from '../api/signup';
 import { FormAlert } from './form-alert';
@@ -66,6 +68,8 @@ function signupError(error: unknown): string {
 
 /** Sign-up with every field of SPEC §2; on success the shopper is logged in and the panel closes after 3 s. */
 export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const { t } = useT();
+  const message = useFormMessage();
   const signup = useSignup();
   const [serverError, setServerError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -105,59 +109,61 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t('Sign up')} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Your Fullname"
+          label={t('Your Fullname')}
           autoComplete="name"
           className="sm:col-span-2"
-          error={errors.fullname?.message}
+          error={message(errors.fullname?.message)}
           {...register('fullname')}
         />
         <Input
-          label="Mobile Number"
+          label={t('Mobile Number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           prefix="+91"
-          error={errors.contact?.message}
+          error={message(errors.contact?.message)}
           {...register('contact')}
         />
         <Input
-          label="Your email"
+          label={t('Your email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={message(errors.email?.message)}
           {...register('email')}
         />
         <PasswordInput
-          label="Your Password"
+          label={t('Your Password')}
           autoComplete="new-password"
-          hint="At least 8 characters, and not a common or easy-to-guess password."
+          hint={t('At least 8 characters, and not a common or easy-to-guess password.')}
           onFocus={warmPasswordRule}
-          error={errors.password?.message}
+          error={message(errors.password?.message)}
           {...register('password')}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('Confirm Password')}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={message(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
       </div>
       <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        <legend className="col-span-2 mb-3 font-display text-lg text-plum-950">Delivery address</legend>
+        <legend className="col-span-2 mb-3 font-display text-lg text-plum-950">
+          {t('Delivery address')}
+        </legend>
         <AddressFields
           field={(key) => register(`deliveryAddress.${key}`)}
           errors={addressErrors}
           pincodeHint={pincode.hint}
         />
       </fieldset>
-      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
-      {succeeded ? <FormAlert tone="success">{MESSAGES.signupSuccess}</FormAlert> : null}
+      {serverError ? <FormAlert tone="error">{message(serverError)}</FormAlert> : null}
+      {succeeded ? <FormAlert tone="success">{t(MESSAGES.signupSuccess)}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending} disabled={succeeded}>
         {signup.isPending ? null : <UserPlus aria-hidden="true" className="size-4" />}
-        Sign Up
+        {t('Sign Up')}
       </Button>
     </form>
   );

@@ -3,24 +3,46 @@ import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useSignedInDevices, useSignOutDevice } from '../api/signed-in-devices';
 import { FormAlert } from './form-alert';
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+type T = ReturnType<typeof useT>['t'];
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** '3 Nov, 4:05 pm' in the page's locale (one formatter per locale). */
+function formatWhen(locale: string, iso: string): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    formats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 const isPhone = (label: string) => /Android|iPhone|iPad/.test(label);
-const lastActive = (iso: string) =>
-  Date.now() - new Date(iso).getTime() < 5 * 60_000 ? 'just now' : when.format(new Date(iso));
+const lastActive = (t: T, locale: string, iso: string) =>
+  Date.now() - new Date(iso).getTime() < 5 * 60_000 ? t('just now') : formatWhen(locale, iso);
+
+/** The server's label (deviceLabel in shared/account-security): 'Chrome on Android', 'Unknown device'. */
+function deviceName(t: T, label: string): string {
+  if (label === 'Unknown device') return t('Unknown device');
+  const match = /^(.+) on (.+)$/.exec(label);
+  return match ? t('{{browser}} on {{system}}', { browser: match[1], system: match[2] }) : label;
+}
 
 /** The shopper's live sessions, this one first, each with Sign out; and "Sign out everywhere else". */
 export function SignedInDevices() {
+  const { t } = useT();
+  const message = useFormMessage();
   const { token } = useShopperSession();
   const devices = useSignedInDevices(token);
   const signOut = useSignOutDevice(token);
@@ -42,7 +64,7 @@ export function SignedInDevices() {
   if (devices.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
-        <span className="sr-only">Loading your signed-in devices…</span>
+        <span className="sr-only">{t('Loading your signed-in devices…')}</span>
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
@@ -51,9 +73,9 @@ export function SignedInDevices() {
   if (devices.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-700">Could not load your signed-in devices.</p>
+        <p className="text-sm text-ink-700">{t('Could not load your signed-in devices.')}</p>
         <Button variant="secondary" size="sm" onClick={() => devices.refetch()} loading={devices.isFetching}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -73,7 +95,7 @@ export function SignedInDevices() {
           />
         ))}
       </ul>
-      {answer ? <FormAlert tone={answer.tone}>{answer.text}</FormAlert> : null}
+      {answer ? <FormAlert tone={answer.tone}>{message(answer.text)}</FormAlert> : null}
       {others > 0 ? (
         <Button
           variant="secondary"
@@ -81,10 +103,10 @@ export function SignedInDevices() {
           loading={signOut.isPending && signOut.variables === 'others'}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Sign out everywhere else
+          {t('Sign out everywhere else')}
         </Button>
       ) : (
-        <p className="text-sm text-ink-500">You are signed in on this device only.</p>
+        <p className="text-sm text-ink-500">{t('You are signed in on this device only.')}</p>
       )}
     </div>
   );
@@ -99,7 +121,11 @@ function DeviceRow({
   busy: boolean;
   onSignOut: () => void;
 }) {
+  const { t } = useT();
+  const locale = useLocale();
   const Icon = isPhone(device.device) ? Smartphone : Monitor;
+  const name = deviceName(t, device.device);
+  const signedIn = formatWhen(locale, device.signedInAt);
   return (
     <li className="flex items-center gap-3 px-3.5 py-3 sm:px-4">
       <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100 sm:inline-flex">
@@ -107,19 +133,20 @@ function DeviceRow({
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink-900">
-          {device.device}
+          {name}
           {device.current ? (
             <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-medium text-success-600">
-              This device
+              {t('This device')}
             </span>
           ) : null}
         </p>
         <p className="mt-0.5 text-xs text-ink-500">
-          Signed in <span className="whitespace-nowrap">{when.format(new Date(device.signedInAt))}</span>
+          {t('Signed in')} <span className="whitespace-nowrap">{signedIn}</span>
         </p>
         {device.current ? null : (
           <p className="text-xs text-ink-500">
-            Last active <span className="whitespace-nowrap">{lastActive(device.lastSeenAt)}</span>
+            {t('Last active')}{' '}
+            <span className="whitespace-nowrap">{lastActive(t, locale, device.lastSeenAt)}</span>
           </p>
         )}
       </div>
@@ -129,9 +156,9 @@ function DeviceRow({
           size="sm"
           onClick={onSignOut}
           loading={busy}
-          aria-label={`Sign out ${device.device}, signed in ${when.format(new Date(device.signedInAt))}`}
+          aria-label={t('Sign out {{device}}, signed in {{when}}', { device: name, when: signedIn })}
         >
-          Sign out
+          {t('Sign out')}
         </Button>
       )}
     </li>

@@ -13,13 +13,15 @@ import { toast } from 'sonner';
 import { headerActionClasses } from '../../../components/layout/header-action';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { SHOPPER_UNAUTHORIZED_EVENT, useShopperSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 
 /** Header account slot: 'Hi, Name' with a small menu when logged in (a token is stored), else 'Login/Sign up'. */
 export function UserArea() {
+  const { t } = useT();
   const { token, username } = useShopperSession();
-  const name = token ? username?.trim() || 'there' : null;
+  const name = token ? username?.trim() || '' : null;
 
   useEffect(() => {
     const onExpired = () => toast.info('Your session has ended. Please log in again.');
@@ -27,11 +29,11 @@ export function UserArea() {
     return () => window.removeEventListener(SHOPPER_UNAUTHORIZED_EVENT, onExpired);
   }, []);
 
-  if (!name) {
+  if (name === null) {
     return (
       <NavLink to={paths.login} className={headerActionClasses}>
         <CircleUserRound aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-        <span className="sr-only sm:not-sr-only">Login/Sign up</span>
+        <span className="sr-only sm:not-sr-only">{t('Login/Sign up')}</span>
       </NavLink>
     );
   }
@@ -42,6 +44,7 @@ const itemClasses =
   'flex min-h-tap w-full items-center gap-3 rounded-md px-3 text-left text-sm text-ink-700 hover:bg-plum-50 hover:text-plum-900 sm:min-h-10';
 
 function AccountMenu({ name }: { name: string }) {
+  const { t } = useT();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -83,7 +86,15 @@ function AccountMenu({ name }: { name: string }) {
         className={headerActionClasses({ isActive: open })}
       >
         <UserRoundCheck aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-        <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">Hi, {name}</span>
+        <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">
+          {name ? (
+            <>
+              {t('Hi,')} <span translate="no">{name}</span>
+            </>
+          ) : (
+            t('Hi, there')
+          )}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className={cn('hidden size-4 transition-transform sm:block', open && 'rotate-180')}
@@ -95,22 +106,29 @@ function AccountMenu({ name }: { name: string }) {
         className="absolute top-full right-0 z-50 mt-2 w-60 rounded-lg bg-ivory-50 p-1.5 shadow-lift ring-1 ring-ivory-300/70"
       >
         <p className="truncate border-b border-ivory-300/70 px-3 pt-1.5 pb-2.5 text-xs text-ink-500">
-          Logged in as <span className="font-semibold text-ink-900">{name}</span>
+          {t('Logged in as')}{' '}
+          {name ? (
+            <span translate="no" className="font-semibold text-ink-900">
+              {name}
+            </span>
+          ) : (
+            <span className="font-semibold text-ink-900">{t('there')}</span>
+          )}
         </p>
         <ul className="pt-1">
           <li>
             <Link to={paths.deliveryAddress} className={itemClasses}>
-              <MapPin aria-hidden="true" className="size-4" /> Delivery address
+              <MapPin aria-hidden="true" className="size-4" /> {t('Delivery address')}
             </Link>
           </li>
           <li>
             <Link to={paths.orders} className={itemClasses}>
-              <Package aria-hidden="true" className="size-4" /> Your orders
+              <Package aria-hidden="true" className="size-4" /> {t('Your orders')}
             </Link>
           </li>
           <li>
             <Link to={paths.accountSecurity} className={itemClasses}>
-              <ShieldCheck aria-hidden="true" className="size-4" /> Sign-in and security
+              <ShieldCheck aria-hidden="true" className="size-4" /> {t('Sign-in and security')}
             </Link>
           </li>
           <li>
@@ -120,7 +138,7 @@ function AccountMenu({ name }: { name: string }) {
               disabled={logout.isPending}
               onClick={() => logout.mutate()}
             >
-              <LogOut aria-hidden="true" className="size-4" /> Logout
+              <LogOut aria-hidden="true" className="size-4" /> {t('Logout')}
             </button>
           </li>
         </ul>

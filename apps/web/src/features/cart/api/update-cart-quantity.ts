@@ -2,7 +2,8 @@
 import type { CartChangeAnswer } from '@zariya/shared/orders-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../../../lib/api-client';
+import { ApiError, api, errorMessage } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { cartKeys } from './cart-keys';
 import { previewCartChange, restoreCart, storeCart, withLines } from './optimistic-cart';
@@ -11,6 +12,16 @@ export type QuantityChange = { lineId: number; quantity: number };
 
 export function updateCartQuantity(userId: string, change: QuantityChange): Promise<CartChangeAnswer> {
   return api.post('/updateCartQuantity', { userId, ...change }, { auth: 'shopper' });
+}
+
+/** The server's refusal in the shopper's language; 'Only 3 pieces are left in stock.' carries its count. */
+function quantityError(error: unknown): string {
+  const left =
+    error instanceof ApiError && error.code === 'NOT_ENOUGH_STOCK'
+      ? /^Only (\d+) pieces are left in stock\.$/.exec(error.message)
+      : null;
+  if (left) return i18n.t('Only {{count}} pieces are left in stock.', { count: Number(left[1]) });
+  return errorMessage(error, 'Could not change the quantity. Please try again.');
 }
 
 export function useUpdateCartQuantity() {
@@ -32,7 +43,7 @@ export function useUpdateCartQuantity() {
       ),
     onError: (error, _change, snapshot) => {
       restoreCart(queryClient, userId, snapshot);
-      toast.error(errorMessage(error, 'Could not change the quantity. Please try again.'));
+      toast.error(quantityError(error));
     },
     // While the shopper keeps tapping, later previews win; the last answer settles the figures.
     onSuccess: (answer) => {

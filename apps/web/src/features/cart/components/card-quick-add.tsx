@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useTakenOver } from '../../../lib/hydrate-when-near';
 import { useShopperSession } from '../../../lib/session';
 import { useAddToCart } from '../api/add-to-cart';
@@ -21,6 +22,7 @@ const chip =
  * is added right after the card hydrates, which a drawn page does when the card comes near the screen.
  */
 export function CardQuickAdd({ product }: { product: ProductCard }) {
+  const { t } = useT();
   const session = useShopperSession();
   const addToCart = useAddToCart();
   const [open, setOpen] = useState(false);
@@ -44,7 +46,7 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
       <button
         type="button"
         aria-expanded={open}
-        aria-label={open ? 'Close quick add' : `Quick add ${product.productname}`}
+        aria-label={open ? t('Close quick add') : t('Quick add {{name}}', { name: product.productname })}
         onClick={() => setOpen((o) => !o)}
         className="absolute top-13 right-2 z-10 hidden size-9 items-center justify-center rounded-full bg-ivory-50/90 text-plum-900 shadow-soft pointer-coarse:inline-flex"
       >
@@ -52,7 +54,7 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
       </button>
       {takenOver ? (
         <fieldset
-          aria-label={`Quick add ${product.productname}`}
+          aria-label={t('Quick add {{name}}', { name: product.productname })}
           className={cn(
             'absolute inset-x-0 bottom-0 z-10 m-0 min-w-0 space-y-1.5 border-0 bg-ivory-50/95 p-2 backdrop-blur-sm transition duration-200',
             'translate-y-2 opacity-0 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100',
@@ -63,7 +65,7 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
         >
           {product.colors.length > 0 ? (
             <fieldset className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
-              <legend className="sr-only">Colours</legend>
+              <legend className="sr-only">{t('Colours')}</legend>
               {product.colors.map((c) => {
                 const css = colourToCss(c);
                 const label = colourLabel(c);
@@ -72,8 +74,9 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
                     key={c}
                     type="button"
                     aria-pressed={color === c}
-                    aria-label={`Colour ${label}`}
+                    aria-label={t('Colour {{colour}}', { colour: label })}
                     title={label}
+                    translate="no"
                     onClick={() => setColor(c)}
                     className={cn(
                       chip,
@@ -92,13 +95,13 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
           ) : null}
           {product.sizes.length > 0 ? (
             <fieldset className="m-0 flex min-w-0 flex-wrap gap-1 border-0 p-0">
-              <legend className="sr-only">Sizes</legend>
+              <legend className="sr-only">{t('Sizes')}</legend>
               {product.sizes.map((s) => (
                 <button
                   key={s}
                   type="button"
                   aria-pressed={size === s}
-                  aria-label={`Size ${s}`}
+                  aria-label={t('Size {{size}}', { size: s })}
                   onClick={() => setSize(s)}
                   className={cn(
                     chip,
@@ -115,7 +118,7 @@ export function CardQuickAdd({ product }: { product: ProductCard }) {
           ) : null}
           <Button size="sm" className="w-full sm:min-h-9" onClick={add} loading={addToCart.isPending}>
             {addToCart.isPending ? null : <ShoppingBag aria-hidden="true" className="size-4" />}
-            Add to bag
+            {t('Add to bag')}
           </Button>
         </fieldset>
       ) : null}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { CouponForm } from './coupon-form';
@@ -14,6 +15,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: photo, brand, name, size, colour, price, quantity, its own coupon and Delete. */
 export function CartLineItem({ line }: { line: CartLine }) {
+  const { t } = useT();
   const remove = useRemoveFromCart();
   const quantity = useUpdateCartQuantity();
   const name = line.productname;
@@ -26,10 +28,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+            <p
+              translate="no"
+              className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
+            >
               {line.brandname}
             </p>
-            <h3 className="font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base">
+            <h3 translate="no" className="font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base">
               <Link to={paths.product(line.productId)} className="hover:text-plum-800 hover:underline">
                 {name}
               </Link>
@@ -40,39 +45,42 @@ export function CartLineItem({ line }: { line: CartLine }) {
             size="sm"
             onClick={() => remove.mutate(line.lineId)}
             disabled={remove.isPending}
-            aria-label={`Delete ${name} from cart`}
+            aria-label={t('Delete {{name}} from cart', { name })}
             className="-mt-1 -mr-1 shrink-0 px-3 text-ink-700"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Delete</span>
+            <span className="hidden sm:inline">{t('Delete')}</span>
           </Button>
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
           {line.size ? (
             <div className="flex gap-1">
-              <dt className="text-ink-500">Size</dt>
-              <dd className="font-medium">{line.size}</dd>
+              <dt className="text-ink-500">{t('Size')}</dt>
+              <dd translate="no" className="font-medium">
+                {line.size}
+              </dd>
             </div>
           ) : null}
           {line.color ? (
             <div className="flex gap-1">
-              <dt className="text-ink-500">Colour</dt>
-              <dd className="font-medium">
+              <dt className="text-ink-500">{t('Colour')}</dt>
+              <dd translate="no" className="font-medium">
                 <ColourChip color={line.color} />
               </dd>
             </div>
           ) : null}
           <div className="flex gap-1">
-            <dt className="text-ink-500">Price</dt>
+            <dt className="text-ink-500">{t('Price')}</dt>
             <dd className="font-medium tabular-nums">{formatInr(line.new_price)}</dd>
           </div>
         </dl>
         {!line.available ? (
           <p role="status" className="text-xs font-semibold text-danger-600">
             {line.stock !== null && line.stock > 0 && line.stock < line.quantity
-              ? `Only ${line.stock} left in stock`
-              : 'Out of stock'}
-            : please remove it or lower the quantity.
+              ? t('Only {{count}} left in stock: please remove it or lower the quantity.', {
+                  count: line.stock,
+                })
+              : t('Out of stock: please remove it or lower the quantity.')}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -82,7 +90,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             onChange={(next) => quantity.mutate({ lineId: line.lineId, quantity: next })}
           />
           <p className="text-right tabular-nums">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('Line total')} </span>
             <span className="font-semibold text-ink-900">{formatInr(line.lineTotal)}</span>
             {line.couponApplied && line.lineTotal < line.lineMrp ? (
               <s className="ml-2 text-xs text-ink-500">{formatInr(line.lineMrp)}</s>
@@ -90,11 +98,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </p>
         </div>
         <CouponForm
-          label={`Coupon code for ${name}`}
+          label={t('Coupon code for {{name}}', { name })}
           lineId={line.lineId}
           applied={line.couponApplied}
           alreadyAppliedMessage={MESSAGES.lineCouponAlreadyApplied}
-          appliedText={`${line.productCouponCode ?? 'Coupon'} applied: 10% off this item`}
+          appliedText={
+            line.productCouponCode
+              ? t('{{code}} applied: 10% off this item', { code: line.productCouponCode })
+              : t('Coupon applied: 10% off this item')
+          }
           className="max-w-sm"
         />
       </div>

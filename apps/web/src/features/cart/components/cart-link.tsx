@@ -1,11 +1,13 @@
 import { ShoppingBag } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useCartCount } from '../api/get-cart-count';
 import { headerActionClasses } from '../../../components/layout/header-action';
 
 export function CartLink() {
+  const { t } = useT();
   const { userId } = useShopperSession();
   const { data: count = 0 } = useCartCount(userId);
   const shown = userId && count > 0 ? count : 0;
@@ -23,8 +25,13 @@ export function CartLink() {
           </span>
         ) : null}
       </span>
-      <span className="sr-only sm:not-sr-only">Cart</span>
-      {shown > 0 ? <span className="sr-only">{` (${shown} ${shown === 1 ? 'item' : 'items'})`}</span> : null}
+      <span className="sr-only sm:not-sr-only">{t('Cart')}</span>
+      {shown > 0 ? (
+        <span className="sr-only">
+          {' '}
+          {shown === 1 ? t('({{count}} item)', { count: shown }) : t('({{count}} items)', { count: shown })}
+        </span>
+      ) : null}
     </NavLink>
   );
 }

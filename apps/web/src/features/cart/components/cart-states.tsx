@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -18,19 +19,20 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 export function CartEmpty() {
+  const { t } = useT();
   return (
-    <Frame icon={<ShoppingBag aria-hidden="true" className="size-7" />} title="Your cart is empty">
+    <Frame icon={<ShoppingBag aria-hidden="true" className="size-7" />} title={t('Your cart is empty')}>
       <p className="mt-2 max-w-sm text-ink-700">
-        Sarees, suits and dresses are waiting. Find something you love.
+        {t('Sarees, suits and dresses are waiting. Find something you love.')}
       </p>
       <Link to={paths.home} className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-        Continue shopping
+        {t('Continue shopping')}
       </Link>
       <ul className="mt-6 flex flex-wrap justify-center gap-2">
         {CATEGORY_PAGES.map((page) => (
           <li key={page.path}>
             <Link to={page.path} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {page.label}
+              {t(page.label)}
             </Link>
           </li>
         ))}
@@ -40,16 +42,17 @@ export function CartEmpty() {
 }
 
 export function CartLoggedOut() {
+  const { t } = useT();
   return (
-    <Frame icon={<LogIn aria-hidden="true" className="size-7" />} title="Log in to see your cart">
+    <Frame icon={<LogIn aria-hidden="true" className="size-7" />} title={t('Log in to see your cart')}>
       <p className="mt-2 max-w-sm text-ink-700">
-        Your cart is saved to your account, so it follows you on every device.
+        {t('Your cart is saved to your account, so it follows you on every device.')}
       </p>
       <Link to={paths.login} className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-        Login/Sign up
+        {t('Login/Sign up')}
       </Link>
       <Link to={paths.home} className={buttonClasses({ variant: 'link', className: 'mt-4' })}>
-        Continue shopping
+        {t('Continue shopping')}
       </Link>
     </Frame>
   );

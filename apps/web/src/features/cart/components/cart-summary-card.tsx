@@ -4,11 +4,13 @@ import { ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 import { CouponForm } from './coupon-form';
 import { PriceSummary } from './price-summary';
 
 /** The price summary, the bundle coupon and the main button: 'Buy Now' for one line, 'Checkout' for several. */
 export function CartSummaryCard({ cart, onProceed }: { cart: CartData; onProceed: () => void }) {
+  const { t } = useT();
   const single = cart.cart.length === 1;
   const bundleApplied = cart.summary.bundleCouponApplied;
 
@@ -22,29 +24,29 @@ export function CartSummaryCard({ cart, onProceed }: { cart: CartData; onProceed
 
   return (
     <Card className="lg:sticky lg:top-32">
-      <h2 className="font-display text-xl font-medium">Price details</h2>
+      <h2 className="font-display text-xl font-medium">{t('Price details')}</h2>
       {!single ? (
         <div className="mt-4">
-          <p className="mb-1.5 text-sm font-medium text-ink-700">Coupon for the whole bag</p>
+          <p className="mb-1.5 text-sm font-medium text-ink-700">{t('Coupon for the whole bag')}</p>
           <CouponForm
-            label="Coupon code for the whole bag"
+            label={t('Coupon code for the whole bag')}
             applied={bundleApplied}
             alreadyAppliedMessage={MESSAGES.bundleCouponAlreadyApplied}
-            appliedText={`${COUPON_CODE} applied: 10% off your bag`}
+            appliedText={t('{{code}} applied: 10% off your bag', { code: COUPON_CODE })}
           />
         </div>
       ) : null}
       <PriceSummary summary={cart.summary} className="mt-4" />
       {!cart.canCheckout ? (
         <p role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
-          {MESSAGES.cartHasOutOfStock}
+          {t(MESSAGES.cartHasOutOfStock)}
         </p>
       ) : null}
       <Button size="lg" className="mt-5 w-full" onClick={proceed}>
-        {single ? 'Buy Now' : 'Checkout'}
+        {single ? t('Buy Now') : t('Checkout')}
       </Button>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
-        <ShieldCheck aria-hidden="true" className="size-4 text-success-600" /> Safe and secure payments
+        <ShieldCheck aria-hidden="true" className="size-4 text-success-600" /> {t('Safe and secure payments')}
       </p>
     </Card>
   );

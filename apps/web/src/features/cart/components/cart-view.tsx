@@ -1,6 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import type { CartData } from '@zariya/shared/orders-api';
 import { useCartData } from '../api/get-cart-data';
@@ -32,6 +34,7 @@ function CartSkeleton() {
 
 /** The whole cart page body: lines, help banner and price summary, or the logged-out and empty states. */
 export function CartView({ onProceed }: { onProceed: (cart: CartData) => void }) {
+  const { t } = useT();
   const { token, userId } = useShopperSession();
   const query = useCartData(token ? userId : null);
 
@@ -43,10 +46,10 @@ export function CartView({ onProceed }: { onProceed: (cart: CartData) => void })
         role="alert"
         className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 px-6 py-10 text-center ring-1 ring-ivory-300/70"
       >
-        <p className="font-display text-lg text-plum-950">We couldn't load your cart just now.</p>
-        <p className="max-w-sm text-sm text-ink-500">{query.error.message}</p>
+        <p className="font-display text-lg text-plum-950">{t("We couldn't load your cart just now.")}</p>
+        <p className="max-w-sm text-sm text-ink-500">{errorMessage(query.error, query.error.message)}</p>
         <Button variant="secondary" onClick={() => query.refetch()} loading={query.isFetching}>
-          <RotateCcw aria-hidden="true" className="size-4" /> Try again
+          <RotateCcw aria-hidden="true" className="size-4" /> {t('Try again')}
         </Button>
       </div>
     );
@@ -56,7 +59,7 @@ export function CartView({ onProceed }: { onProceed: (cart: CartData) => void })
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-      <section aria-label="Items in your cart" className="space-y-4">
+      <section aria-label={t('Items in your cart')} className="space-y-4">
         <ul className="space-y-3">
           {cart.cart.map((line) => (
             <CartLineItem key={line.lineId} line={line} />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useApplyCoupon } from '../api/apply-coupon';
 
 export type CouponFormProps = {
@@ -27,6 +28,7 @@ export function CouponForm({
   appliedText,
   className,
 }: CouponFormProps) {
+  const { t } = useT();
   const id = useId();
   const [code, setCode] = useState('');
   const apply = useApplyCoupon();
@@ -55,7 +57,7 @@ export function CouponForm({
             id={id}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            placeholder={applied ? 'Coupon applied' : 'Coupon code'}
+            placeholder={applied ? t('Coupon applied') : t('Coupon code')}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
@@ -63,7 +65,7 @@ export function CouponForm({
           />
         </div>
         <Button type="submit" variant="secondary" size="sm" loading={apply.isPending} className="sm:min-h-10">
-          Apply
+          {t('Apply')}
         </Button>
       </div>
       {applied ? (

@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useApplyCoupon } from '../api/apply-coupon';
 
 /** SPEC §2 Offers: the coupon entry. A valid code is applied to the whole bag in the shopper's cart. */
 export function OfferCouponBox() {
+  const { t } = useT();
   const { token } = useShopperSession();
   const [code, setCode] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
@@ -19,7 +22,8 @@ export function OfferCouponBox() {
     event.preventDefault();
     if (!token) {
       // Logged out: the code is still checked, but there is no cart to apply it to yet.
-      setLocalError(couponCodeError(code) ?? 'Please log in to apply this coupon to your cart.');
+      const problem = couponCodeError(code);
+      setLocalError(problem ? t(problem) : t('Please log in to apply this coupon to your cart.'));
       return;
     }
     apply.mutate({ couponCode: code });
@@ -29,36 +33,36 @@ export function OfferCouponBox() {
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input
-          label="Coupon code"
+          label={t('Coupon code')}
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
             setLocalError(null);
             if (apply.isError) apply.reset();
           }}
-          placeholder={`e.g. ${COUPON_CODE}`}
+          placeholder={t('e.g. {{code}}', { code: COUPON_CODE })}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          error={localError ?? apply.error?.message}
+          error={localError ?? (apply.error ? errorMessage(apply.error, apply.error.message) : undefined)}
           className="flex-1"
         />
         <Button type="submit" size="md" loading={apply.isPending} className="sm:mt-7">
-          Apply coupon
+          {t('Apply coupon')}
         </Button>
       </div>
       {!token ? (
         <p className="text-sm text-ink-700">
           <Link to={paths.login} className={buttonClasses({ variant: 'link' })}>
-            Log in
+            {t('Log in')}
           </Link>{' '}
-          to apply a coupon to your cart.
+          {t('to apply a coupon to your cart.')}
         </p>
       ) : apply.isSuccess ? (
         <p role="status" className="text-sm font-medium text-success-600">
-          {apply.data.message}{' '}
+          {t(apply.data.message)}{' '}
           <Link to={paths.cart} className={buttonClasses({ variant: 'link' })}>
-            Go to your cart
+            {t('Go to your cart')}
           </Link>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { CartSummaryAnswer } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 // Each row is one <div> holding a <dt> and its <dd>, the only wrapper a <dl> may have between itself and them.
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -22,32 +23,33 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 
 /** SPEC §2 Cart price summary, every figure as the server computed it. */
 export function PriceSummary({ summary, className }: { summary: CartSummaryAnswer; className?: string }) {
+  const { t } = useT();
   return (
-    <dl aria-label="Price summary" className={cn('text-sm', className)}>
-      <Row label="Total MRP">{formatInr(summary.totalMrp)}</Row>
-      <Row label="Qty">{summary.quantity}</Row>
-      <Row label="Coupon Discount">
+    <dl aria-label={t('Price summary')} className={cn('text-sm', className)}>
+      <Row label={t('Total MRP')}>{formatInr(summary.totalMrp)}</Row>
+      <Row label={t('Qty')}>{summary.quantity}</Row>
+      <Row label={t('Coupon Discount')}>
         {summary.couponApplied && summary.couponDiscount > 0 ? (
           <span className="text-success-600">-{formatInr(summary.couponDiscount)}</span>
         ) : (
-          <span className="text-ink-500">Not Applied</span>
+          <span className="text-ink-500">{t('Not Applied')}</span>
         )}
       </Row>
-      <Row label="Platform Fee">
+      <Row label={t('Platform Fee')}>
         {summary.platformFee > 0 ? (
           formatInr(summary.platformFee)
         ) : (
-          <span className="text-success-600">Free</span>
+          <span className="text-success-600">{t('Free')}</span>
         )}
       </Row>
-      <Row label="Shipping Fee">
+      <Row label={t('Shipping Fee')}>
         {summary.shippingFee > 0 ? (
           formatInr(summary.shippingFee)
         ) : (
-          <span className="text-success-600">Free</span>
+          <span className="text-success-600">{t('Free')}</span>
         )}
       </Row>
-      <Row label="Total Amount" strong>
+      <Row label={t('Total Amount')} strong>
         {formatInr(summary.totalAmount)}
       </Row>
     </dl>

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 
 /** Minus and plus around the quantity; minus stops at 1 (SPEC §4 Cart). */
 export function QuantityStepper({
@@ -12,6 +13,7 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useT();
   const button =
     'inline-flex size-tap items-center justify-center text-plum-900 transition-colors hover:bg-plum-50 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent sm:size-9';
   return (
@@ -21,12 +23,12 @@ export function QuantityStepper({
         className={`${button} rounded-l-full`}
         onClick={() => onChange(quantity - 1)}
         disabled={disabled || quantity <= 1}
-        aria-label={`Decrease quantity of ${productName}`}
+        aria-label={t('Decrease quantity of {{name}}', { name: productName })}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <output
-        aria-label={`Quantity of ${productName}`}
+        aria-label={t('Quantity of {{name}}', { name: productName })}
         aria-live="polite"
         className="min-w-8 text-center text-sm font-semibold tabular-nums"
       >
@@ -37,7 +39,7 @@ export function QuantityStepper({
         className={`${button} rounded-r-full`}
         onClick={() => onChange(quantity + 1)}
         disabled={disabled}
-        aria-label={`Increase quantity of ${productName}`}
+        aria-label={t('Increase quantity of {{name}}', { name: productName })}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

@@ -1,6 +1,7 @@
 import { colourToCss } from '@zariya/shared/colours';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** One collapsible group of the filter panel (Brand, Colors, …). */
 export function FilterSection({
@@ -31,7 +32,8 @@ export function FilterSection({
   );
 }
 
-export type FilterOption = { value: string; label: string; count?: number };
+/** `data`: the label is catalogue data (a brand, a colour or size as the owner wrote it), not translated. */
+export type FilterOption = { value: string; label: string; count?: number; data?: boolean };
 
 /** Checkboxes (several may be chosen) or radios (one), each with its count; values with no matches are dimmed. */
 export function FilterOptions({
@@ -53,7 +55,9 @@ export function FilterOptions({
   /** Long lists scroll inside the section. */
   scroll?: boolean;
 }) {
-  if (options.length === 0) return <p className="py-1 text-sm text-ink-500">Nothing to choose here.</p>;
+  const { t } = useT();
+  if (options.length === 0)
+    return <p className="py-1 text-sm text-ink-500">{t('Nothing to choose here.')}</p>;
   return (
     <ul className={cn('space-y-0.5', scroll && 'max-h-64 overflow-y-auto pr-1')}>
       {options.map((option) => {
@@ -82,7 +86,9 @@ export function FilterOptions({
                   style={{ backgroundColor: swatch }}
                 />
               ) : null}
-              <span className="min-w-0 flex-1 truncate">{option.label}</span>
+              <span className="min-w-0 flex-1 truncate" translate={option.data ? 'no' : undefined}>
+                {option.label}
+              </span>
               {option.count === undefined ? null : (
                 <span className="text-xs text-ink-500 tabular-nums">({option.count})</span>
               )}

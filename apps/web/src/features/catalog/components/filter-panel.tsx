@@ -2,12 +2,10 @@ import { colourToCss } from '@zariya/shared/colours';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { type FacetScope, useFacets } from '../api/get-facets';
 import { EMPTY_FILTERS, type ListingFilters } from '../hooks/use-listing-params';
 import { type FilterOption, FilterOptions, FilterSection } from './filter-options';
-
-// A facet's counts ignore its own filter, so 'Any' has no count of its own to show.
-const ANY: FilterOption = { value: '', label: 'Any' };
 
 type ListKey = 'brand' | 'color' | 'size' | 'price';
 type SingleKey = 'discount' | 'rating';
@@ -15,7 +13,7 @@ type SingleKey = 'discount' | 'rating';
 /** Values chosen in the URL but absent from the facets still appear, with 0, so they can be unticked. */
 function withSelected(options: FilterOption[], selected: readonly string[]): FilterOption[] {
   const missing = selected.filter((value) => !options.some((o) => o.value === value));
-  return [...options, ...missing.map((value) => ({ value, label: value, count: 0 }))];
+  return [...options, ...missing.map((value) => ({ value, label: value, count: 0, data: true }))];
 }
 
 export type FilterPanelProps = {
@@ -27,7 +25,10 @@ export type FilterPanelProps = {
 
 /** SPEC §2 filter panel: Brand, Colors, Sizes, Price Range, Discount Range, Ratings with counts. */
 export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
+  const { t } = useT();
   const facets = useFacets(scope, applied);
+  // A facet's counts ignore its own filter, so 'Any' has no count of its own to show.
+  const any: FilterOption = { value: '', label: t('Any') };
   const [draft, setDraft] = useState(applied);
   useEffect(() => setDraft(applied), [applied]);
 
@@ -50,13 +51,13 @@ export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
 
   const data = facets.data;
   return (
-    <form onSubmit={onSubmit} aria-label="Filter products" aria-busy={facets.isFetching}>
+    <form onSubmit={onSubmit} aria-label={t('Filter products')} aria-busy={facets.isFetching}>
       {!data ? (
         facets.isError ? (
           <p role="alert" className="py-4 text-sm text-danger-600">
-            Filters could not be loaded.{' '}
+            {t('Filters could not be loaded.')}{' '}
             <button type="button" className="underline" onClick={() => facets.refetch()}>
-              Try again
+              {t('Try again')}
             </button>
           </p>
         ) : (
@@ -69,20 +70,20 @@ export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
         )
       ) : (
         <>
-          <FilterSection title="Brand">
+          <FilterSection title={t('Brand')}>
             <FilterOptions
               name="brand"
               type="checkbox"
               scroll
               options={withSelected(
-                data.brands.map((b) => ({ value: b.value, label: b.value, count: b.count })),
+                data.brands.map((b) => ({ value: b.value, label: b.value, count: b.count, data: true })),
                 draft.brand,
               )}
               selected={draft.brand}
               onToggle={toggle('brand')}
             />
           </FilterSection>
-          <FilterSection title="Colors">
+          <FilterSection title={t('Colors')}>
             <FilterOptions
               name="color"
               type="checkbox"
@@ -91,54 +92,65 @@ export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
               options={withSelected(
                 data.colors
                   .filter((c) => colourToCss(c.value) !== null)
-                  .map((c) => ({ value: c.value, label: c.label, count: c.count })),
+                  .map((c) => ({ value: c.value, label: c.label, count: c.count, data: true })),
                 draft.color,
               )}
               selected={draft.color}
               onToggle={toggle('color')}
             />
           </FilterSection>
-          <FilterSection title="Sizes">
+          <FilterSection title={t('Sizes')}>
             <FilterOptions
               name="size"
               type="checkbox"
               scroll
               options={withSelected(
-                data.sizes.map((s) => ({ value: s.value, label: s.value, count: s.count })),
+                data.sizes.map((s) => ({ value: s.value, label: s.value, count: s.count, data: true })),
                 draft.size,
               )}
               selected={draft.size}
               onToggle={toggle('size')}
             />
           </FilterSection>
-          <FilterSection title="Price Range">
+          <FilterSection title={t('Price Range')}>
             <FilterOptions
               name="price"
               type="checkbox"
-              options={data.priceBands.map((b) => ({ value: b.id, label: b.label, count: b.count }))}
+              // The band labels are PRICE_BANDS' ('₹0 – ₹1,000', 'Above ₹5,000'), in the Hindi catalogue.
+              options={data.priceBands.map((b) => ({ value: b.id, label: t(b.label), count: b.count }))}
               selected={draft.price}
               onToggle={toggle('price')}
             />
           </FilterSection>
-          <FilterSection title="Discount Range">
+          <FilterSection title={t('Discount Range')}>
             <FilterOptions
               name="discount"
               type="radio"
               options={[
-                ANY,
-                ...data.discountBands.map((b) => ({ value: b.id, label: b.label, count: b.count })),
+                any,
+                // The id is the minimum discount: the server's label is '30% and above'.
+                ...data.discountBands.map((b) => ({
+                  value: b.id,
+                  label: t('{{min}}% and above', { min: b.id }),
+                  count: b.count,
+                })),
               ]}
               selected={[draft.discount ?? '']}
               onToggle={pick('discount')}
             />
           </FilterSection>
-          <FilterSection title="Ratings">
+          <FilterSection title={t('Ratings')}>
             <FilterOptions
               name="rating"
               type="radio"
               options={[
-                ANY,
-                ...data.ratings.map((r) => ({ value: String(r.value), label: r.label, count: r.count })),
+                any,
+                // The server's label is ratingFilterLabel: '4★ & above'.
+                ...data.ratings.map((r) => ({
+                  value: String(r.value),
+                  label: t('{{stars}}★ & above', { stars: r.value }),
+                  count: r.count,
+                })),
               ]}
               selected={[draft.rating ?? '']}
               onToggle={pick('rating')}
@@ -148,10 +160,10 @@ export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
       )}
       <div className="sticky bottom-0 -mx-1 flex gap-2 bg-ivory-50 px-1 pt-4 pb-2">
         <Button type="submit" className="flex-1">
-          Apply Filters
+          {t('Apply Filters')}
         </Button>
         <Button type="button" variant="secondary" className="flex-1" onClick={clear}>
-          Clear Filters
+          {t('Clear Filters')}
         </Button>
       </div>
     </form>

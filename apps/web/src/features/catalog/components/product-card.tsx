@@ -6,6 +6,7 @@ import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { ProductImage } from './product-image';
 
 export type ProductCardProps = {
@@ -33,6 +34,7 @@ export function ProductCard({
   actions,
   className,
 }: ProductCardProps) {
+  const { t } = useT();
   return (
     <article
       className={cn(
@@ -52,16 +54,22 @@ export function ProductCard({
         />
         {!product.available ? (
           <Badge tone="muted" className="absolute top-2 left-2">
-            Out of stock
+            {t('Out of stock')}
           </Badge>
         ) : null}
         {actions}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-3.5">
-        <p className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+        <p
+          translate="no"
+          className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
+        >
           {product.brandname}
         </p>
-        <h3 className="line-clamp-2 min-h-10 font-sans text-pretty text-sm leading-5 font-medium text-ink-900">
+        <h3
+          translate="no"
+          className="line-clamp-2 min-h-10 font-sans text-pretty text-sm leading-5 font-medium text-ink-900"
+        >
           <Link
             to={paths.product(product.id)}
             state={{ product }}

@@ -1,6 +1,7 @@
 import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 export type ProductImageProps = {
   path: string | undefined;
@@ -22,6 +23,7 @@ export function ProductImage({
   priority = false,
   eager = false,
 }: ProductImageProps) {
+  const { t } = useT();
   const [failed, setFailed] = useState(false);
   if (!path || failed) {
     return (
@@ -41,7 +43,7 @@ export function ProductImage({
             opacity="0.35"
           />
         </svg>
-        <span className="text-xs font-medium text-plum-400">Photo coming soon</span>
+        <span className="text-xs font-medium text-plum-400">{t('Photo coming soon')}</span>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { ListingSource } from '../api/get-category-products';
 import type { FacetScope } from '../api/get-facets';
@@ -30,6 +31,8 @@ export type ProductListingProps = {
 
 /** Count, filters, sort, grid and pages of a category or a search; all state lives in the URL. */
 export function ProductListing({ label, scope, source, sorts, empty, cardActions }: ProductListingProps) {
+  const { t } = useT();
+  const locale = useLocale();
   const { sort, page, limit, filters, searchFor, setSort, setFilters } = useListingParams({ sorts });
   const request = { filters, sort, page, limit };
   const query = useQuery({
@@ -72,15 +75,20 @@ export function ProductListing({ label, scope, source, sorts, empty, cardActions
     <div ref={top} className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       {wide !== false ? (
         <aside
-          aria-label="Filters"
+          aria-label={t('Filters')}
           className="hidden self-start rounded-xl bg-ivory-50 px-4 ring-1 ring-ivory-300/70 lg:block"
         >
-          <h2 className="pt-4 font-sans text-base font-semibold">Filters</h2>
+          <h2 className="pt-4 font-sans text-base font-semibold">{t('Filters')}</h2>
           {/* Drawn only once the screen is known to be wide: a phone never builds this hidden panel. */}
           {wide ? (
             panel
           ) : (
-            <SkeletonList label="Loading filters…" count={6} itemClassName="h-8" className="space-y-3 py-4" />
+            <SkeletonList
+              label={t('Loading filters…')}
+              count={6}
+              itemClassName="h-8"
+              className="space-y-3 py-4"
+            />
           )}
         </aside>
       ) : null}
@@ -88,7 +96,7 @@ export function ProductListing({ label, scope, source, sorts, empty, cardActions
         <Dialog
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          title="Filters"
+          title={t('Filters')}
           placement="side"
           className="overflow-y-auto"
         >
@@ -100,18 +108,20 @@ export function ProductListing({ label, scope, source, sorts, empty, cardActions
           <div className="flex items-center justify-between gap-3">
             <p aria-live="polite" className="text-sm text-ink-500">
               {query.isPending
-                ? 'Finding pieces…'
-                : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
+                ? t('Finding pieces…')
+                : total === 1
+                  ? t('{{count}} product', { count: new Intl.NumberFormat(locale).format(total) })
+                  : t('{{count}} products', { count: new Intl.NumberFormat(locale).format(total) })}
             </p>
             {wide === true ? null : (
               <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
-                Filters
+                {t('Filters')}
                 {activeFilters > 0 ? (
                   <span className="rounded-full bg-plum-800 px-1.5 text-xs text-ivory-50">
                     <span className="sr-only">, </span>
                     {activeFilters}
-                    <span className="sr-only"> applied</span>
+                    <span className="sr-only"> {t('applied')}</span>
                   </span>
                 ) : null}
               </Button>
@@ -128,19 +138,19 @@ export function ProductListing({ label, scope, source, sorts, empty, cardActions
           <div className="rounded-xl bg-ivory-50 px-6 py-14 text-center ring-1 ring-ivory-300/70">
             {total > 0 ? (
               <>
-                <p className="font-display text-xl text-plum-950">This page is empty.</p>
+                <p className="font-display text-xl text-plum-950">{t('This page is empty.')}</p>
                 <Link
                   to={searchFor({ page: 1 })}
                   className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
                 >
-                  Go to the first page
+                  {t('Go to the first page')}
                 </Link>
               </>
             ) : activeFilters > 0 ? (
               <>
-                <p className="font-display text-xl text-plum-950">No products match these filters.</p>
+                <p className="font-display text-xl text-plum-950">{t('No products match these filters.')}</p>
                 <Button variant="secondary" className="mt-4" onClick={() => setFilters(EMPTY_FILTERS)}>
-                  Clear Filters
+                  {t('Clear Filters')}
                 </Button>
               </>
             ) : (
@@ -149,7 +159,7 @@ export function ProductListing({ label, scope, source, sorts, empty, cardActions
           </div>
         ) : (
           <>
-            <h2 className="sr-only">{label}: products</h2>
+            <h2 className="sr-only">{t('{{label}}: products', { label })}</h2>
             <ProductGrid
               products={query.data.items}
               label={label}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useTakenOver } from '../../../lib/hydrate-when-near';
+import { useT } from '../../../lib/i18n';
 import { useProducts } from '../api/get-products';
 import { LoadError } from './load-error';
 import { ProductCard } from './product-card';
@@ -30,6 +31,7 @@ const DRAWN_CARDS = 6;
 
 /** A titled, horizontally scrolling row of the newest products of a category (SPEC §2 Home). */
 export function ProductRail({ title, subtitle, category, viewAllTo, cardActions }: ProductRailProps) {
+  const { t } = useT();
   const headingId = useId();
   const query = useProducts({ category, sort: 'newest', limit: HOME_SECTION_SIZE });
   const scroller = useRef<HTMLUListElement>(null);
@@ -75,12 +77,12 @@ export function ProductRail({ title, subtitle, category, viewAllTo, cardActions 
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <Link to={viewAllTo} className={buttonClasses({ variant: 'link', className: 'text-sm' })}>
-            View all <ArrowRight aria-hidden="true" className="size-4" />
+            {t('View all')} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <button
             type="button"
             className={arrow}
-            aria-label={`Scroll ${title} back`}
+            aria-label={t('Scroll {{title}} back', { title })}
             disabled={edges.start}
             onClick={() => scrollBy(-1)}
           >
@@ -89,7 +91,7 @@ export function ProductRail({ title, subtitle, category, viewAllTo, cardActions 
           <button
             type="button"
             className={arrow}
-            aria-label={`Scroll ${title} forward`}
+            aria-label={t('Scroll {{title}} forward', { title })}
             disabled={edges.end}
             onClick={() => scrollBy(1)}
           >
@@ -100,7 +102,7 @@ export function ProductRail({ title, subtitle, category, viewAllTo, cardActions 
 
       {query.isPending ? (
         <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:gap-4">
-          <span className="sr-only">Loading {title.toLowerCase()}…</span>
+          <span className="sr-only">{t('Loading {{title}}…', { title: title.toLowerCase() })}</span>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <ProductCardSkeleton key={i} className={cardWidth} />
@@ -110,7 +112,7 @@ export function ProductRail({ title, subtitle, category, viewAllTo, cardActions 
         <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : query.data.items.length === 0 ? (
         <p className="rounded-xl bg-ivory-50 px-6 py-10 text-center text-ink-500 ring-1 ring-ivory-300/70">
-          New pieces are on their way. Please check back soon.
+          {t('New pieces are on their way. Please check back soon.')}
         </p>
       ) : (
         <ul

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@zariya/shared/listing';
 import { Select } from '../../../components/ui/select';
+import { useT } from '../../../lib/i18n';
 import { SORT_OPTIONS, type SortOption } from '../hooks/use-listing-params';
 
 export function SortSelect({
@@ -11,11 +12,13 @@ export function SortSelect({
   onChange: (sort: SearchSort) => void;
   options?: ReadonlyArray<SortOption>;
 }) {
+  const { t } = useT();
   return (
     <Select
-      label="Sort by"
+      label={t('Sort by')}
       inline
-      options={options}
+      // The labels are SORT_LABELS', in the Hindi catalogue.
+      options={options.map((o) => ({ value: o.value, label: t(o.label) }))}
       value={value}
       onChange={(event) => onChange(event.target.value as SearchSort)}
       className="w-full sm:w-auto sm:min-w-64"

@@ -1,6 +1,7 @@
 import { formatInr } from '@zariya/shared/pricing';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
+import { useT } from '../../../lib/i18n';
 
 export type CheckoutItem = {
   key: string;
@@ -17,22 +18,28 @@ export type CheckoutItem = {
 
 /** What is being bought, as the payment page lists it. */
 export function CheckoutItems({ items }: { items: CheckoutItem[] }) {
+  const { t } = useT();
   return (
     <ul className="divide-y divide-ivory-300/70">
       {items.map((item) => (
         <li key={item.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           <ProductThumb path={item.image} alt={item.productname} className="w-16 sm:w-20" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+            <p
+              translate="no"
+              className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
+            >
               {item.brandname}
             </p>
-            <p className="text-sm font-medium text-ink-900">{item.productname}</p>
+            <p translate="no" className="text-sm font-medium text-ink-900">
+              {item.productname}
+            </p>
             <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-700">
-              {item.size ? <span>Size {item.size}</span> : null}
+              {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
               {item.color ? <ColourChip color={item.color} /> : null}
-              <span>Qty {item.quantity}</span>
+              <span>{t('Qty {{count}}', { count: item.quantity })}</span>
               {item.couponApplied ? (
-                <span className="font-medium text-success-600">Coupon applied</span>
+                <span className="font-medium text-success-600">{t('Coupon applied')}</span>
               ) : null}
             </p>
           </div>

@@ -2,9 +2,11 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { formatInr } from '@zariya/shared/pricing';
 import { Lock, RotateCcw } from 'lucide-react';
 import type { PaymentMethod } from '@zariya/shared/fulfilment';
+import { HOLD_MINUTES } from '@zariya/shared/payment-lifecycle';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 import { useCodOffer } from '../api/get-cod-offer';
 import { useCod } from '../hooks/use-cod';
 import { type Purchase, usePayment } from '../hooks/use-payment';
@@ -30,15 +32,15 @@ export type CheckoutPanelProps = {
   onPriceChanged: () => void;
 };
 
-const STEP_TEXT = {
-  starting: 'Reserving your pieces…',
-  paying: 'Waiting for your payment…',
-  saving: 'Confirming your order…',
-} as const;
-
 /** The payment page body: what is bought, where it goes, the amount and the Pay button. */
 export function CheckoutPanel(props: CheckoutPanelProps) {
+  const { t } = useT();
   const { items, summary, address, deliveryAddress, purchase } = props;
+  const stepText = {
+    starting: t('Reserving your pieces…'),
+    paying: t('Waiting for your payment…'),
+    saving: t('Confirming your order…'),
+  };
   const payment = usePayment({
     userId: props.userId,
     deliveryAddress,
@@ -59,17 +61,17 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         {address}
         <Card>
           <h2 className="mb-4 font-display text-xl font-medium">
-            {items.length === 1 ? 'Your item' : `Your ${items.length} items`}
+            {items.length === 1 ? t('Your item') : t('Your {{count}} items', { count: items.length })}
           </h2>
           <CheckoutItems items={items} />
         </Card>
       </div>
       <Card className="lg:sticky lg:top-32">
-        <h2 className="font-display text-xl font-medium">Amount to pay</h2>
+        <h2 className="font-display text-xl font-medium">{t('Amount to pay')}</h2>
         <div className="mt-4">{summary}</div>
         {noAddress ? (
           <p role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
-            Please add a delivery address before paying.
+            {t('Please add a delivery address before paying.')}
           </p>
         ) : null}
         {state.phase === 'failed' ? (
@@ -77,7 +79,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             <p>{state.message}</p>
             {state.canRetrySave ? (
               <Button variant="secondary" size="sm" className="mt-2" onClick={payment.retrySave}>
-                <RotateCcw aria-hidden="true" className="size-4" /> Try saving again
+                <RotateCcw aria-hidden="true" className="size-4" /> {t('Try saving again')}
               </Button>
             ) : null}
           </div>
@@ -114,10 +116,12 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
                 loading={cod.state.phase === 'sending'}
                 disabled={noAddress || deliveryAddress === undefined}
               >
-                {`Place order · pay ${formatInr(purchase.amount + (offer?.fee ?? 0))} on delivery`}
+                {t('Place order · pay {{amount}} on delivery', {
+                  amount: formatInr(purchase.amount + (offer?.fee ?? 0)),
+                })}
               </Button>
               <p className="mt-3 text-center text-xs text-ink-500">
-                We e-mail you a code first: the order is placed when you enter it.
+                {t('We e-mail you a code first: the order is placed when you enter it.')}
               </p>
             </>
           )
@@ -132,14 +136,16 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
                 noAddress || deliveryAddress === undefined || (state.phase === 'failed' && state.canRetrySave)
               }
             >
-              {state.phase === 'working' ? STEP_TEXT[state.step] : `Pay ${formatInr(purchase.amount)}`}
+              {state.phase === 'working'
+                ? stepText[state.step]
+                : t('Pay {{amount}}', { amount: formatInr(purchase.amount) })}
             </Button>
             {payment.notHeld ? (
               <NotHeldNote className="mt-3" />
             ) : (
               <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-500">
-                <Lock aria-hidden="true" className="size-3.5" /> Your pieces are held for 15 minutes while you
-                pay.
+                <Lock aria-hidden="true" className="size-3.5" />{' '}
+                {t('Your pieces are held for {{minutes}} minutes while you pay.', { minutes: HOLD_MINUTES })}
               </p>
             )}
           </>

@@ -3,6 +3,9 @@ import { formatInr } from '@zariya/shared/pricing';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n';
+
+const EMAIL_SLOT = '\u0000';
 
 type Props = {
   challenge: CodChallenge;
@@ -14,7 +17,12 @@ type Props = {
 
 /** The e-mailed code that places a pay-on-delivery order. */
 export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Props) {
+  const { t } = useT();
   const [code, setCode] = useState('');
+  // The e-mail sits where the language puts it; it is drawn apart so that it stays as typed.
+  const [sentBefore, sentAfter = ''] = t('We sent a 6-digit code to {{email}}.', { email: EMAIL_SLOT }).split(
+    EMAIL_SLOT,
+  );
   return (
     <form
       className="mt-5 space-y-3"
@@ -24,12 +32,19 @@ export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Pro
       }}
     >
       <p className="text-sm text-ink-700">
-        We sent a 6-digit code to <span className="font-medium">{challenge.sentTo}</span>. You will pay{' '}
-        <span className="font-medium">{formatInr(challenge.total)}</span> on delivery (
-        {formatInr(challenge.orderValue)} + {formatInr(challenge.fee)} fee).
+        {sentBefore}
+        <span translate="no" className="font-medium">
+          {challenge.sentTo}
+        </span>
+        {sentAfter}{' '}
+        {t('You will pay {{total}} on delivery ({{orderValue}} + {{fee}} fee).', {
+          total: formatInr(challenge.total),
+          orderValue: formatInr(challenge.orderValue),
+          fee: formatInr(challenge.fee),
+        })}
       </p>
       <Input
-        label="Code from the e-mail"
+        label={t('Code from the e-mail')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -39,14 +54,14 @@ export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Pro
         aria-invalid={error ? true : undefined}
       />
       <Button type="submit" size="lg" className="w-full" loading={placing} disabled={code.length !== 6}>
-        Place order
+        {t('Place order')}
       </Button>
       <button
         type="button"
         onClick={onResend}
         className="w-full text-center text-sm text-plum-700 underline-offset-2 hover:underline"
       >
-        Send a new code
+        {t('Send a new code')}
       </button>
     </form>
   );

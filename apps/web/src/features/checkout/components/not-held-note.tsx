@@ -1,9 +1,11 @@
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { Info } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** Said calmly when createOrder answers `held: false`: she can still pay, and is refunded if she loses the race. */
 export function NotHeldNote({ className }: { className?: string }) {
+  const { t } = useT();
   return (
     <p
       role="status"
@@ -13,7 +15,7 @@ export function NotHeldNote({ className }: { className?: string }) {
       )}
     >
       <Info aria-hidden="true" className="mt-px size-3.5 shrink-0 text-plum-700" />
-      <span>{PAYMENT_MESSAGES.notHeld}</span>
+      <span>{t(PAYMENT_MESSAGES.notHeld)}</span>
     </p>
   );
 }

@@ -3,6 +3,8 @@ import type { PaymentMethod } from '@zariya/shared/fulfilment';
 import { formatInr } from '@zariya/shared/pricing';
 import { Banknote, CreditCard } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { shopperMessage } from '../lib/server-message';
 
 type Props = {
   value: PaymentMethod;
@@ -20,10 +22,11 @@ const optionClasses = (checked: boolean, disabled: boolean) =>
 
 /** Online payment or pay on delivery (with its fee, or why it is not offered here). */
 export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props) {
+  const { t } = useT();
   const codOff = !offer?.offered;
   return (
     <fieldset className="mt-5" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium text-ink-700">How would you like to pay?</legend>
+      <legend className="mb-2 text-sm font-medium text-ink-700">{t('How would you like to pay?')}</legend>
       <div className="grid gap-2">
         <label className={optionClasses(value === 'online', false)}>
           <input
@@ -36,8 +39,8 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
           />
           <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
           <span>
-            <span className="block font-medium">Pay online</span>
-            <span className="block text-xs text-ink-500">UPI, cards, net banking</span>
+            <span className="block font-medium">{t('Pay online')}</span>
+            <span className="block text-xs text-ink-500">{t('UPI, cards, net banking')}</span>
           </span>
         </label>
         <label className={optionClasses(value === 'cod', codOff)}>
@@ -53,15 +56,19 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
           <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
           <span>
             <span className="block font-medium">
-              Pay on delivery
+              {t('Pay on delivery')}
               {offer && offer.fee > 0 ? (
-                <span className="ml-1 font-normal text-ink-700">(+ {formatInr(offer.fee)} fee)</span>
+                <span className="ml-1 font-normal text-ink-700">
+                  {t('(+ {{fee}} fee)', { fee: formatInr(offer.fee) })}
+                </span>
               ) : null}
             </span>
             <span className="block text-xs text-ink-500">
               {codOff
-                ? (offer?.reason ?? 'Checking whether pay on delivery is available…')
-                : 'Cash or UPI to the courier. We e-mail you a code to confirm the order.'}
+                ? offer?.reason
+                  ? shopperMessage(offer.reason, t)
+                  : t('Checking whether pay on delivery is available…')
+                : t('Cash or UPI to the courier. We e-mail you a code to confirm the order.')}
             </span>
           </span>
         </label>

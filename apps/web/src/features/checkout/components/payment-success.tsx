@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatInr } from '@zariya/shared/pricing';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 /**
  * SPEC §2 Payment: 'Payment successful. Payment ID: ...', then where to follow the order. A pay-on-delivery order
@@ -17,31 +18,36 @@ export function PaymentSuccess({
   orderRef: string;
   cashToPay?: number;
 }) {
+  const { t } = useT();
   return (
     <div
       role="status"
       className="flex flex-col items-center rounded-2xl bg-ivory-50 px-6 py-10 text-center shadow-soft ring-1 ring-ivory-300/60"
     >
       <CircleCheck aria-hidden="true" className="size-14 text-success-600" strokeWidth={1.5} />
-      <h2 className="mt-3 text-display-sm font-medium">Thank you for your order</h2>
+      <h2 className="mt-3 text-display-sm font-medium">{t('Thank you for your order')}</h2>
       {paymentId ? (
         <p className="mt-2 text-ink-700">
-          Payment successful. Payment ID: <span className="font-mono text-sm break-all">{paymentId}</span>
+          {t('Payment successful. Payment ID:')}{' '}
+          <span className="font-mono text-sm break-all">{paymentId}</span>
         </p>
       ) : (
         <p className="mt-2 text-ink-700">
-          Order {orderRef} is placed. Please keep {formatInr(cashToPay ?? 0)} ready to pay on delivery.
+          {t('Order {{orderRef}} is placed. Please keep {{amount}} ready to pay on delivery.', {
+            orderRef,
+            amount: formatInr(cashToPay ?? 0),
+          })}
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.trackOrder(orderRef)} className={buttonClasses({ size: 'lg' })}>
-          Track your order
+          {t('Track your order')}
         </Link>
         <Link
           to={`${paths.orders}?tab=${orderRef.startsWith('B-') ? 'multi' : 'single'}`}
           className={buttonClasses({ variant: 'secondary', size: 'lg' })}
         >
-          Your orders
+          {t('Your orders')}
         </Link>
       </div>
     </div>

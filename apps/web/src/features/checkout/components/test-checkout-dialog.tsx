@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { testPay } from '../api/test-pay';
 import type { CheckoutOutcome } from '../lib/razorpay';
 import { NotHeldNote } from './not-held-note';
@@ -23,6 +24,7 @@ export function TestCheckoutDialog({
   order: PaymentOrder;
   onSettle: (outcome: CheckoutOutcome) => void;
 }) {
+  const { t } = useT();
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
   const busyRef = useRef(busy);
   busyRef.current = busy;
@@ -64,33 +66,35 @@ export function TestCheckoutDialog({
     <Dialog
       open
       onClose={() => (busy ? undefined : onSettle({ kind: 'dismissed' }))}
-      title="Test payment"
-      description="This shop is running its built-in test checkout. No real money moves and no card is needed."
+      title={t('Test payment')}
+      description={t(
+        'This shop is running its built-in test checkout. No real money moves and no card is needed.',
+      )}
     >
       <div className="flex items-start gap-3 rounded-lg border border-dashed border-gold-500 bg-gold-50 p-3 text-sm text-gold-800">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
-          <strong className="font-semibold">Test mode.</strong> Choose Pay to simulate a successful payment or
-          Fail to simulate a declined one.
+          <strong className="font-semibold">{t('Test mode.')}</strong>{' '}
+          {t('Choose Pay to simulate a successful payment or Fail to simulate a declined one.')}
         </p>
       </div>
       {order.held ? null : <NotHeldNote className="mt-3" />}
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-500">Amount</dt>
+          <dt className="text-ink-500">{t('Amount')}</dt>
           <dd className="font-semibold tabular-nums">{formatInr(order.amount / 100)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-500">Payment order</dt>
+          <dt className="text-ink-500">{t('Payment order')}</dt>
           <dd className="truncate font-mono text-xs">{order.id}</dd>
         </div>
       </dl>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={fail} loading={busy === 'fail'} disabled={busy !== null}>
-          Fail
+          {t('Fail')}
         </Button>
         <Button onClick={pay} loading={busy === 'pay'} disabled={busy !== null}>
-          Pay
+          {t('Pay')}
         </Button>
       </div>
     </Dialog>

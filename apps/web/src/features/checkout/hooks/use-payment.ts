@@ -6,13 +6,15 @@ import type { BundleOrderItem, PaymentOrder, PaymentResult } from '@zariya/share
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { closePayment } from '../api/close-payment';
 import { createOrder } from '../api/create-order';
 import { saveBundleOrder } from '../api/save-bundle-order';
 import { saveOrder } from '../api/save-order';
 import { markBundlePaid } from '../api/update-bundle-order-status';
 import { type CheckoutOutcome, loadRazorpay, openRazorpay } from '../lib/razorpay';
+import { serverMessage, shopperMessage } from '../lib/server-message';
 
 /** A bag line as the page sends it for saveBundleOrder: the order item less what the server works out. */
 export type BundleItem = Omit<BundleOrderItem, 'couponApplied' | 'lineTotal' | 'returnRequest'>;
@@ -49,6 +51,7 @@ export function usePayment(input: {
   /** The server's prices moved under the page: refetch what it shows. */
   onPriceChanged: () => void;
 }) {
+  const { t } = useT();
   const [state, setState] = useState<PaymentState>({ phase: 'idle' });
   const [testOrder, setTestOrder] = useState<{
     order: PaymentOrder;
@@ -99,20 +102,23 @@ export function usePayment(input: {
             ).order.orderRef;
       pending.current = null;
       const paymentId = proof.razorpay_payment_id;
-      toast.success(`Payment successful. Payment ID: ${paymentId}`);
+      toast.success(t('Payment successful. Payment ID: {{paymentId}}', { paymentId }));
       setState({ phase: 'paid', paymentId, orderRef });
       input.onPaid({ paymentId, orderRef });
     } catch (error) {
       // The payment went through; saving again is safe (the server answers a replay with the same order).
       const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-      fail(`Error saving order: ${errorMessage(error, 'please try again.')}`, retryable);
+      fail(
+        t('Error saving order: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }),
+        retryable,
+      );
     }
   };
 
   const openCheckout = async (order: PaymentOrder, description: string): Promise<CheckoutOutcome | null> => {
     if (order.provider === 'razorpay') {
       if (!(await loadRazorpay())) {
-        fail(MESSAGES.razorpayMissing);
+        fail(t(MESSAGES.razorpayMissing));
         return null;
       }
       return openRazorpay({
@@ -139,7 +145,7 @@ export function usePayment(input: {
   const pay = async (purchase: Purchase) => {
     if (busy) return;
     if (!input.userId || !(purchase.amount > 0) || (purchase.kind === 'single' && !purchase.productId)) {
-      fail(MESSAGES.paymentMissingFields);
+      fail(t(MESSAGES.paymentMissingFields));
       return;
     }
     const address = input.deliveryAddress ?? undefined;
@@ -168,7 +174,9 @@ export function usePayment(input: {
       } catch (error) {
         if (isPriceChange(error)) input.onPriceChanged();
         fail(
-          isPriceChange(error) ? errorMessage(error, MESSAGES.saveBundleFailed) : MESSAGES.saveBundleFailed,
+          isPriceChange(error)
+            ? serverMessage(error, MESSAGES.saveBundleFailed, t)
+            : t(MESSAGES.saveBundleFailed),
         );
         return;
       }
@@ -193,14 +201,16 @@ export function usePayment(input: {
       );
     } catch (error) {
       if (isPriceChange(error)) input.onPriceChanged();
-      fail(`Error initiating payment: ${errorMessage(error, 'please try again.')}`);
+      fail(
+        t('Error initiating payment: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }),
+      );
       return;
     }
 
     setNotHeld(!order.held);
     setState({ phase: 'working', step: 'paying' });
     const outcome = await openCheckout(order, purchase.description).catch(() => {
-      fail(MESSAGES.razorpayMissing);
+      fail(t(MESSAGES.razorpayMissing));
       return null;
     });
     // The window is closed without a payment (dismissed, declined, or never opened): give back the pieces
@@ -213,7 +223,7 @@ export function usePayment(input: {
       return;
     }
     if (outcome.kind === 'failed') {
-      fail(outcome.reason);
+      fail(shopperMessage(outcome.reason, t));
       return;
     }
     await settle({ purchase, order, bundleOrderId, proof: outcome.proof });

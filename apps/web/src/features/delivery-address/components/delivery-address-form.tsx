@@ -7,7 +7,9 @@ import { toast } from 'sonner';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
 
+import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePincodeAutofill } from '../../../lib/pincode-lookup';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address';
 
@@ -29,6 +31,8 @@ export type DeliveryAddressFormProps = {
 
 /** Edit form of the delivery address widget (SPEC §5: all fields but the area and landmark are required). */
 export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddressFormProps) {
+  const { t } = useT();
+  const message = useFormMessage();
   const update = useUpdateDeliveryAddress(userId);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, setValue } = useForm({
@@ -63,22 +67,22 @@ export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddress
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit delivery address" className="space-y-4">
-      <p className="font-display text-lg text-plum-950">Edit delivery address</p>
+    <form onSubmit={onSubmit} noValidate aria-label={t('Edit delivery address')} className="space-y-4">
+      <p className="font-display text-lg text-plum-950">{t('Edit delivery address')}</p>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <AddressFields field={(key) => register(key)} errors={errors} autoFocus pincodeHint={pincode.hint} />
       </div>
       {serverError ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-          {serverError}
+          {message(serverError)}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useDeliveryAddress } from '../api/get-delivery-address';
 import { useUserDetails } from '../api/get-user-details';
@@ -22,6 +23,7 @@ export type DeliveryAddressWidgetProps = { className?: string };
  * an edit form with Save and Cancel. Reusable on the cart and payment pages.
  */
 export function DeliveryAddressWidget({ className }: DeliveryAddressWidgetProps) {
+  const { t } = useT();
   const titleId = useId();
   const { token, userId, username } = useShopperSession();
   const loggedIn = Boolean(token && userId);
@@ -36,27 +38,27 @@ export function DeliveryAddressWidget({ className }: DeliveryAddressWidgetProps)
       className={cn('rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 sm:p-5', className)}
     >
       <h2 id={titleId} className="sr-only">
-        Delivery address
+        {t('Delivery address')}
       </h2>
       {!loggedIn ? (
         <LoggedOut />
       ) : address.isPending ? (
         <div aria-busy="true" className="space-y-2">
-          <span className="sr-only">Loading your delivery address…</span>
+          <span className="sr-only">{t('Loading your delivery address…')}</span>
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-1/2" />
         </div>
       ) : address.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-ink-700">Could not load your delivery address.</p>
+          <p className="text-sm text-ink-700">{t('Could not load your delivery address.')}</p>
           <Button
             variant="secondary"
             size="sm"
             onClick={() => address.refetch()}
             loading={address.isFetching}
           >
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : editing ? (
@@ -86,6 +88,7 @@ function AddressView({
   address: DeliveryAddress | null;
   onEdit: () => void;
 }) {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-3">
@@ -94,7 +97,10 @@ function AddressView({
         </span>
         <div className="min-w-0">
           <p className="text-sm text-ink-700">
-            Deliver to: <strong className="font-semibold text-ink-900">{name}</strong>
+            {t('Deliver to:')}{' '}
+            <strong translate="no" className="font-semibold text-ink-900">
+              {name}
+            </strong>
             {address ? (
               <>
                 , <strong className="font-semibold text-ink-900 tabular-nums">{address.postalCode}</strong>
@@ -103,19 +109,21 @@ function AddressView({
           </p>
           {address ? (
             <address className="mt-1 text-sm leading-relaxed text-ink-500 not-italic break-words">
-              {address.addressLine1}
-              {address.addressLine2 ? `, ${address.addressLine2}` : ''}
-              <br />
-              {address.city}, {address.state} {address.postalCode}, {address.country}
+              <span translate="no">
+                {address.addressLine1}
+                {address.addressLine2 ? `, ${address.addressLine2}` : ''}
+                <br />
+                {address.city}, {address.state} {address.postalCode}, {address.country}
+              </span>
               {mobile ? (
                 <>
                   <br />
-                  Phone: <span className="tabular-nums">{mobile}</span>
+                  {t('Phone:')} <span className="tabular-nums">{mobile}</span>
                 </>
               ) : null}
             </address>
           ) : (
-            <p className="mt-1 text-sm text-ink-500">No delivery address saved yet.</p>
+            <p className="mt-1 text-sm text-ink-500">{t('No delivery address saved yet.')}</p>
           )}
         </div>
       </div>
@@ -125,21 +133,22 @@ function AddressView({
         ) : (
           <Plus aria-hidden="true" className="size-4" />
         )}
-        {address ? 'Update' : 'Add address'}
+        {address ? t('Update') : t('Add address')}
       </Button>
     </div>
   );
 }
 
 function LoggedOut() {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-center gap-2 text-sm text-ink-700">
         <MapPin aria-hidden="true" className="size-4.5 text-plum-700" />
-        Log in to see and change your delivery address.
+        {t('Log in to see and change your delivery address.')}
       </p>
       <Link to={paths.login} className={buttonClasses({ size: 'sm', className: 'self-start' })}>
-        Login/Sign up
+        {t('Login/Sign up')}
       </Link>
     </div>
   );

@@ -1,12 +1,15 @@
 import { PIN_CODE_PATTERN } from '@zariya/shared/accounts';
-import { formatDisplayDate, productPageDeliveryDate } from '@zariya/shared/dates';
+import { productPageDeliveryDate } from '@zariya/shared/dates';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
 import { Banknote, MapPin, Truck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useDeliveryCheck } from '../api/check-delivery';
+import { useDisplayDate } from '../hooks/use-display-date';
 import { useLastPincode } from '../hooks/use-last-pincode';
 
 /**
@@ -15,6 +18,8 @@ import { useLastPincode } from '../hooks/use-last-pincode';
  * whether cash on delivery is offered. The last pincode is remembered and answered for on the next visit.
  */
 export function CheckDelivery() {
+  const { t } = useT();
+  const formatDisplayDate = useDisplayDate();
   const last = useLastPincode();
   const [typed, setTyped] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,18 +35,21 @@ export function CheckDelivery() {
     event.preventDefault();
     const pin = typed.trim();
     if (!PIN_CODE_PATTERN.test(pin)) {
-      setFormError(PINCODE_MESSAGES.malformed);
+      setFormError(t(PINCODE_MESSAGES.malformed));
       return;
     }
     setFormError(null);
     last.remember(pin);
   };
 
+  // The server's messages are PINCODE_MESSAGES: the unknown pincode's names the pincode.
   const lookupError =
     check.error instanceof ApiError && check.error.status < 500
-      ? check.error.message
+      ? check.error.code === 'UNKNOWN_PINCODE' && last.pincode
+        ? t('We could not find the pincode {{pin}}. Please check it and try again.', { pin: last.pincode })
+        : t(check.error.message)
       : check.error
-        ? 'Could not check this pincode. Please try again.'
+        ? t('Could not check this pincode. Please try again.')
         : null;
   const error = formError ?? lookupError;
   const getItBy = formatDisplayDate(productPageDeliveryDate(new Date()));
@@ -56,13 +64,13 @@ export function CheckDelivery() {
         className="flex items-center gap-2 font-sans text-sm font-semibold text-plum-950"
       >
         <MapPin aria-hidden="true" className="size-4 text-plum-700" />
-        Check delivery
+        {t('Check delivery')}
       </h2>
-      <form onSubmit={submit} noValidate className="flex items-start gap-2" aria-label="Check delivery">
+      <form onSubmit={submit} noValidate className="flex items-start gap-2" aria-label={t('Check delivery')}>
         <Input
-          label="Delivery pincode"
+          label={t('Delivery pincode')}
           hideLabel
-          placeholder="Enter pincode"
+          placeholder={t('Enter pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -72,7 +80,7 @@ export function CheckDelivery() {
           error={error ?? undefined}
         />
         <Button type="submit" variant="secondary" loading={check.isFetching}>
-          Check
+          {t('Check')}
         </Button>
       </form>
       <div aria-live="polite" className="space-y-1.5 text-sm text-ink-700">
@@ -82,30 +90,42 @@ export function CheckDelivery() {
               <p className="flex items-start gap-2">
                 <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
                 <span>
-                  Get it by{' '}
-                  <strong className="font-semibold text-ink-900">
-                    {formatDisplayDate(answer.promisedBy)}
-                  </strong>{' '}
-                  at {answer.city}, {answer.state} {answer.pincode}
+                  <Trans
+                    t={t}
+                    i18nKey="Get it by <strong>{{date}}</strong> at {{place}}"
+                    values={{
+                      date: formatDisplayDate(answer.promisedBy),
+                      place: `${answer.city}, ${answer.state} ${answer.pincode}`,
+                    }}
+                    components={{ strong: <strong className="font-semibold text-ink-900" /> }}
+                  />
                 </span>
               </p>
               <p className="flex items-start gap-2">
                 <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
                 <span>
-                  {answer.cod.offered ? 'Cash on delivery available' : 'Cash on delivery not available here'}
+                  {answer.cod.offered
+                    ? t('Cash on delivery available')
+                    : t('Cash on delivery not available here')}
                 </span>
               </p>
             </>
           ) : (
             <p role="status" className="font-medium text-danger-600">
-              {answer.message ?? PINCODE_MESSAGES.notServed(answer.pincode)}
+              {/* The server's message is PINCODE_MESSAGES.notServed. */}
+              {t('Sorry, we do not deliver to {{pin}} yet.', { pin: answer.pincode })}
             </p>
           )
         ) : (
           <p className="flex items-center gap-2">
             <Truck aria-hidden="true" className="size-5 text-plum-700" />
             <span>
-              Get it by <strong className="font-semibold text-ink-900">{getItBy}</strong>
+              <Trans
+                t={t}
+                i18nKey="Get it by <strong>{{date}}</strong>"
+                values={{ date: getItBy }}
+                components={{ strong: <strong className="font-semibold text-ink-900" /> }}
+              />
             </span>
           </p>
         )}

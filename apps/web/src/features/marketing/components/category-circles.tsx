@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { GownIcon, LehengaIcon, SalwarSuitIcon, SareeIcon, SilkSareeIcon } from './garment-icons';
 
-// SPEC §2 Home: Lehengas open regional attires and Gowns open women ethnic.
+// SPEC §2 Home: Lehengas open regional attires and Gowns open women ethnic. Labels are shown through t().
 const CIRCLES: ReadonlyArray<{ label: string; path: string; icon: ReactNode }> = [
   { label: 'Saree', path: '/saree', icon: <SareeIcon /> },
   { label: 'Salwar & Suits', path: '/salwarsuits', icon: <SalwarSuitIcon /> },
@@ -12,10 +13,11 @@ const CIRCLES: ReadonlyArray<{ label: string; path: string; icon: ReactNode }> =
 ];
 
 export function CategoryCircles() {
+  const { t } = useT();
   return (
     <section aria-labelledby="shop-by-category" className="container-shop pt-10 pb-4 sm:pt-12">
       <h2 id="shop-by-category" className="mb-6 text-center text-display-sm font-medium sm:text-3xl">
-        Shop by Category
+        {t('Shop by Category')}
       </h2>
       <ul className="grid grid-cols-3 justify-items-center gap-x-2 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10">
         {CIRCLES.map((circle) => (
@@ -32,7 +34,7 @@ export function CategoryCircles() {
                 {circle.icon}
               </span>
               <span className="text-sm leading-tight font-medium text-ink-900 group-hover:text-plum-800">
-                {circle.label}
+                {t(circle.label)}
               </span>
             </Link>
           </li>

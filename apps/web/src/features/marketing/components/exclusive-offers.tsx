@@ -3,28 +3,30 @@ import { formatInr } from '@zariya/shared/pricing';
 import { Check, Copy, Gift, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useT } from '../../../lib/i18n';
 
 const ticket =
   'relative flex items-start gap-4 overflow-hidden rounded-xl border border-dashed p-5 sm:p-6 before:absolute before:top-1/2 before:-left-3 before:size-6 before:-translate-y-1/2 before:rounded-full before:bg-ivory-100 after:absolute after:top-1/2 after:-right-3 after:size-6 after:-translate-y-1/2 after:rounded-full after:bg-ivory-100';
 
 /** 'Exclusive Offers' (SPEC §2 Home): free delivery over ₹1,000 and PROMO2024 for an extra 10% off. */
 export function ExclusiveOffers() {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(COUPON_CODE);
       setCopied(true);
-      toast.success(`${COUPON_CODE} copied. Apply it in your bag.`);
+      toast.success(t('{{code}} copied. Apply it in your bag.', { code: COUPON_CODE }));
       setTimeout(() => setCopied(false), 3000);
     } catch {
-      toast.info(`Your code is ${COUPON_CODE}`);
+      toast.info(t('Your code is {{code}}', { code: COUPON_CODE }));
     }
   };
 
   return (
     <section aria-labelledby="exclusive-offers" className="container-shop py-8 sm:py-10">
       <h2 id="exclusive-offers" className="mb-5 text-display-sm font-medium sm:text-3xl">
-        Exclusive Offers
+        {t('Exclusive Offers')}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <div className={`${ticket} border-gold-500/60 bg-plum-900 text-ivory-50`}>
@@ -32,10 +34,10 @@ export function ExclusiveOffers() {
             <Gift aria-hidden="true" className="size-6" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="font-display text-2xl">Extra 10% off</p>
+            <p className="font-display text-2xl">{t('Extra 10% off')}</p>
             <p className="mt-1 text-sm text-ivory-200">
-              Use code <strong className="font-semibold text-gold-300">{COUPON_CODE}</strong> on any piece in
-              your bag.
+              {t('Use code')} <strong className="font-semibold text-gold-300">{COUPON_CODE}</strong>{' '}
+              {t('on any piece in your bag.')}
             </p>
             <button
               type="button"
@@ -47,7 +49,7 @@ export function ExclusiveOffers() {
               ) : (
                 <Copy aria-hidden="true" className="size-4" />
               )}
-              {copied ? 'Copied' : `Copy ${COUPON_CODE}`}
+              {copied ? t('Copied') : t('Copy {{code}}', { code: COUPON_CODE })}
             </button>
           </div>
         </div>
@@ -56,10 +58,14 @@ export function ExclusiveOffers() {
             <Truck aria-hidden="true" className="size-6" />
           </span>
           <div>
-            <p className="font-display text-2xl">Free delivery</p>
+            <p className="font-display text-2xl">{t('Free delivery')}</p>
             <p className="mt-1 text-sm text-ink-700">
-              On every order over {formatInr(FREE_SHIPPING_THRESHOLD_INR)}, delivered to your door anywhere in
-              India. No code needed.
+              {t(
+                'On every order over {{amount}}, delivered to your door anywhere in India. No code needed.',
+                {
+                  amount: formatInr(FREE_SHIPPING_THRESHOLD_INR),
+                },
+              )}
             </p>
           </div>
         </div>

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { HeroSlide } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
@@ -16,6 +17,7 @@ const control =
 
 /** Five auto-playing banners (3 s each, infinite) with dots; pauses on hover and focus, still for reduced motion. */
 export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, string>> }) {
+  const { t } = useT();
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = useMemo(
     () =>
@@ -66,8 +68,8 @@ export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, 
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Featured collections')}
       className="container-shop pt-4 sm:pt-6"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -86,8 +88,8 @@ export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, 
             <div
               key={slide.path}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{{index}} of {{count}}', { index: index + 1, count: HERO_SLIDES.length })}
               inert={index !== selected}
               className="h-[26rem] min-w-0 flex-[0_0_100%] sm:h-[24rem] lg:h-[28rem]"
             >
@@ -100,7 +102,7 @@ export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, 
       <div className="mt-2 flex items-center justify-center gap-1">
         <button
           type="button"
-          aria-label="Previous slide"
+          aria-label={t('Previous slide')}
           className={cn(control, 'hidden md:inline-flex')}
           onClick={() => step(-1)}
         >
@@ -110,7 +112,7 @@ export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, 
           <button
             key={slide.path}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={t('Go to slide {{index}}', { index: index + 1 })}
             aria-current={index === selected ? 'true' : undefined}
             onClick={() => goTo(index)}
             className="group inline-flex size-tap items-center justify-center rounded-full"
@@ -125,7 +127,7 @@ export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, 
         ))}
         <button
           type="button"
-          aria-label="Next slide"
+          aria-label={t('Next slide')}
           className={cn(control, 'hidden md:inline-flex')}
           onClick={() => step(1)}
         >
@@ -135,7 +137,7 @@ export function HeroCarousel({ images = {} }: { images?: Partial<Record<string, 
           type="button"
           data-autoplay-toggle
           onClick={() => setMode(wantsPlay ? 'paused' : 'playing')}
-          aria-label={wantsPlay ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={t(wantsPlay ? 'Pause slideshow' : 'Play slideshow')}
           className={cn(control, 'ml-1 inline-flex border border-ivory-300')}
         >
           {wantsPlay ? (

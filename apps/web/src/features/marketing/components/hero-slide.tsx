@@ -2,6 +2,7 @@ import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import type { HeroSlide as Slide, HeroTheme } from './hero-slides';
 import { Buta, Jaali, Mandala } from './motifs';
 
@@ -71,14 +72,15 @@ function MotifArt({ motif, className }: { motif: Slide['motif']; className?: str
 
 /** One designed banner: copy and a call to action on the left, an arch with a photo or motif on the right. */
 export function HeroSlide({ slide, image, eager }: { slide: Slide; image?: string; eager?: boolean }) {
-  const t = themes[slide.theme];
+  const { t } = useT();
+  const theme = themes[slide.theme];
   return (
     <Link
       to={slide.path}
       className={cn(
         'group relative flex h-full overflow-hidden rounded-2xl outline-offset-[-4px]',
-        t.bg,
-        t.text,
+        theme.bg,
+        theme.text,
       )}
     >
       {/* Phones without a photo: a motif fills the empty top of the banner. */}
@@ -88,27 +90,29 @@ export function HeroSlide({ slide, image, eager }: { slide: Slide; image?: strin
           className={cn(
             'pointer-events-none absolute md:hidden',
             slide.motif === 'jaali' ? 'inset-0 opacity-60' : '-top-16 -right-20 size-72 opacity-80',
-            t.motif,
+            theme.motif,
           )}
         />
       )}
       <span
         aria-hidden="true"
-        className={cn('pointer-events-none absolute inset-3 hidden rounded-xl border md:block', t.frame)}
+        className={cn('pointer-events-none absolute inset-3 hidden rounded-xl border md:block', theme.frame)}
       />
       <div className="relative z-10 flex max-w-xl flex-col justify-end gap-3 p-6 pb-8 sm:justify-center sm:p-10 lg:p-14">
-        <p className={cn('text-xs font-semibold tracking-[0.22em] uppercase', t.eyebrow)}>{slide.eyebrow}</p>
-        <p className="font-display text-[2.1rem] leading-[1.05] font-medium text-balance sm:text-5xl lg:text-6xl">
-          {slide.title}
+        <p className={cn('text-xs font-semibold tracking-[0.22em] uppercase', theme.eyebrow)}>
+          {t(slide.eyebrow)}
         </p>
-        <p className="max-w-md text-sm opacity-85 sm:text-base">{slide.body}</p>
+        <p className="font-display text-[2.1rem] leading-[1.05] font-medium text-balance sm:text-5xl lg:text-6xl">
+          {t(slide.title)}
+        </p>
+        <p className="max-w-md text-sm opacity-85 sm:text-base">{t(slide.body)}</p>
         <span
           className={cn(
             'mt-2 inline-flex min-h-tap w-fit items-center gap-2 rounded-full px-6 text-sm font-semibold shadow-soft transition-colors',
-            t.cta,
+            theme.cta,
           )}
         >
-          {slide.cta}
+          {t(slide.cta)}
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5"
@@ -125,7 +129,7 @@ export function HeroSlide({ slide, image, eager }: { slide: Slide; image?: strin
         <div
           className={cn(
             'relative size-full overflow-hidden rounded-t-full bg-gradient-to-b shadow-lift ring-1 ring-offset-4 ring-offset-transparent md:mt-10 md:h-[86%] md:max-w-xs md:ring-offset-8',
-            t.arch,
+            theme.arch,
           )}
         >
           {image ? (
@@ -143,7 +147,7 @@ export function HeroSlide({ slide, image, eager }: { slide: Slide; image?: strin
           ) : (
             <MotifArt
               motif={slide.motif === 'jaali' ? 'mandala' : slide.motif}
-              className={cn('absolute inset-6', t.motif)}
+              className={cn('absolute inset-6', theme.motif)}
             />
           )}
         </div>

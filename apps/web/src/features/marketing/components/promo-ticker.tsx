@@ -1,15 +1,11 @@
 import { COUPON_CODE, TICKER_FREE_SHIPPING_OVER_INR } from '@zariya/shared/constants';
 import { formatInr } from '@zariya/shared/pricing';
 import { Sparkles } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 
-const MESSAGES = [
-  `Use code ${COUPON_CODE} for an extra 10% off`,
-  `Free shipping on orders over ${formatInr(TICKER_FREE_SHIPPING_OVER_INR)}`,
-];
-
-function Run({ hidden }: { hidden?: boolean }) {
+function Run({ messages, hidden }: { messages: string[]; hidden?: boolean }) {
   // Each run repeats the messages so one run is wider than a desktop screen; two runs loop seamlessly.
-  const items = [...MESSAGES, ...MESSAGES, ...MESSAGES];
+  const items = [...messages, ...messages, ...messages];
   return (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center">
       {items.map((message, index) => (
@@ -25,17 +21,22 @@ function Run({ hidden }: { hidden?: boolean }) {
 
 /** Scrolling promo strip (SPEC §2 Home); static and centred for reduced-motion users. */
 export function PromoTicker() {
+  const { t } = useT();
+  const messages = [
+    t('Use code {{code}} for an extra 10% off', { code: COUPON_CODE }),
+    t('Free shipping on orders over {{amount}}', { amount: formatInr(TICKER_FREE_SHIPPING_OVER_INR) }),
+  ];
   return (
     <section
-      aria-label="Offers"
+      aria-label={t('Offers')}
       className="mt-6 overflow-hidden border-y border-gold-300/50 bg-plum-900 py-3 text-sm font-medium tracking-wide text-ivory-50"
     >
       <div className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:hidden">
-        <Run />
-        <Run hidden />
+        <Run messages={messages} />
+        <Run messages={messages} hidden />
       </div>
       <ul className="hidden flex-wrap justify-center gap-x-8 gap-y-1 px-4 text-center motion-reduce:flex">
-        {MESSAGES.map((message) => (
+        {messages.map((message) => (
           <li key={message}>{message}</li>
         ))}
       </ul>

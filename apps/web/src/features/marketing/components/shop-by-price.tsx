@@ -2,8 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
-// SPEC §2: five tiles and a View all button, all opening /saree.
+// SPEC §2: five tiles and a View all button, all opening /saree. Notes and amounts are shown through t().
 const TILES = [
   { note: 'Everyday drapes', amount: 'Under ₹999', tone: 'bg-rose-100 text-plum-900' },
   { note: 'Office and festive', amount: '₹1,000–2,999', tone: 'bg-gold-100 text-plum-900' },
@@ -15,17 +16,18 @@ const TILES = [
 const TARGET = '/saree';
 
 export function ShopByPrice() {
+  const { t } = useT();
   return (
     <section aria-labelledby="shop-by-price" className="container-shop py-8 sm:py-10">
       <div className="mb-5 flex items-end justify-between gap-4">
         <div>
           <h2 id="shop-by-price" className="text-display-sm font-medium sm:text-3xl">
-            Shop by Price
+            {t('Shop by Price')}
           </h2>
-          <p className="mt-1 text-sm text-ink-500">Beautiful sarees for every budget.</p>
+          <p className="mt-1 text-sm text-ink-500">{t('Beautiful sarees for every budget.')}</p>
         </div>
         <Link to={TARGET} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          View all <ArrowRight aria-hidden="true" className="size-4" />
+          {t('View all')} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
@@ -45,11 +47,11 @@ export function ShopByPrice() {
                 ₹
               </span>
               <span className="text-2xs font-semibold tracking-[0.16em] uppercase opacity-80">
-                {tile.note}
+                {t(tile.note)}
               </span>
               <span className="flex items-end justify-between gap-2">
                 <span className="font-display text-lg leading-tight font-semibold whitespace-nowrap sm:text-2xl">
-                  {tile.amount}
+                  {t(tile.amount)}
                 </span>
                 <ArrowRight
                   aria-hidden="true"

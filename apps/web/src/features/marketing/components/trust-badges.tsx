@@ -1,37 +1,42 @@
 import { FREE_SHIPPING_THRESHOLD_INR, RETURN_WINDOW_DAYS } from '@zariya/shared/constants';
 import { formatInr } from '@zariya/shared/pricing';
 import { BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-
-const ITEMS = [
-  {
-    icon: BadgeCheck,
-    title: '100% authentic',
-    body: 'Genuine brands and handloom, checked by hand before dispatch.',
-  },
-  {
-    icon: RotateCcw,
-    title: `${RETURN_WINDOW_DAYS}-day easy returns`,
-    body: 'Changed your mind? Return it, no questions asked.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Secure payments',
-    body: 'UPI, cards and net banking through a trusted gateway.',
-  },
-  {
-    icon: Truck,
-    title: `Free delivery over ${formatInr(FREE_SHIPPING_THRESHOLD_INR)}`,
-    body: 'Delivered to your door across India.',
-  },
-] as const;
+import { useT } from '../../../lib/i18n';
 
 export function TrustBadges() {
+  const { t } = useT();
+  const items = [
+    {
+      id: 'authentic',
+      icon: BadgeCheck,
+      title: t('100% authentic'),
+      body: t('Genuine brands and handloom, checked by hand before dispatch.'),
+    },
+    {
+      id: 'returns',
+      icon: RotateCcw,
+      title: t('{{count}}-day easy returns', { count: RETURN_WINDOW_DAYS }),
+      body: t('Changed your mind? Return it, no questions asked.'),
+    },
+    {
+      id: 'payments',
+      icon: ShieldCheck,
+      title: t('Secure payments'),
+      body: t('UPI, cards and net banking through a trusted gateway.'),
+    },
+    {
+      id: 'delivery',
+      icon: Truck,
+      title: t('Free delivery over {{amount}}', { amount: formatInr(FREE_SHIPPING_THRESHOLD_INR) }),
+      body: t('Delivered to your door across India.'),
+    },
+  ];
   return (
-    <section aria-label="Why shop with us" className="container-shop py-8 sm:py-10">
+    <section aria-label={t('Why shop with us')} className="container-shop py-8 sm:py-10">
       <ul className="grid grid-cols-2 gap-3 rounded-2xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70 sm:gap-6 sm:p-8 lg:grid-cols-4">
-        {ITEMS.map(({ icon: Icon, title, body }) => (
+        {items.map(({ id, icon: Icon, title, body }) => (
           <li
-            key={title}
+            key={id}
             className="flex flex-col items-center gap-2 text-center sm:flex-row sm:items-start sm:text-left"
           >
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gold-100 text-plum-800 ring-1 ring-gold-300/70">

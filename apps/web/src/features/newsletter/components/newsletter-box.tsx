@@ -4,15 +4,18 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 // The shared rule is built on zod; loading it on first use keeps zod out of the home page's first load.
 const loadValidator = () => import('@zariya/shared/newsletter').then((m) => m.isValidWhatsappNumber);
 
+/** `text` is English (a shared message or the server's); it is shown through t() in the page's language. */
 type Notice = { tone: 'success' | 'error'; text: string; at: number };
 
 /** WhatsApp newsletter sign-up (SPEC §5): 10 digits, server message shown for 3 s. */
 export function NewsletterBox() {
+  const { t } = useT();
   const inputId = useId();
   const [number, setNumber] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -67,22 +70,23 @@ export function NewsletterBox() {
         <div className="relative grid items-center gap-8 lg:grid-cols-[1fr_minmax(0,28rem)]">
           <div>
             <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">
-              <MessageCircle aria-hidden="true" className="size-4" /> Newsletter
+              <MessageCircle aria-hidden="true" className="size-4" /> {t('Newsletter')}
             </p>
             <h2
               id={`${inputId}-title`}
               className="mt-2 text-display-sm font-medium text-ivory-50 sm:text-4xl"
             >
-              First look at new drops and offers
+              {t('First look at new drops and offers')}
             </h2>
             <p className="mt-2 max-w-lg text-sm text-ivory-200 sm:text-base">
-              Join our WhatsApp list for new arrivals, festive edits and subscriber-only offers. No spam,
-              ever.
+              {t(
+                'Join our WhatsApp list for new arrivals, festive edits and subscriber-only offers. No spam, ever.',
+              )}
             </p>
           </div>
           <form onSubmit={onSubmit} noValidate className="w-full">
             <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ivory-100">
-              WhatsApp number
+              {t('WhatsApp number')}
             </label>
             <div className="flex flex-col gap-3 sm:flex-row">
               <div className="relative flex-1">
@@ -97,7 +101,7 @@ export function NewsletterBox() {
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
-                  placeholder="10-digit mobile number"
+                  placeholder={t('10-digit mobile number')}
                   value={number}
                   onChange={(event) => setNumber(event.target.value)}
                   onFocus={() => void loadValidator()}
@@ -107,7 +111,7 @@ export function NewsletterBox() {
                 />
               </div>
               <Button type="submit" variant="gold" size="lg" loading={subscribe.isPending}>
-                Subscribe
+                {t('Subscribe')}
               </Button>
             </div>
             <p
@@ -118,7 +122,7 @@ export function NewsletterBox() {
                 notice?.tone === 'error' ? 'text-rose-200' : 'text-gold-200',
               )}
             >
-              {notice?.text}
+              {notice ? t(notice.text) : null}
             </p>
           </form>
         </div>

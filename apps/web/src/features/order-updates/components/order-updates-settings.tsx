@@ -5,11 +5,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useOrderUpdates, useSetWhatsappUpdates } from '../api/order-updates';
 
 /** How order updates (placed, shipped, delivered, cancelled, refunded) reach her: e-mail, and WhatsApp if she says so. */
 export function OrderUpdatesSettings() {
+  const { t } = useT();
   const { token } = useShopperSession();
   const prefs = useOrderUpdates(token);
   const setWhatsapp = useSetWhatsappUpdates(token);
@@ -18,16 +20,16 @@ export function OrderUpdatesSettings() {
   if (prefs.isPending)
     return (
       <div aria-busy="true">
-        <span className="sr-only">Loading your order update settings…</span>
+        <span className="sr-only">{t('Loading your order update settings…')}</span>
         <Skeleton className="h-20 w-full" />
       </div>
     );
   if (prefs.isError)
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-700">Could not load your order update settings.</p>
+        <p className="text-sm text-ink-700">{t('Could not load your order update settings.')}</p>
         <Button variant="secondary" size="sm" onClick={() => prefs.refetch()} loading={prefs.isFetching}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -47,21 +49,21 @@ export function OrderUpdatesSettings() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-500">
-        We tell you when an order is placed, shipped, delivered, cancelled or refunded.
+        {t('We tell you when an order is placed, shipped, delivered, cancelled or refunded.')}
       </p>
       <div className="flex items-center gap-3 text-sm text-ink-700">
         <Mail aria-hidden="true" className="size-4.5 shrink-0 text-plum-800" />
-        <span>By e-mail, always</span>
+        <span>{t('By e-mail, always')}</span>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3 text-sm text-ink-700">
           <MessageCircle aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-plum-800" />
           <span>
             <span id="whatsapp-updates-label" className="block font-medium text-ink-900">
-              Also on WhatsApp
+              {t('Also on WhatsApp')}
             </span>
             <span className="block text-ink-500">
-              To +{prefs.data.whatsappNumber}, your account's mobile number
+              {t("To +{{number}}, your account's mobile number", { number: prefs.data.whatsappNumber })}
             </span>
           </span>
         </div>
@@ -69,8 +71,8 @@ export function OrderUpdatesSettings() {
           checked={prefs.data.whatsapp}
           onChange={change}
           labelledBy="whatsapp-updates-label"
-          onText="On"
-          offText="Off"
+          onText={t('On')}
+          offText={t('Off')}
           disabled={setWhatsapp.isPending}
         />
       </div>
@@ -82,7 +84,7 @@ export function OrderUpdatesSettings() {
             answer.tone === 'error' ? 'bg-danger-50 text-danger-600' : 'bg-success-50 text-success-600',
           )}
         >
-          {answer.text}
+          {t(answer.text)}
         </p>
       ) : null}
     </div>

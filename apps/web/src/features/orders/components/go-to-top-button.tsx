@@ -1,9 +1,11 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** SPEC §2 Your Orders: a go-to-top button, shown once the shopper has scrolled down. */
 export function GoToTopButton() {
+  const { t } = useT();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > 400);
@@ -14,7 +16,7 @@ export function GoToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Go to top"
+      aria-label={t('Go to top')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={cn(
         'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-plum-800 text-ivory-50 shadow-lift transition-[opacity,transform] duration-200 hover:bg-plum-900 sm:right-6 sm:bottom-6',

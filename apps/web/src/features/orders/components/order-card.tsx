@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
+import { useLocale, useT } from '../../../lib/i18n';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusText } from './order-status';
@@ -45,16 +46,18 @@ export type OrderCardProps = {
 
 /** One order of /yourorder: photos, names, size, colour, quantity, amount, status text and a Track link. */
 export function OrderCard(props: OrderCardProps) {
+  const { t } = useT();
+  const locale = useLocale();
   return (
     <article
-      aria-label={`${props.title}, order ${props.orderRef}`}
+      aria-label={t('{{title}}, order {{orderRef}}', { title: props.title, orderRef: props.orderRef })}
       className="rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/60"
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-ivory-300/70 px-4 py-3 text-sm">
         <p className="text-ink-700">
-          Order <span className="font-semibold text-ink-900">#{props.orderRef}</span>
+          {t('Order')} <span className="font-semibold text-ink-900">#{props.orderRef}</span>
           <span aria-hidden="true"> · </span>
-          <span className="whitespace-nowrap">{formatDisplayDate(props.date)}</span>
+          <span className="whitespace-nowrap">{formatDisplayDate(props.date, locale)}</span>
         </p>
         <OrderStatusBadge status={props.status} />
       </header>
@@ -63,11 +66,13 @@ export function OrderCard(props: OrderCardProps) {
           <li key={item.key} className="flex gap-3 py-3">
             <ProductThumb path={item.image} alt={item.productName} className="w-16 sm:w-20" />
             <div className="min-w-0 flex-1">
-              <h3 className="font-sans text-sm font-medium text-ink-900">{item.productName}</h3>
+              <h3 translate="no" className="font-sans text-sm font-medium text-ink-900">
+                {item.productName}
+              </h3>
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-700">
-                {item.size ? <span>Size {item.size}</span> : null}
+                {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
                 {item.color ? <ColourChip color={item.color} /> : null}
-                <span>Qty {item.quantity}</span>
+                <span>{t('Qty {{count}}', { count: item.quantity })}</span>
               </p>
             </div>
             <p className="text-sm font-medium tabular-nums">{formatInr(item.amount)}</p>
@@ -84,7 +89,7 @@ export function OrderCard(props: OrderCardProps) {
             promisedBy={props.promisedBy}
           />
           <p className="text-sm text-ink-700">
-            {props.payOnDelivery ? 'To pay on delivery' : 'Amount paid'}{' '}
+            {props.payOnDelivery ? t('To pay on delivery') : t('Amount paid')}{' '}
             <span className="font-semibold text-ink-900 tabular-nums">{formatInr(props.total)}</span>
           </p>
           <OrderRefunds refunds={props.refunds} />
@@ -94,16 +99,16 @@ export function OrderCard(props: OrderCardProps) {
           <Link
             to={paths.trackOrder(props.orderRef)}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            aria-label={`Track order ${props.orderRef}`}
+            aria-label={t('Track order {{orderRef}}', { orderRef: props.orderRef })}
           >
-            <Truck aria-hidden="true" className="size-4" /> Track
+            <Truck aria-hidden="true" className="size-4" /> {t('Track')}
           </Link>
           <Link
             to={paths.invoice(props.orderRef)}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            aria-label={`Invoice for order ${props.orderRef}`}
+            aria-label={t('Invoice for order {{orderRef}}', { orderRef: props.orderRef })}
           >
-            <FileText aria-hidden="true" className="size-4" /> Invoice
+            <FileText aria-hidden="true" className="size-4" /> {t('Invoice')}
           </Link>
         </div>
       </footer>

@@ -2,6 +2,9 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import { CalendarClock, CircleCheck, CircleX, Undo2 } from 'lucide-react';
+import { useLocale, useT } from '../../../lib/i18n';
+
+const ADDRESS_SLOT = '\u0000';
 
 export function formatAddress(address: DeliveryAddress): string {
   return [
@@ -35,17 +38,18 @@ export function OrderStatusText({
   statusChangeDate: string | null;
   deliveryAddress: DeliveryAddress | null;
 }) {
+  const { t } = useT();
+  const locale = useLocale();
   const s = status.trim().toLowerCase();
-  const changed = formatDisplayDate(statusChangeDate ?? date);
+  const changed = formatDisplayDate(statusChangeDate ?? date, locale);
   if (s === 'completed') {
     return (
       <div className="text-sm text-success-600">
         <p className="flex items-center gap-1.5 font-medium">
-          <CircleCheck aria-hidden="true" className="size-4" /> Delivered on {changed}
+          <CircleCheck aria-hidden="true" className="size-4" />{' '}
+          {t('Delivered on {{date}}', { date: changed })}
         </p>
-        {deliveryAddress ? (
-          <p className="mt-0.5 pl-5.5 text-ink-700">to {formatAddress(deliveryAddress)}</p>
-        ) : null}
+        {deliveryAddress ? <DeliveredTo address={formatAddress(deliveryAddress)} /> : null}
       </div>
     );
   }
@@ -53,15 +57,32 @@ export function OrderStatusText({
     const Icon = s === 'cancelled' ? CircleX : Undo2;
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-ink-700">
-        <Icon aria-hidden="true" className="size-4" /> {s === 'cancelled' ? 'Cancelled' : 'Returned'} on{' '}
-        {changed}
+        <Icon aria-hidden="true" className="size-4" />{' '}
+        {s === 'cancelled'
+          ? t('Cancelled on {{date}}', { date: changed })
+          : t('Returned on {{date}}', { date: changed })}
       </p>
     );
   }
   return (
     <p className="flex items-center gap-1.5 text-sm font-medium text-plum-800">
-      <CalendarClock aria-hidden="true" className="size-4" /> Will be delivered before{' '}
-      {formatDisplayDate(orderPromiseDate({ date, promisedBy }))}
+      <CalendarClock aria-hidden="true" className="size-4" />{' '}
+      {t('Will be delivered before {{date}}', {
+        date: formatDisplayDate(orderPromiseDate({ date, promisedBy }), locale),
+      })}
+    </p>
+  );
+}
+
+/** "to <address>": the shopper's address stays as she wrote it, wherever the language puts it. */
+function DeliveredTo({ address }: { address: string }) {
+  const { t } = useT();
+  const [before, after = ''] = t('to {{address}}', { address: ADDRESS_SLOT }).split(ADDRESS_SLOT);
+  return (
+    <p className="mt-0.5 pl-5.5 text-ink-700">
+      {before}
+      <span translate="no">{address}</span>
+      {after}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useUserBundleOrders } from '../api/get-user-bundle-orders';
 import { useUserOrders } from '../api/get-user-orders';
@@ -28,10 +29,11 @@ function ListState<T>({
   empty: string;
   children: (rows: T[]) => ReactNode;
 }) {
+  const { t } = useT();
   if (query.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
-        <span className="sr-only">Loading your orders…</span>
+        <span className="sr-only">{t('Loading your orders…')}</span>
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </div>
@@ -43,9 +45,9 @@ function ListState<T>({
         role="alert"
         className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 px-6 py-8 text-center ring-1 ring-ivory-300/70"
       >
-        <p className="text-ink-700">{MESSAGES.ordersOrTicketsError}</p>
+        <p className="text-ink-700">{t(MESSAGES.ordersOrTicketsError)}</p>
         <Button variant="secondary" onClick={() => query.refetch()} loading={query.isFetching}>
-          <RotateCcw aria-hidden="true" className="size-4" /> Try again
+          <RotateCcw aria-hidden="true" className="size-4" /> {t('Try again')}
         </Button>
       </div>
     );
@@ -57,7 +59,7 @@ function ListState<T>({
         <PackageOpen aria-hidden="true" className="size-10 text-plum-300" strokeWidth={1.5} />
         <p className="text-ink-700">{empty}</p>
         <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          Start shopping
+          {t('Start shopping')}
         </Link>
       </div>
     );
@@ -67,10 +69,11 @@ function ListState<T>({
 
 /** 'Your Single Orders': one product each. `actions` adds buttons per order (Rate & Review). */
 export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) => ReactNode }) {
+  const { t } = useT();
   const { token, userId } = useShopperSession();
   const query = useUserOrders(token ? userId : null);
   return (
-    <ListState query={query} empty="You have no single orders yet.">
+    <ListState query={query} empty={t('You have no single orders yet.')}>
       {(orders) =>
         orders.map((order) => (
           <li key={order.id}>
@@ -107,16 +110,21 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
 
 /** 'Your Multi Orders': paid checkouts of the whole cart. */
 export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) => ReactNode }) {
+  const { t } = useT();
   const { token, userId } = useShopperSession();
   const query = useUserBundleOrders(token ? userId : null);
   return (
-    <ListState query={query} empty="You have no multi-item orders yet.">
+    <ListState query={query} empty={t('You have no multi-item orders yet.')}>
       {(orders) =>
         orders.map((order) => (
           <li key={order.id}>
             <OrderCard
               orderRef={order.orderRef}
-              title={`${order.products.length} items`}
+              title={
+                order.products.length === 1
+                  ? t('{{count}} item', { count: 1 })
+                  : t('{{count}} items', { count: order.products.length })
+              }
               date={order.date}
               status={order.status}
               statusChangeDate={order.statusChangeDate}

@@ -1,20 +1,22 @@
 import { TRACKING_STEPS, type TrackingProgress } from '@zariya/shared/tracking';
 import { Check, Home, Package, ShoppingBag, Truck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const ICONS = [ShoppingBag, Package, Truck, Home];
 
 /** The four steps Ordered, Packed, Shipped, Delivered and the 25/50/75/100 % bar (SPEC §4 Tracking). */
 export function TrackingSteps({ progress, stopped }: { progress: TrackingProgress; stopped?: string }) {
+  const { t } = useT();
   return (
     <div>
       <div
         role="progressbar"
-        aria-label="Delivery progress"
+        aria-label={t('Delivery progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
-        aria-valuetext={`${progress.step}, ${progress.percent}%`}
+        aria-valuetext={`${t(progress.step)}, ${progress.percent}%`}
         className="h-2 overflow-hidden rounded-full bg-ivory-300/70"
       >
         <div
@@ -46,8 +48,8 @@ export function TrackingSteps({ progress, stopped }: { progress: TrackingProgres
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className={cn('text-xs font-medium sm:text-sm', done ? 'text-plum-950' : 'text-ink-500')}>
-                {step}
-                <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+                {t(step)}
+                <span className="sr-only"> {done ? t('(done)') : t('(not yet)')}</span>
               </span>
             </li>
           );

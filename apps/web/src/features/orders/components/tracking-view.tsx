@@ -4,6 +4,7 @@ import { trackingProgress } from '@zariya/shared/tracking';
 import { Card } from '../../../components/ui/card';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { TrackedOrder } from '../api/get-tracked-order';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
@@ -38,6 +39,8 @@ function itemsOf(order: TrackedOrder) {
 
 /** SPEC §2 Order tracking: the order's details and its four-step progress. */
 export function TrackingView({ order, now }: { order: TrackedOrder; now: Date }) {
+  const { t } = useT();
+  const locale = useLocale();
   const progress = trackingProgress({
     orderDate: order.date,
     status: order.status,
@@ -46,7 +49,12 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
     promisedBy: order.promisedBy,
   });
   const status = order.status.trim().toLowerCase();
-  const stopped = status === 'cancelled' || status === 'returned' ? `This order was ${status}.` : undefined;
+  const stopped =
+    status === 'cancelled'
+      ? t('This order was cancelled.')
+      : status === 'returned'
+        ? t('This order was returned.')
+        : undefined;
   const goods = order.kind === 'single' ? order.price : order.totalAmount;
   const cod = order.paymentMethod === 'cod';
   const total = cod ? goods + order.codFee : goods;
@@ -54,10 +62,14 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-display text-xl font-medium">Order #{order.orderRef}</h2>
+          <h2 className="font-display text-xl font-medium">
+            {t('Order #{{orderRef}}', { orderRef: order.orderRef })}
+          </h2>
           <OrderStatusBadge status={order.status} />
         </div>
-        <p className="mt-1 text-sm text-ink-700">Placed on {formatDisplayDate(order.date)}</p>
+        <p className="mt-1 text-sm text-ink-700">
+          {t('Placed on {{date}}', { date: formatDisplayDate(order.date, locale) })}
+        </p>
         <div className="mt-6">
           <TrackingSteps progress={progress} stopped={stopped} />
         </div>
@@ -71,7 +83,9 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
             />
           ) : (
             <p className="text-sm font-medium text-plum-800">
-              Expected delivery by {formatDisplayDate(progress.expectedDelivery)}
+              {t('Expected delivery by {{date}}', {
+                date: formatDisplayDate(progress.expectedDelivery, locale),
+              })}
             </p>
           )}
           <OrderRefunds refunds={order.refunds} className="mt-2" />
@@ -79,17 +93,19 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
         {order.shipment ? <ShipmentPanel shipment={order.shipment} /> : null}
       </Card>
       <Card>
-        <h2 className="font-display text-lg font-medium">Details</h2>
+        <h2 className="font-display text-lg font-medium">{t('Details')}</h2>
         <ul className="mt-3 divide-y divide-ivory-300/60">
           {itemsOf(order).map((item) => (
             <li key={item.key} className="flex gap-3 py-3 first:pt-0">
               <ProductThumb path={item.image} alt={item.productName} className="w-14" />
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-ink-900">{item.productName}</p>
+                <p translate="no" className="font-medium text-ink-900">
+                  {item.productName}
+                </p>
                 <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-ink-700">
-                  {item.size ? <span>Size {item.size}</span> : null}
+                  {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
                   {item.color ? <ColourChip color={item.color} /> : null}
-                  <span>Qty {item.quantity}</span>
+                  <span>{t('Qty {{count}}', { count: item.quantity })}</span>
                 </p>
               </div>
               <p className="text-sm tabular-nums">{formatInr(item.amount)}</p>
@@ -101,28 +117,28 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
             <dt className="text-ink-700">
               {cod
                 ? order.fulfilment === 'delivered'
-                  ? 'Paid on delivery'
-                  : 'To pay on delivery'
-                : 'Amount paid'}
+                  ? t('Paid on delivery')
+                  : t('To pay on delivery')
+                : t('Amount paid')}
             </dt>
             <dd className="font-semibold tabular-nums">{formatInr(total)}</dd>
           </div>
           {cod && order.codFee > 0 ? (
             <p className="text-xs text-ink-500">
-              Includes the pay-on-delivery fee of {formatInr(order.codFee)}.
+              {t('Includes the pay-on-delivery fee of {{fee}}.', { fee: formatInr(order.codFee) })}
             </p>
           ) : null}
           {order.deliveryAddress ? (
             <div>
-              <dt className="text-ink-700">Delivering to</dt>
-              <dd className="mt-0.5 text-ink-900">
+              <dt className="text-ink-700">{t('Delivering to')}</dt>
+              <dd translate="no" className="mt-0.5 text-ink-900">
                 {order.userName}, {formatAddress(order.deliveryAddress)}
               </dd>
             </div>
           ) : null}
           {order.paymentId ? (
             <div className="flex justify-between gap-4">
-              <dt className="text-ink-700">Payment ID</dt>
+              <dt className="text-ink-700">{t('Payment ID')}</dt>
               <dd className="truncate font-mono text-xs">{order.paymentId}</dd>
             </div>
           ) : null}

@@ -1,6 +1,8 @@
+import { AS_PER_IMAGE_COLOUR } from '@zariya/shared/checkout';
 import { colourLabel, colourToCss } from '@zariya/shared/colours';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** A row of radio chips (sizes) or swatches (colours); the chosen one is announced in the legend. */
 export function ChoicePicker({
@@ -16,19 +18,26 @@ export function ChoicePicker({
   onChange: (value: string) => void;
   kind: 'size' | 'colour';
 }) {
+  const { t } = useT();
   const name = useId();
+  // Sizes and colours are the owner's words (catalogue data); only 'As per the image' is the shop's own.
+  const labelOf = (option: string) =>
+    kind === 'size' ? option : option === AS_PER_IMAGE_COLOUR ? t(AS_PER_IMAGE_COLOUR) : colourLabel(option);
+  const isData = (option: string) => kind === 'size' || option !== AS_PER_IMAGE_COLOUR;
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-ink-900">
         {legend}
         {value ? (
-          <span className="font-normal text-ink-500">: {kind === 'colour' ? colourLabel(value) : value}</span>
+          <span className="font-normal text-ink-500">
+            : <span translate={isData(value) ? 'no' : undefined}>{labelOf(value)}</span>
+          </span>
         ) : null}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
           const swatch = kind === 'colour' ? colourToCss(option) : null;
-          const label = kind === 'colour' ? colourLabel(option) : option;
+          const label = labelOf(option);
           const checked = value === option;
           return (
             <label
@@ -57,7 +66,7 @@ export function ChoicePicker({
                   style={{ backgroundColor: swatch }}
                 />
               ) : null}
-              {label}
+              <span translate={isData(option) ? 'no' : undefined}>{label}</span>
             </label>
           );
         })}

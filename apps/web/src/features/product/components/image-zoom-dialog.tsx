@@ -2,6 +2,7 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 
 /** The full-size photo; 'Zoom in' doubles it inside a panning frame (pinch works too on phones). */
 export function ImageZoomDialog({
@@ -17,6 +18,7 @@ export function ImageZoomDialog({
   width: number;
   alt: string;
 }) {
+  const { t } = useT();
   const [zoomed, setZoomed] = useState(false);
   return (
     <Dialog
@@ -25,7 +27,7 @@ export function ImageZoomDialog({
         setZoomed(false);
         onClose();
       }}
-      title="Zoom"
+      title={t('Zoom')}
       className="w-[min(48rem,calc(100vw-1rem))]"
     >
       <div className="max-h-[72vh] overflow-auto overscroll-contain rounded-lg bg-ivory-200">
@@ -45,7 +47,7 @@ export function ImageZoomDialog({
         ) : (
           <ZoomIn aria-hidden="true" className="size-4" />
         )}
-        {zoomed ? 'Zoom out' : 'Zoom in'}
+        {zoomed ? t('Zoom out') : t('Zoom in')}
       </Button>
     </Dialog>
   );

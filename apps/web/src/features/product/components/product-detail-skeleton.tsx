@@ -1,9 +1,11 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 
 export function ProductDetailSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="container-shop pt-4 pb-10 sm:pt-6">
-      <p className="sr-only">Loading product…</p>
+      <p className="sr-only">{t('Loading product…')}</p>
       <Skeleton className="mb-4 h-4 w-48" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <Skeleton className="aspect-[4/5] w-full rounded-xl" />

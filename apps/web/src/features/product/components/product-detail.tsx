@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { categoryPath } from '../../../config/paths';
 import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
+import { useT } from '../../../lib/i18n';
 import { ProductGallery } from './product-gallery';
 import { ProductInfoSections } from './product-info-sections';
 import { ProductJsonLd } from './product-json-ld';
@@ -34,18 +35,21 @@ export function ProductDetail({
   wishlist?: ReactNode;
   sizeGuide?: SizeGuideSlot;
 }) {
-  const categoryLabel =
-    CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category;
+  const { t } = useT();
+  // CATEGORY_PAGES' labels and the category names are in the Hindi catalogue.
+  const categoryLabel = t(
+    CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category,
+  );
   const ratingCount = product.ratingCount;
   const whole = 'specifications' in product ? product : null;
   return (
     <article className="container-shop pt-4 pb-10 sm:pt-6" aria-busy={whole ? undefined : true}>
       {whole ? <ProductJsonLd product={whole} /> : null}
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-ink-500">
+      <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-ink-500">
         <ol className="flex min-w-0 items-center gap-2">
           <li>
             <Link to="/" className="hover:text-plum-800 hover:underline">
-              Home
+              {t('Home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -55,7 +59,7 @@ export function ProductDetail({
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-ink-700">
+          <li aria-current="page" translate="no" className="truncate text-ink-700">
             {product.productname}
           </li>
         </ol>
@@ -66,23 +70,29 @@ export function ProductDetail({
         </div>
         <div className="min-w-0 space-y-6">
           <header>
-            <p className="text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">
+            <p translate="no" className="text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">
               {product.brandname}
             </p>
-            <h1 className="mt-1 text-display-sm font-medium sm:text-4xl">{product.productname}</h1>
+            <h1 translate="no" className="mt-1 text-display-sm font-medium sm:text-4xl">
+              {product.productname}
+            </h1>
             <div className="mt-2 flex items-center gap-2">
               <Stars average={product.averageRating} count={ratingCount} size="md" />
-              {ratingCount === 0 ? <span className="text-sm text-ink-500">No ratings yet</span> : null}
+              {ratingCount === 0 ? <span className="text-sm text-ink-500">{t('No ratings yet')}</span> : null}
             </div>
             <Price newPrice={product.new_price} oldPrice={product.old_price} size="lg" className="mt-3" />
-            <p className="text-xs text-ink-500">Inclusive of all taxes</p>
+            <p className="text-xs text-ink-500">{t('Inclusive of all taxes')}</p>
             {wishlist ? <div className="mt-3">{wishlist}</div> : null}
           </header>
           <ProductPurchase key={product.id} product={product} addToCart={addToCart} sizeGuide={sizeGuide} />
           <ProductPerks delivery={deliveryCheck} />
           {whole ? (
             <>
-              {whole.description ? <p className="text-pretty text-ink-700">{whole.description}</p> : null}
+              {whole.description ? (
+                <p translate="no" className="text-pretty text-ink-700">
+                  {whole.description}
+                </p>
+              ) : null}
               {/* Below a phone's first screen, like the reviews: hydrated when scrolled near. */}
               <HydrateWhenNear>
                 <ProductInfoSections product={whole} />
@@ -90,7 +100,7 @@ export function ProductDetail({
             </>
           ) : (
             <div className="space-y-3">
-              <p className="sr-only">Loading product details…</p>
+              <p className="sr-only">{t('Loading product details…')}</p>
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-5/6" />
               <Skeleton className="h-40 w-full" />

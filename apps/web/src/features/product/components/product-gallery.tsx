@@ -3,6 +3,7 @@ import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { ZoomIn } from 'lucide-react';
 import { type PointerEvent, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { ImageZoomDialog } from './image-zoom-dialog';
 
 const MAIN_SIZES = '(min-width: 1024px) 36rem, 100vw';
@@ -12,6 +13,7 @@ const MAIN_SIZES = '(min-width: 1024px) 36rem, 100vw';
  * a tap or click opens the zoom dialog (phones pinch or pan there).
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useT();
   const shown = images.slice(0, MAX_PRODUCT_IMAGES);
   const [index, setIndex] = useState(0);
   const [lens, setLens] = useState<{ x: number; y: number } | null>(null);
@@ -30,7 +32,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   if (!current) {
     return (
       <div className="flex aspect-[4/5] items-center justify-center rounded-xl bg-rose-50 text-sm text-plum-400">
-        Photo coming soon
+        {t('Photo coming soon')}
       </div>
     );
   }
@@ -39,7 +41,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="flex flex-col-reverse gap-3 lg:flex-row lg:items-start">
       {shown.length > 1 ? (
         <ul
-          aria-label="Product photos"
+          aria-label={t('Product photos')}
           className="no-scrollbar flex gap-2 overflow-x-auto lg:w-20 lg:flex-col"
         >
           {shown.map((path, i) => (
@@ -47,7 +49,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${shown.length}`}
+                aria-label={t('Show photo {{number}} of {{total}}', { number: i + 1, total: shown.length })}
                 aria-current={i === index}
                 className={cn(
                   'block w-16 overflow-hidden rounded-md ring-offset-2 transition lg:w-20',
@@ -75,14 +77,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onClick={() => setZoomOpen(true)}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setLens(null)}
-        aria-label={`Zoom photo ${index + 1} of ${name}`}
+        aria-label={t('Zoom photo {{number}} of {{name}}', { number: index + 1, name })}
         className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-ivory-200 lg:flex-1"
       >
         <img
           src={imageUrl(current, 800)}
           srcSet={imageSrcSet(current)}
           sizes={MAIN_SIZES}
-          alt={`${name}, view ${index + 1} of ${shown.length}`}
+          alt={t('{{name}}, view {{number}} of {{total}}', { name, number: index + 1, total: shown.length })}
           width={800}
           height={1000}
           fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -102,8 +104,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         ) : null}
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-ivory-50/90 px-2.5 py-1 text-xs font-medium text-plum-900 shadow-soft">
           <ZoomIn aria-hidden="true" className="size-3.5" />
-          <span className="lg:hidden">Tap to zoom</span>
-          <span className="hidden lg:inline">Hover or click to zoom</span>
+          <span className="lg:hidden">{t('Tap to zoom')}</span>
+          <span className="hidden lg:inline">{t('Hover or click to zoom')}</span>
         </span>
       </button>
       <ImageZoomDialog
@@ -111,7 +113,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onClose={() => setZoomOpen(false)}
         src={imageUrl(current)}
         width={IMAGE_MAX_WIDTH}
-        alt={`${name}, view ${index + 1} of ${shown.length}`}
+        alt={t('{{name}}, view {{number}} of {{total}}', { name, number: index + 1, total: shown.length })}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 function Section({ title, children, open }: { title: string; children: ReactNode; open?: boolean }) {
   return (
@@ -24,13 +25,20 @@ function Section({ title, children, open }: { title: string; children: ReactNode
   );
 }
 
-function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
+/** A row's name and value; `data` marks what the owner wrote (not translated): the name, the value or both. */
+type Row = { key: string; name: string; value: ReactNode; data?: 'value' | 'both' };
+
+function Rows({ rows }: { rows: Row[] }) {
   return (
     <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2">
-      {rows.map(([key, value]) => (
+      {rows.map(({ key, name, value, data }) => (
         <div key={key} className="contents">
-          <dt className="text-ink-500">{key}</dt>
-          <dd className="text-ink-900">{value}</dd>
+          <dt className="text-ink-500" translate={data === 'both' ? 'no' : undefined}>
+            {name}
+          </dt>
+          <dd className="text-ink-900" translate={data ? 'no' : undefined}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -39,31 +47,46 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 /** The collapsible Product Specification / Shipping Information / Additional Information of SPEC §2. */
 export function ProductInfoSections({ product }: { product: Product }) {
-  const specs: Array<[string, ReactNode]> = product.specifications.map((s) => [s.key, s.value]);
+  const { t } = useT();
+  const specs: Row[] = product.specifications.map((s) => ({
+    key: s.key,
+    name: s.key,
+    value: s.value,
+    data: 'both',
+  }));
   if (!product.specifications.some((s) => s.key.toLowerCase() === 'material'))
-    specs.unshift(['Material', product.material]);
+    specs.unshift({ key: 'Material', name: t('Material'), value: product.material, data: 'value' });
   return (
     <div className="border-t border-ivory-300/70">
-      <Section title="Product Specification" open>
+      <Section title={t('Product Specification')} open>
         <Rows rows={specs} />
       </Section>
-      <Section title="Shipping Information">
+      <Section title={t('Shipping Information')}>
         <ul className="list-disc space-y-1.5 pl-5">
-          <li>Delivered in about {PRODUCT_PAGE_DELIVERY_DAYS} days anywhere in India.</li>
           <li>
-            Free shipping on orders of {formatInr(FREE_SHIPPING_THRESHOLD_INR)} or more; otherwise a{' '}
-            {formatInr(SHIPPING_FEE_INR)} shipping fee.
+            {t('Delivered in about {{days}} days anywhere in India.', { days: PRODUCT_PAGE_DELIVERY_DAYS })}
           </li>
-          <li>No platform fee.</li>
+          <li>
+            {t('Free shipping on orders of {{threshold}} or more; otherwise a {{fee}} shipping fee.', {
+              threshold: formatInr(FREE_SHIPPING_THRESHOLD_INR),
+              fee: formatInr(SHIPPING_FEE_INR),
+            })}
+          </li>
+          <li>{t('No platform fee.')}</li>
         </ul>
       </Section>
-      <Section title="Additional Information">
+      <Section title={t('Additional Information')}>
         <Rows
           rows={[
-            ['Category', product.category],
-            ['Brand', product.brandname],
-            ['Product code', `ZR-${product.id}`],
-            ['Returns', `Easy returns within ${RETURN_WINDOW_DAYS} days of delivery`],
+            // The category is one of CATEGORIES, in the Hindi catalogue.
+            { key: 'category', name: t('Category'), value: t(product.category) },
+            { key: 'brand', name: t('Brand'), value: product.brandname, data: 'value' },
+            { key: 'code', name: t('Product code'), value: `ZR-${product.id}` },
+            {
+              key: 'returns',
+              name: t('Returns'),
+              value: t('Easy returns within {{days}} days of delivery', { days: RETURN_WINDOW_DAYS }),
+            },
           ]}
         />
       </Section>

@@ -1,20 +1,28 @@
 import { COUPON_CODE, FREE_SHIPPING_THRESHOLD_INR, RETURN_WINDOW_DAYS } from '@zariya/shared/constants';
-import { formatDisplayDate, productPageDeliveryDate } from '@zariya/shared/dates';
+import { productPageDeliveryDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import { BadgeCheck, CreditCard, RotateCcw, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
+import { useDisplayDate } from '../hooks/use-display-date';
 
 /**
  * 'Get it by' (today + 5 days), the offers box and the feature badges of the product page. `delivery` takes the
  * place of the 'Get it by' line: the route hands in the pincode delivery check, which shows that line itself.
  */
 export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
-  const getItBy = formatDisplayDate(productPageDeliveryDate(new Date()));
+  const { t } = useT();
+  const getItBy = useDisplayDate()(productPageDeliveryDate(new Date()));
   const badges = [
-    { icon: RotateCcw, text: `${RETURN_WINDOW_DAYS}-day returns` },
-    { icon: Truck, text: `Free delivery over ${formatInr(FREE_SHIPPING_THRESHOLD_INR)}` },
-    { icon: CreditCard, text: 'Secure card & UPI payments' },
-    { icon: BadgeCheck, text: 'Quality checked' },
+    { key: 'returns', icon: RotateCcw, text: t('{{days}}-day returns', { days: RETURN_WINDOW_DAYS }) },
+    {
+      key: 'delivery',
+      icon: Truck,
+      text: t('Free delivery over {{amount}}', { amount: formatInr(FREE_SHIPPING_THRESHOLD_INR) }),
+    },
+    { key: 'payments', icon: CreditCard, text: t('Secure card & UPI payments') },
+    { key: 'quality', icon: BadgeCheck, text: t('Quality checked') },
   ];
   return (
     <div className="space-y-4">
@@ -22,7 +30,12 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
         <p className="flex items-center gap-2 text-sm text-ink-700">
           <Truck aria-hidden="true" className="size-5 text-plum-700" />
           <span>
-            Get it by <strong className="font-semibold text-ink-900">{getItBy}</strong>
+            <Trans
+              t={t}
+              i18nKey="Get it by <strong>{{date}}</strong>"
+              values={{ date: getItBy }}
+              components={{ strong: <strong className="font-semibold text-ink-900" /> }}
+            />
           </span>
         </p>
       )}
@@ -35,20 +48,28 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
           className="flex items-center gap-2 font-sans text-sm font-semibold text-plum-950"
         >
           <Tag aria-hidden="true" className="size-4 text-gold-700" />
-          Offers for you
+          {t('Offers for you')}
         </h2>
         <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
           <li>
-            Use code <strong className="font-semibold tracking-wide text-plum-900">{COUPON_CODE}</strong> in
-            the cart for an extra 10% off.
+            <Trans
+              t={t}
+              i18nKey="Use code <strong>{{code}}</strong> in the cart for an extra 10% off."
+              values={{ code: COUPON_CODE }}
+              components={{ strong: <strong className="font-semibold tracking-wide text-plum-900" /> }}
+            />
           </li>
-          <li>Free shipping on orders over {formatInr(FREE_SHIPPING_THRESHOLD_INR)}.</li>
+          <li>
+            {t('Free shipping on orders over {{amount}}.', {
+              amount: formatInr(FREE_SHIPPING_THRESHOLD_INR),
+            })}
+          </li>
         </ul>
       </section>
-      <ul aria-label="Why shop with us" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {badges.map(({ icon: Icon, text }) => (
+      <ul aria-label={t('Why shop with us')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {badges.map(({ key, icon: Icon, text }) => (
           <li
-            key={text}
+            key={key}
             className="flex flex-col items-center gap-1.5 rounded-lg bg-ivory-50 px-2 py-3 text-center text-xs font-medium text-ink-700 ring-1 ring-ivory-300/70"
           >
             <Icon aria-hidden="true" className="size-5 text-plum-700" strokeWidth={1.75} />

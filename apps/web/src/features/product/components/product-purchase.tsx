@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { BuyNowState } from '../../../lib/buy-now-state';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { ChoicePicker } from './choice-picker';
 import { StockStatus } from './stock-status';
@@ -31,6 +32,7 @@ export function ProductPurchase({
   addToCart: AddToCart;
   sizeGuide?: SizeGuideSlot;
 }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const session = useShopperSession();
   const colours = product.colors.length > 0 ? product.colors : [AS_PER_IMAGE_COLOUR];
@@ -68,21 +70,27 @@ export function ProductPurchase({
   return (
     <div className="space-y-5">
       <StockStatus available={product.available} stock={product.stock} />
-      <ChoicePicker legend="Colour" kind="colour" options={colours} value={color} onChange={setColor} />
+      <ChoicePicker legend={t('Colour')} kind="colour" options={colours} value={color} onChange={setColor} />
       {product.sizes.length > 0 ? (
         <div>
-          <ChoicePicker legend="Size" kind="size" options={product.sizes} value={size} onChange={setSize} />
+          <ChoicePicker
+            legend={t('Size')}
+            kind="size"
+            options={product.sizes}
+            value={size}
+            onChange={setSize}
+          />
           {sizeGuide?.(product, setSize)}
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Button variant="secondary" size="lg" onClick={onAdd} loading={addToCart.pending}>
           {addToCart.pending ? null : <ShoppingBag aria-hidden="true" className="size-5" />}
-          Add to Cart
+          {t('Add to Cart')}
         </Button>
         <Button size="lg" onClick={onBuy}>
           <Zap aria-hidden="true" className="size-5" />
-          Buy Now
+          {t('Buy Now')}
         </Button>
       </div>
     </div>

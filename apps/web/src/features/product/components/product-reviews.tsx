@@ -1,14 +1,15 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import { formatDisplayDate } from '@zariya/shared/dates';
 import { imageUrl } from '@zariya/shared/images';
 import type { Feedback } from '@zariya/shared/product';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
+import { useLocale, useT } from '../../../lib/i18n';
+import { useDisplayDate } from '../hooks/use-display-date';
 
-function reviewDate(value: string): string {
+function reviewDate(format: (date: string) => string, value: string): string {
   try {
-    return formatDisplayDate(value);
+    return format(value);
   } catch {
     return '';
   }
@@ -24,7 +25,14 @@ export function ProductReviews({
   average: number;
   ratingCount: number;
 }) {
+  const { t } = useT();
+  const locale = useLocale();
+  const displayDate = useDisplayDate();
   const [shown, setShown] = useState(true);
+  const averageText = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
   const headingId = useId();
   const stripId = useId();
   return (
@@ -32,16 +40,21 @@ export function ProductReviews({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-display-sm font-medium">
-            Ratings &amp; Reviews
+            {t('Ratings & Reviews')}
           </h2>
           <div className="mt-1 flex items-center gap-2 text-sm text-ink-700">
             <Stars average={average} size="md" />
             {ratingCount > 0 ? (
               <span>
-                {average.toFixed(1)} out of 5 · {ratingCount} {ratingCount === 1 ? 'rating' : 'ratings'}
+                {ratingCount === 1
+                  ? t('{{average}} out of 5 · {{count}} rating', { average: averageText, count: ratingCount })
+                  : t('{{average}} out of 5 · {{count}} ratings', {
+                      average: averageText,
+                      count: new Intl.NumberFormat(locale).format(ratingCount),
+                    })}
               </span>
             ) : (
-              <span>No ratings yet</span>
+              <span>{t('No ratings yet')}</span>
             )}
           </div>
         </div>
@@ -53,19 +66,19 @@ export function ProductReviews({
             aria-controls={stripId}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'Hide reviews' : `Show reviews (${reviews.length})`}
+            {shown ? t('Hide reviews') : t('Show reviews ({{count}})', { count: reviews.length })}
           </Button>
         ) : null}
       </div>
       {reviews.length === 0 ? (
         <p className="mt-4 rounded-xl bg-ivory-50 px-5 py-6 text-center text-ink-700 ring-1 ring-ivory-300/70">
-          {MESSAGES.firstReview}
+          {t(MESSAGES.firstReview)}
         </p>
       ) : (
         <ul
           id={stripId}
           hidden={!shown}
-          aria-label="Reviews"
+          aria-label={t('Reviews')}
           className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0"
         >
           {reviews.map((review, index) => (
@@ -76,15 +89,19 @@ export function ProductReviews({
               className="w-72 shrink-0 snap-start rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70"
             >
               <div className="flex items-center justify-between gap-2">
-                <p className="truncate text-sm font-semibold text-ink-900">{review.name}</p>
+                <p translate="no" className="truncate text-sm font-semibold text-ink-900">
+                  {review.name}
+                </p>
                 <Stars average={review.rating} />
               </div>
-              <p className="mt-0.5 text-xs text-ink-500">{reviewDate(review.date)}</p>
-              <p className="mt-2 line-clamp-6 text-sm text-ink-700">{review.content}</p>
+              <p className="mt-0.5 text-xs text-ink-500">{reviewDate(displayDate, review.date)}</p>
+              <p translate="no" className="mt-2 line-clamp-6 text-sm text-ink-700">
+                {review.content}
+              </p>
               {review.image ? (
                 <img
                   src={imageUrl(review.image, 400)}
-                  alt={`Shared by ${review.name}`}
+                  alt={t('Shared by {{name}}', { name: review.name })}
                   width={400}
                   height={500}
                   loading="lazy"

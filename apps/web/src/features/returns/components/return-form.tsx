@@ -7,15 +7,20 @@ import {
   type ReturnReason,
 } from '@zariya/shared/returns';
 import { formatDisplayDate } from '@zariya/shared/dates';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api-client';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useReturnOptions } from '../api/get-return-options';
 import { useRequestReturn } from '../api/request-return';
 
 export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () => void }) {
+  const { t } = useT();
+  const locale = useLocale();
   const options = useReturnOptions(orderRef);
   const send = useRequestReturn();
   const [kind, setKind] = useState<ReturnKind>('return');
@@ -27,19 +32,21 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState('');
 
-  if (options.isPending) return <p className="text-sm text-ink-600">Loading your order…</p>;
-  if (options.isError) return <p role="alert">{options.error.message}</p>;
+  if (options.isPending) return <p className="text-sm text-ink-600">{t('Loading your order…')}</p>;
+  if (options.isError) return <p role="alert">{errorMessage(options.error, options.error.message)}</p>;
   const { refusal, deadline } = options.data;
   if (refusal)
     return (
       <p role="alert" className="text-sm text-ink-800">
-        {refusal}
+        {t(refusal)}
       </p>
     );
   const lines = options.data.lines.filter((l) => l.left > 0);
   if (lines.length === 0)
     return (
-      <p className="text-sm text-ink-800">Every item of this order is already in a return or exchange.</p>
+      <p className="text-sm text-ink-800">
+        {t('Every item of this order is already in a return or exchange.')}
+      </p>
     );
 
   // A single line is picked for the shopper; a bundle asks which lines and how many.
@@ -54,15 +61,15 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = !items.length
-      ? 'Pick at least one item.'
+      ? t('Pick at least one item.')
       : !reason
-        ? 'Choose a reason from the list.'
+        ? t('Choose a reason from the list.')
         : kind === 'exchange' && items.length !== 1
-          ? 'An exchange is for one item at a time.'
+          ? t('An exchange is for one item at a time.')
           : kind === 'exchange' && !size && !color
-            ? 'Pick another size or colour for the exchange.'
+            ? t('Pick another size or colour for the exchange.')
             : !photo
-              ? 'Add a photo of the item.'
+              ? t('Add a photo of the item.')
               : '';
     setError(problem);
     if (problem || !reason) return;
@@ -82,16 +89,20 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
           toast.success(kind === 'return' ? 'Return requested.' : 'Exchange requested.');
           onDone();
         },
-        onError: (err) => setError(err instanceof Error ? err.message : 'The request could not be sent.'),
+        onError: (err) => setError(returnError(err, t)),
       },
     );
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {deadline ? <p className="text-sm text-ink-600">Open until {formatDisplayDate(deadline)}.</p> : null}
+      {deadline ? (
+        <p className="text-sm text-ink-600">
+          {t('Open until {{date}}.', { date: formatDisplayDate(deadline, locale) })}
+        </p>
+      ) : null}
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-ink-900">What would you like?</legend>
+        <legend className="mb-1.5 text-sm font-medium text-ink-900">{t('What would you like?')}</legend>
         <div className="flex gap-2">
           {(['return', 'exchange'] as const).map((k) => (
             <label
@@ -106,31 +117,31 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
                 onChange={() => setKind(k)}
                 className="sr-only"
               />
-              {k === 'return' ? 'Return for a refund' : 'Exchange size or colour'}
+              {k === 'return' ? t('Return for a refund') : t('Exchange size or colour')}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="mb-1.5 text-sm font-medium text-ink-900">Items</legend>
+        <legend className="mb-1.5 text-sm font-medium text-ink-900">{t('Items')}</legend>
         {lines.map((line) => (
           <div
             key={line.lineId}
             className="flex items-center justify-between gap-3 rounded-lg border border-ivory-300 p-2.5"
           >
-            <div className="min-w-0 text-sm">
+            <div translate="no" className="min-w-0 text-sm">
               <p className="truncate font-medium text-ink-900">{line.productName}</p>
               <p className="text-ink-600">{[line.size, line.color].filter(Boolean).join(' · ')}</p>
             </div>
             <Select
               inline
-              label={`Pieces of ${line.productName}`}
+              label={t('Pieces of {{name}}', { name: line.productName })}
               hideLabel
               value={String(chosen[line.lineId] ?? 0)}
               onChange={(e) => setPicked({ ...chosen, [line.lineId]: Number(e.target.value) })}
               options={Array.from({ length: line.left + 1 }, (_, n) => ({
                 value: String(n),
-                label: n === 0 ? 'None' : `${n} of ${line.left}`,
+                label: n === 0 ? t('None') : t('{{count}} of {{total}}', { count: n, total: line.left }),
               }))}
             />
           </div>
@@ -140,22 +151,30 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
         exchangeLine.inStock ? (
           <div className="grid grid-cols-2 gap-3">
             <Select
-              label="New size"
+              label={t('New size')}
               value={size}
               onChange={(e) => setSize(e.target.value)}
               options={[
-                { value: '', label: `Keep ${exchangeLine.size || 'size'}` },
+                {
+                  value: '',
+                  label: exchangeLine.size ? t('Keep {{size}}', { size: exchangeLine.size }) : t('Keep size'),
+                },
                 ...exchangeLine.sizes
                   .filter((s) => s !== exchangeLine.size)
                   .map((s) => ({ value: s, label: s })),
               ]}
             />
             <Select
-              label="New colour"
+              label={t('New colour')}
               value={color}
               onChange={(e) => setColor(e.target.value)}
               options={[
-                { value: '', label: `Keep ${exchangeLine.color || 'colour'}` },
+                {
+                  value: '',
+                  label: exchangeLine.color
+                    ? t('Keep {{colour}}', { colour: exchangeLine.color })
+                    : t('Keep colour'),
+                },
                 ...exchangeLine.colors
                   .filter((c) => c !== exchangeLine.color)
                   .map((c) => ({ value: c, label: c })),
@@ -164,21 +183,21 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
           </div>
         ) : (
           <p className="text-sm text-ink-800">
-            This product is out of stock, so it cannot be exchanged now; you can return it.
+            {t('This product is out of stock, so it cannot be exchanged now; you can return it.')}
           </p>
         )
       ) : null}
       <Select
-        label="Reason"
+        label={t('Reason')}
         value={reason}
         onChange={(e) => setReason(e.target.value as ReturnReason)}
         options={[
-          { value: '', label: 'Choose a reason' },
-          ...RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] })),
+          { value: '', label: t('Choose a reason') },
+          ...RETURN_REASONS.map((r) => ({ value: r, label: t(RETURN_REASON_LABELS[r]) })),
         ]}
       />
       <Textarea
-        label="Note (optional)"
+        label={t('Note (optional)')}
         rows={2}
         maxLength={500}
         value={note}
@@ -186,7 +205,7 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
       />
       <div>
         <label htmlFor="return-photo" className="mb-1.5 block text-sm font-medium text-ink-900">
-          Photo of the item
+          {t('Photo of the item')}
         </label>
         <input
           id="return-photo"
@@ -205,8 +224,18 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
         </p>
       ) : null}
       <Button type="submit" loading={send.isPending} className="w-full">
-        {kind === 'return' ? 'Request return' : 'Request exchange'}
+        {kind === 'return' ? t('Request return') : t('Request exchange')}
       </Button>
     </form>
   );
+}
+
+/** The server's refusal in the shopper's language; a size or colour it names stays as the shop wrote it. */
+function returnError(error: unknown, t: TFunction): string {
+  if (!(error instanceof Error)) return t('The request could not be sent.');
+  const offered = /^(Size|Colour) "(.*)" is not offered for this product\.$/.exec(error.message);
+  if (offered?.[1] === 'Size')
+    return t('Size "{{size}}" is not offered for this product.', { size: offered[2] });
+  if (offered) return t('Colour "{{colour}}" is not offered for this product.', { colour: offered[2] });
+  return errorMessage(error, error.message);
 }

@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useCompletedOrders } from '../api/get-completed-orders';
 import { useUserReviews } from '../api/get-user-reviews';
 import { RateReviewButton } from './rate-review-button';
-
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Box({ children }: { children: ReactNode }) {
   return (
@@ -22,6 +21,8 @@ function Box({ children }: { children: ReactNode }) {
 
 /** Delivered orders with products the shopper has not reviewed yet, each with its Rate & Review button. */
 export function AwaitingReviews() {
+  const { t } = useT();
+  const day = new Intl.DateTimeFormat(useLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
   const { token, userId } = useShopperSession();
   const sessionUser = token ? userId : null;
   const orders = useCompletedOrders(sessionUser);
@@ -30,10 +31,10 @@ export function AwaitingReviews() {
   if (!sessionUser) {
     return (
       <Box>
-        <p className="text-ink-700">Log in to see the purchases waiting for your review.</p>
+        <p className="text-ink-700">{t('Log in to see the purchases waiting for your review.')}</p>
         <Link to={paths.login} className={buttonClasses()}>
           <LogIn aria-hidden="true" className="size-4" />
-          Login/Sign up
+          {t('Login/Sign up')}
         </Link>
       </Box>
     );
@@ -41,7 +42,7 @@ export function AwaitingReviews() {
   if (orders.isPending || reviews.isPending) {
     return (
       <div className="space-y-3" aria-busy="true">
-        <span className="sr-only">Loading your orders…</span>
+        <span className="sr-only">{t('Loading your orders…')}</span>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -51,7 +52,7 @@ export function AwaitingReviews() {
     return (
       <Box>
         <p role="alert" className="text-ink-700">
-          We could not load your orders. Please try again.
+          {t('We could not load your orders. Please try again.')}
         </p>
         <Button
           variant="secondary"
@@ -60,7 +61,7 @@ export function AwaitingReviews() {
             void reviews.refetch();
           }}
         >
-          Try again
+          {t('Try again')}
         </Button>
       </Box>
     );
@@ -74,17 +75,18 @@ export function AwaitingReviews() {
     return (
       <Box>
         <CircleCheck aria-hidden="true" className="size-8 text-success-600" />
-        <p className="font-display text-xl text-plum-950">You are all caught up</p>
+        <p className="font-display text-xl text-plum-950">{t('You are all caught up')}</p>
         <p className="max-w-sm text-sm text-ink-500">
-          Nothing is waiting for a review. Delivered orders appear here, and in Your Orders, as soon as they
-          arrive.
+          {t(
+            'Nothing is waiting for a review. Delivered orders appear here, and in Your Orders, as soon as they arrive.',
+          )}
         </p>
       </Box>
     );
   }
 
   return (
-    <ul className="space-y-3" aria-label="Purchases waiting for your review">
+    <ul className="space-y-3" aria-label={t('Purchases waiting for your review')}>
       {waiting.map((order) => {
         const first = order.items[0];
         const names = order.items.map((item) => item.productName).join(', ');
@@ -102,10 +104,19 @@ export function AwaitingReviews() {
               />
             ) : null}
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-ink-900">{names}</p>
+              <p translate="no" className="font-medium break-words text-ink-900">
+                {names}
+              </p>
               <p className="text-sm text-ink-500">
-                {order.kind === 'bundle' ? 'Multi order' : 'Order'} #{order.ref} · ordered{' '}
-                {day.format(new Date(order.date))}
+                {order.kind === 'bundle'
+                  ? t('Multi order #{{ref}} · ordered {{date}}', {
+                      ref: order.ref,
+                      date: day.format(new Date(order.date)),
+                    })
+                  : t('Order #{{ref}} · ordered {{date}}', {
+                      ref: order.ref,
+                      date: day.format(new Date(order.date)),
+                    })}
               </p>
             </div>
             <RateReviewButton

@@ -4,6 +4,7 @@ import { CircleCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useUserReviews } from '../api/get-user-reviews';
 import { ReviewForm, type ReviewableItem } from './review-form';
@@ -19,6 +20,7 @@ export type RateReviewButtonProps = {
 };
 
 export function RateReviewButton({ order }: RateReviewButtonProps) {
+  const { t } = useT();
   const { token, userId } = useShopperSession();
   const [open, setOpen] = useState(false);
   const reviews = useUserReviews(token ? userId : null);
@@ -36,23 +38,23 @@ export function RateReviewButton({ order }: RateReviewButtonProps) {
     return (
       <span className="inline-flex min-h-tap items-center gap-1.5 text-sm font-medium text-success-600 sm:min-h-9">
         <CircleCheck aria-hidden="true" className="size-4" />
-        Reviewed
+        {t('Reviewed')}
       </span>
     );
   }
 
-  const title = order.kind === 'bundle' ? 'Rate & review your multi order' : 'Rate & review';
+  const title = order.kind === 'bundle' ? t('Rate & review your multi order') : t('Rate & review');
   return (
     <>
       <Button variant="gold" size="sm" onClick={() => setOpen(true)} disabled={reviews.isPending}>
         <Star aria-hidden="true" className="size-4" />
-        Rate &amp; Review
+        {t('Rate & Review')}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
         title={title}
-        description="Your stars, words and photo appear on the product page for other shoppers."
+        description={t('Your stars, words and photo appear on the product page for other shoppers.')}
       >
         {/* Mounted only while open, so each opening starts with an empty form. */}
         {open ? (

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { FEEDBACK_TEXT_MAX } from '@zariya/shared/reviews-api';
 import { type FormEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useT } from '../../../lib/i18n';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { ReviewImageInput } from './review-image-input';
 import { StarRatingInput } from './star-rating-input';
@@ -21,6 +23,7 @@ export type ReviewFormProps = {
 
 /** Stars, text and an optional photo for one product of a completed order. */
 export function ReviewForm({ userId, orderRef, items, onDone }: ReviewFormProps) {
+  const { t } = useT();
   const submit = useSubmitFeedback();
   const [productId, setProductId] = useState(items.length === 1 ? items[0].productId : 0);
   const [rating, setRating] = useState(0);
@@ -31,8 +34,8 @@ export function ReviewForm({ userId, orderRef, items, onDone }: ReviewFormProps)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      product: productId ? undefined : 'Please choose the product you are reviewing.',
-      rating: rating ? undefined : 'Please choose from 1 to 5 stars.',
+      product: productId ? undefined : t('Please choose the product you are reviewing.'),
+      rating: rating ? undefined : t('Please choose from 1 to 5 stars.'),
     };
     setErrors(found);
     if (found.product || found.rating) return;
@@ -44,7 +47,8 @@ export function ReviewForm({ userId, orderRef, items, onDone }: ReviewFormProps)
           onDone();
         },
         onError: (error) => {
-          const message = `Failed to submit feedback: ${error instanceof Error && error.message ? error.message : 'Unknown error'}`;
+          const reason = error instanceof Error && error.message ? t(error.message) : t('Unknown error');
+          const message = t('Failed to submit feedback: {{reason}}', { reason });
           setErrors({ server: message });
           toast.error(message);
         },
@@ -57,11 +61,11 @@ export function ReviewForm({ userId, orderRef, items, onDone }: ReviewFormProps)
       {items.length > 1 ? (
         <div>
           <Select
-            label="Product"
+            label={t('Product')}
             value={String(productId)}
             onChange={(event) => setProductId(Number(event.target.value))}
             options={[
-              { value: '0', label: 'Choose a product' },
+              { value: '0', label: t('Choose a product') },
               ...items.map((item) => ({ value: String(item.productId), label: item.productName })),
             ]}
             aria-invalid={errors.product ? true : undefined}
@@ -70,17 +74,22 @@ export function ReviewForm({ userId, orderRef, items, onDone }: ReviewFormProps)
         </div>
       ) : (
         <p className="text-sm text-ink-700">
-          Reviewing <span className="font-semibold text-ink-900">{items[0]?.productName}</span>
+          <Trans
+            t={t}
+            i18nKey="Reviewing <name>{{name}}</name>"
+            values={{ name: items[0]?.productName }}
+            components={{ name: <span translate="no" className="font-semibold text-ink-900" /> }}
+          />
         </p>
       )}
       <StarRatingInput value={rating} onChange={setRating} error={errors.rating} />
       <Textarea
-        label="Your review"
+        label={t('Your review')}
         rows={4}
         maxLength={FEEDBACK_TEXT_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="How was the fabric, the fit, the colour?"
+        placeholder={t('How was the fabric, the fit, the colour?')}
       />
       <ReviewImageInput value={image} onChange={setImage} />
       {errors.server ? (
@@ -90,10 +99,10 @@ export function ReviewForm({ userId, orderRef, items, onDone }: ReviewFormProps)
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={submit.isPending}>
-          Submit review
+          {t('Submit review')}
         </Button>
       </div>
     </form>

@@ -2,17 +2,18 @@ import { MAX_IMAGE_BYTES } from '@zariya/shared/catalog';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 /** The same limits the server applies (it checks the bytes again): JPEG, PNG or WebP up to 5 MB. */
-function reviewImageProblem(file: File): string | null {
+function reviewImageProblem(t: ReturnType<typeof useT>['t'], file: File): string | null {
   if (!(REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Please choose a JPEG, PNG or WebP image.';
+    return t('Please choose a JPEG, PNG or WebP image.');
   }
   if (file.size > MAX_IMAGE_BYTES)
-    return `The image is larger than ${MAX_MB} MB. Please choose a smaller one.`;
+    return t('The image is larger than {{size}} MB. Please choose a smaller one.', { size: MAX_MB });
   return null;
 }
 
@@ -20,6 +21,7 @@ export type ReviewImageInputProps = { value: File | null; onChange: (file: File 
 
 /** Optional photo with a preview; refuses a wrong type or an oversized file before upload. */
 export function ReviewImageInput({ value, onChange }: ReviewImageInputProps) {
+  const { t } = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function ReviewImageInput({ value, onChange }: ReviewImageInputProps) {
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    const reason = reviewImageProblem(file);
+    const reason = reviewImageProblem(t, file);
     setProblem(reason);
     onChange(reason ? null : file);
     if (reason && inputRef.current) inputRef.current.value = '';
@@ -52,13 +54,13 @@ export function ReviewImageInput({ value, onChange }: ReviewImageInputProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
-        Add a photo <span className="font-normal text-ink-500">(optional)</span>
+        {t('Add a photo')} <span className="font-normal text-ink-500">{t('(optional)')}</span>
       </label>
       <div className="flex items-center gap-3">
         {preview ? (
           <img
             src={preview}
-            alt="Your photo, as it will be uploaded"
+            alt={t('Your photo, as it will be uploaded')}
             className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-ivory-300"
           />
         ) : (
@@ -80,13 +82,13 @@ export function ReviewImageInput({ value, onChange }: ReviewImageInputProps) {
           {value ? (
             <Button variant="ghost" size="sm" onClick={clear}>
               <X aria-hidden="true" className="size-4" />
-              Remove photo
+              {t('Remove photo')}
             </Button>
           ) : null}
         </div>
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">
-        JPEG, PNG or WebP, up to {MAX_MB} MB.
+        {t('JPEG, PNG or WebP, up to {{size}} MB.', { size: MAX_MB })}
       </p>
       {problem ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger-600">

@@ -2,8 +2,7 @@ import { STAR_SCALE } from '@zariya/shared/constants';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+import { useT } from '../../../lib/i18n';
 
 export type StarRatingInputProps = {
   value: number;
@@ -16,13 +15,15 @@ export type StarRatingInputProps = {
  * '3 stars, 3 of 5'. The stars up to the hovered or chosen one are filled.
  */
 export function StarRatingInput({ value, onChange, error }: StarRatingInputProps) {
+  const { t } = useT();
+  const words = ['', t('Poor'), t('Fair'), t('Good'), t('Very good'), t('Excellent')];
   const name = useId();
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink-700">Your rating</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink-700">{t('Your rating')}</legend>
       <div className="flex items-center gap-3">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the radios carry the input */}
         <div className="flex" onMouseLeave={() => setHovered(0)}>
@@ -49,12 +50,14 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
                   stars <= shown ? 'fill-gold-400 text-gold-500' : 'fill-transparent text-ink-300',
                 )}
               />
-              <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+              <span className="sr-only">
+                {stars === 1 ? t('1 star') : t('{{count}} stars', { count: stars })}
+              </span>
             </label>
           ))}
         </div>
         <span className="text-sm font-medium text-ink-700" aria-hidden="true">
-          {WORDS[shown] ?? ''}
+          {words[shown] ?? ''}
         </span>
       </div>
       {error ? (

@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { MIN_SUGGEST_LENGTH, useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useVoiceSearch } from '../hooks/use-voice-search';
@@ -18,6 +19,7 @@ const SUGGEST_DELAY_MS = 200;
  * Suggestions follow the ARIA combobox pattern (arrows, Enter, Escape); the mic runs voice search.
  */
 export function SearchBox({ className }: { className?: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const inputId = useId();
   const listId = useId();
@@ -83,7 +85,7 @@ export function SearchBox({ className }: { className?: string }) {
     <search className={cn('relative block', className)}>
       <form onSubmit={onSubmit}>
         <label htmlFor={inputId} className="sr-only">
-          Search products
+          {t('Search products')}
         </label>
         <input
           id={inputId}
@@ -100,7 +102,7 @@ export function SearchBox({ className }: { className?: string }) {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          placeholder={voice.listening ? 'Listening...' : SEARCH_PLACEHOLDER}
+          placeholder={voice.listening ? t('Listening...') : t(SEARCH_PLACEHOLDER)}
           enterKeyHint="search"
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
@@ -114,7 +116,7 @@ export function SearchBox({ className }: { className?: string }) {
           <button
             type="button"
             onClick={voice.toggle}
-            aria-label={voice.listening ? 'Stop listening' : 'Search by voice'}
+            aria-label={t(voice.listening ? 'Stop listening' : 'Search by voice')}
             aria-pressed={voice.listening}
             className={cn(
               'absolute top-1/2 right-10.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full transition-colors',
@@ -126,7 +128,7 @@ export function SearchBox({ className }: { className?: string }) {
         ) : null}
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t('Search')}
           className="absolute top-1/2 right-0.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-plum-50"
         >
           <Search aria-hidden="true" className="size-5" strokeWidth={2} />

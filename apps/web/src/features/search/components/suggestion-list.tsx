@@ -1,8 +1,10 @@
 import type { Suggestion } from '@zariya/shared/catalog';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The combobox's listbox: products for the text typed so far. Focus stays in the search box (the active option
  * is named by aria-activedescendant), so options are not focusable and mouse down must not take focus.
+ * Product and brand names are catalogue data (shown as written); the category is one of the shop's own.
  */
 export function SuggestionList({
   id,
@@ -15,11 +17,12 @@ export function SuggestionList({
   active: number;
   onPick: (suggestion: Suggestion) => void;
 }) {
+  const { t } = useT();
   return (
     <div
       id={id}
       role="listbox"
-      aria-label="Search suggestions"
+      aria-label={t('Search suggestions')}
       hidden={items.length === 0}
       className="absolute inset-x-0 top-full z-50 mt-1.5 max-h-[min(24rem,70vh)] overflow-y-auto rounded-xl bg-ivory-50 py-1.5 shadow-lift ring-1 ring-ivory-300"
     >
@@ -35,9 +38,11 @@ export function SuggestionList({
           onClick={() => onPick(item)}
           className="flex cursor-pointer flex-col px-4 py-2 aria-selected:bg-plum-50 hover:bg-plum-50"
         >
-          <span className="truncate text-sm text-ink-900">{item.productname}</span>
+          <span translate="no" className="truncate text-sm text-ink-900">
+            {item.productname}
+          </span>
           <span className="truncate text-xs text-ink-500">
-            {item.brandname} · {item.category}
+            <span translate="no">{item.brandname}</span> · {t(item.category)}
           </span>
         </div>
       ))}

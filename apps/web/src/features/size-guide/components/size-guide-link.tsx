@@ -3,6 +3,7 @@ import type { Unit } from '@zariya/shared/size-guide-rules';
 import { Ruler } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 import { FindMySize } from './find-my-size';
 import { SizeGuideTable } from './size-guide-table';
 import { UnitToggle } from './unit-toggle';
@@ -18,6 +19,7 @@ export function SizeGuideLink({
   sizes: readonly string[];
   onSelect: (size: string) => void;
 }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [unit, setUnit] = useState<Unit>('cm');
   const [found, setFound] = useState<string | null>(null);
@@ -39,13 +41,16 @@ export function SizeGuideLink({
         className="inline-flex min-h-tap items-center gap-1.5 text-sm font-medium text-plum-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-700"
       >
         <Ruler aria-hidden="true" className="size-4" />
-        Size guide
+        {t('Size guide')}
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Size guide"
-        description={`${guide.category}: body measurements. Between two sizes, take the larger.`}
+        title={t('Size guide')}
+        // The category is one of CATEGORIES, in the Hindi catalogue.
+        description={t('{{category}}: body measurements. Between two sizes, take the larger.', {
+          category: t(guide.category),
+        })}
         className="w-[min(40rem,calc(100vw-2rem))]"
       >
         {open ? (

@@ -1,11 +1,13 @@
 import type { Unit } from '@zariya/shared/size-guide-rules';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** cm / inches, as two toggle buttons in a labelled group. */
 export function UnitToggle({ unit, onChange }: { unit: Unit; onChange: (unit: Unit) => void }) {
+  const { t } = useT();
   return (
     <fieldset className="inline-flex rounded-full border border-ivory-300 bg-ivory-100 p-0.5">
-      <legend className="sr-only">Units</legend>
+      <legend className="sr-only">{t('Units')}</legend>
       {(['cm', 'in'] as const).map((option) => (
         <button
           key={option}
@@ -18,7 +20,7 @@ export function UnitToggle({ unit, onChange }: { unit: Unit; onChange: (unit: Un
             unit === option ? 'bg-plum-800 text-ivory-50' : 'text-ink-700 hover:text-plum-900',
           )}
         >
-          {option === 'cm' ? 'cm' : 'inches'}
+          {option === 'cm' ? 'cm' : t('inches')}
         </button>
       ))}
     </fieldset>

@@ -8,15 +8,13 @@ export type PickableOrder = {
   id: number;
   /** "12" or "B-12", what /createTicket takes and tickets carry. */
   ref: string;
+  /** The (first) product's name, as the shop wrote it. */
   label: string;
+  /** How many more products a bundle holds beyond `label`'s. */
+  more?: number;
   date: string;
   status: string;
 };
-
-function summarise(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? 'Order';
-  return `${names[0]} + ${names.length - 1} more`;
-}
 
 export async function getShopperOrders(userId: string, signal?: AbortSignal): Promise<PickableOrder[]> {
   const [single, bundle] = await Promise.all([
@@ -36,7 +34,8 @@ export async function getShopperOrders(userId: string, signal?: AbortSignal): Pr
       kind: 'bundle' as const,
       id: order.id,
       ref: order.orderRef,
-      label: summarise(order.products.map((p) => p.productName)),
+      label: order.products[0]?.productName ?? '',
+      more: Math.max(0, order.products.length - 1),
       date: order.date,
       status: order.status,
     })),

@@ -1,15 +1,37 @@
+import type { useT } from '../../../lib/i18n';
 import type { PickableOrder } from '../api/get-shopper-orders';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+type T = ReturnType<typeof useT>['t'];
 
-export function formatDay(value: string | undefined): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** '3 Nov 2026' in `locale` ('en-IN' or 'hi-IN'). */
+export function formatDay(value: string | undefined, locale = 'en-IN'): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : day.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    formats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** 'Order #12' or, for a bundle, 'Multi order #B-4'. */
+export function orderRefLabel(t: T, kind: PickableOrder['kind'], ref: string): string {
+  return kind === 'bundle' ? t('Multi order #{{ref}}', { ref }) : t('Order #{{ref}}', { ref });
+}
+
+/** The order's product name, with '+ 2 more' for a bundle of several (the name itself stays as written). */
+export function orderProducts(t: T, order: PickableOrder): string {
+  if (!order.label) return '';
+  return order.more ? t('{{name}} + {{count}} more', { name: order.label, count: order.more }) : order.label;
 }
 
 /** 'Order #12 · Banarasi silk saree · 3 Nov 2026' (bundle orders say 'Multi order'). */
-export function orderOptionLabel(order: PickableOrder): string {
-  const kind = order.kind === 'bundle' ? 'Multi order' : 'Order';
-  return [`${kind} #${order.ref}`, order.label, formatDay(order.date)].filter(Boolean).join(' · ');
+export function orderOptionLabel(order: PickableOrder, t: T, locale: string): string {
+  return [orderRefLabel(t, order.kind, order.ref), orderProducts(t, order), formatDay(order.date, locale)]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -1,32 +1,52 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import type { Ticket } from '@zariya/shared/tickets-api';
 import { MessageSquareText } from 'lucide-react';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { PickableOrder } from '../api/get-shopper-orders';
-import { formatDay, orderOptionLabel } from './order-label';
+import { formatDay, orderProducts, orderRefLabel } from './order-label';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 function TicketCard({ ticket, order }: { ticket: Ticket; order: PickableOrder | undefined }) {
+  const { t } = useT();
+  const locale = useLocale();
+  const products = order ? orderProducts(t, order) : '';
+  const day = order ? formatDay(order.date, locale) : '';
   return (
     <li className="rounded-xl bg-ivory-50 p-4 shadow-soft ring-1 ring-ivory-300/70 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs text-ink-500">
-            {order ? orderOptionLabel(order) : `Order #${ticket.orderId}`}
+            {order ? orderRefLabel(t, order.kind, order.ref) : t('Order #{{ref}}', { ref: ticket.orderId })}
+            {products ? (
+              <>
+                {' · '}
+                <span translate="no">{products}</span>
+              </>
+            ) : null}
+            {day ? ` · ${day}` : null}
           </p>
-          <h3 className="mt-0.5 font-semibold break-words text-ink-900">{ticket.subject}</h3>
+          <h3 translate="no" className="mt-0.5 font-semibold break-words text-ink-900">
+            {ticket.subject}
+          </h3>
         </div>
         <TicketStatusBadge status={ticket.status} />
       </div>
       <p className="mt-1 text-xs text-ink-500">
-        {ticket.problemType} · raised {formatDay(ticket.date)}
+        {t(ticket.problemType)} · {t('raised {{date}}', { date: formatDay(ticket.date, locale) })}
       </p>
-      <p className="mt-3 text-sm whitespace-pre-line break-words text-ink-700">{ticket.description}</p>
+      <p translate="no" className="mt-3 text-sm whitespace-pre-line break-words text-ink-700">
+        {ticket.description}
+      </p>
       <div className="mt-4 rounded-lg bg-ivory-200/60 px-3.5 py-3">
-        <p className="text-xs font-semibold tracking-wide text-plum-800 uppercase">Response from Zariya</p>
+        <p className="text-xs font-semibold tracking-wide text-plum-800 uppercase">
+          {t('Response from Zariya')}
+        </p>
         {ticket.adminResponse ? (
-          <p className="mt-1 text-sm whitespace-pre-line break-words text-ink-900">{ticket.adminResponse}</p>
+          <p translate="no" className="mt-1 text-sm whitespace-pre-line break-words text-ink-900">
+            {ticket.adminResponse}
+          </p>
         ) : (
-          <p className="mt-1 text-sm text-ink-500 italic">{MESSAGES.noResponse}</p>
+          <p className="mt-1 text-sm text-ink-500 italic">{t(MESSAGES.noResponse)}</p>
         )}
       </div>
     </li>
@@ -35,20 +55,21 @@ function TicketCard({ ticket, order }: { ticket: Ticket; order: PickableOrder | 
 
 /** The shopper's tickets, newest first, each with its status and the shop's answer. */
 export function PreviousTicketsList({ tickets, orders }: { tickets: Ticket[]; orders: PickableOrder[] }) {
+  const { t } = useT();
   if (tickets.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
         <MessageSquareText aria-hidden="true" className="size-8 text-plum-300" />
-        <p className="font-display text-xl text-plum-950">No tickets yet</p>
+        <p className="font-display text-xl text-plum-950">{t('No tickets yet')}</p>
         <p className="text-sm text-ink-500">
-          Tickets you raise about an order will appear here with our answer.
+          {t('Tickets you raise about an order will appear here with our answer.')}
         </p>
       </div>
     );
   }
   const byRef = new Map(orders.map((order) => [order.ref, order]));
   return (
-    <ul className="space-y-3" aria-label="Your tickets">
+    <ul className="space-y-3" aria-label={t('Your tickets')}>
       {tickets.map((ticket) => (
         <TicketCard key={ticket._id} ticket={ticket} order={byRef.get(ticket.orderId)} />
       ))}

@@ -13,11 +13,13 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { formMessage } from '../../../components/forms/form-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useCreateTicket } from '../api/create-ticket';
 import type { PickableOrder } from '../api/get-shopper-orders';
 import { orderOptionLabel } from './order-label';
@@ -34,15 +36,18 @@ function raiseError(error: unknown): string {
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const { t } = useT();
   return message ? (
     <p id={id} className="mt-1.5 text-sm text-danger-600">
-      {message}
+      {t(message)}
     </p>
   ) : null;
 }
 
 /** The Raise Ticket form: which order, what kind of problem, a subject and the details. */
 export function RaiseTicketForm({ userId, orders }: { userId: string; orders: PickableOrder[] }) {
+  const { t } = useT();
+  const locale = useLocale();
   const create = useCreateTicket();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: EMPTY });
@@ -66,7 +71,7 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
         onError: (error) => {
           const message = raiseError(error);
           setServerError(message);
-          toast.error(message);
+          toast.error(formMessage(t, message));
         },
       },
     );
@@ -79,10 +84,10 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div>
         <Select
-          label="Order"
+          label={t('Order')}
           options={[
-            { value: '', label: 'Choose an order' },
-            ...orders.map((order) => ({ value: order.ref, label: orderOptionLabel(order) })),
+            { value: '', label: t('Choose an order') },
+            ...orders.map((order) => ({ value: order.ref, label: orderOptionLabel(order, t, locale) })),
           ]}
           aria-invalid={errors.orderId ? true : undefined}
           aria-describedby={errors.orderId ? 'ticket-order-error' : undefined}
@@ -92,10 +97,10 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
       </div>
       <div>
         <Select
-          label="Problem type"
+          label={t('Problem type')}
           options={[
-            { value: '', label: 'Choose a problem type' },
-            ...TICKET_PROBLEM_TYPES.map((type) => ({ value: type, label: type })),
+            { value: '', label: t('Choose a problem type') },
+            ...TICKET_PROBLEM_TYPES.map((type) => ({ value: type, label: t(type) })),
           ]}
           aria-invalid={errors.problemType ? true : undefined}
           aria-describedby={errors.problemType ? 'ticket-type-error' : undefined}
@@ -104,32 +109,35 @@ export function RaiseTicketForm({ userId, orders }: { userId: string; orders: Pi
         <FieldError id="ticket-type-error" message={errors.problemType?.message} />
       </div>
       <Input
-        label="Subject"
+        label={t('Subject')}
         maxLength={TICKET_SUBJECT_MAX}
         autoComplete="off"
-        error={errors.subject?.message}
+        error={errors.subject?.message ? t(errors.subject.message) : undefined}
         {...register('subject', notBlank('Please enter a subject.'))}
       />
       <Textarea
-        label="Description"
+        label={t('Description')}
         rows={5}
         maxLength={TICKET_DESCRIPTION_MAX}
-        hint="Tell us what happened: sizes, colours, dates, anything that helps us sort it out."
-        error={errors.description?.message}
+        hint={t('Tell us what happened: sizes, colours, dates, anything that helps us sort it out.')}
+        error={errors.description?.message ? t(errors.description.message) : undefined}
         {...register('description', notBlank('Please describe the problem.'))}
       />
       {serverError ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-          {serverError}
+          {formMessage(t, serverError)}
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-500">
-          We reply within {TICKET_REPLY_DAYS} days. Urgent? Call {CUSTOMER_CARE_PHONE}.
+          {t('We reply within {{days}} days. Urgent? Call {{phone}}.', {
+            days: TICKET_REPLY_DAYS,
+            phone: CUSTOMER_CARE_PHONE,
+          })}
         </p>
         <Button type="submit" loading={create.isPending} className="sm:shrink-0">
           {create.isPending ? null : <Send aria-hidden="true" className="size-4" />}
-          Raise ticket
+          {t('Raise ticket')}
         </Button>
       </div>
     </form>

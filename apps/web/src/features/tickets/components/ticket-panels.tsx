@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useShopperOrders } from '../api/get-shopper-orders';
 import { useUserTickets } from '../api/get-user-tickets';
@@ -25,25 +26,28 @@ function Loading({ label }: { label: string }) {
 }
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return <FetchFailed message={MESSAGES.ordersOrTicketsError} onRetry={onRetry} retrying={retrying} />;
+  const { t } = useT();
+  return <FetchFailed message={t(MESSAGES.ordersOrTicketsError)} onRetry={onRetry} retrying={retrying} />;
 }
 
 export function RaiseTicketPanel() {
+  const { t } = useT();
   const { token, userId } = useShopperSession();
   const orders = useShopperOrders(token ? userId : null);
-  if (!token || !userId) return <LoginPrompt>Please log in to raise a ticket about an order.</LoginPrompt>;
-  if (orders.isPending) return <Loading label="Loading your orders…" />;
+  if (!token || !userId)
+    return <LoginPrompt>{t('Please log in to raise a ticket about an order.')}</LoginPrompt>;
+  if (orders.isPending) return <Loading label={t('Loading your orders…')} />;
   if (orders.isError) return <LoadError onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
   if (orders.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
         <PackageOpen aria-hidden="true" className="size-8 text-plum-300" />
-        <p className="font-display text-xl text-plum-950">No orders yet</p>
+        <p className="font-display text-xl text-plum-950">{t('No orders yet')}</p>
         <p className="text-sm text-ink-500">
-          Tickets are raised about an order. Once you buy something, you can ask us about it here.
+          {t('Tickets are raised about an order. Once you buy something, you can ask us about it here.')}
         </p>
         <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          Start shopping
+          {t('Start shopping')}
         </Link>
       </div>
     );
@@ -56,12 +60,13 @@ export function RaiseTicketPanel() {
 }
 
 export function PreviousTicketsPanel() {
+  const { t } = useT();
   const { token, userId } = useShopperSession();
   const sessionUser = token ? userId : null;
   const tickets = useUserTickets(sessionUser);
   const orders = useShopperOrders(sessionUser);
-  if (!token || !userId) return <LoginPrompt>Please log in to see your tickets.</LoginPrompt>;
-  if (tickets.isPending) return <Loading label="Loading your tickets…" />;
+  if (!token || !userId) return <LoginPrompt>{t('Please log in to see your tickets.')}</LoginPrompt>;
+  if (tickets.isPending) return <Loading label={t('Loading your tickets…')} />;
   if (tickets.isError) return <LoadError onRetry={() => tickets.refetch()} retrying={tickets.isFetching} />;
   // Order names are a nicety: the tickets still show with their order number if orders fail to load.
   return <PreviousTicketsList tickets={tickets.data} orders={orders.data ?? []} />;

@@ -6,15 +6,17 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useT } from '../../../lib/i18n';
 import { useUpdateTicket } from '../api/update-ticket';
 
 const STATUS_OPTIONS = [
   { value: 'pending', label: 'Pending' },
   { value: 'solved', label: 'Solved' },
-];
+] as const;
 
 /** The owner's answer to one ticket: a status (pending or solved) and the response text. */
 export function TicketResponseForm({ ticket, onDone }: { ticket: AdminTicket; onDone: () => void }) {
+  const { t } = useT();
   const update = useUpdateTicket();
   // Answering usually closes a ticket; the owner picks Pending to keep it open (e.g. asking for a photo).
   const [status, setStatus] = useState<'pending' | 'solved'>('solved');
@@ -46,31 +48,35 @@ export function TicketResponseForm({ ticket, onDone }: { ticket: AdminTicket; on
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="rounded-lg bg-ivory-200/60 px-3.5 py-3 text-sm">
-        <p className="font-semibold text-ink-900">{ticket.subject}</p>
-        <p className="mt-1 whitespace-pre-line break-words text-ink-700">{ticket.description}</p>
+        <p translate="no" className="font-semibold text-ink-900">
+          {ticket.subject}
+        </p>
+        <p translate="no" className="mt-1 whitespace-pre-line break-words text-ink-700">
+          {ticket.description}
+        </p>
       </div>
       <Select
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t('Status')}
+        options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         value={status}
         onChange={(event) => setStatus(event.target.value === 'pending' ? 'pending' : 'solved')}
       />
       <Textarea
-        label="Response"
+        label={t('Response')}
         rows={5}
         maxLength={ADMIN_RESPONSE_MAX}
         value={response}
         onChange={(event) => setResponse(event.target.value)}
-        error={error ?? undefined}
-        hint="The customer sees this under Your Previous Tickets."
+        error={error ? t(error) : undefined}
+        hint={t('The customer sees this under Your Previous Tickets.')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
           {update.isPending ? null : <Send aria-hidden="true" className="size-4" />}
-          Send response
+          {t('Send response')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { ProductCard } from '@zariya/shared/product';
 import { Heart } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useWishlistIds } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 
@@ -16,10 +17,11 @@ export function WishlistHeart({
   product: ProductCard;
   variant?: 'card' | 'page';
 }) {
+  const { t } = useT();
   const { ids } = useWishlistIds();
   const toggle = useToggleWishlist();
   const pressed = ids.has(product.id);
-  const label = pressed ? 'Remove from wishlist' : 'Add to wishlist';
+  const label = pressed ? t('Remove from wishlist') : t('Add to wishlist');
 
   const onClick = () => toggle.mutate({ product, add: !pressed });
 

@@ -11,6 +11,7 @@ import { Price } from '../../../components/ui/price';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -23,6 +24,7 @@ export type ItemActions = {
 
 /** One hearted product: photo, marks, size and colour for the cart, Move to cart and Remove. */
 export function WishlistItemCard({ item, actions }: { item: WishlistItem; actions: ItemActions }) {
+  const { t } = useT();
   const { product } = item;
   const gone = item.status === 'unavailable';
   const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : '');
@@ -50,10 +52,16 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <p className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+        <p
+          translate="no"
+          className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
+        >
           {product.brandname}
         </p>
-        <h2 className="line-clamp-2 font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base">
+        <h2
+          translate="no"
+          className="line-clamp-2 font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base"
+        >
           {gone ? (
             product.productname
           ) : (
@@ -64,13 +72,16 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
         </h2>
         {gone ? null : <Price newPrice={product.new_price} oldPrice={product.old_price} />}
         <div className="flex flex-wrap gap-1.5">
-          {gone ? <Badge tone="neutral">No longer available</Badge> : null}
-          {item.status === 'out_of_stock' ? <Badge tone="muted">Out of stock</Badge> : null}
-          {item.backInStock ? <Badge tone="success">Back in stock</Badge> : null}
+          {gone ? <Badge tone="neutral">{t('No longer available')}</Badge> : null}
+          {item.status === 'out_of_stock' ? <Badge tone="muted">{t('Out of stock')}</Badge> : null}
+          {item.backInStock ? <Badge tone="success">{t('Back in stock')}</Badge> : null}
           {item.priceDrop ? (
             <Badge tone="sale">
-              Price dropped by {rupees(item.priceDrop)}
-              <span className="sr-only"> since you saved it at {rupees(item.priceWhenAdded)}</span>
+              {t('Price dropped by {{amount}}', { amount: rupees(item.priceDrop) })}
+              <span className="sr-only">
+                {' '}
+                {t('since you saved it at {{amount}}', { amount: rupees(item.priceWhenAdded) })}
+              </span>
             </Badge>
           ) : null}
         </div>
@@ -78,24 +89,24 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
           <div className="mt-1 grid grid-cols-2 gap-2 sm:max-w-sm">
             {product.sizes.length > 1 ? (
               <Select
-                label="Size"
+                label={t('Size')}
                 hideLabel
                 value={size}
                 onChange={(e) => setSize(e.target.value)}
                 options={[
-                  { value: '', label: 'Size' },
+                  { value: '', label: t('Size') },
                   ...product.sizes.map((s) => ({ value: s, label: s })),
                 ]}
               />
             ) : null}
             {product.colors.length > 1 ? (
               <Select
-                label="Colour"
+                label={t('Colour')}
                 hideLabel
                 value={color}
                 onChange={(e) => setColor(e.target.value)}
                 options={[
-                  { value: '', label: 'Colour' },
+                  { value: '', label: t('Colour') },
                   ...product.colors.map((c) => ({ value: c, label: colourLabel(c) })),
                 ]}
               />
@@ -106,12 +117,16 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
           {actions.move && item.status === 'available' ? (
             <Button size="sm" onClick={move} loading={actions.moving}>
               {actions.moving ? null : <ShoppingBag aria-hidden="true" className="size-4" />}
-              Move to cart
+              {t('Move to cart')}
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={() => actions.remove(item)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {product.productname}</span>
+            {t('Remove')}
+            <span className="sr-only" translate="no">
+              {' '}
+              {product.productname}
+            </span>
           </Button>
         </div>
       </div>

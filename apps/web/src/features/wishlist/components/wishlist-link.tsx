@@ -2,11 +2,13 @@ import { Heart } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { headerActionClasses } from '../../../components/layout/header-action';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useWishlistIds } from '../api/get-wishlist';
 import { useMergeVisitorWishlist } from '../api/merge-wishlist';
 
 /** The header's wishlist link with its count; it also carries a visitor's hearts into her account at login. */
 export function WishlistLink() {
+  const { t } = useT();
   useMergeVisitorWishlist();
   const { ids } = useWishlistIds();
   const count = ids.size;
@@ -23,8 +25,13 @@ export function WishlistLink() {
           </span>
         ) : null}
       </span>
-      <span className="sr-only sm:not-sr-only">Wishlist</span>
-      {count > 0 ? <span className="sr-only">{` (${count} ${count === 1 ? 'item' : 'items'})`}</span> : null}
+      <span className="sr-only sm:not-sr-only">{t('Wishlist')}</span>
+      {count > 0 ? (
+        <span className="sr-only">
+          {' '}
+          {count === 1 ? t('({{count}} item)', { count }) : t('({{count}} items)', { count })}
+        </span>
+      ) : null}
     </NavLink>
   );
 }

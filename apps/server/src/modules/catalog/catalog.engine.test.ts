@@ -1,0 +1,173 @@
+// The catalogue engine (decision 0034): the same pages as SQL, and fresh for every writer.
+import { PRICE_BAND_IDS } from '@zariya/shared/catalog';
+import { SEARCH_SORTS } from '@zariya/shared/listing';
+import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { catalogueChanged } from './catalog.cache.ts';
+import { catalogueEngine, type EngineRequest } from './catalog.engine.ts';
+import { type ListRequest, listPageFromSql } from './catalog.repository.ts';
+
+const CATEGORIES = ['Saree', 'Women Western', 'Accessories'];
+const BRANDS = ['Anokhi', 'Biba', 'Fabindia'];
+const COLOURS = ['Maroon', 'Gold', 'Navy Blue', 'Ivory'];
+const SIZES = ['S', 'M', 'L', 'Free Size'];
+
+async function until(check: () => Promise<boolean>, what: string, ms = 3_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
+  let t: TestApp;
+  const list = async (body: object) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/products/category', payload: body });
+    expect(res.statusCode).toBe(200);
+    return {
+      cards: res.json() as Array<{ id: number; new_price: number; stock: number | null }>,
+      total: Number(res.headers['x-total-count']),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Ties on purpose: equal prices, discounts, ratings and creation times, so that the id tie-break decides.
+    for (let i = 0; i < 90; i++) {
+      const newPrice = [499, 999, 1000, 2999, 3000, 5000, 7499][i % 7];
+      await insertProduct(t.db, {
+        category: CATEGORIES[i % 3],
+        brandname: BRANDS[i % 3 === 0 ? (i >> 2) % 3 : i % 3],
+        newPrice,
+        oldPrice: i % 4 === 0 ? null : newPrice + 100 * (i % 5),
+        colors: [COLOURS[i % 4], ...(i % 6 === 0 ? [COLOURS[(i + 1) % 4]] : [])],
+        sizes: [SIZES[i % 4]],
+        averageRating: [0, 3.5, 4, 4.25, 5][i % 5],
+        createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 60_000),
+      });
+    }
+    await until(async () => catalogueEngine(t.db)?.ready === true, 'the engine to load');
+  });
+  afterAll(async () => t?.close());
+
+  it('answers every page, sort and filter exactly as SQL does', async () => {
+    const engine = catalogueEngine(t.db)!;
+    const request = fc.record(
+      {
+        category: fc.constantFrom(...CATEGORIES, 'Regional Attires'),
+        sort: fc.constantFrom(...SEARCH_SORTS),
+        page: fc.integer({ min: 1, max: 5 }),
+        limit: fc.integer({ min: 1, max: 48 }),
+        brand: fc.subarray(BRANDS, { minLength: 1 }),
+        color: fc.subarray([...COLOURS, 'navyblue', 'maroon'], { minLength: 1 }),
+        size: fc.subarray(SIZES, { minLength: 1 }),
+        price: fc.subarray([...PRICE_BAND_IDS], { minLength: 1 }),
+        discount: fc.constantFrom(10, 20, 30),
+        rating: fc.constantFrom(1, 2, 3, 4),
+      },
+      { requiredKeys: ['sort', 'page', 'limit'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const fromMemory = await engine.page(r as EngineRequest);
+        const fromSql = await listPageFromSql(t.db, r as unknown as ListRequest);
+        expect(fromMemory).toEqual(fromSql);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shows a change made outside the shop (a script, another process) as soon as its NOTIFY arrives', async () => {
+    const { cards } = await list({ category: 'Saree', sort: 'price_desc', page: 1, limit: 1 });
+    const top = cards[0];
+    // Straight through SQL: nothing in this process is told, only the table's trigger speaks.
+    await t.db.execute(sql`update products set new_price = 99999, stock = 3 where id = ${top.id + 3}`);
+    await until(
+      async () =>
+        (await list({ category: 'Saree', sort: 'price_desc', page: 1, limit: 1 })).cards[0].id === top.id + 3,
+      'the new price to show',
+    );
+    const first = (await list({ category: 'Saree', sort: 'price_desc', page: 1, limit: 1 })).cards[0];
+    expect(first).toMatchObject({ new_price: 99999, stock: 3 });
+  });
+
+  it("reads this process's own writes at once", async () => {
+    const before = await list({ category: 'Accessories', sort: 'newest', page: 1, limit: 48 });
+    const victim = before.cards[5].id;
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, victim));
+    catalogueChanged(t.db);
+    const after = await list({ category: 'Accessories', sort: 'newest', page: 1, limit: 48 });
+    expect(after.total).toBe(before.total - 1);
+    expect(after.cards.map((c) => c.id)).not.toContain(victim);
+
+    const added = await insertProduct(t.db, {
+      category: 'Accessories',
+      createdAt: new Date(Date.UTC(2027, 0, 1)),
+    });
+    const newest = await list({ category: 'Accessories', sort: 'newest', page: 1, limit: 1 });
+    expect(newest.cards[0].id).toBe(added.id);
+    expect(newest.total).toBe(before.total);
+
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, added.id));
+    catalogueChanged(t.db);
+    expect((await list({ category: 'Accessories', sort: 'newest', page: 1, limit: 1 })).cards[0].stock).toBe(
+      0,
+    );
+
+    await t.db.delete(products).where(eq(products.id, added.id));
+    catalogueChanged(t.db);
+    expect((await list({ category: 'Accessories', sort: 'newest', page: 1, limit: 48 })).total).toBe(
+      before.total - 1,
+    );
+  });
+
+  it('reads everything again after a change too large to name its ids', async () => {
+    // 2,000 ids do not fit in one NOTIFY payload: the trigger says '*'.
+    const ids = Array.from({ length: 2_000 }, (_, i) => i + 1);
+    await t.db.insert(products).values(
+      ids.map((i) => ({
+        brandname: 'Bulk',
+        productname: `Bulk ${i}`,
+        category: 'Regional Attires',
+        newPrice: 100 + i,
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i),
+      })),
+    );
+    catalogueChanged(t.db);
+    expect((await list({ category: 'Regional Attires', sort: 'price_asc', page: 1, limit: 10 })).total).toBe(
+      2_000,
+    );
+    await t.db
+      .update(products)
+      .set({ newPrice: 50 })
+      .where(inArray(products.brandname, ['Bulk']));
+    catalogueChanged(t.db);
+    const cheap = await list({ category: 'Regional Attires', sort: 'price_asc', page: 1, limit: 10 });
+    expect(cheap.cards.every((c) => c.new_price === 50)).toBe(true);
+  });
+
+  if (kind === 'postgres') {
+    it('answers from SQL while its LISTEN connection is down, and from memory again once it is back', async () => {
+      const engine = catalogueEngine(t.db)!;
+      expect(engine.ready).toBe(true);
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN zariya_products%'`);
+      await until(async () => !engine.ready, 'the engine to notice');
+      // A change while nobody listens is still in the answer (SQL), and after the reload (memory).
+      const { cards } = await list({ category: 'Women Western', sort: 'price_asc', page: 1, limit: 1 });
+      await t.db.execute(sql`update products set new_price = 1 where id = ${cards[0].id + 3}`);
+      expect(
+        (await list({ category: 'Women Western', sort: 'price_asc', page: 1, limit: 1 })).cards[0].id,
+      ).toBe(cards[0].id + 3);
+      await until(async () => engine.ready, 'the engine to reconnect and load', 5_000);
+      const again = await engine.page({ category: 'Women Western', sort: 'price_asc', page: 1, limit: 1 });
+      expect(JSON.parse(again!.json)[0].id).toBe(cards[0].id + 3);
+    });
+  }
+});

@@ -1,0 +1,419 @@
+// The catalogue engine (issue 16, decision 0034): category lists served from memory, without a query per page.
+// It holds, for every product in the shop, its card (as JSON text) and the fields the category lists sort and
+// filter on; each category's order for each sort is kept as an array, built when first asked. A page is a
+// slice of that array (or the matches of its filters, in order), joined from the cards' JSON.
+//
+// Fresh for every writer: triggers on `products` (migration 0019) send the changed ids on the NOTIFY channel
+// below at commit, whoever wrote (admin, orders taking stock, reviews, another process, a script). The engine
+// reloads those rows before it answers again. A write in this process (catalogueChanged) also sends a NOTIFY
+// mark of its own after its commit; NOTIFY arrives in commit order, so a request that waits for the mark has
+// seen every change committed before it: this process reads its own writes. While the engine is loading or its
+// listening connection is down, lists come from SQL as before (catalog.repository.ts), so an answer is never
+// stale by more than the time a NOTIFY takes to arrive.
+import { colourSpellings, type ProductFilters } from '@zariya/shared/catalog';
+import { PRICE_BAND_IDS } from '@zariya/shared/catalog';
+import { PRICE_BANDS } from '@zariya/shared/constants';
+import type { SearchSort } from '@zariya/shared/listing';
+import { inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
+import { products } from '../../db/schema.ts';
+
+/** The channel of migration 0019's triggers: payload 'id,id,…', '*' for more than fit, or 'mark:<n>'. */
+export const PRODUCTS_CHANNEL = 'zariya_products';
+
+/** What a category list needs of one product. `created` is created_at in microseconds (PostgreSQL's precision). */
+export type EngineItem = {
+  id: number;
+  category: string;
+  created: number;
+  price: number;
+  discount: number;
+  rating: number;
+  brand: string;
+  colors: readonly string[];
+  sizes: readonly string[];
+  card: string;
+};
+
+export type EngineRequest = Partial<ProductFilters> & {
+  category?: string;
+  sort: SearchSort;
+  page: number;
+  limit: number;
+};
+
+type Compare = (a: EngineItem, b: EngineItem) => number;
+const byId = (a: EngineItem, b: EngineItem) => a.id - b.id;
+
+/** The same orders as catalog.query.ts orderBy (without search terms), id last so that the order is total. */
+const ORDERS: Record<SearchSort, Compare> = {
+  relevance: (a, b) => b.created - a.created || b.id - a.id,
+  newest: (a, b) => b.created - a.created || b.id - a.id,
+  price_asc: (a, b) => a.price - b.price || byId(a, b),
+  price_desc: (a, b) => b.price - a.price || b.id - a.id,
+  discount: (a, b) => b.discount - a.discount || b.id - a.id,
+  rating: (a, b) => b.rating - a.rating || b.id - a.id,
+};
+
+const LAST_BAND = PRICE_BAND_IDS[PRICE_BAND_IDS.length - 1];
+
+/** The request's filters as one test, the same as catalog.query.ts filterConditions; null when there are none. */
+export function matcher(f: Partial<ProductFilters>): ((item: EngineItem) => boolean) | null {
+  const tests: Array<(item: EngineItem) => boolean> = [];
+  if (f.brand?.length) {
+    const brands = new Set(f.brand);
+    tests.push((item) => brands.has(item.brand));
+  }
+  if (f.color?.length) {
+    const colours = new Set(f.color.flatMap(colourSpellings));
+    tests.push((item) => item.colors.some((c) => colours.has(c)));
+  }
+  if (f.size?.length) {
+    const sizes = new Set(f.size);
+    tests.push((item) => item.sizes.some((s) => sizes.has(s)));
+  }
+  if (f.price?.length) {
+    const bands = PRICE_BANDS.filter((b) => f.price?.includes(b.id));
+    tests.push((item) =>
+      bands.some((b) => item.price >= b.min && (b.id === LAST_BAND || item.price < b.max)),
+    );
+  }
+  if (f.discount !== undefined) {
+    const least = f.discount;
+    tests.push((item) => item.discount >= least);
+  }
+  if (f.rating !== undefined) {
+    const least = f.rating;
+    tests.push((item) => item.rating >= least);
+  }
+  if (tests.length === 0) return null;
+  return (item) => tests.every((test) => test(item));
+}
+
+/** Every product in memory and, built on demand, each category's order for each sort. */
+export class CatalogueIndex {
+  private readonly items = new Map<number, EngineItem>();
+  private readonly orders = new Map<string, EngineItem[]>();
+
+  get size() {
+    return this.items.size;
+  }
+
+  /** Replaces everything (a full load). */
+  reset(items: Iterable<EngineItem>) {
+    this.items.clear();
+    this.orders.clear();
+    for (const item of items) this.items.set(item.id, item);
+  }
+
+  /**
+   * Puts the rows that were read again in place and drops the ids that are gone (deleted or archived). A change
+   * that leaves a product's place in every order alone (stock, a name, a photo) only swaps its card.
+   */
+  apply(fresh: EngineItem[], gone: Iterable<number>) {
+    const touched = new Set<string>();
+    for (const id of gone) {
+      const old = this.items.get(id);
+      if (old) {
+        this.items.delete(id);
+        touched.add(old.category);
+      }
+    }
+    for (const item of fresh) {
+      const old = this.items.get(item.id);
+      if (
+        old &&
+        old.category === item.category &&
+        old.created === item.created &&
+        old.price === item.price &&
+        old.discount === item.discount &&
+        old.rating === item.rating
+      ) {
+        // Same object in every order array: the new fields show wherever it is listed.
+        Object.assign(old, item);
+        continue;
+      }
+      this.items.set(item.id, item);
+      touched.add(item.category);
+      if (old) touched.add(old.category);
+    }
+    if (touched.size === 0) return;
+    for (const key of [...this.orders.keys()]) {
+      const category = key.slice(key.indexOf(' ') + 1);
+      if (category === '' || touched.has(category)) this.orders.delete(key);
+    }
+  }
+
+  private ordered(category: string | undefined, sort: SearchSort): EngineItem[] {
+    const key = `${sort} ${category ?? ''}`;
+    let list = this.orders.get(key);
+    if (!list) {
+      list = [];
+      for (const item of this.items.values())
+        if (category === undefined || item.category === category) list.push(item);
+      list.sort(ORDERS[sort]);
+      this.orders.set(key, list);
+    }
+    return list;
+  }
+
+  /** One page: its cards as a JSON array and the number of matches. */
+  page(request: EngineRequest): { json: string; total: number } {
+    const list = this.ordered(request.category, request.sort);
+    const from = (request.page - 1) * request.limit;
+    const to = from + request.limit;
+    const test = matcher(request);
+    if (!test) {
+      const shown = list.slice(from, to);
+      return { json: `[${shown.map((item) => item.card).join(',')}]`, total: list.length };
+    }
+    const shown: string[] = [];
+    let total = 0;
+    for (const item of list) {
+      if (!test(item)) continue;
+      if (total >= from && total < to) shown.push(item.card);
+      total++;
+    }
+    return { json: `[${shown.join(',')}]`, total };
+  }
+}
+
+const engineColumns = {
+  ...cardColumns,
+  created: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
+  discount: products.discountPercent,
+  archived: sql<boolean>`${products.archivedAt} is not null`,
+};
+
+type EngineRow = CardRow & { created: string; discount: number; archived: boolean };
+
+function toItem(row: EngineRow): EngineItem {
+  return {
+    id: row.id,
+    category: row.category,
+    created: Number(row.created),
+    price: row.newPrice,
+    discount: row.discount,
+    rating: row.averageRating,
+    brand: row.brandname,
+    colors: row.colors,
+    sizes: row.sizes,
+    card: JSON.stringify(toCard(row)),
+  };
+}
+
+/** Every product in the shop, as the engine keeps it. */
+export async function loadAll(db: Db): Promise<EngineItem[]> {
+  const rows = await db.select(engineColumns).from(products).where(isNull(products.archivedAt));
+  return (rows as EngineRow[]).map(toItem);
+}
+
+/** The rows of `ids` as they are now: the ones still in the shop, and the ids that are gone. */
+export async function loadSome(db: Db, ids: number[]): Promise<{ fresh: EngineItem[]; gone: number[] }> {
+  const rows = (await db
+    .select(engineColumns)
+    .from(products)
+    .where(inArray(products.id, ids))) as EngineRow[];
+  const present = new Set<number>();
+  const fresh: EngineItem[] = [];
+  for (const row of rows) {
+    if (row.archived) continue;
+    present.add(row.id);
+    fresh.push(toItem(row));
+  }
+  return { fresh, gone: ids.filter((id) => !present.has(id)) };
+}
+
+/** How the engine hears of changes: PostgreSQL LISTEN on its own connection, or PGlite's listen. */
+export type ChangeFeed = {
+  /** Starts listening; `onMessage` gets each payload; `onLost` when messages may have been missed. */
+  start: (onMessage: (payload: string) => void, onLost: () => void, onReady: () => void) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type Mark = { n: number; resolve: () => void };
+
+const RELOAD_AFTER_MS = 1_000;
+
+/** How long a request waits for its own NOTIFY mark before answering from SQL instead. */
+const MARK_TIMEOUT_MS = 2_000;
+
+export class CatalogueEngine {
+  readonly index = new CatalogueIndex();
+  private state: 'cold' | 'loading' | 'ready' | 'down' = 'cold';
+  private loading?: Promise<void>;
+  /** Ids heard of and not yet read again; 'all' after a message too long to carry them. */
+  private pending: Set<number> | 'all' = new Set();
+  private refreshing?: Promise<void>;
+  private marks: Mark[] = [];
+  private nextMark = 1;
+  /** A mark asked for after this process's own write and not yet back: requests wait for it. */
+  private waiting?: Promise<boolean>;
+  /** Grows on every full load: a load that started before the feed was lost is not trusted. */
+  private epoch = 0;
+  private feedUp = false;
+  private lastLoad = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+  ) {}
+
+  async start() {
+    await this.feed.start(
+      (payload) => this.heard(payload),
+      () => this.feedLost(),
+      () => this.connected(),
+    );
+  }
+
+  async stop() {
+    this.state = 'down';
+    await this.feed.stop();
+  }
+
+  get ready() {
+    return this.state === 'ready';
+  }
+
+  /** The page from memory, or undefined: not loaded yet, or not listening (the caller asks SQL). */
+  async page(request: EngineRequest): Promise<{ json: string; total: number } | undefined> {
+    if (this.state !== 'ready') {
+      // Down after a failed read while still listening: try again, at most once a second.
+      if (this.state === 'down' && Date.now() - this.lastLoad > RELOAD_AFTER_MS) this.load();
+      return undefined;
+    }
+    if (this.waiting && !(await this.waiting)) return undefined;
+    if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
+    if (this.state !== 'ready') return undefined;
+    return this.index.page(request);
+  }
+
+  /**
+   * After a write committed in this process: the next pages wait until a NOTIFY mark sent now comes back, by
+   * which time every change committed before it has been heard.
+   */
+  written() {
+    if (this.state !== 'ready') return;
+    const n = this.nextMark++;
+    const back = new Promise<void>((resolve) => this.marks.push({ n, resolve }));
+    const sent = this.db
+      .execute(sql`select pg_notify(${PRODUCTS_CHANNEL}, ${`mark:${n}`})`)
+      .then(() => true)
+      .catch(() => false);
+    const arrived = sent.then((ok) =>
+      ok
+        ? Promise.race([
+            back.then(() => true),
+            new Promise<boolean>((r) => setTimeout(r, MARK_TIMEOUT_MS, false).unref()),
+          ])
+        : false,
+    );
+    const waiting = arrived.then((ok) => {
+      if (this.waiting === waiting) this.waiting = undefined;
+      // A mark that never came back: the feed is not to be trusted until everything is read again.
+      if (!ok) {
+        this.lost();
+        this.load();
+      }
+      return ok;
+    });
+    this.waiting = waiting;
+  }
+
+  private heard(payload: string) {
+    if (payload.startsWith('mark:')) {
+      const n = Number(payload.slice(5));
+      const done = this.marks.filter((m) => m.n <= n);
+      this.marks = this.marks.filter((m) => m.n > n);
+      for (const m of done) m.resolve();
+      return;
+    }
+    if (payload === '*' || this.pending === 'all') {
+      this.pending = 'all';
+      return;
+    }
+    for (const part of payload.split(',')) {
+      const id = Number(part);
+      if (Number.isInteger(id) && id > 0) this.pending.add(id);
+    }
+  }
+
+  /** Listening again (or for the first time): everything is read afresh. */
+  private connected() {
+    this.feedUp = true;
+    this.lost();
+    this.load();
+  }
+
+  /** The feed's connection is gone: messages may be missed until it is back. */
+  private feedLost() {
+    this.feedUp = false;
+    this.lost();
+  }
+
+  private lost() {
+    this.state = 'down';
+    this.epoch++;
+    this.loading = undefined;
+  }
+
+  private load() {
+    if (this.loading || !this.feedUp) return;
+    const epoch = ++this.epoch;
+    this.state = 'loading';
+    this.lastLoad = Date.now();
+    // Changes heard while loading are read again afterwards (the load may or may not have seen them).
+    this.pending = new Set();
+    this.loading = loadAll(this.db)
+      .then(
+        (items) => {
+          if (this.epoch !== epoch) return;
+          this.index.reset(items);
+          this.state = 'ready';
+        },
+        () => {
+          if (this.epoch === epoch) this.state = 'down';
+        },
+      )
+      .finally(() => {
+        this.loading = undefined;
+      });
+  }
+
+  private refresh(): Promise<void> {
+    this.refreshing ??= (async () => {
+      try {
+        while (this.pending === 'all' || this.pending.size > 0) {
+          const pending = this.pending;
+          this.pending = new Set();
+          if (pending === 'all') {
+            this.index.reset(await loadAll(this.db));
+          } else {
+            const { fresh, gone } = await loadSome(this.db, [...pending]);
+            this.index.apply(fresh, gone);
+          }
+        }
+      } catch {
+        // The database did not answer: answer from SQL until the engine has loaded again.
+        this.lost();
+        this.load();
+      } finally {
+        this.refreshing = undefined;
+      }
+    })();
+    return this.refreshing;
+  }
+}
+
+const engines = new WeakMap<object, CatalogueEngine>();
+
+export function catalogueEngine(db: Db): CatalogueEngine | undefined {
+  return engines.get(db);
+}
+
+export function setCatalogueEngine(db: Db, engine: CatalogueEngine | undefined) {
+  if (engine) engines.set(db, engine);
+  else engines.delete(db);
+}
