@@ -38,6 +38,8 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.
 import { products } from '../apps/server/src/db/schema.ts';
 import { type ListRequest, pageQuery } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { generateCatalogue } from './catalogue-data.ts';
+// @ts-expect-error: a plain .mjs script without types
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const DATABASE = process.env.BENCH_DATABASE === 'embedded' ? 'embedded' : 'postgres';
 const PG_BASE = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
@@ -254,7 +256,9 @@ function startServer(databaseUrl: string): {
 } {
   const child = fork(new URL('./catalogue-server.ts', import.meta.url).pathname, [], {
     // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile of the whole run there (open it in Chrome DevTools).
+    // The flags `npm start` gives the server (scripts/server-flags.mjs).
     execArgv: [
+      ...serverNodeFlags(),
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),

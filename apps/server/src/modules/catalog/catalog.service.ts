@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { canonicalColour, type ProductCreate, type ProductUpdate } from '@zariya/shared/catalog';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import {
@@ -57,7 +57,7 @@ export async function assertImages(images: UploadedImage[]) {
     const notImage = badRequest(`${field}: only JPEG, PNG or WebP images are accepted.`, 'INVALID_IMAGE');
     if (!detectImageType(buffer)) throw notImage;
     try {
-      await sharp(buffer, { failOn: 'error' }).metadata();
+      await (await loadSharp())(buffer, { failOn: 'error' }).metadata();
     } catch {
       throw notImage;
     }

@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@zariya/shared/images';
 
 export { IMAGE_WIDTHS };
@@ -41,7 +42,7 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
   // Decode once, already oriented and bounded, then encode every rendition from those pixels.
   // Re-encoding drops metadata (EXIF location etc.) and anything smuggled after the image data.
   // The height cap only bites on absurd strips and keeps the decoded buffer small.
-  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+  const { data, info } = await (await loadSharp())(input, { failOn: 'error', limitInputPixels: 40_000_000 })
     .autoOrient()
     .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_WIDTH * 4, fit: 'inside', withoutEnlargement: true })
     .raw()
@@ -57,7 +58,7 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
   try {
     await Promise.all(
       renditions.map(async ({ file, width }) => {
-        const encoded = await encodeWebp(sharp(data, { raw }), width);
+        const encoded = await encodeWebp((await loadSharp())(data, { raw }), width);
         const target = join(uploadsDir, file);
         await writeFile(target, encoded);
         written.push(target);
@@ -87,7 +88,7 @@ export async function addMissingRenditions(uploadsDir: string): Promise<number> 
     for (const width of IMAGE_WIDTHS) {
       const target = `${name}-${width}.webp`;
       if (present.has(target)) continue;
-      const encoded = await encodeWebp(sharp(join(uploadsDir, file), { failOn: 'error' }), width);
+      const encoded = await encodeWebp((await loadSharp())(join(uploadsDir, file), { failOn: 'error' }), width);
       await writeFile(join(uploadsDir, target), encoded);
       written++;
     }

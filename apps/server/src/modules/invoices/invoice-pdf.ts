@@ -4,7 +4,7 @@
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { GstDocument } from '@zariya/shared/gst-api';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 
 const fontDir = join(
   dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans/LICENSE')),
@@ -23,7 +23,7 @@ const displayDate = (iso: string) => {
   return `${d}/${m}/${y}`;
 };
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 /** Left-aligned text whose ₹ signs come from the font that has them. */
 function rich(
@@ -73,8 +73,9 @@ function columns(intraState: boolean): Column[] {
   ];
 }
 
-/** Renders the document to a PDF buffer. */
-export function renderGstPdf(d: GstDocument): Promise<Buffer> {
+/** Renders the document to a PDF buffer. pdfkit is loaded on the first invoice, not at start (decision 0034). */
+export async function renderGstPdf(d: GstDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 30,

@@ -19,7 +19,7 @@ import {
   returnWindowRefusal,
 } from '@zariya/shared/returns';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -40,7 +40,7 @@ async function assertPhoto(photo: Buffer | undefined): Promise<Buffer> {
   if (!photo || photo.length === 0) throw badRequest(RETURN_MESSAGES.photoRequired, 'PHOTO_REQUIRED');
   if (!detectImageType(photo)) throw invalidPhoto();
   try {
-    await sharp(photo, { failOn: 'error' }).metadata();
+    await (await loadSharp())(photo, { failOn: 'error' }).metadata();
   } catch {
     throw invalidPhoto();
   }

@@ -4,7 +4,7 @@ import type { AccountUser } from '../accounts/accounts.service.ts';
 import { normaliseStatus } from '@zariya/shared/order-status';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { SubmitFeedbackFields } from '@zariya/shared/reviews-api';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -24,7 +24,7 @@ const invalidImage = () =>
 async function assertImage(buffer: Buffer) {
   if (!detectImageType(buffer)) throw invalidImage();
   try {
-    await sharp(buffer, { failOn: 'error' }).metadata();
+    await (await loadSharp())(buffer, { failOn: 'error' }).metadata();
   } catch {
     throw invalidImage();
   }

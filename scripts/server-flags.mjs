@@ -1,0 +1,13 @@
+// V8 flags the shop's server process runs with (npm start, and the benchmarks that stand for it), unless
+// NODE_OPTIONS sets its own. A young generation of at most 8 MiB per semi-space: under load the default (up to
+// 16 MiB, tripled while scavenging) let the heap of a busy embedded server grow from about 100 to 280 MiB of
+// mostly garbage before V8 collected it, which put the process at 480–560 MiB. With it the embedded server
+// peaked at 345 MiB on the catalogue benchmark at the same or better throughput; the old generation is
+// capped at 256 MiB, more than twice what the shop keeps live (decision 0034, bench/RESULTS.md §0).
+export function serverNodeFlags(env = process.env) {
+  const own = env.NODE_OPTIONS ?? '';
+  const flags = [];
+  if (!own.includes('--max-semi-space-size')) flags.push('--max-semi-space-size=8');
+  if (!own.includes('--max-old-space-size')) flags.push('--max-old-space-size=256');
+  return flags;
+}
