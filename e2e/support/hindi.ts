@@ -1,7 +1,8 @@
 // The Hindi page check (decision 0033): English words left on a page a shopper sees in Hindi. It reads the
 // visible text of the page's body, skipping what is meant to stay as written (catalogue data and her own
-// words under [translate="no"], scripts, styles, and anything hidden from everyone by aria-hidden), and lists
-// each word of three or more Latin letters that is not a name the shop keeps in every language.
+// words under [translate="no"], text marked with another `lang`, scripts, styles, and anything hidden from everyone
+// by aria-hidden), and lists each word of three or more Latin letters that is not a name the shop keeps in every
+// language; codes and references (a token with a digit or an underscore) are kept as they are.
 import type { Page } from 'playwright-core';
 
 /** Names and short forms Indian shops print as they are in Hindi, and the sizes on a size chart. */
@@ -25,6 +26,7 @@ export const KEPT_IN_EVERY_LANGUAGE = [
   'Instagram',
   'Facebook',
   'YouTube',
+  'Pinterest',
   'JPEG',
   'PNG',
   'WebP',
@@ -34,15 +36,20 @@ export const KEPT_IN_EVERY_LANGUAGE = [
   'INR',
 ];
 
+/** Sizes named in words, printed as they are on Indian size labels. */
+export const KEPT_PHRASES = ['Free Size'];
+
 export type EnglishFinding = { word: string; text: string };
 
 /** Every English word on the page's visible text, with the text it stands in (for the report). */
 export async function englishOnPage(page: Page, allowed: string[] = []): Promise<EnglishFinding[]> {
   return page.evaluate(
-    (keep) => {
+    ({ keep, phrases }) => {
       const kept = new Set(keep.map((w) => w.toLowerCase()));
       const findings: Array<{ word: string; text: string }> = [];
-      const skip = '[translate="no"], script, style, noscript, template, [aria-hidden="true"]';
+      // Also text marked as being in another language (the switch names English in English).
+      const skip =
+        '[translate="no"], script, style, noscript, template, [aria-hidden="true"], [lang]:not([lang^="hi"])';
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
@@ -50,15 +57,18 @@ export async function englishOnPage(page: Page, allowed: string[] = []): Promise
         if (!parent || !/[A-Za-z]{3}/.test(text) || parent.closest(skip)) continue;
         // Not shown (display: none, visibility: hidden, a closed <details>): not read either.
         if (!parent.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
-        for (const word of text.match(/[A-Za-z][A-Za-z'’]*[A-Za-z]/g) ?? []) {
-          const letters = word.replace(/['’]s$/, '');
-          if (letters.replace(/[^A-Za-z]/g, '').length < 3 || kept.has(letters.toLowerCase())) continue;
+        const plain = phrases.reduce((t, phrase) => t.split(phrase).join(' '), text);
+        // A token with a digit or an underscore is a code or a reference (PROMO2024, pay_…): kept as is.
+        for (const token of plain.split(/[^A-Za-z0-9_'’]+/)) {
+          if (/[0-9_]/.test(token)) continue;
+          const word = token.replace(/^['’]+|['’]+$/g, '').replace(/['’]s$/, '');
+          if (word.replace(/[^A-Za-z]/g, '').length < 3 || kept.has(word.toLowerCase())) continue;
           findings.push({ word, text: text.trim().slice(0, 80) });
         }
       }
       return findings;
     },
-    [...KEPT_IN_EVERY_LANGUAGE, ...allowed],
+    { keep: [...KEPT_IN_EVERY_LANGUAGE, ...allowed], phrases: KEPT_PHRASES },
   );
 }
 
