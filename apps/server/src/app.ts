@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin.routes.ts';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { languageRoutes } from './modules/accounts/language.routes.ts';
 import { otpRoutes } from './modules/accounts/otp.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(otpRoutes);
       await api.register(profileRoutes);
       await api.register(accountSecurityRoutes);
+      await api.register(languageRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(ticketsRoutes);
       await api.register(ticketsAdminRoutes);

@@ -7,6 +7,7 @@ import { AppRouter, browserRouterOnce } from './app/router';
 import { queryClient } from './lib/query-client';
 import { FIRST_RENDER_STATE_ID, type FirstRenderState } from '@zariya/shared/first-render';
 import { beginHydration } from './lib/hydrate-when-near';
+import { HTML_LANG } from '@zariya/shared/language';
 import { i18n, loadLanguage, pageLanguage } from './lib/i18n';
 import { SiteOrigin } from './lib/site-origin';
 
@@ -60,7 +61,11 @@ async function start() {
     await loadLanguage(language);
     await i18n.changeLanguage(language);
   }
-  if (!state) {
+  // A page drawn in another language than this browser's choice (a copy from a cache that ignored
+  // `Vary: Cookie`, decision 0033) would not match the first render: it is drawn afresh instead.
+  const drawnInChoice = document.documentElement.lang === HTML_LANG[language];
+  if (!drawnInChoice) document.documentElement.lang = HTML_LANG[language];
+  if (!state || !drawnInChoice) {
     startTransition(() => createRoot(root).render(app));
     return;
   }

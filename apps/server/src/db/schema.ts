@@ -1,6 +1,7 @@
 // Drizzle schema: every entity of SPEC §3 plus what the API contract needs.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { GstDocument } from '@zariya/shared/gst-api';
+import type { Language } from '@zariya/shared/language';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -104,6 +105,8 @@ export const users = pgTable('users', {
   whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
   /** She followed the stop link of a cart reminder: no more of them. */
   cartRemindersOff: boolean('cart_reminders_off').notNull().default(false),
+  /** The shop's language she chose last (decision 0033); sign-in on another device brings it back. */
+  language: text('language').$type<Language>().notNull().default('en'),
   createdAt: createdAt(),
 });
 

@@ -55,7 +55,9 @@ export function sendPrepared(
 ) {
   reply.headers(headers).type(answer.type);
   if (answer.bytes < COMPRESS_MIN_BYTES) return reply.send(answer.text);
-  reply.header('vary', 'accept-encoding');
+  // Added to what the caller said the answer varies by (a page: Cookie, for its language).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
   if (!encoding) return reply.send(answer.text);

@@ -16,6 +16,7 @@ import {
   type RenderedPage,
   type RenderPage,
 } from '@zariya/shared/first-render';
+import type { Language } from '@zariya/shared/language';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { countCache } from '../lib/metrics.ts';
@@ -105,7 +106,7 @@ export function drawnPageKey(url: string): string {
 /** Memory an answer takes: its text (two bytes a character at worst) and the compressed forms it may keep. */
 const answerBytes = (answer: PreparedAnswer) => answer.text.length * 2 + Math.ceil(answer.bytes / 2);
 
-type DrawContext = { shell: string; page: string };
+type DrawContext = { shell: string; page: string; language: Language };
 type DrawnPageCache = LRUCache<string, PreparedAnswer, DrawContext>;
 const drawnPageCaches = new WeakMap<object, DrawnPageCache>();
 
@@ -159,20 +160,25 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string) {
     fetchMethod: async (_key, _stale, { context }) => {
       const render = await load();
       if (!render) return undefined;
-      const html = pageHtml(context.shell, await render(context.page, origin, transport), origin);
+      const drawn = await render(context.page, origin, transport, context.language);
+      const html = pageHtml(context.shell, drawn, origin);
       if (!html) throw new Error('index.html has no <!--app--> markers');
       return new PreparedAnswer(html, 'text/html; charset=utf-8');
     },
   });
   drawnPageCaches.set(app, cache);
 
-  return async (url: string, shell: string): Promise<PreparedAnswer | null> => {
+  /** `shell` is index.html in `language` already (plugins/web-language.ts): the page goes into it. */
+  return async (url: string, shell: string, language: Language = 'en'): Promise<PreparedAnswer | null> => {
     if (!(await load())) return null;
     const page = drawnPageKey(url);
-    // A product write starts a new generation: pages drawn before it are not served again.
-    const key = `${catalogueGeneration(app.db)} ${page}`;
+    // A product write starts a new generation: pages drawn before it are not served again. Each language
+    // is a page of its own.
+    const key = `${catalogueGeneration(app.db)} ${language} ${page}`;
     const status: LRUCache.Status<string, PreparedAnswer, DrawContext> = {};
-    const drawn = cache.fetch(key, { context: { shell, page }, status }).then((answer) => answer ?? null);
+    const drawn = cache
+      .fetch(key, { context: { shell, page, language }, status })
+      .then((answer) => answer ?? null);
     // A page drawn already, or being drawn for another request, is a hit; a new drawing is a miss.
     if (status.fetch === 'miss' || status.fetch === 'refresh') countCache('page', 0, 1);
     else countCache('page', 1, 0);

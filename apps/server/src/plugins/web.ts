@@ -3,10 +3,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type Language, languageFromCookieHeader } from '@zariya/shared/language';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
 import { PUBLIC_CACHE_CONTROL, UPLOADS_CACHE_CONTROL } from './public-cache.ts';
+import { loadCatalogue, localiseShell, PRIVATE_PAGE_CACHE_CONTROL } from './web-language.ts';
 import { createPageRenderer, isDrawnPage, isPublicCataloguePage } from './web-render.ts';
 import { createPagePreloads } from './web-preload.ts';
 
@@ -14,14 +16,20 @@ const YEAR = 'public, max-age=31536000, immutable';
 
 const shells = new Map<string, { mtimeMs: number; answer: PreparedAnswer }>();
 
-/** index.html, compressed (on first demand) only once per build: read again when the file changes. */
-async function loadShell(file: string): Promise<PreparedAnswer> {
+/**
+ * index.html in `language` (plugins/web-language.ts), compressed (on first demand) only once per build and
+ * language: read again when the file changes.
+ */
+async function loadShell(file: string, language: Language): Promise<PreparedAnswer> {
   const { mtimeMs } = await stat(file);
-  let shell = shells.get(file);
+  const key = `${language} ${file}`;
+  let shell = shells.get(key);
   if (shell?.mtimeMs !== mtimeMs) {
-    const text = await readFile(file, 'utf8');
+    const built = await readFile(file, 'utf8');
+    // The catalogue is read with the shell: a new build brings both.
+    const text = localiseShell(built, language, language === 'en' ? {} : loadCatalogue());
     shell = { mtimeMs, answer: new PreparedAnswer(text, 'text/html; charset=utf-8', 'max') };
-    shells.set(file, shell);
+    shells.set(key, shell);
   }
   return shell.answer;
 }
@@ -65,8 +73,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
     if (isPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
       // The shell carries the inlined stylesheet (about 95 kB), so it is sent compressed: @fastify/compress
       // does not reach this handler.
-      const shell = await loadShell(indexHtml);
-      const drawn = isDrawnPage(path) ? await drawPage(request.url, shell.text) : null;
+      // In the language this browser chose (its cookie): the drawn page, the shell and <html lang>.
+      const language = languageFromCookieHeader(request.headers.cookie);
+      const shell = await loadShell(indexHtml, language);
+      const drawn = isDrawnPage(path) ? await drawPage(request.url, shell.text, language) : null;
       // A drawn page carries its data and its photos' preloads (React writes them), and needs its scripts
       // only later (web-render.ts): no Link header. The shell gets its page's code, data and photo hints.
       if (!drawn) {
@@ -79,7 +89,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
       // (plugins/public-cache.ts adds the ETag); every other page is revalidated each time.
       const publicPage = isPublicCataloguePage(path);
       if (publicPage) reply.raw.removeHeader('Cross-Origin-Opener-Policy');
-      reply.header('Cache-Control', publicPage ? PUBLIC_CACHE_CONTROL : 'no-cache');
+      // The page differs by the language cookie: a cache keeps one copy per Cookie header, and a page in
+      // Hindi is kept by no shared cache at all (decision 0033).
+      reply.header('Vary', 'Cookie');
+      if (language !== 'en') reply.header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
+      else reply.header('Cache-Control', publicPage ? PUBLIC_CACHE_CONTROL : 'no-cache');
       return sendPrepared(request, reply, drawn ?? shell);
     }
     return reply

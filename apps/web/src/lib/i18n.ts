@@ -75,11 +75,71 @@ export async function applyLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * After a sign-in: the server may have set her account's language as the cookie (she chose Hindi on another
+ * device, decision 0033). The shop changes to it at once; nothing happens when it is the language shown.
+ */
+export function followCookieLanguage(): Promise<void> {
+  const chosen = cookieLanguage();
+  return chosen === i18n.language ? Promise.resolve() : applyLanguage(chosen);
+}
+
+/**
  * A text chosen at run time (a server's message) in the current language, where the catalogue knows it.
  * Outside components: the API client's messages and toasts.
  */
 export function translate(text: string): string {
-  return i18n.t(text);
+  if (i18n.language === DEFAULT_LANGUAGE || i18n.exists(text)) return i18n.t(text);
+  return translateFilledIn(text) ?? text;
+}
+
+type Pattern = { key: string; names: string[]; match: RegExp };
+let patterns: { source: object; list: Pattern[] } | undefined;
+
+/** The catalogue's texts with {{placeholders}} as patterns, made once per catalogue. */
+function cataloguePatterns(): Pattern[] {
+  const bundle = i18n.getResourceBundle(i18n.language, 'translation') as Catalogue | undefined;
+  if (!bundle) return [];
+  if (patterns?.source !== bundle) {
+    const list: Pattern[] = [];
+    for (const key of Object.keys(bundle)) {
+      // A key of placeholders alone would match any text.
+      if (!key.includes('{{') || key.replace(/\{\{\w+\}\}/g, '').replace(/[^A-Za-z]/g, '').length < 3)
+        continue;
+      const names: string[] = [];
+      const source = key
+        .split(/(\{\{\w+\}\})/)
+        .map((part) => {
+          const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+          if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      list.push({ key, names, match: new RegExp(`^${source}$`) });
+    }
+    patterns = { source: bundle, list };
+  }
+  return patterns.list;
+}
+
+/**
+ * A server's message with values filled in ("Please try again in 30 seconds."): its catalogue text with
+ * placeholders, and each value translated too where the catalogue knows it ("30 seconds").
+ */
+function translateFilledIn(text: string, depth = 0): string | undefined {
+  for (const { key, names, match } of cataloguePatterns()) {
+    const found = match.exec(text);
+    if (!found) continue;
+    const values: Record<string, string> = {};
+    names.forEach((name, at) => {
+      const value = found[at + 1];
+      values[name] = i18n.exists(value)
+        ? i18n.t(value)
+        : (depth < 1 && translateFilledIn(value, depth + 1)) || value;
+    });
+    return i18n.t(key, values);
+  }
+  return undefined;
 }
 
 /** The translate function and the current language, re-rendering when the language changes. */

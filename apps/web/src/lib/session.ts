@@ -1,5 +1,6 @@
 // The shopper's session as the spec stores it (localStorage 'token', 'username', 'userId') and the
 // session-only admin token (sessionStorage 'adminToken'), readable as React state.
+import { followCookieLanguage } from './i18n';
 import { useClientStore } from './use-client-store';
 
 const SESSION_EVENT = 'zariya:session';
@@ -32,6 +33,8 @@ export function setShopperSession(session: {
   localStorage.setItem('username', session.username);
   localStorage.setItem('userId', String(session.userId));
   window.dispatchEvent(new Event(SESSION_EVENT));
+  // The sign-in answer carries her account's language as the cookie when this browser had chosen none.
+  void followCookieLanguage();
 }
 
 /** Forgets the shopper's token, name and id (logout, or a token the server no longer accepts). */

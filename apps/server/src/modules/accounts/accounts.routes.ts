@@ -5,6 +5,7 @@ import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
 import { login, logout, signup } from './accounts.service.ts';
+import { withAccountLanguage } from './language.routes.ts';
 import { warmUpPasswordCheck } from './passwords.ts';
 import { withRetryAfter } from './retry-after.ts';
 
@@ -19,8 +20,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: { tags: ['accounts'], body: SignupSchema, response: { 201: AuthAnswerSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await signup(app.db, request.body, deviceLabel(request.headers['user-agent']))),
+    async (request, reply) => {
+      const answer = await signup(app.db, request.body, deviceLabel(request.headers['user-agent']));
+      return reply.status(201).send(await withAccountLanguage(app.db, request, reply, answer));
+    },
   );
 
   app.post(
@@ -32,13 +35,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: { tags: ['accounts'], body: LoginSchema, response: { 200: AuthAnswerSchema } },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () =>
+    async (request, reply) => {
+      const answer = await withRetryAfter(reply, () =>
         login(app.db, request.validationError ? null : request.body, {
           ip: request.ip,
           device: deviceLabel(request.headers['user-agent']),
         }),
-      ),
+      );
+      return withAccountLanguage(app.db, request, reply, answer);
+    },
   );
 
   // SPEC §7 sends logout with an empty body, possibly under a JSON content type: the body is not read at all.

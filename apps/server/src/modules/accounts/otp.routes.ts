@@ -5,6 +5,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
+import { withAccountLanguage } from './language.routes.ts';
 import { loadOtpPepper, type OtpDeps, requestOtp, verifyOtp } from './otp.service.ts';
 import { withRetryAfter } from './retry-after.ts';
 
@@ -37,15 +38,16 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: { tags: ['accounts'], body: VerifyOtpSchema, response: { 200: AuthAnswerSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.validationError) {
         const message = request.validationError.validation?.[0]?.message ?? '';
         throw badRequest(message.startsWith('Please') ? message : MESSAGES.otpInvalid, 'VALIDATION_ERROR');
       }
-      return verifyOtp(deps, request.body.email, request.body.otp, {
+      const answer = await verifyOtp(deps, request.body.email, request.body.otp, {
         ip: request.ip,
         device: deviceLabel(request.headers['user-agent']),
       });
+      return withAccountLanguage(app.db, request, reply, answer);
     },
   );
 };
