@@ -73,12 +73,16 @@ describe.skipIf(!canRunPrivatePostgres())('SIGTERM', () => {
     const shop = await startServer({ DATABASE_URL: server.url });
     try {
       expect((await fetch(`${shop.origin}/api/products`)).status).toBe(200);
-      // A request held in flight: the product list waits for a lock another session holds.
+      // A request held in flight: a search (always from SQL) waits for a lock another session holds.
       const locker = new pg.Client({ connectionString: server.url });
       await locker.connect();
       await locker.query('begin');
       await locker.query('lock table products in access exclusive mode');
-      const inFlight = fetch(`${shop.origin}/api/products`);
+      const inFlight = fetch(`${shop.origin}/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'saree' }),
+      });
       await new Promise((r) => setTimeout(r, 300));
       const signalledAt = Date.now();
       shop.child.kill('SIGTERM');

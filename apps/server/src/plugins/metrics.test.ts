@@ -120,18 +120,22 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     ).toBe(1);
   });
 
-  it('counts hits and misses of the product-card and catalogue-answer caches', async () => {
-    await insertProduct(t.db, { newPrice: 700, stock: 3 });
+  it('counts hits and misses of the catalogue engine, the product-card and catalogue-answer caches', async () => {
+    await insertProduct(t.db, { newPrice: 700, stock: 3, productname: 'Metrics Saree' });
     const before = await scrape();
     for (let i = 0; i < 2; i++) {
       expect((await t.app.inject({ method: 'GET', url: '/api/products?limit=5' })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/products/facets' })).statusCode).toBe(200);
+      // Searches read cards through the card cache (category lists come from the engine).
+      const search = await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'metrics' } });
+      expect(search.statusCode).toBe(200);
     }
     const after = await scrape();
     const delta = (labels: Record<string, string>) =>
       sample(after, 'zariya_cache_lookups_total', labels) -
       sample(before, 'zariya_cache_lookups_total', labels);
     expect(delta({ cache: 'card', result: 'hit' })).toBeGreaterThanOrEqual(1);
+    expect(delta({ cache: 'catalogue_engine', result: 'hit' }) + delta({ cache: 'catalogue_engine', result: 'miss' })).toBe(2);
     expect(delta({ cache: 'catalogue_answer', result: 'hit' })).toBe(1);
   });
 
