@@ -58,37 +58,55 @@ const ORDERS: Record<SearchSort, Compare> = {
 
 const LAST_BAND = PRICE_BAND_IDS[PRICE_BAND_IDS.length - 1];
 
-/** The request's filters as one test, the same as catalog.query.ts filterConditions; null when there are none. */
-export function matcher(f: Partial<ProductFilters>): ((item: EngineItem) => boolean) | null {
-  const tests: Array<(item: EngineItem) => boolean> = [];
-  if (f.brand?.length) {
-    const brands = new Set(f.brand);
-    tests.push((item) => brands.has(item.brand));
+/** A request's filters, prepared once per request; null when it has none. */
+type Filters = {
+  brands?: Set<string>;
+  colours?: Set<string>;
+  sizes?: Set<string>;
+  bands?: Array<{ min: number; max: number }>;
+  discount?: number;
+  rating?: number;
+};
+
+export function prepareFilters(f: Partial<ProductFilters>): Filters | null {
+  const filters: Filters = {};
+  if (f.brand?.length) filters.brands = new Set(f.brand);
+  if (f.color?.length) filters.colours = new Set(f.color.flatMap(colourSpellings));
+  if (f.size?.length) filters.sizes = new Set(f.size);
+  if (f.price?.length)
+    filters.bands = PRICE_BANDS.filter((b) => f.price?.includes(b.id)).map((b) => ({
+      min: b.min,
+      max: b.id === LAST_BAND ? Number.POSITIVE_INFINITY : b.max,
+    }));
+  if (f.discount !== undefined) filters.discount = f.discount;
+  if (f.rating !== undefined) filters.rating = f.rating;
+  return Object.keys(filters).length > 0 ? filters : null;
+}
+
+function anyIn(values: readonly string[], wanted: Set<string>): boolean {
+  for (let i = 0; i < values.length; i++) if (wanted.has(values[i])) return true;
+  return false;
+}
+
+/** The same tests as catalog.query.ts filterConditions, in one plain function (it runs for every product listed). */
+export function matches(item: EngineItem, f: Filters): boolean {
+  if (f.discount !== undefined && item.discount < f.discount) return false;
+  if (f.rating !== undefined && item.rating < f.rating) return false;
+  if (f.bands) {
+    let inBand = false;
+    for (let i = 0; i < f.bands.length; i++) {
+      const band = f.bands[i];
+      if (item.price >= band.min && item.price < band.max) {
+        inBand = true;
+        break;
+      }
+    }
+    if (!inBand) return false;
   }
-  if (f.color?.length) {
-    const colours = new Set(f.color.flatMap(colourSpellings));
-    tests.push((item) => item.colors.some((c) => colours.has(c)));
-  }
-  if (f.size?.length) {
-    const sizes = new Set(f.size);
-    tests.push((item) => item.sizes.some((s) => sizes.has(s)));
-  }
-  if (f.price?.length) {
-    const bands = PRICE_BANDS.filter((b) => f.price?.includes(b.id));
-    tests.push((item) =>
-      bands.some((b) => item.price >= b.min && (b.id === LAST_BAND || item.price < b.max)),
-    );
-  }
-  if (f.discount !== undefined) {
-    const least = f.discount;
-    tests.push((item) => item.discount >= least);
-  }
-  if (f.rating !== undefined) {
-    const least = f.rating;
-    tests.push((item) => item.rating >= least);
-  }
-  if (tests.length === 0) return null;
-  return (item) => tests.every((test) => test(item));
+  if (f.brands && !f.brands.has(item.brand)) return false;
+  if (f.colours && !anyIn(item.colors, f.colours)) return false;
+  if (f.sizes && !anyIn(item.sizes, f.sizes)) return false;
+  return true;
 }
 
 /** Every product in memory and, built on demand, each category's order for each sort. */
@@ -163,15 +181,16 @@ export class CatalogueIndex {
     const list = this.ordered(request.category, request.sort);
     const from = (request.page - 1) * request.limit;
     const to = from + request.limit;
-    const test = matcher(request);
-    if (!test) {
+    const filters = prepareFilters(request);
+    if (!filters) {
       const shown = list.slice(from, to);
       return { json: `[${shown.map((item) => item.card).join(',')}]`, total: list.length };
     }
     const shown: string[] = [];
     let total = 0;
-    for (const item of list) {
-      if (!test(item)) continue;
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      if (!matches(item, filters)) continue;
       if (total >= from && total < to) shown.push(item.card);
       total++;
     }
