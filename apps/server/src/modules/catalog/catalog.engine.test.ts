@@ -127,6 +127,33 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
     );
   });
 
+  it("keeps a product's page until the product or one of its reviews changes, whoever changes it", async () => {
+    const product = await insertProduct(t.db, { category: 'Saree', newPrice: 4321 });
+    const page = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { new_price: number; feedback: Array<{ comment?: string; name: string }> };
+    };
+    expect((await page()).new_price).toBe(4321);
+    expect((await page()).new_price).toBe(4321);
+    // Outside the shop: a price change and a review, each announced by its table's trigger.
+    await t.db.execute(sql`update products set new_price = 4000 where id = ${product.id}`);
+    await until(async () => (await page()).new_price === 4000, 'the new price on the product page');
+    await t.db.execute(
+      sql`insert into reviews (product_id, name, rating, content) values (${product.id}, 'Meera', 5, 'Lovely drape')`,
+    );
+    await until(async () => (await page()).feedback.some((r) => r.name === 'Meera'), 'the new review');
+    await t.db.execute(sql`delete from reviews where product_id = ${product.id}`);
+    await until(async () => (await page()).feedback.length === 0, 'the review gone');
+    // This process's own write shows at once.
+    await t.db.update(products).set({ newPrice: 3900 }).where(eq(products.id, product.id));
+    catalogueChanged(t.db);
+    expect((await page()).new_price).toBe(3900);
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product.id));
+    catalogueChanged(t.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(404);
+  });
+
   it('reads everything again after a change too large to name its ids', async () => {
     // 2,000 ids do not fit in one NOTIFY payload: the trigger says '*'.
     const ids = Array.from({ length: 2_000 }, (_, i) => i + 1);

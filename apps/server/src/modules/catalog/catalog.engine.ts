@@ -254,6 +254,8 @@ export type ChangeFeed = {
 type Mark = { n: number; resolve: () => void };
 
 const RELOAD_AFTER_MS = 1_000;
+/** Product answers kept (about 5 KB each with their compressed forms: about 10 MB). */
+const MAX_ANSWERS = 2_000;
 
 /** How long a request waits for its own NOTIFY mark before answering from SQL instead. */
 const MARK_TIMEOUT_MS = 2_000;
@@ -273,6 +275,10 @@ export class CatalogueEngine {
   private epoch = 0;
   private feedUp = false;
   private lastLoad = 0;
+  /** Whole product answers (product page with its reviews), kept until a change names the product. */
+  private readonly answers = new Map<number, unknown>();
+  /** Grows with every change heard: an answer read while one arrived is not kept. */
+  private heardCount = 0;
 
   constructor(
     private readonly db: Db,
@@ -307,6 +313,33 @@ export class CatalogueEngine {
     if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
     if (this.state !== 'ready') return undefined;
     return this.index.page(request);
+  }
+
+  /**
+   * A product's whole answer (its page with its reviews): kept per product and dropped when a change to the
+   * product or to one of its reviews is heard (migration 0019's triggers), so it is as fresh as the lists.
+   * `load` reads it from the database when it is not kept, or while the engine cannot be sure.
+   */
+  async product<T>(id: number, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (this.state !== 'ready') return load();
+    if (this.waiting && !(await this.waiting)) return load();
+    if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
+    if (this.state !== 'ready') return load();
+    const kept = this.answers.get(id) as T | undefined;
+    if (kept !== undefined) {
+      // Most recently used last: the oldest go first when the map is full.
+      this.answers.delete(id);
+      this.answers.set(id, kept);
+      return kept;
+    }
+    const heard = this.heardCount;
+    const epoch = this.epoch;
+    const answer = await load();
+    if (answer !== undefined && this.heardCount === heard && this.epoch === epoch && this.state === 'ready') {
+      this.answers.set(id, answer);
+      if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as number);
+    }
+    return answer;
   }
 
   /**
@@ -349,13 +382,18 @@ export class CatalogueEngine {
       for (const m of done) m.resolve();
       return;
     }
+    this.heardCount++;
     if (payload === '*' || this.pending === 'all') {
       this.pending = 'all';
+      this.answers.clear();
       return;
     }
     for (const part of payload.split(',')) {
       const id = Number(part);
-      if (Number.isInteger(id) && id > 0) this.pending.add(id);
+      if (Number.isInteger(id) && id > 0) {
+        this.pending.add(id);
+        this.answers.delete(id);
+      }
     }
   }
 
@@ -376,6 +414,7 @@ export class CatalogueEngine {
     this.state = 'down';
     this.epoch++;
     this.loading = undefined;
+    this.answers.clear();
   }
 
   private load() {

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { PreparedAnswer, sendPrepared } from '../../lib/prepared-answer.ts';
 import { cacheKey, catalogueCache } from './catalog.cache.ts';
+import { catalogueEngine } from './catalog.engine.ts';
 import { type ListRequest, listPage, productFacets, productWithReviews } from './catalog.repository.ts';
 
 /** Lists answer cards (ProductCardSchema), not whole products; GET /products/:id has the whole product. */
@@ -86,10 +87,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request, reply) => {
-      // The product page shows its reviews (name, rating, text, image, date), newest first: one query.
-      const whole = await productWithReviews(app.db, request.params.id);
-      if (!whole) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-      return sendPrepared(request, reply, new PreparedAnswer(JSON.stringify(whole), undefined, 'once'));
+      // The product page shows its reviews (name, rating, text, image, date), newest first: one query, its
+      // answer kept by the catalogue engine until the product or one of its reviews changes (decision 0034).
+      const { id } = request.params;
+      const load = async () => {
+        const whole = await productWithReviews(app.db, id);
+        return whole ? new PreparedAnswer(JSON.stringify(whole)) : undefined;
+      };
+      const engine = catalogueEngine(app.db);
+      const answer = engine ? await engine.product(id, load) : await load();
+      if (!answer) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+      return sendPrepared(request, reply, answer);
     },
   );
 };
