@@ -83,6 +83,44 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
     );
   });
 
+  it('answers every search page, sort and filter exactly as SQL does', async () => {
+    const engine = catalogueEngine(t.db)!;
+    const request = fc.record(
+      {
+        query: fc.constantFrom('product', 'Test  Product', 'cotton', 'anokhi', 'biba saree', 'maroon', 'produc', '"test product"', 'cotton -biba', 'nothing-matches'),
+        category: fc.constantFrom(...CATEGORIES),
+        sort: fc.constantFrom(...SEARCH_SORTS),
+        page: fc.integer({ min: 1, max: 4 }),
+        limit: fc.integer({ min: 1, max: 48 }),
+        brand: fc.subarray(BRANDS, { minLength: 1 }),
+        price: fc.subarray([...PRICE_BAND_IDS], { minLength: 1 }),
+        rating: fc.constantFrom(1, 3, 4),
+      },
+      { requiredKeys: ['query', 'sort', 'page', 'limit'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: r });
+        expect(res.statusCode).toBe(200);
+        const fromSql = await listPageFromSql(t.db, { ...r, query: r.query } as unknown as ListRequest);
+        expect({ json: res.body, total: Number(res.headers['x-total-count']) }).toEqual(fromSql);
+      }),
+      { numRuns: 200 },
+    );
+    expect(engine.ready).toBe(true);
+    expect(engine.keptSearches).toBeGreaterThan(5);
+    // A product that comes to match (renamed outside the shop) is found once its change is heard.
+    const search = async () =>
+      Number((await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'zardozi' } })).headers['x-total-count']);
+    expect(await search()).toBe(0);
+    await t.db.execute(sql`update products set productname = 'Zardozi Wedding Saree' where id = (select min(id) from products)`);
+    await until(async () => (await search()) === 1, 'the renamed product in the search');
+    // And this process's own write at once.
+    await t.db.update(products).set({ productname: 'Plain Saree' }).where(eq(products.productname, 'Zardozi Wedding Saree'));
+    catalogueChanged(t.db);
+    expect(await search()).toBe(0);
+  });
+
   it('shows a change made outside the shop (a script, another process) as soon as its NOTIFY arrives', async () => {
     const { cards } = await list({ category: 'Saree', sort: 'price_desc', page: 1, limit: 1 });
     const top = cards[0];

@@ -178,24 +178,62 @@ export class CatalogueIndex {
 
   /** One page: its cards as a JSON array and the number of matches. */
   page(request: EngineRequest): { json: string; total: number } {
-    const list = this.ordered(request.category, request.sort);
-    const from = (request.page - 1) * request.limit;
-    const to = from + request.limit;
-    const filters = prepareFilters(request);
-    if (!filters) {
-      const shown = list.slice(from, to);
-      return { json: `[${shown.map((item) => item.card).join(',')}]`, total: list.length };
-    }
-    const shown: string[] = [];
-    let total = 0;
-    for (let i = 0; i < list.length; i++) {
-      const item = list[i];
-      if (!matches(item, filters)) continue;
-      if (total >= from && total < to) shown.push(item.card);
-      total++;
-    }
-    return { json: `[${shown.join(',')}]`, total };
+    return pageOf(this.ordered(request.category, request.sort), request);
   }
+
+  /** The engine's items for `ids` (a search's matches); ids no longer in the shop are left out. */
+  itemsOf(ids: number[]): EngineItem[] {
+    const items: EngineItem[] = [];
+    for (const id of ids) {
+      const item = this.items.get(id);
+      if (item) items.push(item);
+    }
+    return items;
+  }
+}
+
+/** A search's matches with their rank, and their orders per sort, built when first asked. */
+export class SearchMatches {
+  private readonly orders = new Map<SearchSort, EngineItem[]>();
+  constructor(
+    private readonly items: EngineItem[],
+    private readonly rank: Map<number, number>,
+  ) {}
+
+  page(request: EngineRequest): { json: string; total: number } {
+    let list = this.orders.get(request.sort);
+    if (!list) {
+      const rank = this.rank;
+      const order: Compare =
+        request.sort === 'relevance'
+          ? (a, b) => (rank.get(b.id) ?? 0) - (rank.get(a.id) ?? 0) || b.created - a.created || b.id - a.id
+          : ORDERS[request.sort];
+      list = [...this.items].sort(order);
+      this.orders.set(request.sort, list);
+    }
+    const category = request.category;
+    return pageOf(category === undefined ? list : list.filter((item) => item.category === category), request);
+  }
+}
+
+/** The page `request` asks for out of `list` (already in its order), with its filters. */
+function pageOf(list: EngineItem[], request: EngineRequest): { json: string; total: number } {
+  const from = (request.page - 1) * request.limit;
+  const to = from + request.limit;
+  const filters = prepareFilters(request);
+  if (!filters) {
+    const shown = list.slice(from, to);
+    return { json: `[${shown.map((item) => item.card).join(',')}]`, total: list.length };
+  }
+  const shown: string[] = [];
+  let total = 0;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (!matches(item, filters)) continue;
+    if (total >= from && total < to) shown.push(item.card);
+    total++;
+  }
+  return { json: `[${shown.join(',')}]`, total };
 }
 
 const engineColumns = {
@@ -254,6 +292,8 @@ export type ChangeFeed = {
 type Mark = { n: number; resolve: () => void };
 
 const RELOAD_AFTER_MS = 1_000;
+/** Search texts whose matches are kept. */
+const MAX_SEARCHES = 500;
 /** Product answers kept (about 5 KB each with their compressed forms: about 10 MB). */
 const MAX_ANSWERS = 2_000;
 
@@ -279,6 +319,8 @@ export class CatalogueEngine {
   private readonly answers = new Map<number, unknown>();
   /** Grows with every change heard: an answer read while one arrived is not kept. */
   private heardCount = 0;
+  /** Each search text's matches, kept until any product changes (a change may match or unmatch it). */
+  private readonly searches = new Map<string, SearchMatches>();
 
   constructor(
     private readonly db: Db,
@@ -302,6 +344,11 @@ export class CatalogueEngine {
     return this.state === 'ready';
   }
 
+  /** How many search texts have their matches kept (tests, diagnostics). */
+  get keptSearches() {
+    return this.searches.size;
+  }
+
   /** The page from memory, or undefined: not loaded yet, or not listening (the caller asks SQL). */
   async page(request: EngineRequest): Promise<{ json: string; total: number } | undefined> {
     if (this.state !== 'ready') {
@@ -313,6 +360,40 @@ export class CatalogueEngine {
     if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
     if (this.state !== 'ready') return undefined;
     return this.index.page(request);
+  }
+
+  /**
+   * A search page: the search's matches (ids and ranks, read by `load` from PostgreSQL's full text) are kept per
+   * search text until any product changes; sorting, filters and paging are done here. Undefined while the
+   * engine cannot be sure (the caller asks SQL for the whole page).
+   */
+  async search(
+    text: string,
+    request: EngineRequest,
+    load: () => Promise<Array<{ id: number; rank: number }>>,
+  ): Promise<{ json: string; total: number } | undefined> {
+    if (this.state !== 'ready') return undefined;
+    if (this.waiting && !(await this.waiting)) return undefined;
+    if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
+    if (this.state !== 'ready') return undefined;
+    let matches = this.searches.get(text);
+    if (matches) {
+      this.searches.delete(text);
+      this.searches.set(text, matches);
+    } else {
+      const heard = this.heardCount;
+      const epoch = this.epoch;
+      const found = await load();
+      // A change heard meanwhile may have moved a match in or out: answer from SQL this time.
+      if (this.heardCount !== heard || this.epoch !== epoch || this.state !== 'ready') return undefined;
+      matches = new SearchMatches(
+        this.index.itemsOf(found.map((m) => m.id)),
+        new Map(found.map((m) => [m.id, m.rank])),
+      );
+      this.searches.set(text, matches);
+      if (this.searches.size > MAX_SEARCHES) this.searches.delete(this.searches.keys().next().value as string);
+    }
+    return matches.page(request);
   }
 
   /**
@@ -383,6 +464,7 @@ export class CatalogueEngine {
       return;
     }
     this.heardCount++;
+    this.searches.clear();
     if (payload === '*' || this.pending === 'all') {
       this.pending = 'all';
       this.answers.clear();
@@ -415,6 +497,7 @@ export class CatalogueEngine {
     this.epoch++;
     this.loading = undefined;
     this.answers.clear();
+    this.searches.clear();
   }
 
   private load() {

@@ -153,16 +153,25 @@ type ShownRow = { total: number; id: number; version: string };
  * no validation of what toCard's type already guarantees.
  */
 export async function listPage(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
-  // Category lists (no search words) come from the catalogue engine's memory once it has loaded.
-  if (!request.query) {
-    const fromMemory = await catalogueEngine(db)?.page(request);
-    if (fromMemory) {
-      countCache('catalogue_engine', 1, 0);
-      return fromMemory;
-    }
-    countCache('catalogue_engine', 0, 1);
-  }
-  return listPageFromSql(db, request);
+  // Category lists come from the catalogue engine's memory once it has loaded; searches from its kept matches.
+  const engine = catalogueEngine(db);
+  const text = request.query?.trim().replace(/\s+/g, ' ').toLowerCase();
+  const fromMemory = text
+    ? await engine?.search(text, request, () => searchMatches(db, text))
+    : await engine?.page(request);
+  countCache('catalogue_engine', fromMemory ? 1 : 0, fromMemory ? 0 : 1);
+  return fromMemory ?? listPageFromSql(db, request);
+}
+
+/** Every product a search text matches, with its rank (the same matching and rank as pageQuery's). */
+async function searchMatches(db: Db, text: string): Promise<Array<{ id: number; rank: number }>> {
+  const { terms } = await searchScope(db, text);
+  if (!terms) return [];
+  const result = (await db.execute(sql`select ${products.id} as id, ${searchRank(terms)}::text as rank
+    from ${products} where ${and(isNull(products.archivedAt), searchCondition(terms))}`)) as unknown as {
+    rows: Array<{ id: number; rank: string }>;
+  };
+  return result.rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank) }));
 }
 
 /** The same page from SQL: searches, and category lists while the engine is loading or not listening. */
