@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, errorMessage } from './api-client';
 import { applyLanguage, followCookieLanguage, i18n, translate } from './i18n';
 
 describe('server messages in Hindi', () => {
@@ -9,6 +10,15 @@ describe('server messages in Hindi', () => {
     expect(translate('Your cart is empty.')).toMatch(/[\u0900-\u097F]/);
     expect(translate('Your cart is empty.')).toBe(i18n.t('Your cart is empty.'));
     expect(translate('A message no catalogue knows.')).toBe('A message no catalogue knows.');
+  });
+
+  it("says the checkout's refusals with a figure in Hindi, the figure kept (the payment page's messages)", () => {
+    expect(translate('Only 3 pieces are left in stock.')).toBe('स्टॉक में सिर्फ़ 3 पीस बचे हैं।');
+    const refused = new ApiError('Pay on delivery is not available for pincode 110001. Please pay online.', 400);
+    expect(errorMessage(refused, 'Please try again.')).toBe(
+      'पिनकोड 110001 पर पे ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+    );
+    expect(errorMessage(new Error('network'), 'Please try again.')).toBe(i18n.t('Please try again.'));
   });
 
   it('translates a message with values filled in, and the values the catalogue knows', () => {

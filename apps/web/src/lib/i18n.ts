@@ -117,6 +117,9 @@ function cataloguePatterns(): Pattern[] {
         .join('');
       list.push({ key, names, match: new RegExp(`^${source}$`) });
     }
+    // The most specific text first: 'Pay {{amount}}' must not take a whole sentence that starts with 'Pay '.
+    const literal = (key: string) => key.replace(/\{\{\w+\}\}/g, '').length;
+    list.sort((a, b) => literal(b.key) - literal(a.key));
     patterns = { source: bundle, list };
   }
   return patterns.list;

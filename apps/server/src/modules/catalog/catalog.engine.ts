@@ -349,17 +349,24 @@ export class CatalogueEngine {
     return this.searches.size;
   }
 
-  /** The page from memory, or undefined: not loaded yet, or not listening (the caller asks SQL). */
-  async page(request: EngineRequest): Promise<{ json: string; total: number } | undefined> {
+  /**
+   * Whether memory may answer now: loaded, listening, this process's own writes heard and every change heard
+   * read again. False while it cannot be sure (the caller asks SQL).
+   */
+  private async current(): Promise<boolean> {
     if (this.state !== 'ready') {
       // Down after a failed read while still listening: try again, at most once a second.
       if (this.state === 'down' && Date.now() - this.lastLoad > RELOAD_AFTER_MS) this.load();
-      return undefined;
+      return false;
     }
-    if (this.waiting && !(await this.waiting)) return undefined;
+    if (this.waiting && !(await this.waiting)) return false;
     if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
-    if (this.state !== 'ready') return undefined;
-    return this.index.page(request);
+    return this.state === 'ready';
+  }
+
+  /** The page from memory, or undefined: not loaded yet, or not listening (the caller asks SQL). */
+  async page(request: EngineRequest): Promise<{ json: string; total: number } | undefined> {
+    return (await this.current()) ? this.index.page(request) : undefined;
   }
 
   /**
@@ -372,10 +379,7 @@ export class CatalogueEngine {
     request: EngineRequest,
     load: () => Promise<Array<{ id: number; rank: number }>>,
   ): Promise<{ json: string; total: number } | undefined> {
-    if (this.state !== 'ready') return undefined;
-    if (this.waiting && !(await this.waiting)) return undefined;
-    if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
-    if (this.state !== 'ready') return undefined;
+    if (!(await this.current())) return undefined;
     let matches = this.searches.get(text);
     if (matches) {
       this.searches.delete(text);
@@ -402,10 +406,7 @@ export class CatalogueEngine {
    * `load` reads it from the database when it is not kept, or while the engine cannot be sure.
    */
   async product<T>(id: number, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    if (this.state !== 'ready') return load();
-    if (this.waiting && !(await this.waiting)) return load();
-    if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
-    if (this.state !== 'ready') return load();
+    if (!(await this.current())) return load();
     const kept = this.answers.get(id) as T | undefined;
     if (kept !== undefined) {
       // Most recently used last: the oldest go first when the map is full.

@@ -3,8 +3,7 @@ import type { PaymentMethod } from '@zariya/shared/fulfilment';
 import { formatInr } from '@zariya/shared/pricing';
 import { Banknote, CreditCard } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useT } from '../../../lib/i18n';
-import { shopperMessage } from '../lib/server-message';
+import { translate, useT } from '../../../lib/i18n';
 
 type Props = {
   value: PaymentMethod;
@@ -66,7 +65,7 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
             <span className="block text-xs text-ink-500">
               {codOff
                 ? offer?.reason
-                  ? shopperMessage(offer.reason, t)
+                  ? translate(offer.reason)
                   : t('Checking whether pay on delivery is available…')
                 : t('Cash or UPI to the courier. We e-mail you a code to confirm the order.')}
             </span>

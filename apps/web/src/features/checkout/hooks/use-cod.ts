@@ -4,11 +4,10 @@ import type { CodChallenge } from '@zariya/shared/cod';
 import { MESSAGES } from '@zariya/shared/constants';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useT } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/api-client';
 import { confirmCod } from '../api/confirm-cod';
 import { saveBundleOrder } from '../api/save-bundle-order';
 import { startCod } from '../api/start-cod';
-import { serverMessage } from '../lib/server-message';
 import type { Purchase } from './use-payment';
 
 export type CodState =
@@ -23,7 +22,6 @@ export function useCod(input: {
   deliveryAddress: DeliveryAddress | null | undefined;
   onPlaced: (placed: { orderRef: string; cashToPay: number }) => void;
 }) {
-  const { t } = useT();
   const [state, setState] = useState<CodState>({ phase: 'idle' });
   const savedBundle = useRef<{ key: string; id: number } | null>(null);
 
@@ -47,7 +45,7 @@ export function useCod(input: {
           bundleOrderId = saved.bundleOrderId;
           savedBundle.current = { key, id: saved.bundleOrderId };
         } catch (error) {
-          const message = serverMessage(error, MESSAGES.saveBundleFailed, t);
+          const message = errorMessage(error, MESSAGES.saveBundleFailed);
           toast.error(message);
           setState({ phase: 'failed', message });
           return;
@@ -72,7 +70,7 @@ export function useCod(input: {
       toast.success(challenge.message);
       setState({ phase: 'code', challenge });
     } catch (error) {
-      const message = serverMessage(error, 'We could not send the code. Please try again.', t);
+      const message = errorMessage(error, 'We could not send the code. Please try again.');
       toast.error(message);
       setState({ phase: 'failed', message });
     }
@@ -87,7 +85,7 @@ export function useCod(input: {
       toast.success(placed.message);
       input.onPlaced({ orderRef: placed.orderRef, cashToPay: challenge.total });
     } catch (error) {
-      setState({ phase: 'code', challenge, error: serverMessage(error, 'Please try again.', t) });
+      setState({ phase: 'code', challenge, error: errorMessage(error, 'Please try again.') });
     }
   };
 

@@ -6,15 +6,14 @@ import type { BundleOrderItem, PaymentOrder, PaymentResult } from '@zariya/share
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { translate, useT } from '../../../lib/i18n';
 import { closePayment } from '../api/close-payment';
 import { createOrder } from '../api/create-order';
 import { saveBundleOrder } from '../api/save-bundle-order';
 import { saveOrder } from '../api/save-order';
 import { markBundlePaid } from '../api/update-bundle-order-status';
 import { type CheckoutOutcome, loadRazorpay, openRazorpay } from '../lib/razorpay';
-import { serverMessage, shopperMessage } from '../lib/server-message';
 
 /** A bag line as the page sends it for saveBundleOrder: the order item less what the server works out. */
 export type BundleItem = Omit<BundleOrderItem, 'couponApplied' | 'lineTotal' | 'returnRequest'>;
@@ -109,7 +108,7 @@ export function usePayment(input: {
       // The payment went through; saving again is safe (the server answers a replay with the same order).
       const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
       fail(
-        t('Error saving order: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }),
+        t('Error saving order: {{reason}}', { reason: errorMessage(error, 'please try again.') }),
         retryable,
       );
     }
@@ -175,7 +174,7 @@ export function usePayment(input: {
         if (isPriceChange(error)) input.onPriceChanged();
         fail(
           isPriceChange(error)
-            ? serverMessage(error, MESSAGES.saveBundleFailed, t)
+            ? errorMessage(error, MESSAGES.saveBundleFailed)
             : t(MESSAGES.saveBundleFailed),
         );
         return;
@@ -202,7 +201,7 @@ export function usePayment(input: {
     } catch (error) {
       if (isPriceChange(error)) input.onPriceChanged();
       fail(
-        t('Error initiating payment: {{reason}}', { reason: serverMessage(error, 'please try again.', t) }),
+        t('Error initiating payment: {{reason}}', { reason: errorMessage(error, 'please try again.') }),
       );
       return;
     }
@@ -223,7 +222,7 @@ export function usePayment(input: {
       return;
     }
     if (outcome.kind === 'failed') {
-      fail(shopperMessage(outcome.reason, t));
+      fail(translate(outcome.reason));
       return;
     }
     await settle({ purchase, order, bundleOrderId, proof: outcome.proof });
