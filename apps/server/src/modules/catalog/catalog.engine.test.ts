@@ -8,7 +8,7 @@ import { products } from '../../db/schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { catalogueChanged } from './catalog.cache.ts';
-import { catalogueEngine, type EngineRequest } from './catalog.engine.ts';
+import { CatalogueIndex, catalogueEngine, type EngineItem, type EngineRequest } from './catalog.engine.ts';
 import { type ListRequest, listPageFromSql } from './catalog.repository.ts';
 
 const CATEGORIES = ['Saree', 'Women Western', 'Accessories'];
@@ -24,6 +24,75 @@ async function until(check: () => Promise<boolean>, what: string, ms = 3_000) {
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+describe('catalogue index filters', () => {
+  // More distinct colours and sizes than there are bits (31): the values after those are tested one by one.
+  const colours = Array.from({ length: 45 }, (_, i) => `Colour ${i}`);
+  const sizes = Array.from({ length: 40 }, (_, i) => `Size ${i}`);
+  const items: EngineItem[] = Array.from({ length: 300 }, (_, i) => ({
+    id: i + 1,
+    category: 'Saree',
+    created: i,
+    price: [0, 999, 1000, 2999, 3000, 4999, 5000, 250_000][i % 8],
+    discount: i % 50,
+    rating: i % 6,
+    brand: BRANDS[i % 3],
+    colors: [colours[i % 45], colours[(i * 7) % 45]],
+    sizes: i % 5 === 0 ? [] : [sizes[(i * 3) % 40]],
+    card: JSON.stringify({ id: i + 1 }),
+    bandBits: 0,
+    colourBits: 0,
+    colourRest: false,
+    sizeBits: 0,
+    sizeRest: false,
+  }));
+
+  it('match exactly the products that have a wanted value, with or without a bit', () => {
+    const index = new CatalogueIndex();
+    index.reset(items.map((item) => ({ ...item })));
+    fc.assert(
+      fc.property(
+        fc.subarray(colours, { minLength: 1, maxLength: 4 }),
+        fc.subarray(sizes, { minLength: 0, maxLength: 3 }),
+        fc.subarray([...PRICE_BAND_IDS], { minLength: 0 }),
+        (color, size, price) => {
+          const page = index.page({ category: 'Saree', sort: 'price_asc', page: 1, limit: 300, color, size, price });
+          const bands = [
+            [0, 1000],
+            [1000, 3000],
+            [3000, 5000],
+            [5000, Number.POSITIVE_INFINITY],
+          ].filter((_, i) => price.includes(PRICE_BAND_IDS[i]));
+          const expected = items
+            .filter(
+              (item) =>
+                item.colors.some((c) => color.includes(c)) &&
+                (size.length === 0 || item.sizes.some((s) => size.includes(s))) &&
+                (bands.length === 0 || bands.some(([min, max]) => item.price >= min && item.price < max)),
+            )
+            .sort((a, b) => a.price - b.price || a.id - b.id);
+          expect(page.total).toBe(expected.length);
+          expect(JSON.parse(page.json).map((c: { id: number }) => c.id)).toEqual(expected.map((item) => item.id));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keep the bits right when a product changes its colours', () => {
+    const index = new CatalogueIndex();
+    index.reset(items.map((item) => ({ ...item })));
+    const changed = { ...items[0], colors: ['Colour 44', 'A new colour'] };
+    index.apply([changed], [2]);
+    const ids = (color: string[]) =>
+      JSON.parse(index.page({ category: 'Saree', sort: 'newest', page: 1, limit: 300, color }).json).map(
+        (c: { id: number }) => c.id,
+      );
+    expect(ids(['A new colour'])).toEqual([1]);
+    expect(ids([colours[0]])).not.toContain(1);
+    expect(ids([colours[7]])).not.toContain(2);
+  });
+});
 
 describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
   let t: TestApp;

@@ -10,8 +10,7 @@
 // seen every change committed before it: this process reads its own writes. While the engine is loading or its
 // listening connection is down, lists come from SQL as before (catalog.repository.ts), so an answer is never
 // stale by more than the time a NOTIFY takes to arrive.
-import { colourSpellings, type ProductFilters } from '@zariya/shared/catalog';
-import { PRICE_BAND_IDS } from '@zariya/shared/catalog';
+import { colourSpellings, PRICE_BAND_IDS, type ProductFilters } from '@zariya/shared/catalog';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
 import { inArray, isNull, sql } from 'drizzle-orm';
@@ -34,6 +33,12 @@ export type EngineItem = {
   colors: readonly string[];
   sizes: readonly string[];
   card: string;
+  /** Filled in by the index (ValueBits, bandBits): what the filters test. */
+  bandBits: number;
+  colourBits: number;
+  colourRest: boolean;
+  sizeBits: number;
+  sizeRest: boolean;
 };
 
 export type EngineRequest = Partial<ProductFilters> & {
@@ -57,55 +62,101 @@ const ORDERS: Record<SearchSort, Compare> = {
 };
 
 const LAST_BAND = PRICE_BAND_IDS[PRICE_BAND_IDS.length - 1];
+const BANDS = PRICE_BANDS.map((b) => ({
+  id: b.id,
+  min: b.min as number,
+  max: b.id === LAST_BAND ? Number.POSITIVE_INFINITY : (b.max as number),
+}));
+
+/** The bit of every price band `price` is in (the same test as catalog.query.ts priceBandCondition). */
+function bandBits(price: number): number {
+  let bits = 0;
+  for (let i = 0; i < BANDS.length; i++) if (price >= BANDS[i].min && price < BANDS[i].max) bits |= 1 << i;
+  return bits;
+}
+
+/**
+ * A bit for each of the first 31 distinct values of a list field (colours, sizes), so that a filter tests a
+ * product with one AND instead of a set look-up per value: filtered pages scan their whole category. Values met
+ * after those have no bit and are tested one by one (`rest`).
+ */
+export class ValueBits {
+  private readonly bit = new Map<string, number>();
+
+  /** A product's values as bits, and whether some of them have none. */
+  of(values: readonly string[]): { bits: number; rest: boolean } {
+    let bits = 0;
+    let rest = false;
+    for (const value of values) {
+      let b = this.bit.get(value);
+      if (b === undefined && this.bit.size < 31) {
+        b = 1 << this.bit.size;
+        this.bit.set(value, b);
+      }
+      if (b === undefined) rest = true;
+      else bits |= b;
+    }
+    return { bits, rest };
+  }
+
+  /** A filter's wanted values: the bits of those that have one, and the others. */
+  mask(wanted: readonly string[]): { mask: number; rest: Set<string> | undefined } {
+    let mask = 0;
+    const rest = new Set<string>();
+    for (const value of wanted) {
+      const b = this.bit.get(value);
+      if (b === undefined) rest.add(value);
+      else mask |= b;
+    }
+    return { mask, rest: rest.size > 0 ? rest : undefined };
+  }
+}
+
+/** A list filter prepared for one request: the bits it wants, and the wanted values without one. */
+type ListFilter = { mask: number; rest: Set<string> | undefined };
 
 /** A request's filters, prepared once per request; null when it has none. */
 type Filters = {
   brands?: Set<string>;
-  colours?: Set<string>;
-  sizes?: Set<string>;
-  bands?: Array<{ min: number; max: number }>;
+  colours?: ListFilter;
+  sizes?: ListFilter;
+  bands?: number;
   discount?: number;
   rating?: number;
 };
 
-export function prepareFilters(f: Partial<ProductFilters>): Filters | null {
+function prepareFilters(f: Partial<ProductFilters>, colours: ValueBits, sizes: ValueBits): Filters | null {
   const filters: Filters = {};
   if (f.brand?.length) filters.brands = new Set(f.brand);
-  if (f.color?.length) filters.colours = new Set(f.color.flatMap(colourSpellings));
-  if (f.size?.length) filters.sizes = new Set(f.size);
-  if (f.price?.length)
-    filters.bands = PRICE_BANDS.filter((b) => f.price?.includes(b.id)).map((b) => ({
-      min: b.min,
-      max: b.id === LAST_BAND ? Number.POSITIVE_INFINITY : b.max,
-    }));
+  if (f.color?.length) filters.colours = colours.mask(f.color.flatMap(colourSpellings));
+  if (f.size?.length) filters.sizes = sizes.mask(f.size);
+  if (f.price?.length) {
+    let bands = 0;
+    BANDS.forEach((b, i) => {
+      if (f.price?.includes(b.id)) bands |= 1 << i;
+    });
+    filters.bands = bands;
+  }
   if (f.discount !== undefined) filters.discount = f.discount;
   if (f.rating !== undefined) filters.rating = f.rating;
   return Object.keys(filters).length > 0 ? filters : null;
 }
 
-function anyIn(values: readonly string[], wanted: Set<string>): boolean {
-  for (let i = 0; i < values.length; i++) if (wanted.has(values[i])) return true;
+function listMatches(bits: number, rest: boolean, values: readonly string[], wanted: ListFilter): boolean {
+  if ((bits & wanted.mask) !== 0) return true;
+  if (!rest || !wanted.rest) return false;
+  for (let i = 0; i < values.length; i++) if (wanted.rest.has(values[i])) return true;
   return false;
 }
 
 /** The same tests as catalog.query.ts filterConditions, in one plain function (it runs for every product listed). */
-export function matches(item: EngineItem, f: Filters): boolean {
+function matches(item: EngineItem, f: Filters): boolean {
   if (f.discount !== undefined && item.discount < f.discount) return false;
   if (f.rating !== undefined && item.rating < f.rating) return false;
-  if (f.bands) {
-    let inBand = false;
-    for (let i = 0; i < f.bands.length; i++) {
-      const band = f.bands[i];
-      if (item.price >= band.min && item.price < band.max) {
-        inBand = true;
-        break;
-      }
-    }
-    if (!inBand) return false;
-  }
+  if (f.bands !== undefined && (item.bandBits & f.bands) === 0) return false;
   if (f.brands && !f.brands.has(item.brand)) return false;
-  if (f.colours && !anyIn(item.colors, f.colours)) return false;
-  if (f.sizes && !anyIn(item.sizes, f.sizes)) return false;
+  if (f.colours && !listMatches(item.colourBits, item.colourRest, item.colors, f.colours)) return false;
+  if (f.sizes && !listMatches(item.sizeBits, item.sizeRest, item.sizes, f.sizes)) return false;
   return true;
 }
 
@@ -113,6 +164,8 @@ export function matches(item: EngineItem, f: Filters): boolean {
 export class CatalogueIndex {
   private readonly items = new Map<number, EngineItem>();
   private readonly orders = new Map<string, EngineItem[]>();
+  private colourBits = new ValueBits();
+  private sizeBits = new ValueBits();
 
   get size() {
     return this.items.size;
@@ -122,7 +175,9 @@ export class CatalogueIndex {
   reset(items: Iterable<EngineItem>) {
     this.items.clear();
     this.orders.clear();
-    for (const item of items) this.items.set(item.id, item);
+    this.colourBits = new ValueBits();
+    this.sizeBits = new ValueBits();
+    for (const item of items) this.items.set(item.id, this.withBits(item));
   }
 
   /**
@@ -139,6 +194,7 @@ export class CatalogueIndex {
       }
     }
     for (const item of fresh) {
+      this.withBits(item);
       const old = this.items.get(item.id);
       if (
         old &&
@@ -163,6 +219,22 @@ export class CatalogueIndex {
     }
   }
 
+  private withBits(item: EngineItem): EngineItem {
+    const colours = this.colourBits.of(item.colors);
+    const sizes = this.sizeBits.of(item.sizes);
+    item.bandBits = bandBits(item.price);
+    item.colourBits = colours.bits;
+    item.colourRest = colours.rest;
+    item.sizeBits = sizes.bits;
+    item.sizeRest = sizes.rest;
+    return item;
+  }
+
+  /** A request's filters as this index's bits; null when it has none. */
+  filters(request: Partial<ProductFilters>): Filters | null {
+    return prepareFilters(request, this.colourBits, this.sizeBits);
+  }
+
   private ordered(category: string | undefined, sort: SearchSort): EngineItem[] {
     const key = `${sort} ${category ?? ''}`;
     let list = this.orders.get(key);
@@ -178,7 +250,7 @@ export class CatalogueIndex {
 
   /** One page: its cards as a JSON array and the number of matches. */
   page(request: EngineRequest): { json: string; total: number } {
-    return pageOf(this.ordered(request.category, request.sort), request);
+    return pageOf(this.ordered(request.category, request.sort), request, this.filters(request));
   }
 
   /** The engine's items for `ids` (a search's matches); ids no longer in the shop are left out. */
@@ -200,7 +272,7 @@ export class SearchMatches {
     private readonly rank: Map<number, number>,
   ) {}
 
-  page(request: EngineRequest): { json: string; total: number } {
+  page(request: EngineRequest, filters: Filters | null): { json: string; total: number } {
     let list = this.orders.get(request.sort);
     if (!list) {
       const rank = this.rank;
@@ -212,15 +284,22 @@ export class SearchMatches {
       this.orders.set(request.sort, list);
     }
     const category = request.category;
-    return pageOf(category === undefined ? list : list.filter((item) => item.category === category), request);
+    return pageOf(
+      category === undefined ? list : list.filter((item) => item.category === category),
+      request,
+      filters,
+    );
   }
 }
 
 /** The page `request` asks for out of `list` (already in its order), with its filters. */
-function pageOf(list: EngineItem[], request: EngineRequest): { json: string; total: number } {
+function pageOf(
+  list: EngineItem[],
+  request: EngineRequest,
+  filters: Filters | null,
+): { json: string; total: number } {
   const from = (request.page - 1) * request.limit;
   const to = from + request.limit;
-  const filters = prepareFilters(request);
   if (!filters) {
     const shown = list.slice(from, to);
     return { json: `[${shown.map((item) => item.card).join(',')}]`, total: list.length };
@@ -257,6 +336,11 @@ function toItem(row: EngineRow): EngineItem {
     colors: row.colors,
     sizes: row.sizes,
     card: JSON.stringify(toCard(row)),
+    bandBits: 0,
+    colourBits: 0,
+    colourRest: false,
+    sizeBits: 0,
+    sizeRest: false,
   };
 }
 
@@ -397,7 +481,7 @@ export class CatalogueEngine {
       this.searches.set(text, matches);
       if (this.searches.size > MAX_SEARCHES) this.searches.delete(this.searches.keys().next().value as string);
     }
-    return matches.page(request);
+    return matches.page(request, this.index.filters(request));
   }
 
   /**

@@ -314,12 +314,27 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
 }
 
 /** The product page's answer: the whole product with its reviews (newest first), in one query. */
+function productStatement(db: Db) {
+  return (
+    db
+      // Named with its table: inside the reviews subquery a bare "id" would be the review's own.
+      .select({ ...getTableColumns(products), feedback: productReviewsJson(sql`${products}.id`) })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), isNull(products.archivedAt)))
+      // Built once per database: drizzle's building of the query was a seventh of a product request's time,
+      // and PostgreSQL keeps the plan per connection.
+      .prepare('product_with_reviews')
+  );
+}
+const productStatements = new WeakMap<Db, ReturnType<typeof productStatement>>();
+
 export async function productWithReviews(db: Db, id: number): Promise<Product | undefined> {
-  const [row] = await db
-    // Named with its table: inside the reviews subquery a bare "id" would be the review's own.
-    .select({ ...getTableColumns(products), feedback: productReviewsJson(sql`${products}.id`) })
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.archivedAt)));
+  let statement = productStatements.get(db);
+  if (!statement) {
+    statement = productStatement(db);
+    productStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   if (!row) return undefined;
   const { feedback, ...product } = row;
   // node-postgres parses json; PGlite does too, but a driver that hands back text is read here.
