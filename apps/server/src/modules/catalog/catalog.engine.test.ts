@@ -40,6 +40,7 @@ describe('catalogue index filters', () => {
     colors: [colours[i % 45], colours[(i * 7) % 45]],
     sizes: i % 5 === 0 ? [] : [sizes[(i * 3) % 40]],
     card: JSON.stringify({ id: i + 1 }),
+    doc: '',
     bandBits: 0,
     colourBits: 0,
     colourRest: false,
@@ -178,6 +179,15 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
     );
     expect(engine.ready).toBe(true);
     expect(engine.keptSearches).toBeGreaterThan(5);
+    // Stock and price changes (every order takes stock) keep the matches; the page shows them at once.
+    const kept = engine.keptSearches;
+    const cheapest = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'product', sort: 'price_asc', page: 1, limit: 1 } })).json()[0] as { id: number; stock: number | null };
+    const target = (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'product', sort: 'price_desc', page: 1, limit: 1 } })).json()[0] as { id: number };
+    await t.db.execute(sql`update products set new_price = 1, stock = 7 where id = ${target.id}`);
+    await until(async () => (await cheapest()).id === target.id, 'the repriced product first in the search');
+    expect((await cheapest()).stock).toBe(7);
+    expect(engine.keptSearches).toBe(kept);
     // A product that comes to match (renamed outside the shop) is found once its change is heard.
     const search = async () =>
       Number((await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'zardozi' } })).headers['x-total-count']);

@@ -33,6 +33,8 @@ export type EngineItem = {
   colors: readonly string[];
   sizes: readonly string[];
   card: string;
+  /** A fingerprint of the product's search document: a search's matches and ranks depend on nothing else. */
+  doc: string;
   /** Filled in by the index (ValueBits, bandBits): what the filters test. */
   bandBits: number;
   colourBits: number;
@@ -166,6 +168,8 @@ export class CatalogueIndex {
   private readonly orders = new Map<string, EngineItem[]>();
   private colourBits = new ValueBits();
   private sizeBits = new ValueBits();
+  /** Grows whenever a product is added, dropped or moved in an order: orders built before are rebuilt. */
+  version = 0;
 
   get size() {
     return this.items.size;
@@ -175,6 +179,7 @@ export class CatalogueIndex {
   reset(items: Iterable<EngineItem>) {
     this.items.clear();
     this.orders.clear();
+    this.version++;
     this.colourBits = new ValueBits();
     this.sizeBits = new ValueBits();
     for (const item of items) this.items.set(item.id, this.withBits(item));
@@ -182,20 +187,24 @@ export class CatalogueIndex {
 
   /**
    * Puts the rows that were read again in place and drops the ids that are gone (deleted or archived). A change
-   * that leaves a product's place in every order alone (stock, a name, a photo) only swaps its card.
+   * that leaves a product's place in every order alone (stock, a name, a photo) only swaps its card. Whether some
+   * search may now match differently: a product added or gone, or its search document changed.
    */
-  apply(fresh: EngineItem[], gone: Iterable<number>) {
+  apply(fresh: EngineItem[], gone: Iterable<number>): { searchesChanged: boolean } {
     const touched = new Set<string>();
+    let searchesChanged = false;
     for (const id of gone) {
       const old = this.items.get(id);
       if (old) {
         this.items.delete(id);
         touched.add(old.category);
+        searchesChanged = true;
       }
     }
     for (const item of fresh) {
       this.withBits(item);
       const old = this.items.get(item.id);
+      if (!old || old.doc !== item.doc) searchesChanged = true;
       if (
         old &&
         old.category === item.category &&
@@ -212,11 +221,13 @@ export class CatalogueIndex {
       touched.add(item.category);
       if (old) touched.add(old.category);
     }
-    if (touched.size === 0) return;
+    if (touched.size === 0) return { searchesChanged };
+    this.version++;
     for (const key of [...this.orders.keys()]) {
       const category = key.slice(key.indexOf(' ') + 1);
       if (category === '' || touched.has(category)) this.orders.delete(key);
     }
+    return { searchesChanged };
   }
 
   private withBits(item: EngineItem): EngineItem {
@@ -264,15 +275,25 @@ export class CatalogueIndex {
   }
 }
 
-/** A search's matches with their rank, and their orders per sort, built when first asked. */
+/**
+ * A search's matches with their rank, and their orders per sort, built when first asked. They stay right while no
+ * product is added, dropped or has its search document changed; a change that moves products in an order (a
+ * price, a rating) only has the orders built again, from the index's current items.
+ */
 export class SearchMatches {
   private readonly orders = new Map<SearchSort, EngineItem[]>();
+  private version = -1;
   constructor(
-    private readonly items: EngineItem[],
+    private readonly index: CatalogueIndex,
+    private readonly ids: number[],
     private readonly rank: Map<number, number>,
   ) {}
 
   page(request: EngineRequest, filters: Filters | null): { json: string; total: number } {
+    if (this.version !== this.index.version) {
+      this.orders.clear();
+      this.version = this.index.version;
+    }
     let list = this.orders.get(request.sort);
     if (!list) {
       const rank = this.rank;
@@ -280,7 +301,7 @@ export class SearchMatches {
         request.sort === 'relevance'
           ? (a, b) => (rank.get(b.id) ?? 0) - (rank.get(a.id) ?? 0) || b.created - a.created || b.id - a.id
           : ORDERS[request.sort];
-      list = [...this.items].sort(order);
+      list = this.index.itemsOf(this.ids).sort(order);
       this.orders.set(request.sort, list);
     }
     const category = request.category;
@@ -320,9 +341,10 @@ const engineColumns = {
   created: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
   discount: products.discountPercent,
   archived: sql<boolean>`${products.archivedAt} is not null`,
+  doc: sql<string>`md5(${products}.search_document::text)`,
 };
 
-type EngineRow = CardRow & { created: string; discount: number; archived: boolean };
+type EngineRow = CardRow & { created: string; discount: number; archived: boolean; doc: string };
 
 function toItem(row: EngineRow): EngineItem {
   return {
@@ -336,6 +358,7 @@ function toItem(row: EngineRow): EngineItem {
     colors: row.colors,
     sizes: row.sizes,
     card: JSON.stringify(toCard(row)),
+    doc: row.doc,
     bandBits: 0,
     colourBits: 0,
     colourRest: false,
@@ -403,7 +426,10 @@ export class CatalogueEngine {
   private readonly answers = new Map<number, unknown>();
   /** Grows with every change heard: an answer read while one arrived is not kept. */
   private heardCount = 0;
-  /** Each search text's matches, kept until any product changes (a change may match or unmatch it). */
+  /**
+   * Each search text's matches, kept until a product is added or dropped or its search document changes (a
+   * change that may match or unmatch it, or change its rank). Stock, prices and photos leave them alone.
+   */
   private readonly searches = new Map<string, SearchMatches>();
 
   constructor(
@@ -475,7 +501,8 @@ export class CatalogueEngine {
       // A change heard meanwhile may have moved a match in or out: answer from SQL this time.
       if (this.heardCount !== heard || this.epoch !== epoch || this.state !== 'ready') return undefined;
       matches = new SearchMatches(
-        this.index.itemsOf(found.map((m) => m.id)),
+        this.index,
+        found.map((m) => m.id),
         new Map(found.map((m) => [m.id, m.rank])),
       );
       this.searches.set(text, matches);
@@ -549,7 +576,6 @@ export class CatalogueEngine {
       return;
     }
     this.heardCount++;
-    this.searches.clear();
     if (payload === '*' || this.pending === 'all') {
       this.pending = 'all';
       this.answers.clear();
@@ -616,9 +642,11 @@ export class CatalogueEngine {
           this.pending = new Set();
           if (pending === 'all') {
             this.index.reset(await loadAll(this.db));
+            this.searches.clear();
           } else {
             const { fresh, gone } = await loadSome(this.db, [...pending]);
-            this.index.apply(fresh, gone);
+            // Stock taken by orders, prices and photos leave every search's matches as they were.
+            if (this.index.apply(fresh, gone).searchesChanged) this.searches.clear();
           }
         }
       } catch {
