@@ -50,6 +50,17 @@ async function main() {
     const address = server.address();
     return typeof address === 'object' && address ? address.port : 0;
   };
+  // BENCH_MEMORY_DETAIL=1: the server's memory by kind on stderr every 5 s (the heap, and outside it PGlite's
+  // WebAssembly memory and buffers).
+  if (process.env.BENCH_MEMORY_DETAIL === '1') {
+    const mib = (n: number) => n >> 20;
+    setInterval(() => {
+      const m = process.memoryUsage();
+      console.error(
+        `memory: rss ${mib(m.rss)} MiB, heap ${mib(m.heapUsed)} of ${mib(m.heapTotal)}, external ${mib(m.external)}, array buffers ${mib(m.arrayBuffers)}`,
+      );
+    }, 5_000).unref();
+  }
   process.send({ appPort: portOf(app.server), barePort: portOf(bare.server) });
 }
 

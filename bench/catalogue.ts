@@ -38,7 +38,7 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.
 import { products } from '../apps/server/src/db/schema.ts';
 import { type ListRequest, pageQuery } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { generateCatalogue } from './catalogue-data.ts';
-// @ts-expect-error: a plain .mjs script without types
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const DATABASE = process.env.BENCH_DATABASE === 'embedded' ? 'embedded' : 'postgres';
@@ -250,17 +250,30 @@ async function seed(handle: DatabaseHandle) {
   }
 }
 
-function startServer(databaseUrl: string): {
-  child: ChildProcess;
-  ports: Promise<{ appPort: number; barePort: number }>;
-} {
-  const child = fork(new URL('./catalogue-server.ts', import.meta.url).pathname, [], {
+/** The benchmark server's file: bundled as `npm start` bundles the server (scripts/server-build.mjs). */
+async function serverEntry(): Promise<string> {
+  // Bundled as `npm start` bundles the server (scripts/server-build.mjs), and run on plain node; with
+  // BENCH_FROM_SOURCE=1 from the TypeScript source through tsx (CPU profiles then name every module).
+  const fromSource = process.env.BENCH_FROM_SOURCE === '1';
+  return fromSource
+    ? new URL('./catalogue-server.ts', import.meta.url).pathname
+    : ensureServerBuild(
+        { entry: 'bench/catalogue-server.ts', output: 'bench/.build/catalogue-server.mjs' },
+        ['bench/catalogue-server.ts'],
+      );
+}
+
+function startServer(
+  entry: string,
+  databaseUrl: string,
+): { child: ChildProcess; ports: Promise<{ appPort: number; barePort: number }> } {
+  const fromSource = entry.endsWith('.ts');
+  const child = fork(entry, [], {
     // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile of the whole run there (open it in Chrome DevTools).
     // The flags `npm start` gives the server (scripts/server-flags.mjs).
     execArgv: [
       ...serverNodeFlags(),
-      '--import',
-      'tsx',
+      ...(fromSource ? ['--import', 'tsx'] : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
     ],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
@@ -387,11 +400,12 @@ async function main() {
     const seedSeconds = round((Date.now() - started) / 1000);
     console.log(`seeded in ${seedSeconds} s`);
 
+    const entry = await serverEntry();
     started = Date.now();
     const appUrls: string[] = [];
     let bareUrl = '';
     for (let i = 0; i < PROCESSES; i++) {
-      const server = startServer(databaseUrl);
+      const server = startServer(entry, databaseUrl);
       children.push(server.child);
       const { appPort, barePort } = await server.ports;
       appUrls.push(`http://127.0.0.1:${appPort}`);

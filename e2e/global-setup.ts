@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 
 export const E2E_ADMIN_PASSWORD = 'Monsoon-teapot-on-the-Ghat-26';
 
@@ -47,7 +48,9 @@ export default async function setup(project: TestProject) {
   const root = new URL('..', import.meta.url).pathname;
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The server as `npm start` runs it: bundled (scripts/server-build.mjs), on plain node.
+  const server = await ensureServerBuild();
+  const child = spawn(process.execPath, [server], {
     cwd: root,
     env: {
       ...process.env,

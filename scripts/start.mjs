@@ -1,11 +1,14 @@
 // npm start: build what is missing, then run the server (it migrates and seeds on start).
 import { spawn } from 'node:child_process';
+import { ensureServerBuild } from './server-build.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 ensureWebBuild();
+// The server's TypeScript bundled into one module (decision 0035): plain node runs it.
+const server = await ensureServerBuild();
 const root = new URL('..', import.meta.url).pathname;
-const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, [...serverNodeFlags(), server], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,7 +1,6 @@
 // buildApp(options): the whole shop as a Fastify instance, used by server.ts and by the tests (app.inject).
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,7 @@ import type { Config } from './config.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { LOG_SERIALIZERS } from './lib/log.ts';
 import { logIdMixin, withLogId } from './lib/log-context.ts';
+import { REPOSITORY_ROOT } from './lib/paths.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -97,7 +97,7 @@ export type BuildAppOptions = {
   rateLimitNamespace?: string;
 };
 
-const defaultWebRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+const defaultWebRoot = join(REPOSITORY_ROOT, 'apps/web/dist');
 
 export const LOG_REDACT = [
   'req.headers.authorization',

@@ -32,7 +32,7 @@ export class PreparedAnswer {
 
   /** The body in `encoding`, compressed on first demand and then kept. */
   encodedAs(encoding: Encoding): Buffer {
-    this.encoded[encoding] ??=
+    this.encoded[encoding] ??= exactCopy(
       encoding === 'br'
         ? brotliCompressSync(this.text, {
             params: {
@@ -41,9 +41,21 @@ export class PreparedAnswer {
               [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
             },
           })
-        : gzipSync(this.text, { level: GZIP_LEVEL[this.compression] });
+        : gzipSync(this.text, { level: GZIP_LEVEL[this.compression] }),
+    );
     return this.encoded[encoding];
   }
+}
+
+/**
+ * The bytes in memory of their own size. A short compressed body is a slice of zlib's 16 KiB output chunk, and a
+ * kept one held the whole chunk: 2,000 kept product answers pinned about 40 MiB (issue 16).
+ */
+function exactCopy(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength <= bytes.length + 1024) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 /** Sends the answer, compressed in the best encoding the client accepts. */

@@ -10,11 +10,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTML_LANG, type Language } from '@zariya/shared/language';
+import { REPOSITORY_ROOT } from '../lib/paths.ts';
 
 export type Catalogue = Record<string, string>;
 
 /** Where the web app keeps its Hindi texts; the server runs from the repository (npm start, Docker). */
-export const HINDI_CATALOGUE_DIR = new URL('../../../web/src/locales/hi/', import.meta.url).pathname;
+export const HINDI_CATALOGUE_DIR = join(REPOSITORY_ROOT, 'apps/web/src/locales/hi/');
 
 /** The header a page answer sends in `language`: English may be shared, any other stays in her browser. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';

@@ -13,7 +13,7 @@
 import { colourSpellings, PRICE_BAND_IDS, type ProductFilters } from '@zariya/shared/catalog';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
-import { inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import { products } from '../../db/schema.ts';
@@ -367,10 +367,33 @@ function toItem(row: EngineRow): EngineItem {
   };
 }
 
-/** Every product in the shop, as the engine keeps it. */
+/** Rows read at a time by a full load. */
+const LOAD_CHUNK = 2_000;
+
+/**
+ * Every product in the shop, as the engine keeps it. Read in chunks of ids: one answer of 20,000 rows made the
+ * embedded server's memory peak 50 MiB higher at start (the whole answer at once in PGlite's buffers and as rows).
+ * Inside one transaction, so that the chunks are one snapshot (REPEATABLE READ on PostgreSQL).
+ */
 export async function loadAll(db: Db): Promise<EngineItem[]> {
-  const rows = await db.select(engineColumns).from(products).where(isNull(products.archivedAt));
-  return (rows as EngineRow[]).map(toItem);
+  return db.transaction(
+    async (tx) => {
+      const items: EngineItem[] = [];
+      let after = 0;
+      for (;;) {
+        const rows = (await tx
+          .select(engineColumns)
+          .from(products)
+          .where(and(isNull(products.archivedAt), gt(products.id, after)))
+          .orderBy(asc(products.id))
+          .limit(LOAD_CHUNK)) as EngineRow[];
+        for (const row of rows) items.push(toItem(row));
+        if (rows.length < LOAD_CHUNK) return items;
+        after = rows[rows.length - 1].id;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** The rows of `ids` as they are now: the ones still in the shop, and the ids that are gone. */

@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Place } from '@zariya/shared/delivery-promise';
+import { serverPath } from '../../lib/paths.ts';
 
-const DATA_FILE = new URL('./directory/pincodes.json.gz', import.meta.url);
+const DATA_FILE = serverPath('src/modules/pincode/directory/pincodes.json.gz');
 
 type DirectoryFile = {
   states: string[];

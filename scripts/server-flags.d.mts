@@ -1,0 +1,1 @@
+export declare function serverNodeFlags(env?: NodeJS.ProcessEnv): string[];
