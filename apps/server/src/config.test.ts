@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadCheckedConfig, loadConfig } from './config.ts';
+import { passwordWorkerRunning } from './lib/password-check.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -105,10 +106,12 @@ describe('loadConfig', () => {
 
   it.each(['abc123abc123', 'password1234', 'test-admin-password', 'zariya-admin-2024', 'qwertyuiopasdf'])(
     'refuses the guessable ADMIN_PASSWORD %s in one line that names the rule and never the value',
-    (password) => {
+    async (password) => {
+      // Long enough for loadConfig; the strength estimate runs in the password worker.
+      expect(loadConfig({ ADMIN_PASSWORD: password }).adminPassword).toBe(password);
       let message = '';
       try {
-        loadConfig({ ADMIN_PASSWORD: password });
+        await loadCheckedConfig({ ADMIN_PASSWORD: password });
       } catch (err) {
         message = (err as Error).message;
       }
@@ -117,8 +120,16 @@ describe('loadConfig', () => {
       );
       expect(message).not.toContain('\n');
       expect(message).not.toContain(password);
+      expect(passwordWorkerRunning()).toBe(true);
     },
   );
+
+  it('accepts a strong ADMIN_PASSWORD after the strength estimate', async () => {
+    expect((await loadCheckedConfig({ ADMIN_PASSWORD: 'Brass-kettle-on-the-Ghat-71' })).adminPassword).toBe(
+      'Brass-kettle-on-the-Ghat-71',
+    );
+    expect((await loadCheckedConfig({})).adminPassword).toBeUndefined();
+  });
 
   it('accepts a strong ADMIN_PASSWORD', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'Brass-kettle-on-the-Ghat-71' }).adminPassword).toBe(

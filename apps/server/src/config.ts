@@ -1,6 +1,7 @@
 // Configuration is read and validated once; a bad value stops the start with one line naming the variable.
 import { isAbsolute, join, resolve } from 'node:path';
-import { ADMIN_PASSWORD_MIN_LENGTH, judgeAdminPassword } from '@zariya/shared/password-strength';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@zariya/shared/accounts';
+import { judgePassword } from './lib/password-check.ts';
 import { z } from 'zod';
 
 const optionalString = z
@@ -21,14 +22,10 @@ const ConfigSchema = z
     HOST: z.string().min(1).default('localhost'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
+    // Its length here; how hard it is to guess in loadCheckedConfig (zxcvbn runs in a worker thread).
     ADMIN_PASSWORD: optionalString.superRefine((v, ctx) => {
-      const verdict = v === undefined ? { ok: true as const } : judgeAdminPassword(v);
-      if (!verdict.ok) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters and hard to guess (about 10^12 guesses by the zxcvbn strength estimate): ${verdict.reason}`,
-        });
-      }
+      const reason = v === undefined ? undefined : adminPasswordLengthProblem(v);
+      if (reason) ctx.addIssue({ code: 'custom', message: adminPasswordRule(reason) });
     }),
     SMTP_URL: urlWithScheme(['smtp', 'smtps']),
     PUBLIC_URL: urlWithScheme(['http', 'https']).refine(
@@ -164,6 +161,30 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+const adminPasswordRule = (reason: string) =>
+  `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters and hard to guess (about 10^12 guesses by the zxcvbn strength estimate): ${reason}`;
+
+function adminPasswordLengthProblem(password: string): string | undefined {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
+    return `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  return undefined;
+}
+
+/**
+ * The configuration as the server starts with it: loadConfig, then ADMIN_PASSWORD judged by the zxcvbn estimate
+ * (about 10^12 guesses or more), off the event loop. A guessable one stops the start with one line that names the
+ * rule and never the value.
+ */
+export async function loadCheckedConfig(env: Record<string, string | undefined> = process.env): Promise<Config> {
+  const config = loadConfig(env);
+  if (config.adminPassword !== undefined) {
+    const verdict = await judgePassword({ kind: 'admin', password: config.adminPassword });
+    if (!verdict.ok) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${adminPasswordRule(verdict.reason)}`);
+  }
+  return config;
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;

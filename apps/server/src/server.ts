@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, LOG_REDACT } from './app.ts';
-import { ConfigError, type Config, loadConfig } from './config.ts';
+import { ConfigError, type Config, loadCheckedConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { withLogId, workId } from './lib/log-context.ts';
 import { resolveAdminPassword } from './modules/admin/admin.service.ts';
@@ -42,9 +42,9 @@ async function prepare(config: Config, log: (msg: string) => void) {
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
-    config = loadConfig();
+    config = await loadCheckedConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

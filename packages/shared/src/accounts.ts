@@ -11,6 +11,8 @@ export const OTP_PATTERN = /^\d{6}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** The owner's ADMIN_PASSWORD: at least this long (and hard to guess: password-strength.ts). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** A required text field: trimmed, non-empty, with one readable message for missing or blank. */
 const requiredText = (message: string, max: number, tooLong: string) =>

@@ -4,9 +4,9 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts.ts';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts.ts';
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export { ADMIN_PASSWORD_MIN_LENGTH };
 /** zxcvbn's score 3 of 4 (10^8 guesses or more): safely unguessable against a throttled login. */
 const SHOPPER_MIN_GUESSES_LOG10 = 8;
 /** The owner's password guards every customer's details: 10^12 guesses, beyond an offline attack on a weak hash. */
@@ -14,7 +14,7 @@ const ADMIN_MIN_GUESSES_LOG10 = 12;
 /** Words that make any password of this shop easier to guess. */
 const SHOP_WORDS = ['zariya', 'saree', 'sarees', 'shop', 'fashion', 'admin', 'owner', 'password', 'test'];
 
-type PasswordVerdict = { ok: true } | { ok: false; reason: string };
+export type PasswordVerdict = { ok: true } | { ok: false; reason: string };
 
 let factory: ZxcvbnFactory | undefined;
 const estimator = () => {

@@ -9,10 +9,10 @@ import {
 } from '@zariya/shared/account-security';
 import type { AuthAnswer, DeliveryAddress, Login, Signup, UserDetails } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';
-import { judgeShopperPassword } from '@zariya/shared/password-strength';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
+import { judgePassword } from '../../lib/password-check.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountUser } from './accounts.repository.ts';
@@ -45,8 +45,15 @@ function assertFree(taken: { contactTaken: boolean; emailTaken: boolean }) {
 }
 
 /** The password rule with the shopper's own name, e-mail and number as words a guesser would try. */
-function assertStrongPassword(password: string, user: { fullname: string; email: string; contact: string }) {
-  const verdict = judgeShopperPassword(password, [user.fullname, user.email, user.contact]);
+async function assertStrongPassword(
+  password: string,
+  user: { fullname: string; email: string; contact: string },
+) {
+  const verdict = await judgePassword({
+    kind: 'shopper',
+    password,
+    personal: [user.fullname, user.email, user.contact],
+  });
   if (!verdict.ok) throw badRequest(verdict.reason, 'WEAK_PASSWORD');
 }
 
@@ -74,7 +81,7 @@ export async function startSession(
 
 export async function signup(db: Db, input: Signup, device: string, now = new Date()): Promise<AuthAnswer> {
   assertFree(await repo.findTakenFields(db, input.contact, input.email));
-  assertStrongPassword(input.password, input);
+  await assertStrongPassword(input.password, input);
   await assertDeliverableAddress(input.deliveryAddress);
   const passwordHash = await hashPassword(input.password);
   let user: AccountUser;
@@ -172,7 +179,7 @@ export async function changePassword(
   }
   await passwordCheckSucceeded(db, session.user.id);
   if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD_MESSAGE, 'SAME_PASSWORD');
-  assertStrongPassword(input.newPassword, session.user);
+  await assertStrongPassword(input.newPassword, session.user);
   await repo.setPasswordHash(db, session.user.id, await hashPassword(input.newPassword));
   await repo.revokeOtherSessions(db, session.user.id, session.sessionId, now);
 }

@@ -1,0 +1,6 @@
+// The password worker from its TypeScript source (tests, `npm run dev`): on Node 20 a worker thread does not take
+// the `--import tsx` hooks of its process, so this registers tsx and then loads the worker.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./password-worker.ts');
