@@ -9,7 +9,7 @@ import type { Server } from 'node:net';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadCheckedConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 
 async function main() {
@@ -17,7 +17,8 @@ async function main() {
   if (!databaseUrl || !process.send) throw new Error('catalogue-server.ts is started by catalogue.ts');
   const embedded = !/^postgres(ql)?:\/\//.test(databaseUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-bench-cat-'));
-  const config = loadConfig({
+  // As server.ts reads it: ADMIN_PASSWORD judged in the password worker, which ends once idle.
+  const config = await loadCheckedConfig({
     NODE_ENV: 'development',
     ...(embedded ? {} : { DATABASE_URL: databaseUrl }),
     DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 // Configuration is read and validated once; a bad value stops the start with one line naming the variable.
 import { isAbsolute, join, resolve } from 'node:path';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@zariya/shared/accounts';
-import { judgePassword } from './lib/password-check.ts';
+import { endPasswordWorker, judgePassword } from './lib/password-check.ts';
 import { z } from 'zod';
 
 const optionalString = z
@@ -181,6 +181,8 @@ export async function loadCheckedConfig(env: Record<string, string | undefined> 
   const config = loadConfig(env);
   if (config.adminPassword !== undefined) {
     const verdict = await judgePassword({ kind: 'admin', password: config.adminPassword });
+    // No other check is near at start: its memory is given back before the database and the catalogue load.
+    await endPasswordWorker();
     if (!verdict.ok) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${adminPasswordRule(verdict.reason)}`);
   }
   return config;

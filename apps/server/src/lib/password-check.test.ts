@@ -8,7 +8,7 @@ const personal = ['Asha Verma', 'asha.verma@example.in', '9876543210'];
 const passwords = ['password123', 'asha.verma.1990', 'Copper-lantern-by-the-well-83', 'short', 'qwertyuiop', 'Verma9876543210'];
 
 describe('judgePassword', () => {
-  afterAll(() => setPasswordWorkerIdle(60_000));
+  afterAll(() => setPasswordWorkerIdle(10_000));
 
   it('gives the shared rule’s verdicts, many checks at once, each its own', async () => {
     const verdicts = await Promise.all([

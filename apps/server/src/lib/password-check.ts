@@ -1,7 +1,7 @@
 // Password strength (zxcvbn-ts, packages/shared/src/password-strength.ts) judged in a worker thread. On the event
 // loop one estimate took 5–30 ms of CPU (94 ms the first), holding up every other request meanwhile, and its word
 // lists took about 26 MiB of heap for the life of the process. The worker starts with the first check and ends
-// after a minute without one, which gives that memory back (issue 16, decision 0035).
+// after ten seconds without one, which gives that memory back (issue 16, decision 0035).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ export type PasswordCheck =
   | { kind: 'shopper'; password: string; personal: string[] }
   | { kind: 'admin'; password: string };
 
-let idleMs = 60_000;
+let idleMs = 10_000;
 
 /** How long the worker outlives its last check (tests shorten it). */
 export const setPasswordWorkerIdle = (ms: number) => {
@@ -80,6 +80,15 @@ export function judgePassword(check: PasswordCheck): Promise<PasswordVerdict> {
     r.pending.set(id, { resolve, reject });
     r.worker.postMessage({ id, check });
   });
+}
+
+/** Ends the worker now if it owes no check (after the one check at start, before the database opens). */
+export async function endPasswordWorker(): Promise<void> {
+  const r = running;
+  if (!r || r.pending.size > 0) return;
+  running = undefined;
+  clearTimeout(idle);
+  await r.worker.terminate();
 }
 
 /** Whether the worker is running now (tests). */
