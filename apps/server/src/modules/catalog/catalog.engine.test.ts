@@ -200,6 +200,23 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
     expect(await search()).toBe(0);
   });
 
+  it('answers every request that comes while a change is being read with the change (none from the index before it)', async () => {
+    // Several pages at once right after a write (a drawn home page asks five lists together): the first one reads
+    // the change, and the others must wait for that read, not answer from the index as it was.
+    for (let round = 0; round < 3; round++) {
+      const added = await insertProduct(t.db, {
+        category: 'Women Ethnic',
+        createdAt: new Date(Date.UTC(2027, 0, 1 + round)),
+      });
+      // Asked in the same tick, as concurrent requests reach the engine.
+      const engine = catalogueEngine(t.db)!;
+      const pages = await Promise.all(
+        Array.from({ length: 5 }, () => engine.page({ category: 'Women Ethnic', sort: 'newest', page: 1, limit: 1 })),
+      );
+      expect(pages.map((p) => (p ? JSON.parse(p.json)[0]?.id : 'from SQL'))).toEqual(Array(5).fill(added.id));
+    }
+  });
+
   it('shows a change made outside the shop (a script, another process) as soon as its NOTIFY arrives', async () => {
     const { cards } = await list({ category: 'Saree', sort: 'price_desc', page: 1, limit: 1 });
     const top = cards[0];

@@ -493,7 +493,9 @@ export class CatalogueEngine {
       return false;
     }
     if (this.waiting && !(await this.waiting)) return false;
-    if (this.pending === 'all' || this.pending.size > 0) await this.refresh();
+    // A read already under way holds changes taken from `pending`: wait for it too, or this request would answer
+    // from the index as it was before them (several pages asked at once after a write).
+    if (this.refreshing || this.pending === 'all' || this.pending.size > 0) await this.refresh();
     return this.state === 'ready';
   }
 
