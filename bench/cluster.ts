@@ -1,6 +1,6 @@
 // A private shop for the fault and journey scripts: its own PostgreSQL (initdb + pg_ctl from
 // /usr/lib/postgresql/15/bin in a temporary directory, on a free port), its own redis-server on a free port, a
-// generated catalogue, and N server processes (`node --import tsx apps/server/src/server.ts`, each with its own
+// generated catalogue, and N server processes (bundled as `npm start` runs it: `node apps/server/build/server.mjs`, each with its own
 // PORT, one DATABASE_URL and one DATA_DIR), as separate processes behind any load balancer. Never touches the
 // machine's PostgreSQL (5432) or Redis (6379). Everything is stopped by PID and removed by destroy().
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import { generateCatalogue } from './catalogue-data.ts';
-import { freePort, root } from './support.ts';
+import { freePort, root, serverArgs } from './support.ts';
 
 const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const ADMIN_PASSWORD = 'Bench-marigold-kettle-drum-44';
@@ -168,9 +168,10 @@ export async function serverProcess(
     alive,
     peakMiB: () => Math.max(peak, memoryOf(child?.pid).peak),
     async start() {
+      const args = await serverArgs();
       const started = Date.now();
       const log = openSync(logFile, 'a');
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      child = spawn(process.execPath, args, {
         cwd: root,
         env: {
           ...process.env,

@@ -1,5 +1,5 @@
 // Faults under load, each on its own private PostgreSQL and Redis (never the machine's 5432/6379), with two
-// server processes (separate `node apps/server/src/server.ts`, round robin as a load balancer) and shoppers going
+// server processes (separate `node apps/server/build/server.mjs`, bundled as `npm start` runs it, round robin as a load balancer) and shoppers going
 // round the purchase journey, paying with the test provider:
 //   postgres: PostgreSQL stopped ('fast', as a restart does) for BENCH_OUTAGE_SECONDS, then started again;
 //   kill:     one server process killed with SIGKILL in the middle of checkouts, started again by a

@@ -1,6 +1,6 @@
 // The whole purchase journey under load: 50 shoppers at once for 60 s, each going round home → a filtered
 // category page → search → a product page and its data → add to cart → checkout → pay (test provider) → save
-// the order → open it, through two server processes (separate `node apps/server/src/server.ts`, round robin)
+// the order → open it, through two server processes (separate `node apps/server/build/server.mjs`, bundled as `npm start` runs it, round robin)
 // on one private PostgreSQL and Redis. Reports journeys per second, requests per second, p50/p95/p99 per step,
 // errors (must be 0), each process's peak memory, and the money audit (every payment one order, stock taken =
 // pieces ordered). Shoppers sign up before the clock starts.

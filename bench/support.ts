@@ -1,5 +1,7 @@
 // Starts the shop on a free 127.0.0.1 port with its own data directory and stops it by PID.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { createServer } from 'node:net';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -15,11 +17,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The server as `npm start` runs it: bundled (scripts/server-build.mjs), with its V8 flags. */
+export async function serverArgs(): Promise<string[]> {
+  return [...serverNodeFlags(), await ensureServerBuild()];
+}
+
 export async function startShop(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
+  const args = await serverArgs();
   const started = Date.now();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
