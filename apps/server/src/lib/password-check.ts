@@ -1,7 +1,7 @@
 // Password strength (zxcvbn-ts, packages/shared/src/password-strength.ts) judged in a worker thread. On the event
 // loop one estimate took 5–30 ms of CPU (94 ms the first), holding up every other request meanwhile, and its word
 // lists took about 26 MiB of heap for the life of the process. The worker starts with the first check and ends
-// after ten seconds without one, which gives that memory back (issue 16, decision 0035).
+// after ten seconds without one, which gives that memory back (issue 16, decision 0036).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
