@@ -8,7 +8,14 @@ import { products } from '../../db/schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { catalogueChanged } from './catalog.cache.ts';
-import { CatalogueIndex, catalogueEngine, type EngineItem, type EngineRequest } from './catalog.engine.ts';
+import {
+  CatalogueIndex,
+  catalogueEngine,
+  type EngineItem,
+  type EngineRequest,
+  KeptSearches,
+  SearchMatches,
+} from './catalog.engine.ts';
 import { type ListRequest, listPageFromSql } from './catalog.repository.ts';
 
 const CATEGORIES = ['Saree', 'Women Western', 'Accessories'];
@@ -92,6 +99,39 @@ describe('catalogue index filters', () => {
     expect(ids(['A new colour'])).toEqual([1]);
     expect(ids([colours[0]])).not.toContain(1);
     expect(ids([colours[7]])).not.toContain(2);
+  });
+});
+
+describe('kept searches', () => {
+  const index = new CatalogueIndex();
+  const matching = (n: number) =>
+    new SearchMatches(
+      index,
+      Array.from({ length: n }, (_, i) => i + 1),
+      new Map(),
+    );
+
+  it('are bounded by their matches in all, the least recently used going first', () => {
+    const kept = new KeptSearches();
+    kept.set('silk', matching(40_000));
+    kept.set('saree', matching(40_000));
+    expect(kept.get('silk')?.size).toBe(40_000); // now the most recently used
+    kept.set('cotton', matching(40_000)); // 120,000 in all: the oldest ('saree') goes
+    expect(kept.get('saree')).toBeUndefined();
+    expect(kept.get('silk')).toBeDefined();
+    expect(kept.get('cotton')).toBeDefined();
+    // A text matching more than the whole bound is answered, not kept.
+    kept.set('a', matching(150_000));
+    expect(kept.get('a')).toBeUndefined();
+    expect(kept.size).toBe(2);
+  });
+
+  it('are bounded by their number too', () => {
+    const kept = new KeptSearches();
+    for (let i = 0; i < 600; i++) kept.set(`word ${i}`, matching(3));
+    expect(kept.size).toBe(500);
+    expect(kept.get('word 99')).toBeUndefined();
+    expect(kept.get('word 100')).toBeDefined();
   });
 });
 

@@ -289,6 +289,11 @@ export class SearchMatches {
     private readonly rank: Map<number, number>,
   ) {}
 
+  /** How many products it matched. */
+  get size() {
+    return this.ids.length;
+  }
+
   page(request: EngineRequest, filters: Filters | null): { json: string; total: number } {
     if (this.version !== this.index.version) {
       this.orders.clear();
@@ -422,13 +427,53 @@ export type ChangeFeed = {
 type Mark = { n: number; resolve: () => void };
 
 const RELOAD_AFTER_MS = 1_000;
-/** Search texts whose matches are kept. */
+/** Search texts whose matches are kept, and their matches in all (a common word matches thousands of products). */
 const MAX_SEARCHES = 500;
+const MAX_KEPT_MATCHES = 100_000;
 /** Product answers kept (about 5 KB each with their compressed forms: about 10 MB). */
 const MAX_ANSWERS = 2_000;
 
 /** How long a request waits for its own NOTIFY mark before answering from SQL instead. */
 const MARK_TIMEOUT_MS = 2_000;
+
+/**
+ * Search texts' matches, most recently used last, bounded by their number and by their matches in all: on 20,000
+ * products, 500 kept texts of common words held about 170 MiB before the second bound.
+ */
+export class KeptSearches {
+  private readonly byText = new Map<string, SearchMatches>();
+  private matches = 0;
+
+  get size() {
+    return this.byText.size;
+  }
+
+  get(text: string): SearchMatches | undefined {
+    const kept = this.byText.get(text);
+    if (kept) {
+      this.byText.delete(text);
+      this.byText.set(text, kept);
+    }
+    return kept;
+  }
+
+  /** Keeps `matches` unless they alone are over the bound; the least recently used go first. */
+  set(text: string, matches: SearchMatches) {
+    if (matches.size > MAX_KEPT_MATCHES) return;
+    this.byText.set(text, matches);
+    this.matches += matches.size;
+    while (this.byText.size > MAX_SEARCHES || this.matches > MAX_KEPT_MATCHES) {
+      const [oldest, dropped] = this.byText.entries().next().value as [string, SearchMatches];
+      this.byText.delete(oldest);
+      this.matches -= dropped.size;
+    }
+  }
+
+  clear() {
+    this.byText.clear();
+    this.matches = 0;
+  }
+}
 
 export class CatalogueEngine {
   readonly index = new CatalogueIndex();
@@ -453,7 +498,7 @@ export class CatalogueEngine {
    * Each search text's matches, kept until a product is added or dropped or its search document changes (a
    * change that may match or unmatch it, or change its rank). Stock, prices and photos leave them alone.
    */
-  private readonly searches = new Map<string, SearchMatches>();
+  private readonly searches = new KeptSearches();
 
   constructor(
     private readonly db: Db,
@@ -516,10 +561,7 @@ export class CatalogueEngine {
   ): Promise<{ json: string; total: number } | undefined> {
     if (!(await this.current())) return undefined;
     let matches = this.searches.get(text);
-    if (matches) {
-      this.searches.delete(text);
-      this.searches.set(text, matches);
-    } else {
+    if (!matches) {
       const heard = this.heardCount;
       const epoch = this.epoch;
       const found = await load();
@@ -531,7 +573,6 @@ export class CatalogueEngine {
         new Map(found.map((m) => [m.id, m.rank])),
       );
       this.searches.set(text, matches);
-      if (this.searches.size > MAX_SEARCHES) this.searches.delete(this.searches.keys().next().value as string);
     }
     return matches.page(request, this.index.filters(request));
   }
