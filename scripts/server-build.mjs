@@ -2,22 +2,15 @@
 // TypeScript (apps/server/src and packages/shared) in one ES module, every package from node_modules left as an
 // import. The server then runs on plain node: no TypeScript loader thread, no transpiling at start, about
 // 60 MiB less memory (decision 0035). Rebuilt when a source is newer than the bundle.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { isBuiltFrom } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sources = ['apps/server/src', 'packages/shared/src', 'scripts/server-build.mjs'];
 
-/** Entry points (apps/server/src/<name>.ts) and where each bundle goes. */
+/** The server's entry point and where its bundle goes (the password worker is bundled beside it). */
 export const SERVER_ENTRY = { entry: 'apps/server/src/server.ts', output: 'apps/server/build/server.mjs' };
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
 
 /** Packages stay imports (native binaries, WebAssembly and data files load from their own folders). */
 const packagesOutside = {
@@ -32,10 +25,7 @@ const packagesOutside = {
 /** Bundles `entry` (a .ts file under the repository) into `output` when it is missing or older than the sources. */
 export async function ensureServerBuild({ entry, output } = SERVER_ENTRY, extraSources = []) {
   const target = join(root, output);
-  if (existsSync(target)) {
-    const built = statSync(target).mtimeMs;
-    if ([...sources, entry, ...extraSources].every((s) => newestMtime(join(root, s)) <= built)) return target;
-  }
+  if (isBuiltFrom(target, [...sources, entry, ...extraSources])) return target;
   await build({
     // The password worker thread (apps/server/src/lib/password-check.ts) is bundled beside the server.
     entryPoints: {

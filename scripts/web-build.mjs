@@ -15,6 +15,7 @@ const sources = [
   'packages/shared/src',
 ];
 
+/** The newest modification time under `path` (0 when it does not exist). */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -22,10 +23,15 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-export function webBuildIsFresh() {
+/** Whether `output` exists and is no older than anything under `sources` (paths from the repository root). */
+export function isBuiltFrom(output, sources) {
   if (!existsSync(output)) return false;
   const built = statSync(output).mtimeMs;
   return sources.every((s) => newestMtime(join(root, s)) <= built);
+}
+
+export function webBuildIsFresh() {
+  return isBuiltFrom(output, sources);
 }
 
 export function ensureWebBuild() {
