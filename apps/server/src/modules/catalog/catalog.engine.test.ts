@@ -13,7 +13,7 @@ import {
   catalogueEngine,
   type EngineItem,
   type EngineRequest,
-  KeptSearches,
+  keptSearches,
   SearchMatches,
 } from './catalog.engine.ts';
 import { type ListRequest, listPageFromSql } from './catalog.repository.ts';
@@ -112,7 +112,7 @@ describe('kept searches', () => {
     );
 
   it('are bounded by their matches in all, the least recently used going first', () => {
-    const kept = new KeptSearches();
+    const kept = keptSearches();
     kept.set('silk', matching(40_000));
     kept.set('saree', matching(40_000));
     expect(kept.get('silk')?.size).toBe(40_000); // now the most recently used
@@ -127,7 +127,7 @@ describe('kept searches', () => {
   });
 
   it('are bounded by their number too', () => {
-    const kept = new KeptSearches();
+    const kept = keptSearches();
     for (let i = 0; i < 600; i++) kept.set(`word ${i}`, matching(3));
     expect(kept.size).toBe(500);
     expect(kept.get('word 99')).toBeUndefined();

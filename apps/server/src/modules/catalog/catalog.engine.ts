@@ -14,6 +14,7 @@ import { colourSpellings, PRICE_BAND_IDS, type ProductFilters } from '@zariya/sh
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import { products } from '../../db/schema.ts';
@@ -437,43 +438,16 @@ const MAX_ANSWERS = 2_000;
 const MARK_TIMEOUT_MS = 2_000;
 
 /**
- * Search texts' matches, most recently used last, bounded by their number and by their matches in all: on 20,000
- * products, 500 kept texts of common words held about 170 MiB before the second bound.
+ * Search texts' matches, the least recently used dropped first, bounded by their number and by their matches in
+ * all: on 20,000 products, 500 kept texts of common words held about 170 MiB before the second bound. A text that
+ * alone matches more than the bound is answered, not kept.
  */
-export class KeptSearches {
-  private readonly byText = new Map<string, SearchMatches>();
-  private matches = 0;
-
-  get size() {
-    return this.byText.size;
-  }
-
-  get(text: string): SearchMatches | undefined {
-    const kept = this.byText.get(text);
-    if (kept) {
-      this.byText.delete(text);
-      this.byText.set(text, kept);
-    }
-    return kept;
-  }
-
-  /** Keeps `matches` unless they alone are over the bound; the least recently used go first. */
-  set(text: string, matches: SearchMatches) {
-    if (matches.size > MAX_KEPT_MATCHES) return;
-    this.byText.set(text, matches);
-    this.matches += matches.size;
-    while (this.byText.size > MAX_SEARCHES || this.matches > MAX_KEPT_MATCHES) {
-      const [oldest, dropped] = this.byText.entries().next().value as [string, SearchMatches];
-      this.byText.delete(oldest);
-      this.matches -= dropped.size;
-    }
-  }
-
-  clear() {
-    this.byText.clear();
-    this.matches = 0;
-  }
-}
+export const keptSearches = () =>
+  new LRUCache<string, SearchMatches>({
+    max: MAX_SEARCHES,
+    maxSize: MAX_KEPT_MATCHES,
+    sizeCalculation: (matches) => Math.max(1, matches.size),
+  });
 
 export class CatalogueEngine {
   readonly index = new CatalogueIndex();
@@ -491,14 +465,14 @@ export class CatalogueEngine {
   private feedUp = false;
   private lastLoad = 0;
   /** Whole product answers (product page with its reviews), kept until a change names the product. */
-  private readonly answers = new Map<number, unknown>();
+  private readonly answers = new LRUCache<number, object>({ max: MAX_ANSWERS });
   /** Grows with every change heard: an answer read while one arrived is not kept. */
   private heardCount = 0;
   /**
    * Each search text's matches, kept until a product is added or dropped or its search document changes (a
    * change that may match or unmatch it, or change its rank). Stock, prices and photos leave them alone.
    */
-  private readonly searches = new KeptSearches();
+  private readonly searches = keptSearches();
 
   constructor(
     private readonly db: Db,
@@ -582,21 +556,15 @@ export class CatalogueEngine {
    * product or to one of its reviews is heard (migration 0019's triggers), so it is as fresh as the lists.
    * `load` reads it from the database when it is not kept, or while the engine cannot be sure.
    */
-  async product<T>(id: number, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  async product<T extends object>(id: number, load: () => Promise<T | undefined>): Promise<T | undefined> {
     if (!(await this.current())) return load();
     const kept = this.answers.get(id) as T | undefined;
-    if (kept !== undefined) {
-      // Most recently used last: the oldest go first when the map is full.
-      this.answers.delete(id);
-      this.answers.set(id, kept);
-      return kept;
-    }
+    if (kept !== undefined) return kept;
     const heard = this.heardCount;
     const epoch = this.epoch;
     const answer = await load();
     if (answer !== undefined && this.heardCount === heard && this.epoch === epoch && this.state === 'ready') {
       this.answers.set(id, answer);
-      if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as number);
     }
     return answer;
   }
