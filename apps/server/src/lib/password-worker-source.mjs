@@ -1,6 +1,7 @@
 // The password worker from its TypeScript source (tests, `npm run dev`): on Node 20 a worker thread does not take
-// the `--import tsx` hooks of its process, so this registers tsx and then loads the worker.
+// the `--import tsx` hooks of its process, so this registers tsx and then loads the worker's task.
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./password-worker.ts');
+const { default: judge } = await import('./password-worker.ts');
+export default judge;

@@ -1,10 +1,10 @@
-// The worker thread of password-check.ts: zxcvbn's lists and its estimate live here, away from the event loop.
-import { parentPort } from 'node:worker_threads';
-import { judgeAdminPassword, judgeShopperPassword } from '@zariya/shared/password-strength';
+// The worker thread of password-check.ts (a piscina task): zxcvbn's lists and its estimate live here, away from
+// the event loop.
+import { judgeAdminPassword, judgeShopperPassword, type PasswordVerdict } from '@zariya/shared/password-strength';
 import type { PasswordCheck } from './password-check.ts';
 
-parentPort?.on('message', ({ id, check }: { id: number; check: PasswordCheck }) => {
-  const verdict =
-    check.kind === 'admin' ? judgeAdminPassword(check.password) : judgeShopperPassword(check.password, check.personal);
-  parentPort?.postMessage({ id, verdict });
-});
+export default function judge(check: PasswordCheck): PasswordVerdict {
+  return check.kind === 'admin'
+    ? judgeAdminPassword(check.password)
+    : judgeShopperPassword(check.password, check.personal);
+}
