@@ -29,7 +29,9 @@ export function PaymentSuccess({
       {paymentId ? (
         <p className="mt-2 text-ink-700">
           {t('Payment successful. Payment ID:')}{' '}
-          <span className="font-mono text-sm break-all">{paymentId}</span>
+          <span translate="no" className="font-mono text-sm break-all">
+            {paymentId}
+          </span>
         </p>
       ) : (
         <p className="mt-2 text-ink-700">

@@ -139,7 +139,9 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
           {order.paymentId ? (
             <div className="flex justify-between gap-4">
               <dt className="text-ink-700">{t('Payment ID')}</dt>
-              <dd className="truncate font-mono text-xs">{order.paymentId}</dd>
+              <dd translate="no" className="truncate font-mono text-xs">
+                {order.paymentId}
+              </dd>
             </div>
           ) : null}
         </dl>
