@@ -11,9 +11,9 @@ import {
   invoiceNumber,
   invoicePrefixError,
   rateRowFor,
-  spreadPaise,
   taxInvoice,
 } from './gst.ts';
+import { spreadPaise } from './math.ts';
 import { cartSummary, singlePurchaseTotal, toPaise } from './pricing.ts';
 
 const AFTER = '2025-11-20';

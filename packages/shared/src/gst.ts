@@ -13,7 +13,9 @@
 //  - shipping is part of a composite supply whose principal supply is the goods: it is taxed at the rate of the
 //    order's principal line (the one of highest value) and reported under that line's HSN.
 import type { Category } from './constants.ts';
-import { applyBundleCoupon, fromPaise, lineTotal, toPaise } from './pricing.ts';
+import { spreadPaise } from './math.ts';
+import { netLinePaise } from './order-charges.ts';
+import { fromPaise, toPaise } from './pricing.ts';
 
 /** One dated row of the rate table; rates in percent, threshold in rupees per piece (null: one rate for all). */
 export type GstRateRow = {
@@ -75,23 +77,6 @@ export function rateRowFor(hsn: string, date: string, rows: readonly GstRateRow[
 export function rateFor(row: GstRateRow, valuePaise: number, quantity: number): number {
   if (row.threshold === null) return row.lowerRate;
   return valuePaise <= toPaise(row.threshold) * quantity ? row.lowerRate : row.upperRate;
-}
-
-/** Splits `total` paise over `weights` pro rata, to whole paise by largest remainder (ties: the earlier line). */
-export function spreadPaise(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const big = weights.map((w) => BigInt(w) * BigInt(total));
-  const shares = big.map((b) => Number(b / BigInt(sum)));
-  const rest = big.map((b, i) => ({ i, r: Number(b % BigInt(sum)) }));
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  rest.sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of rest) {
-    if (left <= 0) break;
-    shares[i] += 1;
-    left -= 1;
-  }
-  return shares;
 }
 
 export type GstLineInput = {
@@ -176,15 +161,7 @@ function taxLine(
 
 /** The invoice's lines and totals; the total equals the goods after discounts plus shipping, to the paisa. */
 export function taxInvoice(input: GstInput): { lines: TaxedLine[]; totals: GstTotals } {
-  const afterLine = input.lines.map((l) => toPaise(lineTotal(l)));
-  const sumAfterLine = afterLine.reduce((a, b) => a + b, 0);
-  const subtotal =
-    input.goodsTotal !== undefined
-      ? toPaise(input.goodsTotal)
-      : input.bundleCoupon
-        ? toPaise(applyBundleCoupon(fromPaise(sumAfterLine)))
-        : sumAfterLine;
-  const net = subtotal === sumAfterLine ? afterLine : spreadPaise(subtotal, afterLine);
+  const net = netLinePaise(input.lines, { bundleCoupon: input.bundleCoupon, goodsTotal: input.goodsTotal });
   const lines = input.lines.map((l, i) => {
     const row = rateRowFor(l.hsn, input.date, input.rates);
     if (!row) throw new GstRateMissingError(l.hsn, input.date);
@@ -247,17 +224,33 @@ export function totalsOf(lines: readonly TaxedLine[]): GstTotals {
 /**
  * A credit note for `amount` rupees of an invoice: its lines scaled pro rata (largest remainder, so the note adds
  * up to the amount exactly) and taxed at the invoice's own rates; a full refund reverses the invoice line by line,
- * pieces included.
+ * pieces included. A return names its own figures instead (`parts`, one per invoice line: the paise credited and
+ * the pieces that came back), so the note carries exactly what the refund paid for each line.
  */
-export function creditNoteLines(invoiceLines: readonly TaxedLine[], amount: number, intraState: boolean) {
+export function creditNoteLines(
+  invoiceLines: readonly TaxedLine[],
+  amount: number,
+  intraState: boolean,
+  parts?: ReadonlyArray<{ paise: number; quantity: number }>,
+) {
   const values = invoiceLines.map((l) => toPaise(l.value));
+  if (parts) {
+    const lines = invoiceLines
+      .map((l, i) => {
+        const paise = Math.max(0, Math.min(parts[i]?.paise ?? 0, values[i]));
+        const quantity = paise === values[i] ? l.quantity : Math.min(parts[i]?.quantity ?? 0, l.quantity);
+        return taxLine({ ...l, discount: 0, quantity }, paise, intraState);
+      })
+      .filter((l) => l.value > 0);
+    return { lines, totals: totalsOf(lines) };
+  }
   const total = values.reduce((a, b) => a + b, 0);
   const amountPaise = Math.min(toPaise(amount), total);
-  const parts = amountPaise === total ? values : spreadPaise(amountPaise, values);
+  const split = amountPaise === total ? values : spreadPaise(amountPaise, values);
   // A line credited in part is a value adjustment, not pieces coming back: it credits no quantity.
   const lines = invoiceLines
     .map((l, i) =>
-      taxLine({ ...l, discount: 0, quantity: parts[i] === values[i] ? l.quantity : 0 }, parts[i], intraState),
+      taxLine({ ...l, discount: 0, quantity: split[i] === values[i] ? l.quantity : 0 }, split[i], intraState),
     )
     .filter((l) => l.value > 0);
   return { lines, totals: totalsOf(lines) };

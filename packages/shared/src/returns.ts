@@ -75,6 +75,8 @@ export const RETURN_MESSAGES = {
   unknownSize: (size: string) => `Size "${size}" is not offered for this product.`,
   unknownColour: (colour: string) => `Colour "${colour}" is not offered for this product.`,
   exchangeOutOfStock: 'The size or colour you picked is out of stock.',
+  exchangeFinal:
+    'This order is an exchange: its return window was the original order’s. Raise a ticket if something is wrong.',
   declineNote: 'Write a note telling the shopper why the return is declined.',
   transferReference: 'Enter the bank transfer reference of the refund.',
   badMove: (from: ReturnState, to: ReturnState) =>

@@ -240,6 +240,8 @@ export const orders = pgTable(
     fulfilmentChangedAt: timestamp('fulfilment_changed_at', { withTimezone: true }),
     /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
     codFee: money('cod_fee').notNull().default(0),
+    /** The shipping inside `price` (decision 0037): a return pays it back only with the order's last pieces. */
+    shippingFee: money('shipping_fee').notNull().default(0),
     /** The delivery date promised at checkout from the pincode's zone; null: the SPEC's order date + 7 days. */
     promisedBy: timestamp('promised_by', { withTimezone: true }),
     createdAt: createdAt(),

@@ -16,6 +16,7 @@ import {
 import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
+import { lineTotal, shippingFee } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -198,6 +199,7 @@ async function place(
       quantity: item.quantity,
       price: purchase.totalAmount,
       couponApplied: item.couponApplied,
+      shippingFee: shippingFee(lineTotal(item)),
       deliveryAddress: purchase.deliveryAddress,
       customer: await customer(tx, userId),
       paymentId: null,

@@ -229,6 +229,7 @@ describe.each(databaseKinds())('GST invoices on %s', (kind) => {
     const p = await insertProduct(t.db, { newPrice: 500, stock: 5 });
     const order = await insertSingleOrder(t.db, s.userId, p.id, {
       price: 600,
+      shippingFee: 100,
       paymentId: null,
       paymentMethod: 'cod',
       codFee: 40,

@@ -17,7 +17,7 @@ import {
 import { GST_MESSAGES, type GstDocument, type InvoiceView } from '@zariya/shared/gst-api';
 import { stateByCode, stateByName } from '@zariya/shared/gstin';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
-import { cartSummary, fromPaise, lineTotal, roundMoney, shippingFee, toPaise } from '@zariya/shared/pricing';
+import { cartSummary, fromPaise, lineTotal, roundMoney, toPaise } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isRetryableConflict } from '../../db/transaction.ts';
@@ -67,18 +67,19 @@ async function singleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     quantity: order.quantity,
     couponApplied: order.couponCode !== null,
   };
-  const goods = lineTotal(line);
-  const shipping = shippingFee(goods);
-  // The stored price is the line plus its shipping; when the product's price moved since, the line is spread to it.
-  const exact = roundMoney(goods + shipping) === roundMoney(order.price);
+  // The stored price is the line plus its shipping (stored beside it); when the product's price moved since, the
+  // line is spread to what was paid for the goods, the figure a return of its pieces pays back (order-charges.ts).
+  const shipping = Math.min(order.shippingFee, order.price);
+  const goods = roundMoney(order.price - shipping);
+  const exact = roundMoney(lineTotal(line)) === goods;
   return {
     userId: order.userId,
     paid: order.paymentId !== null,
     lines: [line],
     bundleCoupon: false,
-    shipping: exact ? shipping : 0,
+    shipping,
     codFee: order.codFee,
-    goodsTotal: exact ? undefined : order.price,
+    goodsTotal: exact ? undefined : goods,
     buyer: { name: order.userName, email: order.userEmail, phone: order.userNumber },
     address: order.deliveryAddress,
   };
@@ -259,9 +260,15 @@ export async function issueMissingInvoices(db: Db, log?: FastifyBaseLogger, now 
  * invoice when omitted). `creditFor` names what it answers ('refund:12', 'return:B-3'); the same one never gets a
  * second note. Null when the order has no invoice (or the shop no GST details).
  */
+/** A return's own figures for its credit note: per goods line of the order (in order), and whether the extras go. */
+export type ReturnCredit = {
+  goods: ReadonlyArray<{ paise: number; quantity: number }>;
+  charges: boolean;
+};
+
 export async function issueCreditNote(
   tx: Db,
-  input: { orderRef: string; creditFor: string; amountPaise?: number; reason: string },
+  input: { orderRef: string; creditFor: string; amountPaise?: number; reason: string; credit?: ReturnCredit },
   now = new Date(),
 ) {
   const existing = await repo.findCreditNoteFor(tx, input.creditFor);
@@ -273,10 +280,20 @@ export async function issueCreditNote(
   if (!invoice || !shop) return null;
   const date = indiaDate(now);
   const fy = financialYear(date);
+  const { credit } = input;
+  // The invoice's goods lines come first, in the order's line order; its charge lines (shipping, COD) follow.
+  const parts = credit
+    ? invoice.document.lines.map((l, i) =>
+        i < credit.goods.length
+          ? credit.goods[i]
+          : { paise: credit.charges ? toPaise(l.value) : 0, quantity: l.quantity },
+      )
+    : undefined;
   const { lines, totals } = creditNoteLines(
     invoice.document.lines,
     fromPaise(input.amountPaise ?? invoice.totalPaise),
     invoice.document.intraState,
+    parts,
   );
   const serial = await repo.nextSerial(tx, 'credit_note', fy);
   const number = creditNoteNumber(shop.invoicePrefix, fy, serial);
@@ -319,6 +336,7 @@ export async function issueCreditNoteForRefund(
     reason: string;
   },
   now = new Date(),
+  credit?: ReturnCredit,
 ) {
   if ((refund.orderKind !== 'single' && refund.orderKind !== 'bundle') || refund.orderId === null)
     return null;
@@ -329,6 +347,7 @@ export async function issueCreditNoteForRefund(
       creditFor: `refund:${refund.id}`,
       amountPaise: refund.amountPaise,
       reason: refund.reason === 'returned' ? 'Goods returned' : 'Order cancelled and refunded',
+      credit,
     },
     now,
   );

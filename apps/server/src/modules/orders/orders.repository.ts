@@ -30,6 +30,8 @@ export type NewSingleOrder = {
   size: string;
   quantity: number;
   price: number;
+  /** The shipping inside `price` (a return pays it back only with the order's last pieces). */
+  shippingFee: number;
   couponApplied: boolean;
   deliveryAddress: DeliveryAddress | null;
   customer: { name: string; email: string; mobile: string };
@@ -54,6 +56,7 @@ export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<Sing
       size: o.size,
       quantity: o.quantity,
       price: o.price,
+      shippingFee: o.shippingFee,
       couponCode: o.couponApplied ? COUPON_CODE : null,
       status: 'pending',
       deliveryAddress: o.deliveryAddress,

@@ -23,7 +23,7 @@ import { orderEvent } from '../../lib/order-events.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { countRefund } from '../../lib/metrics.ts';
 import * as repo from './payments.repository.ts';
-import { issueCreditNoteForRefund } from '../invoices/invoices.service.ts';
+import { issueCreditNoteForRefund, type ReturnCredit } from '../invoices/invoices.service.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** The idempotency key of the n-th refund of a payment: the same refund is never sent twice. */
@@ -236,6 +236,7 @@ export async function recordReturnRefund(
   tx: Db,
   order: { kind: 'single' | 'bundle'; id: number },
   amountPaise: number,
+  credit?: ReturnCredit,
 ): Promise<repo.RefundRow> {
   const paid = await lockPaidOrder(tx, order.kind, order.id);
   if (!paid) throw conflict(PAYMENT_MESSAGES.refundNotAllowed, 'REFUND_NOT_ALLOWED');
@@ -253,7 +254,13 @@ export async function recordReturnRefund(
     order,
   });
   // As for the owner's refunds: an invoiced order's refund is a credit note ("Goods returned") in the same transaction.
-  await issueCreditNoteForRefund(tx, { ...row, reason: 'returned' });
+  // A refund cut short by earlier refunds of the payment is credited pro rata instead of line by line.
+  await issueCreditNoteForRefund(
+    tx,
+    { ...row, reason: 'returned' },
+    undefined,
+    amount === amountPaise ? credit : undefined,
+  );
   return row;
 }
 

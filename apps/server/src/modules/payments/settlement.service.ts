@@ -8,6 +8,7 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { type BundleOrder, ORDER_MESSAGES, type SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
 import type { RefundReason } from '@zariya/shared/payment-lifecycle';
+import { lineTotal, shippingFee } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -89,6 +90,7 @@ async function placeOrder(
       quantity: item.quantity,
       price: purchase.totalAmount,
       couponApplied: item.couponApplied,
+      shippingFee: shippingFee(lineTotal(item)),
       deliveryAddress,
       customer: await customer(tx, payment.userId),
       paymentId,

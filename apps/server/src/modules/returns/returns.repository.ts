@@ -1,6 +1,8 @@
 // Drizzle queries of returns and exchanges; rows become the shared ReturnView here.
+import { bundleCharges, type OrderCharges, singleCharges } from '@zariya/shared/order-charges';
 import { orderRef } from '@zariya/shared/order-refs';
 import {
+  EXCHANGE_PAYMENT_PREFIX,
   RETURN_REASON_LABELS,
   type ReturnReason,
   type ReturnState,
@@ -27,8 +29,6 @@ export type ReturnableLine = {
   size: string;
   color: string;
   quantity: number;
-  /** Rupees paid for the whole line. */
-  amount: number;
 };
 
 export type ReturnableOrder = {
@@ -41,6 +41,10 @@ export type ReturnableOrder = {
   userEmail: string;
   userNumber: string;
   lines: ReturnableLine[];
+  /** What the shopper paid, line by line after every coupon, and the extras (order-charges.ts). */
+  charges: OrderCharges;
+  /** An exchange's ₹0 order: its pieces were paid for by the original order. */
+  isExchange: boolean;
 };
 
 /**
@@ -73,9 +77,16 @@ export async function lockOrder(
           size: o.size,
           color: o.color,
           quantity: o.quantity,
-          amount: Number(o.price),
         },
       ],
+      charges: singleCharges({
+        lineId: o.id,
+        quantity: o.quantity,
+        price: Number(o.price),
+        shippingFee: Number(o.shippingFee),
+        codFee: Number(o.codFee),
+      }),
+      isExchange: o.paymentId?.startsWith(EXCHANGE_PAYMENT_PREFIX) ?? false,
     };
   }
   const bundle = tx.select().from(bundleOrders).where(eq(bundleOrders.id, id));
@@ -102,13 +113,29 @@ export async function lockOrder(
       size: i.size,
       color: i.color,
       quantity: i.quantity,
-      amount: Number(i.price) * i.quantity,
     })),
+    charges: bundleCharges({
+      lines: items.map((i) => ({
+        lineId: i.id,
+        unitPrice: Number(i.price),
+        quantity: i.quantity,
+        couponApplied: i.couponApplied,
+      })),
+      bundleCoupon: b.couponApplied,
+      totalAmount: Number(b.totalAmount),
+      codFee: Number(b.codFee),
+    }),
+    isExchange: false,
   };
 }
 
-/** Pieces per line already in a return or exchange that was not declined. */
-export async function takenPieces(tx: Db, kind: OrderKind, orderId: number): Promise<Map<number, number>> {
+/** Pieces per line already in a return or exchange that was not declined (`returnsOnly`: in a return). */
+export async function takenPieces(
+  tx: Db,
+  kind: OrderKind,
+  orderId: number,
+  returnsOnly = false,
+): Promise<Map<number, number>> {
   const rows = await tx
     .select({ lineId: returnItems.lineId, taken: sql<number>`sum(${returnItems.quantity})::int` })
     .from(returnItems)
@@ -118,6 +145,7 @@ export async function takenPieces(tx: Db, kind: OrderKind, orderId: number): Pro
         eq(returnRequests.orderKind, kind),
         eq(returnRequests.orderId, orderId),
         ne(returnRequests.status, 'declined'),
+        returnsOnly ? eq(returnRequests.kind, 'return') : undefined,
       ),
     )
     .groupBy(returnItems.lineId);

@@ -3,6 +3,7 @@
 // does: received puts the pieces back (inventory), refunded records the refund (payments' refunds, or the owner's
 // bank transfer for a COD order), exchanged takes the new piece and places a single order at price 0.
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import { returnValue } from '@zariya/shared/order-charges';
 import { fromPaise, toPaise } from '@zariya/shared/pricing';
 import {
   exchangeChoiceRefusal,
@@ -64,6 +65,8 @@ export async function requestReturn(
       const order = await repo.lockOrder(tx, ref.type, ref.id);
       // Someone else's order answers exactly as a missing one, so order numbers cannot be probed.
       if (!order || order.userId !== user.id) throw orderNotFound();
+      // The exchanged piece was the original order's: its window was that order's and has been used.
+      if (order.isExchange) throw conflict(RETURN_MESSAGES.exchangeFinal, 'EXCHANGE_NOT_RETURNABLE');
       const late = returnWindowRefusal(order, now);
       if (late)
         throw conflict(
@@ -77,14 +80,18 @@ export async function requestReturn(
         throw refusal === RETURN_MESSAGES.alreadyRequested
           ? conflict(refusal, 'ALREADY_REQUESTED')
           : badRequest(refusal, 'BAD_ITEMS');
-      const picked = input.items.map((item) => {
-        const line = order.lines.find((l) => l.lineId === item.lineId)!;
-        return {
-          line,
-          quantity: item.quantity,
-          amount: fromPaise(Math.round((toPaise(line.amount) * item.quantity) / line.quantity)),
-        };
-      });
+      // What these pieces cost her: their line's coupon, their share of the bundle coupon, and shipping and the
+      // COD fee only when they are the order's last pieces (order-charges.ts; decision 0037).
+      const value = returnValue(
+        order.charges,
+        input.kind === 'return' ? await repo.takenPieces(tx, ref.type, ref.id, true) : new Map(),
+        input.items,
+      );
+      const picked = input.items.map((item, i) => ({
+        line: order.lines.find((l) => l.lineId === item.lineId)!,
+        quantity: item.quantity,
+        amount: fromPaise(value.lines[i].paise),
+      }));
       let exchangeSize = '';
       let exchangeColor = '';
       if (input.kind === 'exchange') {
@@ -116,7 +123,7 @@ export async function requestReturn(
           photo: stored,
           exchangeSize,
           exchangeColor,
-          amount: input.kind === 'return' ? fromPaise(picked.reduce((s, p) => s + toPaise(p.amount), 0)) : 0,
+          amount: input.kind === 'return' ? fromPaise(value.totalPaise) : 0,
           paymentMethod: order.paymentMethod,
         },
         picked.map((p) => ({
@@ -170,7 +177,7 @@ export async function returnOptions(
     }
     return {
       orderRef: orderRef(ref.type, ref.id),
-      refusal: returnWindowRefusal(order, now),
+      refusal: order.isExchange ? RETURN_MESSAGES.exchangeFinal : returnWindowRefusal(order, now),
       deadline: order.deliveredAt ? returnDeadline(order.deliveredAt).toISOString() : null,
       lines,
     };
@@ -220,10 +227,26 @@ export async function moveReturn(
     let refundId: number | null = null;
     if (to === 'received') await returnPieces(tx, piecesOf(items));
     if (to === 'refunded' && !cod) {
+      const order = await repo.lockOrder(tx, current.orderKind as repo.OrderKind, current.orderId);
+      const amountPaise = toPaise(Number(current.amount));
+      const goodsPaise = items.reduce((sum, i) => sum + toPaise(Number(i.amount)), 0);
+      // Its credit note carries the same figures: each returned line's pieces and value, and the extras when these
+      // were the order's last pieces (the amount beyond the pieces' own).
+      const credit = {
+        goods: (order?.lines ?? []).map((line) => {
+          const mine = items.filter((i) => i.lineId === line.lineId);
+          return {
+            paise: mine.reduce((sum, i) => sum + toPaise(Number(i.amount)), 0),
+            quantity: mine.reduce((sum, i) => sum + i.quantity, 0),
+          };
+        }),
+        charges: amountPaise > goodsPaise,
+      };
       const refund = await recordReturnRefund(
         tx,
         { kind: current.orderKind as repo.OrderKind, id: current.orderId },
-        toPaise(Number(current.amount)),
+        amountPaise,
+        credit,
       );
       refundId = refund.id;
       extra.refundId = refund.id;
