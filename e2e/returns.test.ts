@@ -75,6 +75,13 @@ describe('returning a delivered order', () => {
       const row = page.getByRole('article').filter({ hasText: `order #${order.orderRef}` });
       await expect.poll(() => row.count()).toBe(1);
       expect(await row.getByText('A little tight at the shoulders.', { exact: false }).count()).toBe(1);
+      // The photo is private: fetched with the owner's token, drawn from its bytes.
+      const photo = row.getByRole('img', { name: /^What the shopper sent with return/ });
+      await expect
+        .poll(() =>
+          photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false),
+        )
+        .toBe(true);
       await shootBothWidths(page, 'admin-returns');
       await row.getByRole('button', { name: /^Approve/ }).click();
       await page.getByRole('button', { name: 'All', exact: true }).click();

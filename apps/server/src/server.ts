@@ -4,6 +4,7 @@
 // With WEB_CONCURRENCY above 1 this process is the cluster's primary (server-cluster.ts): it prepares the
 // database once and runs that many worker processes, which share the port and skip the preparation.
 import cluster from 'node:cluster';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, LOG_REDACT } from './app.ts';
 import { ConfigError, type Config, loadCheckedConfig } from './config.ts';
@@ -11,6 +12,7 @@ import { openDatabase, pgliteDir } from './db/client.ts';
 import { withLogId, workId } from './lib/log-context.ts';
 import { resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { addMissingRenditions } from './modules/catalog/images.ts';
+import { privatiseReturnPhotos } from './modules/returns/returns.photos.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
 import { runPrimary } from './server-cluster.ts';
 
@@ -19,6 +21,11 @@ const showPassword = (password: string) =>
   process.stdout.write(
     `\n  Admin password (shown only this once; set ADMIN_PASSWORD to choose your own): ${password}\n\n`,
   );
+
+/** Where return photos were written before they were private: the public folder, and DATA_DIR/uploads. */
+const legacyPhotoDirs = (config: Config) => [
+  ...new Set([config.uploadsDir, join(config.dataDir, 'uploads')]),
+];
 
 /** What happens once per start whatever the number of processes: migrations, the owner's password, the seed. */
 async function prepare(config: Config, log: (msg: string) => void) {
@@ -33,6 +40,8 @@ async function prepare(config: Config, log: (msg: string) => void) {
     // Photos stored by an earlier release get the sizes added since (a srcset must not list a missing file).
     const added = await addMissingRenditions(config.uploadsDir);
     if (added > 0) log(`images: ${added} missing smaller renditions written`);
+    const hidden = await privatiseReturnPhotos(database.db, config.uploadsDir, legacyPhotoDirs(config));
+    if (hidden > 0) log(`returns: ${hidden} photos moved to the private folder`);
   } finally {
     await database.close();
   }
@@ -83,6 +92,8 @@ async function main() {
     if (inserted > 0) app.log.info(`demo catalogue: ${inserted} products added`);
     const added = await addMissingRenditions(config.uploadsDir);
     if (added > 0) app.log.info(`images: ${added} missing smaller renditions written`);
+    const hidden = await privatiseReturnPhotos(database.db, config.uploadsDir, legacyPhotoDirs(config));
+    if (hidden > 0) app.log.info(`returns: ${hidden} photos moved to the private folder`);
   }
 
   let closing = false;

@@ -69,6 +69,7 @@ export const RETURN_MESSAGES = {
   unknownLine: 'Pick items from this order.',
   tooMany: 'You cannot return more pieces than you bought.',
   photoRequired: 'Add a photo of the item.',
+  photoMissing: 'This photo is no longer kept.',
   invalidPhoto: 'The photo must be a JPEG, PNG or WebP picture.',
   exchangeOneLine: 'An exchange is for one item at a time.',
   exchangeNoChange: 'Pick another size or colour for the exchange.',

@@ -41,6 +41,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
     prefix: '/api/uploads/',
     decorateReply: false,
     index: false,
+    // Nothing under a dot folder: `.private/` holds the return photos, served only by their own routes.
+    dotfiles: 'deny',
+    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
     // Photos are written once under random names; a CDN keeps them too (plugins/public-cache.ts).
     setHeaders: (reply) => reply.header('Cache-Control', UPLOADS_CACHE_CONTROL),
   });

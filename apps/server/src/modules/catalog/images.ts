@@ -1,6 +1,6 @@
 // Upload image pipeline: validate by content, normalise, and write WebP renditions for srcset.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import { loadSharp } from '../../lib/sharp.ts';
@@ -37,8 +37,15 @@ const encodeWebp = (image: Sharp, width: number) =>
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toBuffer();
 
-/** Writes `<name>.webp` (≤1200 px wide) plus `<name>-<w>.webp` per IMAGE_WIDTHS; returns `/uploads/<name>.webp`. */
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<string> {
+/**
+ * Writes `<name>.webp` (≤1200 px wide) plus `<name>-<w>.webp` per IMAGE_WIDTHS; returns `/uploads/<name>.webp`.
+ * `ownerOnly` keeps the folder to the shop's own user (700) and the files too (600), whatever the umask.
+ */
+export async function storeImage(
+  uploadsDir: string,
+  input: Buffer,
+  options: { ownerOnly?: boolean } = {},
+): Promise<string> {
   // Decode once, already oriented and bounded, then encode every rendition from those pixels.
   // Re-encoding drops metadata (EXIF location etc.) and anything smuggled after the image data.
   // The height cap only bites on absurd strips and keeps the decoded buffer small.
@@ -48,7 +55,8 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  await mkdir(uploadsDir, { recursive: true });
+  await mkdir(uploadsDir, { recursive: true, mode: options.ownerOnly ? 0o700 : undefined });
+  if (options.ownerOnly) await chmod(uploadsDir, 0o700);
   const name = randomBytes(16).toString('hex');
   const renditions: Array<{ file: string; width: number }> = [
     { file: `${name}.webp`, width: IMAGE_MAX_WIDTH },
@@ -60,7 +68,7 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
       renditions.map(async ({ file, width }) => {
         const encoded = await encodeWebp((await loadSharp())(data, { raw }), width);
         const target = join(uploadsDir, file);
-        await writeFile(target, encoded);
+        await writeFile(target, encoded, { mode: options.ownerOnly ? 0o600 : undefined });
         written.push(target);
       }),
     );
@@ -88,7 +96,10 @@ export async function addMissingRenditions(uploadsDir: string): Promise<number> 
     for (const width of IMAGE_WIDTHS) {
       const target = `${name}-${width}.webp`;
       if (present.has(target)) continue;
-      const encoded = await encodeWebp((await loadSharp())(join(uploadsDir, file), { failOn: 'error' }), width);
+      const encoded = await encodeWebp(
+        (await loadSharp())(join(uploadsDir, file), { failOn: 'error' }),
+        width,
+      );
       await writeFile(join(uploadsDir, target), encoded);
       written++;
     }

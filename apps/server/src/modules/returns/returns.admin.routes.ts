@@ -7,7 +7,8 @@ import {
 } from '@zariya/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listReturns, moveReturn } from './returns.service.ts';
+import { listReturns, moveReturn, returnPhoto } from './returns.service.ts';
+import { PhotoQuerySchema, ReturnIdSchema, sendPhoto } from './returns.photo-route.ts';
 
 const tags = ['admin', 'returns'];
 
@@ -33,5 +34,15 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moveReturn(app.db, app.payments.provider, request.params.id, request.body, request.log),
+  );
+
+  app.get(
+    '/admin/returns/:id/photo',
+    { ...admin, schema: { tags, params: ReturnIdSchema, querystring: PhotoQuerySchema } },
+    async (request, reply) =>
+      sendPhoto(
+        reply,
+        await returnPhoto(app.db, app.config.uploadsDir, request.params.id, null, request.query.w),
+      ),
   );
 };

@@ -45,7 +45,7 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-    uploads = join(t.dataDir, 'uploads');
+    uploads = join(t.dataDir, 'uploads', '.private', 'returns');
     // The shop's GST details, so paid orders are invoiced and a return's refund gets its credit note.
     const saved = await t.app.inject({
       method: 'PUT',
@@ -136,7 +136,7 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
       amount: 1500,
       reasonLabel: 'Size does not fit',
     });
-    expect(r.photo).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(r.photo).toMatch(/^\/private\/returns\/[0-9a-f]{32}\.webp$/);
 
     const listed = (await get('/admin/returns?status=requested', admin)).json().returns as ReturnView[];
     expect(listed.map((x) => x.id)).toContain(r.id);

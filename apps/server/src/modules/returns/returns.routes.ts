@@ -6,15 +6,15 @@ import {
   ReturnOptionsSchema,
   ReturnViewSchema,
 } from '@zariya/shared/returns';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readReturnForm } from './returns.multipart.ts';
-import { myReturns, requestReturn, returnOptions } from './returns.service.ts';
+import { myReturns, requestReturn, returnOptions, returnPhoto } from './returns.service.ts';
+import { PhotoQuerySchema, ReturnIdSchema, sendPhoto } from './returns.photo-route.ts';
 
 const tags = ['returns'];
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadsDir = join(app.config.dataDir, 'uploads');
+  const { uploadsDir } = app.config;
 
   app.post(
     '/returns',
@@ -59,5 +59,18 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => returnOptions(app.db, request.user!.id, request.query.orderId),
+  );
+
+  app.get(
+    '/returns/:id/photo',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: ReturnIdSchema, querystring: PhotoQuerySchema },
+    },
+    async (request, reply) =>
+      sendPhoto(
+        reply,
+        await returnPhoto(app.db, uploadsDir, request.params.id, request.user!.id, request.query.w),
+      ),
   );
 };

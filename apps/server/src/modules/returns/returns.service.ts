@@ -25,11 +25,11 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AccountUser } from '../accounts/accounts.service.ts';
-import { removeImages } from '../catalog/catalog.service.ts';
-import { detectImageType, storeImage } from '../catalog/images.ts';
+import { detectImageType } from '../catalog/images.ts';
 import { piecesOf, returnPieces, takePieces } from '../inventory/inventory.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { recordReturnRefund, sendRefundNow } from '../payments/refunds.service.ts';
+import { readReturnPhoto, removeReturnPhoto, storeReturnPhoto } from './returns.photos.ts';
 import * as repo from './returns.repository.ts';
 
 const orderNotFound = () => notFound(RETURN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
@@ -108,7 +108,7 @@ export async function requestReturn(
         exchangeColor = input.color || line.color;
       }
       // The photo is written last, once every check passed; a failed insert removes it below.
-      stored = await storeImage(uploadsDir, photo).catch(() => {
+      stored = await storeReturnPhoto(uploadsDir, photo).catch(() => {
         throw invalidPhoto();
       });
       const row = await repo.insertReturn(
@@ -140,7 +140,7 @@ export async function requestReturn(
     });
     return (await repo.findReturn(db, id))!;
   } catch (err) {
-    if (stored) await removeImages(uploadsDir, [stored]);
+    if (stored) await removeReturnPhoto(uploadsDir, stored);
     throw err;
   }
 }
@@ -291,4 +291,19 @@ async function placeExchange(
     // Marks the order as placed (its stock taken, as the order desk reads it) without a payment to refund.
     paymentId: exchangePaymentId(current.id),
   });
+}
+
+/** A return's photo for the owner (`viewer` null) or the shopper who sent it; anyone else finds nothing. */
+export async function returnPhoto(
+  db: Db,
+  uploadsDir: string,
+  id: number,
+  viewer: number | null,
+  width?: number,
+) {
+  const row = await repo.findReturnRow(db, id);
+  if (!row || (viewer !== null && row.userId !== viewer) || !row.photo) throw returnNotFound();
+  const bytes = await readReturnPhoto(uploadsDir, row.photo, width);
+  if (!bytes) throw notFound(RETURN_MESSAGES.photoMissing, 'PHOTO_NOT_FOUND');
+  return bytes;
 }

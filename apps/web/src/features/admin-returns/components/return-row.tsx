@@ -1,6 +1,5 @@
 // One return or exchange on the owner's Returns view: what, why, the photo, and the next steps as buttons.
 import { formatDisplayDate } from '@zariya/shared/dates';
-import { imageUrl } from '@zariya/shared/images';
 import { formatInr } from '@zariya/shared/pricing';
 import {
   RETURN_STATE_LABELS,
@@ -8,11 +7,13 @@ import {
   type ReturnView,
   returnButtons,
 } from '@zariya/shared/returns';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { returnPhotoQueryOptions, useReturnPhoto } from '../api/get-return-photo';
 import { useMoveReturn } from '../api/move-return';
 
 export function ReturnRow({ request }: { request: ReturnView }) {
@@ -22,6 +23,19 @@ export function ReturnRow({ request }: { request: ReturnView }) {
   const codRefund = request.paymentMethod === 'cod' && buttons.some((b) => b.to === 'refunded');
   const noteLabel = codRefund ? 'Bank transfer reference' : 'Note to the shopper';
   const what = request.kind === 'return' ? 'Return' : 'Exchange';
+  const queryClient = useQueryClient();
+  const thumb = useReturnPhoto(request.id, 200);
+  // The full photo opens in a new tab from its object URL (the tab is opened first, so no pop-up blocker minds).
+  const openPhoto = async () => {
+    const tab = window.open('', '_blank');
+    try {
+      const url = await queryClient.fetchQuery(returnPhotoQueryOptions(request.id));
+      if (tab) tab.location.href = url;
+    } catch (err) {
+      tab?.close();
+      toast.error(err instanceof Error ? err.message : 'The photo could not be loaded.');
+    }
+  };
 
   const step = (to: ReturnState) =>
     move.mutate(
@@ -40,13 +54,22 @@ export function ReturnRow({ request }: { request: ReturnView }) {
       aria-label={`${what} ${request.id}`}
       className="flex flex-col gap-4 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70 sm:flex-row"
     >
-      <a href={imageUrl(request.photo)} target="_blank" rel="noreferrer" className="shrink-0">
-        <img
-          src={imageUrl(request.photo, 200)}
-          alt={`What the shopper sent with ${what.toLowerCase()} ${request.id}`}
-          className="size-24 rounded-lg object-cover"
-        />
-      </a>
+      <button
+        type="button"
+        onClick={openPhoto}
+        className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2"
+        aria-label={`Open the photo of ${what.toLowerCase()} ${request.id}`}
+      >
+        {thumb.data ? (
+          <img
+            src={thumb.data}
+            alt={`What the shopper sent with ${what.toLowerCase()} ${request.id}`}
+            className="size-24 rounded-lg object-cover"
+          />
+        ) : (
+          <span className="block size-24 animate-pulse rounded-lg bg-ivory-200" />
+        )}
+      </button>
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium text-ink-900">
