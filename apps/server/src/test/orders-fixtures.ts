@@ -1,6 +1,7 @@
 // Orders written straight to the database, so support and order-desk tests do not depend on checkout.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, products, users } from '../db/schema.ts';
 
@@ -99,4 +100,33 @@ export async function stockOf(db: Db, productId: number) {
     .from(products)
     .where(eq(products.id, productId));
   return row;
+}
+
+/** A shop's GST details (Bengaluru), so paid orders are invoiced and refunds get their credit notes. */
+export const GST_SHOP = {
+  legalName: 'Zariya Fashions Private Limited',
+  tradeName: 'Zariya',
+  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
+  stateCode: '29',
+  gstin: '29AAGCB7383J1Z4',
+  invoicePrefix: 'ZR',
+};
+
+/** Pays a saved bundle online through the test provider, as the browser does; answers the settling call. */
+export async function payBundleOnline(
+  app: FastifyInstance,
+  shopper: { userId: number; auth: Record<string, string> },
+  bundleOrderId: number,
+  amount: number,
+) {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api${url}`, payload, headers: shopper.auth });
+  const created = await post('/createOrder', { userId: shopper.userId, amount, bundleOrderId });
+  const result = (await post('/payments/test/pay', { orderId: created.json().id })).json();
+  return post('/updateBundleOrderStatus', {
+    userId: shopper.userId,
+    bundleOrderId,
+    status: 'paid',
+    ...result,
+  });
 }

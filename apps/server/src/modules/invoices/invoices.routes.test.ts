@@ -7,20 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstRates, invoices, products } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { insertSingleOrder } from '../../test/orders-fixtures.ts';
+import { GST_SHOP, insertSingleOrder, payBundleOnline } from '../../test/orders-fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const CHOICE = { size: 'Free Size', color: 'Gold' };
-export const SHOP = {
-  legalName: 'Zariya Fashions Private Limited',
-  tradeName: 'Zariya',
-  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'ZR',
-};
+export const SHOP = GST_SHOP;
 const FY = financialYear(indiaDate(new Date()));
 
 describe.each(databaseKinds())('GST invoices on %s', (kind) => {
@@ -296,18 +289,7 @@ describe.each(databaseKinds())('GST invoices on %s', (kind) => {
     expect(summary.totalAmount).toBe(2970);
     const saved = await call('POST', '/saveBundleOrder', s.auth, { userId: s.userId, totalAmount: 2970 });
     const { bundleOrderId } = saved.json();
-    const created = await call('POST', '/createOrder', s.auth, {
-      userId: s.userId,
-      amount: 2970,
-      bundleOrderId,
-    });
-    const result = (await call('POST', '/payments/test/pay', s.auth, { orderId: created.json().id })).json();
-    const paid = await call('POST', '/updateBundleOrderStatus', s.auth, {
-      userId: s.userId,
-      bundleOrderId,
-      status: 'paid',
-      ...result,
-    });
+    const paid = await payBundleOnline(t.app, s, bundleOrderId, 2970);
     expect(paid.statusCode).toBe(200);
 
     const { invoice } = (await call('GET', `/invoices/B-${bundleOrderId}`, s.auth)).json() as InvoiceView;

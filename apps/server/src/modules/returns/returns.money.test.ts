@@ -12,17 +12,10 @@ import { lastMailTo, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { multipartPayload } from '../../test/multipart.ts';
+import { GST_SHOP, payBundleOnline } from '../../test/orders-fixtures.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const CHOICE = { size: 'Free Size', color: 'Gold' };
-const GST_SHOP = {
-  legalName: 'Zariya Fashions Private Limited',
-  tradeName: 'Zariya',
-  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'ZR',
-};
 const COD = { enabled: true, fee: 49, maxOrderValue: 500_000, refusedPincodes: [], maxOpenOrders: 50 };
 
 describe.each(databaseKinds())('what returns pay back on %s', (kind) => {
@@ -94,19 +87,7 @@ describe.each(databaseKinds())('what returns pay back on %s', (kind) => {
       });
       expect(placed.statusCode).toBe(201);
     } else {
-      const created = await call('POST', '/createOrder', s.auth, {
-        userId: s.userId,
-        amount: total,
-        bundleOrderId,
-      });
-      const paid = (await call('POST', '/payments/test/pay', s.auth, { orderId: created.json().id })).json();
-      const settled = await call('POST', '/updateBundleOrderStatus', s.auth, {
-        userId: s.userId,
-        bundleOrderId,
-        status: 'paid',
-        ...paid,
-      });
-      expect(settled.statusCode).toBe(200);
+      expect((await payBundleOnline(t.app, s, bundleOrderId, total)).statusCode).toBe(200);
     }
     await t.db
       .update(bundleOrders)

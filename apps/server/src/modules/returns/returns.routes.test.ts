@@ -20,18 +20,10 @@ import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipartPayload } from '../../test/multipart.ts';
-import { insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
+import { GST_SHOP, insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const DAY = 86_400_000;
-const GST_SHOP = {
-  legalName: 'Zariya Fashions Private Limited',
-  tradeName: 'Zariya',
-  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'ZR',
-};
 const jpeg = () =>
   sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a1c3b' } })
     .jpeg()
