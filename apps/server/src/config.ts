@@ -71,6 +71,12 @@ const ConfigSchema = z
       'must be at least 16 characters (a random token, such as from `openssl rand -hex 24`)',
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000, 'must be at least 1000 (milliseconds)')
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .default(60_000),
   })
   .superRefine((c, ctx) => {
     if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
@@ -161,6 +167,11 @@ export type Config = {
   metricsToken?: string;
   /** The built web app to serve; apps/web/dist unless WEB_DIST names another folder. */
   webDist?: string;
+  /**
+   * How long one request may take to arrive, headers and body (REQUEST_TIMEOUT_MS, 60 s: a 5 MB photo over a slow
+   * mobile uplink); a body that trickles in is answered 408 and its connection closed.
+   */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -263,5 +274,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     metricsToken: c.METRICS_TOKEN,
     webDist: c.WEB_DIST ? resolve(process.cwd(), c.WEB_DIST) : undefined,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
   };
 }
