@@ -216,9 +216,14 @@ const deviceKeys = (deviceId: string) => ({
  * shared one (a growing wait after 5 failures, an hour after 20), and the shared budget is neither asked nor
  * counted, so guessers elsewhere cannot keep her out and her typing does not slow anyone else.
  */
-export async function admitKnownDevice(db: Db, deviceId: string, now = new Date()) {
+export async function admitKnownDevice(
+  db: Db,
+  deviceId: string,
+  now = new Date(),
+  onLockout?: (failures: number) => void,
+) {
   const keys = deviceKeys(deviceId);
-  await admit(
+  const [, lockoutCount] = await admit(
     db,
     [
       { key: keys.delay, policy: ADMIN_DELAY_POLICY },
@@ -227,6 +232,7 @@ export async function admitKnownDevice(db: Db, deviceId: string, now = new Date(
     now,
     ADMIN_LOCKED_MESSAGE,
   );
+  if (lockoutCount >= ADMIN_LOCKOUT_POLICY.threshold) onLockout?.(lockoutCount);
 }
 
 /** The right password on her device clears that device's wait; the guessers' shared budget stays as it is. */

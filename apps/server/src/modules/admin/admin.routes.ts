@@ -24,10 +24,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ passwordSource: AdminPasswordS
       const { token, device } = await withRetryAfter(reply, () =>
         adminLogin(app.db, opts.passwordSource, request.body.password, {
           device: deviceCookieValue(request.headers.cookie),
-          onLockout: (failures) =>
+          onLockout: (failures, from) =>
             request.log.warn(
               { failures },
-              'owner login locked for an hour: too many wrong admin passwords from all addresses',
+              `owner login locked for an hour: too many wrong admin passwords from ${from}`,
             ),
         }),
       );

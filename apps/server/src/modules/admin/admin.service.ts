@@ -67,7 +67,7 @@ type LoginOptions = {
   /** The device cookie the browser sent (admin-device.ts), if any. */
   device?: string;
   /** Told when the owner login is locked, to warn in the log (no password or address is given). */
-  onLockout?: (failures: number) => void;
+  onLockout?: (failures: number, from: 'all addresses' | 'one known device') => void;
 };
 
 /**
@@ -82,8 +82,8 @@ export async function adminLogin(
 ): Promise<{ token: string; device: string }> {
   const now = options.now ?? new Date();
   const deviceId = verifiedDevice(options.device, source.deviceKey);
-  if (deviceId) await admitKnownDevice(db, deviceId, now);
-  else await admitAdminLogin(db, now, options.onLockout);
+  if (deviceId) await admitKnownDevice(db, deviceId, now, (n) => options.onLockout?.(n, 'one known device'));
+  else await admitAdminLogin(db, now, (n) => options.onLockout?.(n, 'all addresses'));
   const ok =
     source.kind === 'env'
       ? safeEqual(password, source.password)
