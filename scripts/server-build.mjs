@@ -9,7 +9,7 @@ import { isBuiltFrom } from './web-build.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const sources = ['apps/server/src', 'packages/shared/src', 'scripts/server-build.mjs'];
 
-/** The server's entry point and where its bundle goes (the password worker is bundled beside it). */
+/** The server's entry point and where its bundle goes (the worker threads are bundled beside it). */
 export const SERVER_ENTRY = { entry: 'apps/server/src/server.ts', output: 'apps/server/build/server.mjs' };
 
 /** Packages stay imports (native binaries, WebAssembly and data files load from their own folders). */
@@ -27,10 +27,12 @@ export async function ensureServerBuild({ entry, output } = SERVER_ENTRY, extraS
   const target = join(root, output);
   if (isBuiltFrom(target, [...sources, entry, ...extraSources])) return target;
   await build({
-    // The password worker thread (apps/server/src/lib/password-check.ts) is bundled beside the server.
+    // The worker threads (the password check, lib/password-check.ts; invoice PDFs, invoices/invoice-pdf-store.ts)
+    // are bundled beside the server.
     entryPoints: {
       [basename(target, '.mjs')]: join(root, entry),
       'password-worker': join(root, 'apps/server/src/lib/password-worker.ts'),
+      'invoice-pdf-worker': join(root, 'apps/server/src/modules/invoices/invoice-pdf-worker.ts'),
     },
     outdir: dirname(target),
     outExtension: { '.js': '.mjs' },

@@ -125,6 +125,13 @@ export async function buildApp(options: BuildAppOptions) {
           }
         : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this time, or it is answered 408 and closed (issue 23: a trickling body
+    // held a connection for minutes). Node checks running requests every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
     // Client addresses (rate limits, throttling) come from X-Forwarded-For only behind a configured proxy.
     trustProxy:
       typeof config.trustProxy === 'number'

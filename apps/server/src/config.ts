@@ -71,6 +71,12 @@ const ConfigSchema = z
       'must be at least 16 characters (a random token, such as from `openssl rand -hex 24`)',
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000, 'must be at least 1000 (milliseconds)')
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .default(60_000),
   })
   .superRefine((c, ctx) => {
     if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
@@ -141,9 +147,12 @@ export type Config = {
     baseUrl: string;
     pickupLocation: string;
     pickupPincode: string;
-    /** The token Shiprocket sends as x-api-key on tracking webhooks; without it the webhook route is off. */
-    webhookToken?: string;
   };
+  /**
+   * The token Shiprocket sends as x-api-key on tracking webhooks (SHIPROCKET_WEBHOOK_TOKEN); without it the webhook
+   * route is off. On by itself: an owner who books parcels in Shiprocket's panel and types the AWBs gets the scans.
+   */
+  shiprocketWebhookToken?: string;
   /** Prefix of every key and channel the shop uses in Redis (rate limits, job queue, cache invalidation). */
   redisPrefix: string;
   /** Server processes `npm start` runs (node:cluster); more than 1 only on PostgreSQL. */
@@ -158,6 +167,11 @@ export type Config = {
   metricsToken?: string;
   /** The built web app to serve; apps/web/dist unless WEB_DIST names another folder. */
   webDist?: string;
+  /**
+   * How long one request may take to arrive, headers and body (REQUEST_TIMEOUT_MS, 60 s: a 5 MB photo over a slow
+   * mobile uplink); a body that trickles in is answered 408 and its connection closed.
+   */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -168,7 +182,8 @@ const adminPasswordRule = (reason: string) =>
 function adminPasswordLengthProblem(password: string): string | undefined {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
     return `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
   return undefined;
 }
 
@@ -177,13 +192,16 @@ function adminPasswordLengthProblem(password: string): string | undefined {
  * (about 10^12 guesses or more), off the event loop. A guessable one stops the start with one line that names the
  * rule and never the value.
  */
-export async function loadCheckedConfig(env: Record<string, string | undefined> = process.env): Promise<Config> {
+export async function loadCheckedConfig(
+  env: Record<string, string | undefined> = process.env,
+): Promise<Config> {
   const config = loadConfig(env);
   if (config.adminPassword !== undefined) {
     const verdict = await judgePassword({ kind: 'admin', password: config.adminPassword });
     // No other check is near at start: its memory is given back before the database and the catalogue load.
     await endPasswordWorker();
-    if (!verdict.ok) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${adminPasswordRule(verdict.reason)}`);
+    if (!verdict.ok)
+      throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${adminPasswordRule(verdict.reason)}`);
   }
   return config;
 }
@@ -245,9 +263,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: (c.SHIPROCKET_API_URL ?? 'https://apiv2.shiprocket.in/v1/external').replace(/\/+$/, ''),
             pickupLocation: c.SHIPROCKET_PICKUP_LOCATION ?? 'Primary',
             pickupPincode: c.SHIPROCKET_PICKUP_PINCODE ?? '',
-            webhookToken: c.SHIPROCKET_WEBHOOK_TOKEN,
           }
         : undefined,
+    shiprocketWebhookToken: c.SHIPROCKET_WEBHOOK_TOKEN,
     redisPrefix: c.REDIS_PREFIX,
     webConcurrency: c.WEB_CONCURRENCY,
     uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
@@ -256,5 +274,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     metricsToken: c.METRICS_TOKEN,
     webDist: c.WEB_DIST ? resolve(process.cwd(), c.WEB_DIST) : undefined,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
   };
 }

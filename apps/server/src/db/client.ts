@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -102,9 +102,9 @@ export async function openDatabase(
     };
   }
   if (target !== 'memory://') {
-    mkdirSync(target, { recursive: true });
+    keepToOwner(target);
     // PGlite takes no lock of its own: this file tells `npm run backup` / `restore` the shop has it open.
-    writeFileSync(ownerFile(target), String(process.pid));
+    writeFileSync(ownerFile(target), String(process.pid), { mode: 0o600 });
   }
   const client = await PGlite.create(target === 'memory://' ? undefined : target, {
     extensions: { pg_trgm },
@@ -117,11 +117,38 @@ export async function openDatabase(
   // asked. Without them the planner guesses row counts, and counts and skipped rows cannot come from the index
   // alone (decision 0018). Pages already all-visible are skipped, so a later start pays little.
   await client.exec('VACUUM (ANALYZE) products, search_words');
+  if (target !== 'memory://') closeToOthers(target);
   const close = async () => {
     await client.close();
-    if (target !== 'memory://') rmSync(ownerFile(target), { force: true });
+    if (target !== 'memory://') {
+      closeToOthers(target);
+      rmSync(ownerFile(target), { force: true });
+    }
   };
   return { db: db as unknown as Db, kind: 'pglite', close };
+}
+
+/**
+ * The embedded database holds password hashes, addresses and the shop's secrets: it is the shop user's alone
+ * (issue 23), whatever the umask. Its directory is made 700 before PGlite starts, so nothing inside can be
+ * reached by another user even before closeToOthers has corrected the files' own modes.
+ */
+export function keepToOwner(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/**
+ * PGlite unpacks its starting files world-writable (mode 666, set explicitly, so no umask helps) and writes its
+ * cache file 644: every file under `dir` becomes 600 and every directory 700, after opening and on closing.
+ * Files PostgreSQL makes while it runs are 600 by its own rule. Also closes a directory an older release left open.
+ */
+export function closeToOthers(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 const ownerFile = (dir: string) => `${resolve(dir)}.pid`;

@@ -2,7 +2,7 @@
 // uploaded photo is backed up into one archive, restored into a fresh data directory (and a fresh PostgreSQL
 // database when TEST_DATABASE_URL is set), and the restored shop answers every order, login and image.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -172,6 +172,82 @@ describe.each(databaseKinds())('backup and restore (%s)', (kind) => {
       expect(readdirSync(fresh.dataDir).some((f) => f.startsWith('db.before-restore-'))).toBe(true);
     }
     // Four openings of an embedded database, two apps and argon2 sign-ups: minutes on a loaded machine.
+  }, 240_000);
+
+  it('with UPLOADS_DIR set, keeps every photo of that directory; the archive is 600 in a 700 folder', async () => {
+    // A permissive umask, as on a machine whose default lets everyone read and write (issue 23).
+    const umask = process.umask(0o000);
+    cleanups.push(() => void process.umask(umask));
+    const source = { ...(await targetFor(kind)), uploadsDir: tempDir('zariya-backup-photos-') };
+    let database = await open(source);
+    let t = await createTestApp(
+      kind,
+      { DATA_DIR: source.dataDir, UPLOADS_DIR: source.uploadsDir },
+      { database },
+    );
+    const owner = await adminToken(t.app);
+    const added: Array<{ image: string }> = [];
+    for (const background of ['#b03a48', '#2f6b4f']) {
+      const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const form = await multipartPayload(
+        {
+          brandname: 'Backup Looms',
+          productname: `Saree in ${background}`,
+          category: 'Saree',
+          description: 'A saree whose photo survives a backup.',
+          new_price: '1500',
+          material: 'Silk',
+          available: 'true',
+          stock: '10',
+          sizes_0: 'Free Size',
+          color_0: 'Red',
+        },
+        [{ field: 'image', filename: 'saree.jpg', data: jpeg }],
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/addproduct',
+        headers: { ...form.headers, authorization: `Bearer ${owner}` },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBeLessThan(300);
+      added.push(res.json().product);
+    }
+    await t.close();
+    await database.close();
+    const photos = readdirSync(source.uploadsDir).sort();
+    expect(photos.length).toBeGreaterThanOrEqual(2);
+    expect(existsSync(join(source.dataDir, 'uploads'))).toBe(false);
+
+    const outDir = join(tempDir('zariya-backups-'), 'nightly');
+    const made = await backup(source, outDir);
+    expect(made.manifest.counts.images).toBe(photos.length);
+    expect(statSync(made.file).mode & 0o777).toBe(0o600);
+    expect(statSync(outDir).mode & 0o777).toBe(0o700);
+
+    const fresh = {
+      ...(await targetFor(kind)),
+      uploadsDir: join(tempDir('zariya-restore-photos-'), 'images'),
+    };
+    const restored = await restore(made.file, fresh);
+    expect(restored.counts).toEqual(made.manifest.counts);
+    expect(readdirSync(fresh.uploadsDir).sort()).toEqual(photos);
+    for (const photo of photos)
+      expect(
+        readFileSync(join(fresh.uploadsDir, photo)).equals(readFileSync(join(source.uploadsDir, photo))),
+      ).toBe(true);
+    if (kind === 'pglite') expect(statSync(pgliteDir(fresh.dataDir)).mode & 0o777).toBe(0o700);
+
+    database = await open(fresh);
+    t = await createTestApp(kind, { DATA_DIR: fresh.dataDir, UPLOADS_DIR: fresh.uploadsDir }, { database });
+    for (const product of added) {
+      const photo = await t.app.inject({ method: 'GET', url: `/api${product.image}` });
+      expect(photo.statusCode, product.image).toBe(200);
+    }
+    await t.close();
+    await database.close();
   }, 240_000);
 
   it('refuses a backup of the other database kind, and a missing file, in one line', async () => {

@@ -1,17 +1,20 @@
 // Backups of the whole shop into one .tar.gz: the database (PGlite's own consistent dump of its data directory,
-// or pg_dump's plain SQL for PostgreSQL), the uploaded images and a manifest with what the backup holds.
+// or pg_dump's plain SQL for PostgreSQL), the uploaded images (UPLOADS_DIR, else DATA_DIR/uploads) and a
+// manifest with what the backup holds. The archive holds password hashes, addresses and the shop's secrets:
+// it is written 600 into a 700 folder, whatever the umask.
 // Restore puts them back into an empty data directory / empty database, and refuses a non-empty one unless
 // forced. The embedded database belongs to one process: its backup and restore need the shop stopped.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
-import { embeddedOwner, pgliteDir } from '../db/client.ts';
+import { closeToOthers, embeddedOwner, keepToOwner, pgliteDir } from '../db/client.ts';
 
 export class BackupError extends Error {}
 
@@ -36,7 +39,10 @@ export type Manifest = {
   counts: Counts;
 };
 
-export type Target = { dataDir: string; databaseUrl?: string };
+/** `uploadsDir`: the shop's images as the server has them (UPLOADS_DIR); DATA_DIR/uploads when not given. */
+export type Target = { dataDir: string; databaseUrl?: string; uploadsDir?: string };
+
+const uploadsOf = (target: Target) => target.uploadsDir ?? join(target.dataDir, 'uploads');
 
 const COUNT_SQL = `select
   (select count(*)::int from orders) as orders,
@@ -101,8 +107,18 @@ function refuseWhileOpen(dataDir: string) {
     );
 }
 
+/** PGlite on `dir`, kept to the shop's user as the shop keeps it (db/client.ts): 700 before, 600/700 after close. */
 async function openPglite(dir: string, loadDataDir?: Blob) {
-  return PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  keepToOwner(dir);
+  const db = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  return {
+    query: (sql: string) => db.query(sql),
+    dumpDataDir: () => db.dumpDataDir('gzip'),
+    close: async () => {
+      await db.close();
+      closeToOthers(dir);
+    },
+  };
 }
 
 const stamp = (d: Date) =>
@@ -155,14 +171,14 @@ export async function backup(target: Target, outDir: string, options: { keep?: n
       try {
         counts = await countRows((q) => db.query(q) as never);
         // PGlite's own dump: a checkpointed copy of its data directory, opened as is by loadDataDir.
-        const dump = await db.dumpDataDir('gzip');
+        const dump = await db.dumpDataDir();
         await writeFile(join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
       } finally {
         await db.close();
       }
       dumpedWith = 'PGlite dumpDataDir';
     }
-    const uploads = join(target.dataDir, 'uploads');
+    const uploads = uploadsOf(target);
     const entries = [MANIFEST, 'database'];
     if (existsSync(uploads)) {
       await cp(uploads, join(staging, 'uploads'), { recursive: true });
@@ -176,16 +192,30 @@ export async function backup(target: Target, outDir: string, options: { keep?: n
       counts: { ...counts, images: await countFiles(join(staging, 'uploads')) },
     };
     await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(outDir, { recursive: true });
+    await privateFolder(outDir);
     const file = join(outDir, `zariya-backup-${stamp(now)}.tar.gz`);
     // Written under a temporary name first: a cut-short run never leaves a file that looks like a backup.
-    await tar.create({ gzip: true, cwd: staging, file: `${file}.partial`, portable: true }, entries);
+    await pipeline(
+      tar.create({ gzip: true, cwd: staging, portable: true }, entries),
+      createWriteStream(`${file}.partial`, { mode: 0o600 }),
+    );
+    // The mode given above only applies to a file that did not exist (a leftover .partial keeps its own).
+    await chmod(`${file}.partial`, 0o600);
     await rename(`${file}.partial`, file);
     if (options.keep && options.keep > 0) await prune(outDir, options.keep);
     return { file, manifest, bytes: (await stat(file)).size };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** The backups' folder is the shop user's alone: made 700, or closed to 700 when it exists and is hers. */
+async function privateFolder(dir: string) {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700).catch((err: NodeJS.ErrnoException) => {
+    // Another user's folder (root's /srv/backups, say): the archive itself is still 600.
+    if (err.code !== 'EPERM') throw err;
+  });
 }
 
 async function prune(outDir: string, keep: number) {
@@ -223,7 +253,7 @@ export async function restore(archive: string, target: Target, options: { force?
       `${basename(archive)} holds ${manifest.database === 'postgres' ? 'a PostgreSQL' : 'an embedded (PGlite)'} database; set ${manifest.database === 'postgres' ? 'DATABASE_URL to an empty PostgreSQL database' : 'no DATABASE_URL'} to restore it`,
     );
   const dbDir = pgliteDir(target.dataDir);
-  const uploads = join(target.dataDir, 'uploads');
+  const uploads = uploadsOf(target);
   const staging = await mkdtemp(join(tmpdir(), 'zariya-restore-'));
   const aside = `before-restore-${stamp(new Date())}`;
   try {
@@ -277,7 +307,6 @@ export async function restore(archive: string, target: Target, options: { force?
       ]);
     } else {
       if (existsSync(dbDir) && !(await isEmptyDir(dbDir))) await rename(dbDir, `${dbDir}.${aside}`);
-      await mkdir(dbDir, { recursive: true });
       const dump = new Blob([await readFile(join(staging, PGLITE_DUMP))]);
       const db = await openPglite(dbDir, dump);
       await db.close();
@@ -286,7 +315,7 @@ export async function restore(archive: string, target: Target, options: { force?
       if (await isEmptyDir(uploads)) await rm(uploads, { recursive: true });
       else await rename(uploads, `${uploads}.${aside}`);
     }
-    await mkdir(target.dataDir, { recursive: true });
+    await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     if (existsSync(join(staging, 'uploads')))
       await cp(join(staging, 'uploads'), uploads, { recursive: true });
 
@@ -316,5 +345,5 @@ export async function countTarget(target: Target): Promise<Counts> {
       await db.close();
     }
   }
-  return { ...rows, images: await countFiles(join(target.dataDir, 'uploads')) };
+  return { ...rows, images: await countFiles(uploadsOf(target)) };
 }

@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore`: the shop's data (DATA_DIR, DATABASE_URL as the server reads them)
+// `npm run backup` and `npm run restore`: the shop's data (DATA_DIR, DATABASE_URL, UPLOADS_DIR as the server reads them)
 // into one archive and back. Prints one line of outcome; any failure is one line and exit code 1.
 //
 //   npm run backup [-- --out <dir>] [--keep <n>]      (BACKUP_DIR, default ./backups)
@@ -21,6 +21,8 @@ async function main() {
   const target: Target = {
     dataDir: isAbsolute(dataDirSetting) ? dataDirSetting : resolve(process.cwd(), dataDirSetting),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    // The images as the server keeps them (config.ts): UPLOADS_DIR, else DATA_DIR/uploads.
+    uploadsDir: process.env.UPLOADS_DIR ? resolve(process.cwd(), process.env.UPLOADS_DIR) : undefined,
   };
   if (command === 'backup') {
     const keep = values.keep === undefined ? undefined : Number(values.keep);

@@ -15,5 +15,9 @@ declare module 'fastify' {
 export const shippingPlugin = fp(async (app: FastifyInstance, options: { provider?: ShippingProvider }) => {
   const sr = app.config.shiprocket;
   const provider = options.provider ?? (sr ? shiprocketProvider(sr) : manualProvider);
-  app.decorate('shipping', { provider, manual: manualProvider, webhookToken: sr?.webhookToken });
+  app.decorate('shipping', {
+    provider,
+    manual: manualProvider,
+    webhookToken: app.config.shiprocketWebhookToken,
+  });
 });

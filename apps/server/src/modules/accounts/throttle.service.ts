@@ -2,7 +2,8 @@
 // Rule (docs/decisions/0005, 0016): a number from one address is locked after 5 failures, the number from all
 // addresses after 15 (except at a place where she logged in lately); either lock lasts 30 s, doubling per
 // further failure, never more than 15 min, and a success clears both. An address is locked for 15 min after
-// 20 failures on any numbers. The owner's login has a budget of its own across all addresses.
+// 20 failures on any numbers. The owner's login has a budget of its own across all addresses, and each device she
+// signed in on before has its own.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Db } from '../../db/client.ts';
@@ -203,6 +204,42 @@ export async function admitAdminLogin(db: Db, now = new Date(), onLockout?: (fai
 export async function adminLoginSucceeded(db: Db): Promise<void> {
   await repo.clearKeys(db, [ADMIN_DELAY_KEY]);
   await repo.uncountAttempt(db, ADMIN_LOCKOUT_KEY, ADMIN_LOCKOUT_POLICY);
+}
+
+const deviceKeys = (deviceId: string) => ({
+  delay: keyOf('admin-device', 'delay', deviceId),
+  lockout: keyOf('admin-device', 'lockout', deviceId),
+});
+
+/**
+ * The owner's login from a device she signed in on before (admin-device.ts): its own budget, the same rule as the
+ * shared one (a growing wait after 5 failures, an hour after 20), and the shared budget is neither asked nor
+ * counted, so guessers elsewhere cannot keep her out and her typing does not slow anyone else.
+ */
+export async function admitKnownDevice(
+  db: Db,
+  deviceId: string,
+  now = new Date(),
+  onLockout?: (failures: number) => void,
+) {
+  const keys = deviceKeys(deviceId);
+  const [, lockoutCount] = await admit(
+    db,
+    [
+      { key: keys.delay, policy: ADMIN_DELAY_POLICY },
+      { key: keys.lockout, policy: ADMIN_LOCKOUT_POLICY },
+    ],
+    now,
+    ADMIN_LOCKED_MESSAGE,
+  );
+  if (lockoutCount >= ADMIN_LOCKOUT_POLICY.threshold) onLockout?.(lockoutCount);
+}
+
+/** The right password on her device clears that device's wait; the guessers' shared budget stays as it is. */
+export async function knownDeviceSucceeded(db: Db, deviceId: string): Promise<void> {
+  const keys = deviceKeys(deviceId);
+  await repo.clearKeys(db, [keys.delay]);
+  await repo.uncountAttempt(db, keys.lockout, ADMIN_LOCKOUT_POLICY);
 }
 
 /** `mobile` is the account's number when the e-mail has one: her trusted places skip the all-address count. */

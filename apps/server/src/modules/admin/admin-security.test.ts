@@ -18,6 +18,7 @@ import {
 } from '../../test/harness.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { ThrottledError } from '../accounts/throttle.service.ts';
+import { OWNER_DEVICE_COOKIE } from './admin-device.ts';
 import { ADMIN_IDLE_MINUTES, adminLogin, resolveAdminPassword } from './admin.service.ts';
 
 let addressCounter = 0;
@@ -97,6 +98,82 @@ describe.each(databaseKinds())('owner login on %s', (kind) => {
     expect(t.logs()).not.toContain(TEST_ADMIN_PASSWORD);
   });
 
+  /** The device cookie an answer sets, as a browser would send it back (`name=value`). */
+  const deviceCookie = (res: Awaited<ReturnType<typeof login>>) => {
+    const header = [res.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.startsWith(`${OWNER_DEVICE_COOKIE}=`));
+    return header?.split(';')[0];
+  };
+  const loginFrom = (password: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password },
+      remoteAddress: ip,
+      headers: cookie ? { cookie: `zariya_lang=hi; ${cookie}` } : {},
+    });
+
+  it('a right password marks the device: a signed, httpOnly, long-lived cookie for the admin API only', async () => {
+    const res = await login(TEST_ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const header = [res.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.startsWith(`${OWNER_DEVICE_COOKIE}=`));
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Strict/);
+    expect(header).toMatch(/; Path=\/api\/admin(;|$)/);
+    expect(Number(/Max-Age=(\d+)/.exec(header ?? '')?.[1])).toBeGreaterThanOrEqual(180 * 86_400);
+    // A wrong password marks nothing.
+    expect(deviceCookie(await login('wrong-password'))).toBeUndefined();
+  });
+
+  it('the owner signs in from her usual device while 10 other addresses guess; they and new devices stay refused', async () => {
+    const home = freshAddress();
+    const first = await loginFrom(TEST_ADMIN_PASSWORD, home);
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookie(first);
+    expect(device).toBeDefined();
+
+    // A guessing run from 10 addresses, 3 guesses each (under the 5 a minute each address may try): past
+    // 5 failures the owner login waits, past 20 it is locked for an hour.
+    const guessers = Array.from({ length: 10 }, () => freshAddress());
+    const answers: number[] = [];
+    for (let round = 0; round < 3; round++)
+      for (const ip of guessers) answers.push((await loginFrom(`guess-${round}-${ip}`, ip)).statusCode);
+    expect(answers.filter((code) => code === 401).length).toBeGreaterThanOrEqual(5);
+    expect(answers.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+
+    // Her device gets through, at home and on the road, with the right password.
+    const during = await loginFrom(TEST_ADMIN_PASSWORD, home, device);
+    expect(during.statusCode).toBe(200);
+    expect((await session(during.json().token)).statusCode).toBe(200);
+    expect((await loginFrom(TEST_ADMIN_PASSWORD, freshAddress(), device)).statusCode).toBe(200);
+
+    // The guessers are still refused, even with the right password, and so is any device she never used.
+    for (const ip of guessers.slice(0, 3)) expect((await loginFrom('guess-again', ip)).statusCode).toBe(429);
+    expect((await loginFrom(TEST_ADMIN_PASSWORD, guessers[0])).statusCode).toBe(429);
+    const newDevice = await loginFrom(TEST_ADMIN_PASSWORD, freshAddress());
+    expect(newDevice.statusCode).toBe(429);
+    expect(deviceCookie(newDevice)).toBeUndefined();
+    // A forged or altered cookie is a new device.
+    const [name, value] = device!.split('=');
+    const altered = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const cookie of [altered, `${name}=made-up.value`, `${name}=`])
+      expect((await loginFrom(TEST_ADMIN_PASSWORD, freshAddress(), cookie)).statusCode, cookie).toBe(429);
+  });
+
+  it('a known device has a small budget of its own: wrong passwords there make it wait too', async () => {
+    const device = deviceCookie(await login(TEST_ADMIN_PASSWORD));
+    for (let i = 0; i < 5; i++)
+      expect((await loginFrom(`device-guess-${i}`, freshAddress(), device)).statusCode).toBe(401);
+    const waiting = await loginFrom(TEST_ADMIN_PASSWORD, freshAddress(), device);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('15');
+    // ...which is not the shared budget: a new device is not slowed by her typing.
+    expect((await login(TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('ends an admin session after 30 minutes without use; use keeps it alive', async () => {
     const used = (await login(TEST_ADMIN_PASSWORD)).json().token as string;
     const idle = (await login(TEST_ADMIN_PASSWORD)).json().token as string;
@@ -161,6 +238,46 @@ describe.each(databaseKinds())('admin sessions and the password in force on %s',
     for (const token of tokens) expect((await sessionOn(back, token)).statusCode).toBe(401);
     expect((await sessionOn(back, fresh)).statusCode).toBe(401);
     await back.close();
+  });
+});
+
+describe.each(databaseKinds())("the owner's known devices and the password in force on %s", (kind) => {
+  it('a changed ADMIN_PASSWORD forgets every device; a plain restart keeps them', async () => {
+    const database = await openTestDatabase(kind);
+    const loginWith = (app: TestApp, password: string, cookie?: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password },
+        remoteAddress: freshAddress(),
+        headers: cookie ? { cookie } : {},
+      });
+    const cookieOf = (res: Awaited<ReturnType<typeof loginWith>>) =>
+      [res.headers['set-cookie'] ?? []]
+        .flat()
+        .find((c) => c.startsWith(`${OWNER_DEVICE_COOKIE}=`))
+        ?.split(';')[0];
+    try {
+      const first = await createTestApp(kind, {}, { database });
+      const device = cookieOf(await loginWith(first, TEST_ADMIN_PASSWORD));
+      await first.close();
+      // Known after a restart: the same device is renewed.
+      const restarted = await createTestApp(kind, {}, { database });
+      expect(cookieOf(await loginWith(restarted, TEST_ADMIN_PASSWORD, device))).toBe(device);
+      await restarted.close();
+      // A new password: the old cookie is a stranger's, and the device gets a new one.
+      const changed = await createTestApp(
+        kind,
+        { ADMIN_PASSWORD: 'Saffron-bicycle-under-rain-19' },
+        { database },
+      );
+      const again = cookieOf(await loginWith(changed, 'Saffron-bicycle-under-rain-19', device));
+      expect(again).toBeDefined();
+      expect(again).not.toBe(device);
+      await changed.close();
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
 import { withRetryAfter } from '../accounts/retry-after.ts';
+import { deviceCookieValue, deviceSetCookie } from './admin-device.ts';
 import { type AdminPasswordSource, adminLogin, adminLogout } from './admin.service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ passwordSource: AdminPasswordSource }> = async (
@@ -19,16 +20,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ passwordSource: AdminPasswordS
         response: { 200: AdminTokenSchema },
       },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () =>
+    async (request, reply) => {
+      const { token, device } = await withRetryAfter(reply, () =>
         adminLogin(app.db, opts.passwordSource, request.body.password, {
-          onLockout: (failures) =>
+          device: deviceCookieValue(request.headers.cookie),
+          onLockout: (failures, from) =>
             request.log.warn(
               { failures },
-              'owner login locked for an hour: too many wrong admin passwords from all addresses',
+              `owner login locked for an hour: too many wrong admin passwords from ${from}`,
             ),
         }),
-      ),
+      );
+      reply.header('set-cookie', deviceSetCookie(device, app.config.publicUrl.startsWith('https:')));
+      return { token };
+    },
   );
 
   app.get(

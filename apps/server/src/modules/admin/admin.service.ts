@@ -8,7 +8,13 @@ import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
 import { ensureSecret } from '../accounts/accounts.service.ts';
-import { adminLoginSucceeded, admitAdminLogin } from '../accounts/throttle.service.ts';
+import {
+  adminLoginSucceeded,
+  admitAdminLogin,
+  admitKnownDevice,
+  knownDeviceSucceeded,
+} from '../accounts/throttle.service.ts';
+import { deviceKey, newDeviceValue, verifiedDevice } from './admin-device.ts';
 import * as repo from './admin.repository.ts';
 
 export const ADMIN_SESSION_HOURS = 12;
@@ -17,13 +23,17 @@ const PASSWORD_HASH_KEY = 'admin_password_hash';
 const TOUCH_EVERY_MS = 60_000;
 
 type PasswordSecret = { kind: 'env'; password: string } | { kind: 'stored'; hash: string };
-/** The password in force and its fingerprint (an HMAC under a server secret, never the password itself). */
-export type AdminPasswordSource = PasswordSecret & { fingerprint: string };
+/**
+ * The password in force and its fingerprint (an HMAC under a server secret, never the password itself), and the
+ * key the owner's device cookies are signed with (bound to that password).
+ */
+export type AdminPasswordSource = PasswordSecret & { fingerprint: string; deviceKey: Buffer };
 
 async function withFingerprint(db: Db, secret: PasswordSecret): Promise<AdminPasswordSource> {
   const key = await ensureSecret(db, 'admin_session_key', () => randomBytes(32).toString('hex'));
   const material = secret.kind === 'env' ? `env\n${secret.password}` : `stored\n${secret.hash}`;
-  return { ...secret, fingerprint: createHmac('sha256', key).update(material).digest('hex') };
+  const fingerprint = createHmac('sha256', key).update(material).digest('hex');
+  return { ...secret, fingerprint, deviceKey: deviceKey(key, fingerprint) };
 }
 
 /**
@@ -54,24 +64,33 @@ export async function resolveAdminPassword(
 
 type LoginOptions = {
   now?: Date;
+  /** The device cookie the browser sent (admin-device.ts), if any. */
+  device?: string;
   /** Told when the owner login is locked, to warn in the log (no password or address is given). */
-  onLockout?: (failures: number) => void;
+  onLockout?: (failures: number, from: 'all addresses' | 'one known device') => void;
 };
 
+/**
+ * A session for the right password. A device she signed in on before is counted on its own budget, any other on
+ * the shared one. Answers the token and the device cookie's value to set (renewed, or new for a new device).
+ */
 export async function adminLogin(
   db: Db,
   source: AdminPasswordSource,
   password: string,
   options: LoginOptions = {},
-) {
+): Promise<{ token: string; device: string }> {
   const now = options.now ?? new Date();
-  await admitAdminLogin(db, now, options.onLockout);
+  const deviceId = verifiedDevice(options.device, source.deviceKey);
+  if (deviceId) await admitKnownDevice(db, deviceId, now, (n) => options.onLockout?.(n, 'one known device'));
+  else await admitAdminLogin(db, now, (n) => options.onLockout?.(n, 'all addresses'));
   const ok =
     source.kind === 'env'
       ? safeEqual(password, source.password)
       : await verify(source.hash, password).catch(() => false);
   if (!ok) throw unauthorized(MESSAGES.adminIncorrectPassword, 'INCORRECT_PASSWORD');
-  await adminLoginSucceeded(db);
+  if (deviceId) await knownDeviceSucceeded(db, deviceId);
+  else await adminLoginSucceeded(db);
   const token = newToken();
   await repo.deleteDeadAdminSessions(db, now, idleSince(now));
   await repo.insertAdminSession(db, {
@@ -80,7 +99,7 @@ export async function adminLogin(
     passwordFingerprint: source.fingerprint,
     now,
   });
-  return { token };
+  return { token, device: deviceId ? options.device! : newDeviceValue(source.deviceKey) };
 }
 
 const idleSince = (now: Date) => new Date(now.getTime() - ADMIN_IDLE_MINUTES * 60_000);

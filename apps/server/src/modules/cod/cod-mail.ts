@@ -1,15 +1,18 @@
 // The pay-on-delivery confirmation mail: the code that places the order, and what will be collected.
 import { OTP_TTL_SECONDS, SHOP_NAME } from '@zariya/shared/constants';
 import { formatInr } from '@zariya/shared/pricing';
+import { greetingName } from '@zariya/shared/message-text';
 import { escapeHtml, layout, paragraph } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 const minutes = Math.round(OTP_TTL_SECONDS / 60);
 
 export function codCodeMail(to: string, fullname: string, code: string, total: number): MailMessage {
+  // Her name as she typed it, without links (shared messageText, issue 23).
+  const name = greetingName(fullname);
   const subject = `Your ${SHOP_NAME} pay-on-delivery code`;
   const text = [
-    `Hello ${fullname},`,
+    `Hello ${name},`,
     '',
     `To place your pay-on-delivery order of ${formatInr(total)}, enter this code:`,
     '',
@@ -23,7 +26,7 @@ export function codCodeMail(to: string, fullname: string, code: string, total: n
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(fullname)},`),
+      paragraph(`Hello ${escapeHtml(name)},`),
       paragraph(
         `To place your pay-on-delivery order of <strong>${escapeHtml(formatInr(total))}</strong>, enter this code:`,
       ),

@@ -175,3 +175,45 @@ describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) =>
     expect(hook.statusCode).toBe(404);
   });
 });
+
+// Issue 23: the README says SHIPROCKET_WEBHOOK_TOKEN turns the tracking webhook on; it did only together with
+// SHIPROCKET_EMAIL/PASSWORD. An owner who types AWBs of parcels she books in Shiprocket's panel gets the scans too.
+describe.each(databaseKinds())('the tracking webhook with SHIPROCKET_WEBHOOK_TOKEN alone on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SHIPROCKET_WEBHOOK_TOKEN: 'panel-token-7f3a' });
+  });
+  afterAll(async () => t?.close());
+
+  it('is on, checks the token and stores the scans of a manually shipped order', async () => {
+    const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
+    const asha = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 900, stock: 5 });
+    const order = await insertSingleOrder(t.db, asha.userId, p.id, { paymentMethod: 'cod', paymentId: null });
+    for (const payload of [{ to: 'packed' }, { to: 'shipped', courier: 'Delhivery', awb: 'DL7788990011' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/fulfilment`,
+        payload,
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(t.app.shipping.provider.name).toBe('manual');
+    const scan = {
+      awb: 'DL7788990011',
+      current_status: 'OUT FOR DELIVERY',
+      scans: [
+        { date: '2026-03-04 08:05:00', activity: 'Out for delivery', 'sr-status-label': 'OUT FOR DELIVERY' },
+      ],
+    };
+    const hook = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/courier/tracking-webhook', payload: scan, headers });
+    expect((await hook({})).statusCode).toBe(401);
+    expect((await hook({ 'x-api-key': 'wrong' })).statusCode).toBe(401);
+    const stored = await hook({ 'x-api-key': 'panel-token-7f3a' });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toEqual({ status: 'stored' });
+    expect((await t.db.select().from(trackingEvents)).map((e) => e.status)).toContain('OUT FOR DELIVERY');
+  });
+});

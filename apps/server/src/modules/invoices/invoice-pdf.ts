@@ -4,6 +4,9 @@
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { GstDocument } from '@zariya/shared/gst-api';
+
+/** A credit note as its invoice's PDF lists it (number, date, reason, amount in rupees). */
+export type ListedNote = { number: string; date: string; amount: number; reason: string };
 import type PDFKit from 'pdfkit';
 
 const fontDir = join(
@@ -73,8 +76,11 @@ function columns(intraState: boolean): Column[] {
   ];
 }
 
-/** Renders the document to a PDF buffer. pdfkit is loaded on the first invoice, not at start (decision 0034). */
-export async function renderGstPdf(d: GstDocument): Promise<Buffer> {
+/**
+ * Renders the document to a PDF buffer; an invoice lists the credit notes issued against it (`notes`). pdfkit is
+ * loaded on the first invoice, not at start (decision 0034). Runs in the PDF worker thread (invoice-pdf-store.ts).
+ */
+export async function renderGstPdf(d: GstDocument, notes: ListedNote[] = []): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
@@ -208,7 +214,24 @@ export async function renderGstPdf(d: GstDocument): Promise<Buffer> {
   doc.font('regular').fontSize(8.5).text(`Amount in words: ${d.amountInWords}`, left, y, { width });
   y = doc.y + 4;
   doc.text(`Tax payable on reverse charge: ${d.reverseCharge}`, left, y, { width });
-  y = doc.y + 30;
+  y = doc.y + 12;
+
+  // Credit notes against this invoice (Rule 53): what was refunded since, so the invoice never reads as owed whole.
+  if (d.kind === 'invoice' && notes.length > 0) {
+    if (y > doc.page.height - 120 - notes.length * 13) {
+      doc.addPage();
+      y = 30;
+    }
+    doc.font('bold').fontSize(9).text('Credit notes against this invoice', left, y, { width });
+    y = doc.y + 3;
+    for (const note of notes) {
+      doc.font('regular').fontSize(8.5);
+      doc.text(`${note.number}   ${displayDate(note.date)}   ${note.reason}`, left, y, { width: 400 });
+      doc.text(amount(note.amount), 470, y, { width: right - 470, align: 'right' });
+      y += 13;
+    }
+  }
+  y += 18;
 
   // Signature (Rule 46(q)).
   doc

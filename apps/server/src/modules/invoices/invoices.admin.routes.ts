@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { monthlyReport } from './gst-report.service.ts';
 import { addRate, gstSettings, saveCategoryHsn, saveShop } from './gst-settings.service.ts';
-import { sendPdf } from './invoices.routes.ts';
-import { creditNoteFor, invoiceFor } from './invoices.service.ts';
+import { creditNotePdf, documentsDir, invoicePdf, sendPdf } from './invoices.routes.ts';
+import { invoiceFor } from './invoices.service.ts';
 
 const tags = ['admin', 'gst'];
 const SettingsAnswer = GstSettingsAnswerSchema;
@@ -23,6 +23,11 @@ const owner = { admin: true } as const;
 
 export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  // The owner prints a day's invoices at once: a larger budget than a shopper's, still a bound on drawing.
+  const limited = {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' as const },
+  };
+  const dir = documentsDir(app.config.dataDir);
 
   app.get('/admin/gst', { ...admin, schema: { tags, response: { 200: GstSettingsSchema } } }, async () =>
     gstSettings(app.db),
@@ -69,7 +74,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/invoices/:orderRef',
     { ...admin, schema: { tags, params: OrderRefParamsSchema, response: { 200: InvoiceViewSchema } } },
     async (request) => {
-      const { id: _id, ...view } = await invoiceFor(app.db, owner, request.params.orderRef);
+      const { id: _id, listed: _listed, ...view } = await invoiceFor(app.db, owner, request.params.orderRef);
       return view;
     },
   );
@@ -78,16 +83,26 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/invoices/:orderRef/pdf',
     {
       ...admin,
+      ...limited,
       schema: { tags, params: OrderRefParamsSchema, description: 'Any order’s tax invoice as a PDF.' },
     },
-    async (request, reply) =>
-      sendPdf(reply, (await invoiceFor(app.db, owner, request.params.orderRef)).invoice),
+    async (request, reply) => {
+      const { number, pdf } = await invoicePdf(dir, owner, request.params.orderRef, app.db);
+      return sendPdf(reply, number, pdf);
+    },
   );
 
   app.get(
     '/admin/invoices/:orderRef/credit-notes/:id/pdf',
-    { ...admin, schema: { tags, params: CreditNoteParamsSchema, description: 'A credit note as a PDF.' } },
-    async (request, reply) =>
-      sendPdf(reply, await creditNoteFor(app.db, owner, request.params.orderRef, request.params.id)),
+    {
+      ...admin,
+      ...limited,
+      schema: { tags, params: CreditNoteParamsSchema, description: 'A credit note as a PDF.' },
+    },
+    async (request, reply) => {
+      const { orderRef, id } = request.params;
+      const { number, pdf } = await creditNotePdf(dir, owner, orderRef, id, app.db);
+      return sendPdf(reply, number, pdf);
+    },
   );
 };

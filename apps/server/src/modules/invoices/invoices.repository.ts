@@ -14,6 +14,7 @@ import {
   orders,
   paymentOrders,
   products,
+  refunds,
   settings,
 } from '../../db/schema.ts';
 
@@ -92,6 +93,21 @@ export async function creditNotesOf(db: Db, invoiceId: number) {
     .from(invoices)
     .where(and(eq(invoices.kind, 'credit_note'), eq(invoices.invoiceId, invoiceId)))
     .orderBy(asc(invoices.id));
+}
+
+/** The refunds already recorded for an order (payments' table, read here as a named query), oldest first. */
+export async function refundsOfOrder(db: Db, orderKind: 'single' | 'bundle', orderId: number) {
+  return db
+    .select({
+      id: refunds.id,
+      orderKind: refunds.orderKind,
+      orderId: refunds.orderId,
+      amountPaise: refunds.amountPaise,
+      reason: refunds.reason,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderKind, orderKind), eq(refunds.orderId, orderId)))
+    .orderBy(asc(refunds.id));
 }
 
 export async function findDocument(db: Db, id: number) {

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { financialYear, indiaDate } from '@zariya/shared/gst';
 import { GSTIN_MESSAGES, HSN_MESSAGE } from '@zariya/shared/gstin';
 import type { GstSettings, InvoiceView } from '@zariya/shared/gst-api';
@@ -10,6 +12,7 @@ import { insertProduct } from '../../test/fixtures.ts';
 import { GST_SHOP, insertSingleOrder, payBundleOnline } from '../../test/orders-fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { pdfDraws } from './invoice-pdf-store.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const CHOICE = { size: 'Free Size', color: 'Gold' };
@@ -397,5 +400,106 @@ describe.each(databaseKinds())('GST invoices on %s', (kind) => {
     await t.app.payments.runJob('invoices.sweep');
     const [row] = await singleInvoices(order.id);
     expect(row.document.totals.total).toBe(1500);
+  });
+
+  it('an invoice first issued after a full refund lists its credit note, on the page and in its PDF', async () => {
+    // Issue 23: the invoice could not be issued at payment (no rate in force), the order was cancelled and
+    // refunded in full, and the invoice made afterwards showed no credit note.
+    const rates = await t.db.select().from(gstRates);
+    await t.db.delete(gstRates);
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1800, category: 'Women Western' });
+    const order = await buySingle(s, p.id, 1800);
+    expect(await singleInvoices(order.id)).toHaveLength(0);
+    await t.db.insert(gstRates).values(rates);
+    const cancelled = await call('POST', '/updateOrderStatus', admin, {
+      orderId: order.id,
+      userId: s.userId,
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await call('POST', '/admin/refunds', admin, { orderId: String(order.id) })).statusCode).toBe(201);
+
+    const view = (await call('GET', `/invoices/${order.id}`, s.auth)).json() as InvoiceView;
+    expect(view.invoice.totals.total).toBe(1800);
+    expect(view.creditNotes).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^ZR\/CN\//), amount: 1800 }),
+    ]);
+    const text = await pdfText((await call('GET', `/invoices/${order.id}/pdf`, s.auth)).rawPayload);
+    expect(text).toContain('Credit notes against this invoice');
+    expect(text).toContain(view.creditNotes[0].number);
+    expect(text).toContain('Order cancelled and refunded');
+    // The owner's copy lists it too; asking again issues nothing more.
+    const ownerText = await pdfText((await call('GET', `/admin/invoices/${order.id}/pdf`, admin)).rawPayload);
+    expect(ownerText).toContain(view.creditNotes[0].number);
+    expect(
+      ((await call('GET', `/invoices/${order.id}`, s.auth)).json() as InvoiceView).creditNotes,
+    ).toHaveLength(1);
+  });
+
+  it('draws an invoice PDF once, in a worker thread, and keeps it; a new credit note draws it anew', async () => {
+    // Issue 23: each PDF took ~170 ms of the event loop; 16 at a time held /api/health for seconds.
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 2100, category: 'Women Western' });
+    const order = await buySingle(s, p.id, 2100);
+    const before = pdfDraws();
+    const first = await call('GET', `/invoices/${order.id}/pdf`, s.auth);
+    expect(first.statusCode).toBe(200);
+    expect(pdfDraws()).toEqual({ drawn: before.drawn + 1, inWorker: before.inWorker + 1 });
+    const second = await call('GET', `/invoices/${order.id}/pdf`, s.auth);
+    const owners = await call('GET', `/admin/invoices/${order.id}/pdf`, admin);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(owners.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(pdfDraws().drawn).toBe(before.drawn + 1);
+    // Kept in DATA_DIR/documents, readable by the shop's user alone (it holds her name and address).
+    const folder = join(t.dataDir, 'documents');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    const kept = readdirSync(folder).filter((f) => f.startsWith('invoice-'));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const f of kept) expect(statSync(join(folder, f)).mode & 0o777).toBe(0o600);
+
+    // A refund adds a credit note: the invoice's PDF now lists it, drawn once more, the old file replaced.
+    await call('POST', '/updateOrderStatus', admin, {
+      orderId: order.id,
+      userId: s.userId,
+      status: 'returned',
+    });
+    expect(
+      (await call('POST', '/admin/refunds', admin, { orderId: String(order.id), amount: 700 })).statusCode,
+    ).toBe(201);
+    const third = await call('GET', `/invoices/${order.id}/pdf`, s.auth);
+    expect(third.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(await pdfText(third.rawPayload)).toContain('Credit notes against this invoice');
+    expect(pdfDraws().drawn).toBe(before.drawn + 2);
+    const invoiceId = (await singleInvoices(order.id))[0].id;
+    expect(readdirSync(folder).filter((f) => f.startsWith(`invoice-${invoiceId}-`))).toHaveLength(1);
+  });
+
+  it('rate-limits the PDF routes per address: past 20 a minute, 429', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 900 });
+    const order = await buySingle(s, p.id, 1000);
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/invoices/${order.id}/pdf`,
+            headers: s.auth,
+            remoteAddress: '10.61.0.7',
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(20)).toEqual([429, 429]);
+    // Another address is not held up by it.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${order.id}/pdf`,
+      headers: s.auth,
+      remoteAddress: '10.61.0.8',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -1,27 +1,62 @@
 // The shopper's invoices: her order's invoice (the invoice page), its PDF and its credit notes' PDFs. Only her own
-// orders: anyone else's is 'not found'.
+// orders: anyone else's is 'not found'. PDFs are drawn in a worker and kept (invoice-pdf-store.ts), and limited to
+// 20 a minute per address.
+import { join } from 'node:path';
 import { CreditNoteParamsSchema, InvoiceViewSchema, OrderRefParamsSchema } from '@zariya/shared/gst-api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { renderGstPdf } from './invoice-pdf.ts';
-import type { GstDocument } from '@zariya/shared/gst-api';
-import { creditNoteFor, invoiceFor } from './invoices.service.ts';
+import { documentPdf } from './invoice-pdf-store.ts';
+import { creditNoteFor, invoiceFor, type Viewer } from './invoices.service.ts';
 
 const tags = ['invoices'];
 
 /** The PDF as a download named after its number ('ZR/25-26/000001' → ZR-25-26-000001.pdf). */
-export async function sendPdf(reply: FastifyReply, document: GstDocument) {
-  const pdf = await renderGstPdf(document);
+export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${document.number.replaceAll('/', '-')}.pdf"`)
+    .header('Content-Disposition', `attachment; filename="${number.replaceAll('/', '-')}.pdf"`)
     .header('Cache-Control', 'private, no-store')
     .send(pdf);
 }
 
+/** Where drawn PDFs are kept: DATA_DIR/documents. */
+export const documentsDir = (dataDir: string) => join(dataDir, 'documents');
+
+/** An order's invoice as a PDF that lists its credit notes. */
+export async function invoicePdf(
+  dir: string,
+  viewer: Viewer,
+  ref: string,
+  db: Parameters<typeof invoiceFor>[0],
+) {
+  const view = await invoiceFor(db, viewer, ref);
+  const notes = view.listed.map(({ id: _id, ...note }) => note);
+  return {
+    number: view.invoice.number,
+    pdf: await documentPdf(dir, { kind: 'invoice', id: view.id, document: view.invoice, notes }),
+  };
+}
+
+/** One credit note as a PDF. */
+export async function creditNotePdf(
+  dir: string,
+  viewer: Viewer,
+  ref: string,
+  id: number,
+  db: Parameters<typeof creditNoteFor>[0],
+) {
+  const document = await creditNoteFor(db, viewer, ref, id);
+  return { number: document.number, pdf: await documentPdf(dir, { kind: 'credit-note', id, document }) };
+}
+
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const shopper = { preValidation: app.requireUser };
+  // Drawing is the costly part; a shopper needs a few a minute. Counted per process while Redis is away.
+  const limited = {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' as const },
+  };
+  const dir = documentsDir(app.config.dataDir);
   const viewer = (request: Parameters<typeof currentUser>[0]) =>
     ({ admin: false, userId: currentUser(request).id }) as const;
 
@@ -29,25 +64,39 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:orderRef',
     { ...shopper, schema: { tags, params: OrderRefParamsSchema, response: { 200: InvoiceViewSchema } } },
     async (request) => {
-      const { id: _id, ...view } = await invoiceFor(app.db, viewer(request), request.params.orderRef);
+      const {
+        id: _id,
+        listed: _listed,
+        ...view
+      } = await invoiceFor(app.db, viewer(request), request.params.orderRef);
       return view;
     },
   );
 
   app.get(
     '/invoices/:orderRef/pdf',
-    { ...shopper, schema: { tags, params: OrderRefParamsSchema, description: 'The tax invoice as a PDF.' } },
-    async (request, reply) =>
-      sendPdf(reply, (await invoiceFor(app.db, viewer(request), request.params.orderRef)).invoice),
+    {
+      ...shopper,
+      ...limited,
+      schema: { tags, params: OrderRefParamsSchema, description: 'The tax invoice as a PDF.' },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await invoicePdf(dir, viewer(request), request.params.orderRef, app.db);
+      return sendPdf(reply, number, pdf);
+    },
   );
 
   app.get(
     '/invoices/:orderRef/credit-notes/:id/pdf',
-    { ...shopper, schema: { tags, params: CreditNoteParamsSchema, description: 'A credit note as a PDF.' } },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await creditNoteFor(app.db, viewer(request), request.params.orderRef, request.params.id),
-      ),
+    {
+      ...shopper,
+      ...limited,
+      schema: { tags, params: CreditNoteParamsSchema, description: 'A credit note as a PDF.' },
+    },
+    async (request, reply) => {
+      const { orderRef, id } = request.params;
+      const { number, pdf } = await creditNotePdf(dir, viewer(request), orderRef, id, app.db);
+      return sendPdf(reply, number, pdf);
+    },
   );
 };

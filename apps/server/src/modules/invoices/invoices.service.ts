@@ -204,7 +204,7 @@ export async function issueInvoiceForOrder(
   const serial = await repo.nextSerial(tx, 'invoice', fy);
   const number = invoiceNumber(shop.invoicePrefix, fy, serial);
   const document = invoiceDocument(shop, facts, orderRef(parsed.type, parsed.id), number, date, rates);
-  return repo.insertDocument(tx, {
+  const invoice = await repo.insertDocument(tx, {
     kind: 'invoice',
     number,
     financialYear: fy,
@@ -216,6 +216,11 @@ export async function issueInvoiceForOrder(
     totalPaise: toPaise(document.totals.total),
     document,
   });
+  // Refunds recorded before the invoice existed (it could not be issued at payment) had no invoice to credit:
+  // their credit notes follow it now, so the invoice never shows a refunded order as fully owed (issue 23).
+  for (const refund of await repo.refundsOfOrder(tx, parsed.type, parsed.id))
+    await issueCreditNoteForRefund(tx, refund, options.now);
+  return invoice;
 }
 
 /**
@@ -355,11 +360,18 @@ export async function issueCreditNoteForRefund(
 
 export type Viewer = { admin: true } | { admin: false; userId: number };
 
+/** A credit note as its invoice's PDF lists it. */
+export type ListedCreditNote = { id: number; number: string; date: string; amount: number; reason: string };
+
 /**
  * The invoice of an order for its shopper or the owner; a paid order whose invoice was not issued yet (the shop
  * was set up after, or issuing failed) gets it now. Another shopper's order is 'not found', as a missing one is.
  */
-export async function invoiceFor(db: Db, viewer: Viewer, ref: string): Promise<InvoiceView & { id: number }> {
+export async function invoiceFor(
+  db: Db,
+  viewer: Viewer,
+  ref: string,
+): Promise<InvoiceView & { id: number; listed: ListedCreditNote[] }> {
   const parsed = parseOrderRef(ref);
   if (!parsed) throw invoiceNotFound();
   let invoice: repo.DocumentRow | null | undefined = await repo.findInvoice(db, parsed.type, parsed.id);
@@ -381,6 +393,13 @@ export async function invoiceFor(db: Db, viewer: Viewer, ref: string): Promise<I
       number: n.number,
       date: n.documentDate,
       amount: fromPaise(n.totalPaise),
+    })),
+    listed: notes.map((n) => ({
+      id: n.id,
+      number: n.number,
+      date: n.documentDate,
+      amount: fromPaise(n.totalPaise),
+      reason: n.document.reason ?? '',
     })),
   };
 }

@@ -3,6 +3,7 @@
 // e-mail per cart change (claimed by a guarded update, so two runs or two processes send it once). The mail's
 // stop link is signed with a server secret; following it turns reminders off on her account.
 import { createHmac } from 'node:crypto';
+import { greetingName } from '@zariya/shared/message-text';
 import { CART_REMINDER_MESSAGES, cartReminderWindow } from '@zariya/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +47,8 @@ export async function remindAbandonedCarts(deps: CartReminderDeps, now = new Dat
         await deps.sendMailLater(
           cartReminderMail({
             to: cart.email,
-            name: cart.name,
+            // Her name as she typed it, without links (shared messageText, issue 23).
+            name: greetingName(cart.name),
             items,
             cartUrl: `${deps.publicUrl}/cart`,
             stopUrl: stopUrl(deps, cart.userId),

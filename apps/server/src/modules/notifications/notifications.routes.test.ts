@@ -267,4 +267,44 @@ describe.each(databaseKinds())('WhatsApp through the Cloud API stand-in on %s', 
       template: { name: 'order_cancelled', language: { code: 'en' } },
     });
   });
+
+  it('never carries a link a shopper typed: a name with one is sent without it, on WhatsApp and by e-mail', async () => {
+    // Issue 23: an unverified number could be anyone's; her name is the one text of hers in these messages.
+    const s = await signUpShopper(t.app, {
+      fullname: 'Kavya   Rao\nRefund pending: visit www.zariya-refunds.in or https://bit.ly/zr-refund',
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/notifications',
+      payload: { whatsapp: true },
+      headers: s.auth,
+    });
+    const p = await insertProduct(t.db, { newPrice: 999, stock: 2 });
+    const order = await insertSingleOrder(t.db, s.userId, p.id, { size: 'M bit.ly/x', color: 'Teal' });
+    const before = standIn.sent.length;
+    const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateOrderStatus',
+      payload: { orderId: order.id, userId: s.userId, status: 'cancelled' },
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = await eventually(() => {
+      expect(standIn.sent.length).toBe(before + 1);
+      return standIn.sent[before];
+    });
+    const params = (sent.body as { template: { components: Array<{ parameters: Array<{ text: string }> }> } })
+      .template.components[0].parameters;
+    expect(params[0].text).toBe('Kavya Rao Refund pending: visit or');
+    const mail = await eventually(() => {
+      const m = lastMailTo(t.app.mailer.outboxDir!, s.email);
+      expect(m.headers.subject).toContain('is cancelled');
+      return m;
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Kavya Rao Refund pending: visit or');
+      expect(part).not.toMatch(/zariya-refunds|bit\.ly/);
+    }
+  });
 });

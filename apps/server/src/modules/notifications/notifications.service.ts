@@ -2,6 +2,7 @@
 // always and WhatsApp when the shopper opted in. Each job reads the order when it runs, so a retry sends what
 // is true then; the channels retry apart, so a WhatsApp outage never sends the e-mail twice.
 import { codTotal } from '@zariya/shared/cod';
+import { greetingName, MESSAGE_TEXT_MAX, messageText } from '@zariya/shared/message-text';
 import { NOTIFICATION_MESSAGES, type NotificationPrefs, whatsappNumber } from '@zariya/shared/notifications';
 import { orderRef } from '@zariya/shared/order-refs';
 import { fromPaise } from '@zariya/shared/pricing';
@@ -23,7 +24,10 @@ export type NoticeDeps = {
   log: FastifyBaseLogger;
 };
 
-/** The notice of an event, from the order as it is now; undefined for an order that is not there. */
+/**
+ * The notice of an event, from the order as it is now; undefined for an order that is not there. What the shopper
+ * typed (her name, the size and colour she sent) goes through messageText: no links in the shop's messages.
+ */
 export async function noticeOf(db: Db, publicUrl: string, event: OrderEvent) {
   const order = await orderForNotice(db, event.ref);
   if (!order) return undefined;
@@ -31,10 +35,13 @@ export async function noticeOf(db: Db, publicUrl: string, event: OrderEvent) {
   const notice: OrderNotice = {
     kind: event.kind,
     to: order.customer.email,
-    name: order.customer.name,
+    name: greetingName(order.customer.name),
     orderRef: ref,
     items: order.lines.map((l) =>
-      [`${l.productName} × ${l.quantity}`, [l.size, l.color].filter(Boolean).join(', ')]
+      [
+        `${l.productName} × ${l.quantity}`,
+        messageText([l.size, l.color].filter(Boolean).join(', '), MESSAGE_TEXT_MAX),
+      ]
         .filter(Boolean)
         .join(' — '),
     ),
