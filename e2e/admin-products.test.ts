@@ -135,7 +135,9 @@ describe('admin products', () => {
     await page.getByLabel('Sizes', { exact: true }).fill(' S ,  M,L ');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByText('Product updated successfully!').count()).toBe(1);
-    await page.waitForURL('**/admin-products');
+    // Back to the list with its search (issue 32 item 15).
+    await page.waitForURL((url) => url.pathname === '/admin-products');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
 
     const { body } = await productById(productId);
     expect(body).toMatchObject({ productname: renamed, new_price: 1299, sizes: ['S', 'M', 'L'] });

@@ -278,8 +278,8 @@ const productFields = {
   productname: requiredText('Product name'),
   category: z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}.` }),
   description: z.string().trim().max(5000, { error: 'Description can be at most 5000 characters.' }),
-  new_price: rupees('Offer price (new_price)'),
-  old_price: z.preprocess(blankToUndefined, rupees('MRP (old_price)').optional()),
+  new_price: rupees('Offer price'),
+  old_price: z.preprocess(blankToUndefined, rupees('MRP').optional()),
   material: requiredText('Material', 100),
   /** Optional: without one the invoice takes the category's default HSN (GST settings). */
   hsn_code: z.preprocess(
@@ -313,18 +313,27 @@ export const ProductCreateSchema = z.object({
 });
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 
+/** The owner's edit was made from a product that has changed since she opened it (409 PRODUCT_CHANGED). */
+export const PRODUCT_CHANGED_MESSAGE =
+  'This product was changed after you opened it (by another edit or an order). Nothing was saved: ' +
+  'open it again to see the latest and make your change there.';
+
 /**
- * PUT /api/updateproducts/:id: the product as the admin edited it. Absent optional fields keep their value;
- * `old_price` null or '' removes the MRP; `images` may reorder or drop the product's own images.
+ * PUT /api/updateproducts/:id: what the owner changed. Every field left out keeps its stored value (the spec's
+ * edit page sends back a list card, which has no material or description); a required field sent blank is
+ * refused. `old_price` null or '' removes the MRP; `images` may reorder or drop the product's own images.
+ * `version` is the product's `version` as she opened it: when the product has changed since, nothing is saved
+ * (409 PRODUCT_CHANGED). Without it the fields sent are written as they are.
  */
 export const ProductUpdateSchema = z.object({
-  brandname: productFields.brandname,
-  productname: productFields.productname,
-  new_price: productFields.new_price,
-  material: productFields.material,
+  version: z.string().max(64).optional(),
+  brandname: productFields.brandname.optional(),
+  productname: productFields.productname.optional(),
+  new_price: productFields.new_price.optional(),
+  material: productFields.material.optional(),
   old_price: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    rupees('MRP (old_price)').nullable().optional(),
+    rupees('MRP').nullable().optional(),
   ),
   category: productFields.category.optional(),
   /** Absent keeps the code; '' or null goes back to the category's default. */
@@ -334,7 +343,11 @@ export const ProductUpdateSchema = z.object({
   ),
   description: productFields.description.optional(),
   available: productFields.available.optional(),
-  stock: productFields.stock,
+  /** Absent keeps the count; '' or null stops counting pieces (decision 0020). */
+  stock: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    stockField.nullable().optional(),
+  ),
   sizes: productFields.sizes.optional(),
   colors: productFields.colors.optional(),
   specifications: productFields.specifications.optional(),
