@@ -27,7 +27,9 @@ describe('changedFields', () => {
 
   it('holds only the changed fields: a stock change does not carry the price it was opened with', () => {
     expect(changedFields(read(form), read({ ...form, stock: '9' }))).toEqual({ stock: 9 });
-    expect(changedFields(read(form), read({ ...form, new_price: '999', colors: ['Maroon', 'Navy'] }))).toEqual({
+    expect(
+      changedFields(read(form), read({ ...form, new_price: '999', colors: ['Maroon', 'Navy'] })),
+    ).toEqual({
       new_price: 999,
       colors: ['Maroon', 'Navy'],
     });
@@ -39,7 +41,9 @@ describe('changedFields', () => {
   });
 
   it('sees a new order of the photos', () => {
-    expect(changedFields(read(form), read({ ...form, images: ['/uploads/b.webp', '/uploads/a.webp'] }))).toEqual({
+    expect(
+      changedFields(read(form), read({ ...form, images: ['/uploads/b.webp', '/uploads/a.webp'] })),
+    ).toEqual({
       images: ['/uploads/b.webp', '/uploads/a.webp'],
     });
   });

@@ -52,7 +52,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 export function changedFields<T extends Record<string, unknown>>(opened: T, edited: T): Partial<T> {
   const changes: Partial<T> = {};
   for (const key of Object.keys(edited) as Array<keyof T>) {
-    if (JSON.stringify(edited[key] ?? null) !== JSON.stringify(opened[key] ?? null)) changes[key] = edited[key];
+    if (JSON.stringify(edited[key] ?? null) !== JSON.stringify(opened[key] ?? null))
+      changes[key] = edited[key];
   }
   return changes;
 }

@@ -31,7 +31,10 @@ export function AdminEditProductRoute() {
         {product.brandname} · {product.productname} <span className="text-ink-500">#{product.id}</span>
       </p>
       {notice ? (
-        <p role="alert" className="mb-5 rounded-md bg-gold-100 px-3.5 py-2.5 text-sm font-medium text-gold-800">
+        <p
+          role="alert"
+          className="mb-5 rounded-md bg-gold-100 px-3.5 py-2.5 text-sm font-medium text-gold-800"
+        >
           {notice} The latest saved version is shown below.
         </p>
       ) : null}

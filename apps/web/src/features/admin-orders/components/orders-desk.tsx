@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
 import { CodToCollect } from './cod-to-collect';
 import { OrderCard } from './order-card';
+import type { RefundCancelled } from './status-actions';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -32,9 +33,16 @@ const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
 
 /**
  * /allorders: single or bundle orders, filtered by status and searched by customer or order id. `actions` adds
- * the route's own buttons to each order (the Refund of a cancelled or returned one).
+ * the route's own buttons to each order (the Refund of a cancelled or returned one); `refund` refunds an order
+ * the owner has just cancelled, when she asks for it in the cancel confirmation.
  */
-export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: string) => ReactNode }) {
+export function OrdersDesk({
+  actions,
+  refund,
+}: {
+  actions?: (order: AdminOrder, label: string) => ReactNode;
+  refund?: RefundCancelled;
+}) {
   const [params, setParams] = useSearchParams();
   const type: OrderType = params.get('type') === 'bundle' ? 'bundle' : 'single';
   const status = STATUS_OPTIONS.some((o) => o.value === params.get('status'))
@@ -134,7 +142,7 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
         <ul className="space-y-4">
           {orders.map((order) => (
             <li key={`${order.orderType}-${order.id}`}>
-              <OrderCard order={order} actions={actions} />
+              <OrderCard order={order} actions={actions} refund={refund} />
             </li>
           ))}
         </ul>

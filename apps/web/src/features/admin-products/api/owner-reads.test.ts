@@ -40,6 +40,8 @@ describe("the owner's catalogue reads", () => {
     setAdminToken('owner-token');
     const sent = recordCalls({ id: 7 });
     await getProductToEdit(7);
-    expect(sent).toEqual([{ url: '/api/products/7', cache: 'no-store', authorization: 'Bearer owner-token' }]);
+    expect(sent).toEqual([
+      { url: '/api/products/7', cache: 'no-store', authorization: 'Bearer owner-token' },
+    ]);
   });
 });
