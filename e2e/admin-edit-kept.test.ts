@@ -36,11 +36,19 @@ describe('an edit that stays', () => {
   });
   afterAll(async () => s?.close());
 
+  /** Opens the edit page and waits for its own read of the product (it opens the form from the saved product). */
   const openEdit = async () => {
     const row = s.page.getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => row.count()).toBe(1);
+    let reads = 0;
+    const count = (r: { url: () => string }) => {
+      if (r.url().endsWith(`/api/products/${product.id}`)) reads += 1;
+    };
+    s.page.on('response', count);
     await row.getByRole('button', { name: /^Edit / }).click();
     await s.page.waitForURL('**/edit-product');
+    await expect.poll(() => reads).toBe(2);
+    s.page.off('response', count);
     return row;
   };
   const save = async () => {

@@ -1,7 +1,7 @@
 // Catalogue contract: list, filter, facet, search and suggestion queries, and the admin product forms.
 import { HSN_MESSAGE, HSN_PATTERN } from './gstin.ts';
 import { z } from 'zod';
-import { colourLabel, isValidColour } from './colours.ts';
+import { colourNameOf, isValidColour } from './colours.ts';
 import { CATEGORIES, MAX_PRODUCT_IMAGES, PRICE_BANDS } from './constants.ts';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, SEARCH_SORTS } from './listing.ts';
 
@@ -41,17 +41,17 @@ function asColour(value: string): string | null {
 export const isColourFilterValue = (value: string) => asColour(value) !== null;
 
 /**
- * How a colour is stored: CSS names as CamelCase labels ('DarkGreen', as the demo catalogue writes them),
- * hex codes as '#RRGGBB'; any other text ('As per the image') trimmed and kept.
+ * How a colour is stored: colour names (CSS and Indian) as CamelCase labels ('DarkGreen', 'RaniPink', as the demo
+ * catalogue writes them), hex codes as '#RRGGBB'; any other text ('As per the image') trimmed and kept.
  */
 export function canonicalColour(value: string): string {
   const colour = asColour(value);
-  return colour ? colourLabel(colour).replaceAll(' ', '') : value.trim();
+  return colour ? colourNameOf(colour).replaceAll(' ', '') : value.trim();
 }
 
 /** The spellings a stored colour may have, so that a filter for 'dark green' finds 'DarkGreen'. */
 export function colourSpellings(value: string): string[] {
-  const label = colourLabel(asColour(value) ?? value);
+  const label = colourNameOf(asColour(value) ?? value);
   const forms = [value.trim(), label, label.replaceAll(' ', ''), label.toLowerCase()];
   forms.push(label.toLowerCase().replaceAll(' ', ''));
   if (label.startsWith('#')) forms.push(label.slice(1), label.slice(1).toLowerCase());
