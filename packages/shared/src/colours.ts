@@ -114,7 +114,10 @@ const key = (label: string) => label.replaceAll(' ', '').toLowerCase();
 
 const NAMED_COLOURS: ReadonlyMap<string, Named> = new Map([
   ...NAMED_COLOUR_LABELS.map((label): [string, Named] => [key(label), { label, css: key(label) }]),
-  ...INDIAN_COLOURS.map(({ name, hex }): [string, Named] => [key(name), { label: name, css: hex.toLowerCase() }]),
+  ...INDIAN_COLOURS.map(({ name, hex }): [string, Named] => [
+    key(name),
+    { label: name, css: hex.toLowerCase() },
+  ]),
 ]);
 
 /** Every CSS colour name in lower case, e.g. 'rebeccapurple'. */

@@ -168,7 +168,7 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
       400,
     );
     expect(renamed.json()).toEqual({
-      error: 'imagetwo: only JPEG, PNG or WebP images are accepted.',
+      error: 'Photo 2: only JPEG, PNG or WebP images are accepted.',
       code: 'INVALID_IMAGE',
     });
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

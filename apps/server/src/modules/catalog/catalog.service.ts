@@ -10,6 +10,7 @@ import {
 } from '@zariya/shared/catalog';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
+import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -60,7 +61,10 @@ export async function assertImages(images: UploadedImage[]) {
     throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`, 'TOO_MANY_IMAGES');
   }
   for (const { field, buffer } of images) {
-    const notImage = badRequest(`${field}: only JPEG, PNG or WebP images are accepted.`, 'INVALID_IMAGE');
+    // Named as the owner counts her photos, not by the form's field code ('imagetwo').
+    const index = (IMAGE_FIELD_NAMES as readonly string[]).indexOf(field);
+    const photo = index === -1 ? field : `Photo ${index + 1}`;
+    const notImage = badRequest(`${photo}: only JPEG, PNG or WebP images are accepted.`, 'INVALID_IMAGE');
     if (!detectImageType(buffer)) throw notImage;
     try {
       await (await loadSharp())(buffer, { failOn: 'error' }).metadata();

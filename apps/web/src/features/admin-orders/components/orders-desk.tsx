@@ -26,6 +26,11 @@ const PAYMENT_OPTIONS = [
   { value: 'online', label: 'Paid online' },
   { value: 'cod', label: 'Pay on delivery' },
 ];
+const STAGE_OPTIONS = [
+  { value: '', label: 'All stages' },
+  { value: 'to-pack', label: 'To pack' },
+  { value: 'to-ship', label: 'To ship' },
+];
 const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
   { type: 'single', label: 'Single orders' },
   { type: 'bundle', label: 'Bundle orders' },
@@ -52,8 +57,9 @@ export function OrdersDesk({
   const payment = PAYMENT_OPTIONS.some((o) => o.value === params.get('payment'))
     ? (params.get('payment') ?? '')
     : '';
+  const stage = STAGE_OPTIONS.some((o) => o.value === params.get('stage')) ? (params.get('stage') ?? '') : '';
   const [draft, setDraft] = useState(q);
-  const query = useAdminOrders({ type, status, q, payment });
+  const query = useAdminOrders({ type, status, q, payment, stage });
 
   const change = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -94,7 +100,7 @@ export function OrdersDesk({
             </button>
           ))}
         </div>
-        <div className="grid flex-1 gap-3 sm:grid-cols-[10rem_11rem_1fr] lg:ml-auto lg:max-w-3xl">
+        <div className="grid flex-1 gap-3 sm:grid-cols-3 lg:ml-auto lg:max-w-4xl lg:grid-cols-[9rem_10rem_9rem_1fr]">
           <Select
             label="Status"
             options={STATUS_OPTIONS}
@@ -107,7 +113,14 @@ export function OrdersDesk({
             value={payment}
             onChange={(event) => change('payment', event.target.value)}
           />
+          <Select
+            label="Stage"
+            options={STAGE_OPTIONS}
+            value={stage}
+            onChange={(event) => change('stage', event.target.value)}
+          />
           <Input
+            className="sm:col-span-3 lg:col-span-1"
             label="Search orders"
             type="search"
             placeholder="Name, e-mail, mobile or order #"
@@ -133,8 +146,8 @@ export function OrdersDesk({
           <ClipboardList aria-hidden="true" className="size-8 text-plum-300" />
           <p className="font-display text-xl text-plum-950">No orders found</p>
           <p className="text-sm text-ink-500">
-            {status || q || payment
-              ? 'Try another status, payment or search.'
+            {status || q || payment || stage
+              ? 'Try another status, payment, stage or search.'
               : 'Orders appear here once shoppers pay.'}
           </p>
         </div>
