@@ -131,4 +131,23 @@ describe.each(databaseKinds())('owner edits on %s', (kind) => {
       expect(res.json().error).toBe(error);
     }
   });
+
+  it('keeps Indian colour names, and the colour filter offers and finds them (issue 32 item 16)', async () => {
+    const row = await seeded();
+    const res = await put(row.id, { colors: ['mustard', ' rani pink', 'Bottle Green', 'Mehendi'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().product.colors).toEqual(['Mustard', 'RaniPink', 'BottleGreen', 'Mehendi']);
+
+    const facets = await t.app.inject({ method: 'GET', url: '/api/products/facets?category=Saree' });
+    const colours = facets.json().colors as Array<{ value: string; label: string }>;
+    expect(colours).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: 'RaniPink', label: 'Rani Pink' }),
+        expect.objectContaining({ value: 'Mehendi', label: 'Mehendi' }),
+      ]),
+    );
+    const found = await t.app.inject({ method: 'GET', url: '/api/products?color=rani%20pink&limit=100' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect((found.json() as ProductCard[]).map((c) => c.id)).toContain(row.id);
+  });
 });
