@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { AdminNav } from '../../../components/layout/admin-nav';
+import { AdminNav } from './admin-nav';
 import { GlobalProgress } from '../../../components/layout/global-progress';
 import { Logo } from '../../../components/layout/logo';
 import { Badge } from '../../../components/ui/badge';

@@ -1,8 +1,8 @@
 // The owner's menu, on every admin page but the dashboard (issue 32 item 15): one tap to any desk, on a phone (a
 // strip that scrolls sideways) as on a desktop (one or two rows), the page she is on marked.
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 
 const { admin } = paths;
 
