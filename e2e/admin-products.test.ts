@@ -134,6 +134,8 @@ describe('admin products', () => {
     const page = s.page;
     await page.goto('/allproduct');
     await page.getByLabel('Search products').fill(name);
+    // The search is in the address once typing pauses (the newest product is on the first page anyway).
+    await page.waitForURL((url) => url.searchParams.get('q') === name);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('₹1,499');
@@ -147,6 +149,11 @@ describe('admin products', () => {
     await page.getByLabel('Product name').fill(renamed);
     await page.getByLabel('Offer price (new price)').fill('1299');
     await page.getByLabel('Sizes', { exact: true }).fill(' S ,  M,L ');
+    // A swatch adds its colour to the list (issue 32 item 16).
+    await page.getByRole('button', { name: 'Add Rani Pink' }).click();
+    expect(await page.getByLabel('Colours', { exact: true }).inputValue()).toBe(
+      'Maroon, Mustard, Firozi, #AABBCC, Rani Pink',
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByText('Product updated successfully!').count()).toBe(1);
     // Back to the list with its search (issue 32 item 15).
@@ -154,7 +161,12 @@ describe('admin products', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(name);
 
     const { body } = await productById(productId);
-    expect(body).toMatchObject({ productname: renamed, new_price: 1299, sizes: ['S', 'M', 'L'] });
+    expect(body).toMatchObject({
+      productname: renamed,
+      new_price: 1299,
+      sizes: ['S', 'M', 'L'],
+      colors: ['Maroon', 'Mustard', 'Firozi', '#AABBCC', 'RaniPink'],
+    });
   });
 
   it('refuses to save an edit without a product name', async () => {

@@ -56,6 +56,36 @@ function Swatch({ value }: { value: string }) {
   );
 }
 
+const sameColour = (a: string, b: string) =>
+  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+
+/** Swatches of the common and the Indian colours not yet chosen; a tap adds the colour by its name. */
+export function ColourSwatches({ chosen, onPick }: { chosen: string[]; onPick: (name: string) => void }) {
+  const unchosen = (names: readonly string[]) =>
+    names.filter((name) => !chosen.some((v) => sameColour(v, name)));
+  const pick = onPick;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of swatch buttons, not a form fieldset */}
+      <div role="group" aria-label="Colour swatches" className="flex flex-wrap gap-1.5">
+        {unchosen(FIRST_SWATCHES).map((name) => (
+          <SwatchButton key={name} name={name} onPick={pick} />
+        ))}
+      </div>
+      <details className="group">
+        <summary className="inline-flex min-h-tap cursor-pointer items-center text-sm font-medium text-plum-800 underline decoration-gold-500 underline-offset-4 sm:min-h-9">
+          More Indian colours
+        </summary>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          {unchosen(MORE_SWATCHES).map((name) => (
+            <SwatchButton key={name} name={name} onPick={pick} />
+          ))}
+        </div>
+      </details>
+    </>
+  );
+}
+
 /** Colours as names, 6-digit hex codes (typed or picked) or 'As per the image' (SPEC §5). */
 export function ColourInput({
   values,
@@ -71,12 +101,9 @@ export function ColourInput({
   const addPicked = () => {
     if (!values.some((v) => v.toLowerCase() === picked.toLowerCase())) onChange([...values, picked]);
   };
-  const same = (a: string, b: string) =>
-    a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
   const pick = (name: string) => {
-    if (!values.some((v) => same(v, name))) onChange([...values, name]);
+    if (!values.some((v) => sameColour(v, name))) onChange([...values, name]);
   };
-  const unchosen = (names: readonly string[]) => names.filter((name) => !values.some((v) => same(v, name)));
   return (
     <div className="space-y-3">
       <ChipsInput
@@ -94,22 +121,7 @@ export function ColourInput({
         error={error}
         renderChip={(value) => <Swatch value={value} />}
       />
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of swatch buttons, not a form fieldset */}
-      <div role="group" aria-label="Colour swatches" className="flex flex-wrap gap-1.5">
-        {unchosen(FIRST_SWATCHES).map((name) => (
-          <SwatchButton key={name} name={name} onPick={pick} />
-        ))}
-      </div>
-      <details className="group">
-        <summary className="inline-flex min-h-tap cursor-pointer items-center text-sm font-medium text-plum-800 underline decoration-gold-500 underline-offset-4 sm:min-h-9">
-          More Indian colours
-        </summary>
-        <div className="mt-2 flex flex-wrap gap-1.5">
-          {unchosen(MORE_SWATCHES).map((name) => (
-            <SwatchButton key={name} name={name} onPick={pick} />
-          ))}
-        </div>
-      </details>
+      <ColourSwatches chosen={values} onPick={pick} />
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={pickerId} className="text-sm text-ink-700">
           Or pick a shade

@@ -18,6 +18,7 @@ import {
   splitList,
 } from '../product-form-values';
 import { storeProductToEdit } from '../product-to-edit';
+import { ColourSwatches } from './colour-input';
 import { CurrentImages } from './current-images';
 import { FormSection } from './form-section';
 import { type BasicsDraft, ProductBasicsFields } from './product-basics-fields';
@@ -140,8 +141,17 @@ export function EditProductForm({
             label="Colours"
             value={colors}
             onChange={(e) => setColors(e.target.value)}
-            hint="Colour names, 6-digit hex codes or 'As per the image'"
+            hint="Colour names (Maroon, Rani Pink), 6-digit hex codes or 'As per the image'"
             error={errors.colors}
+          />
+        </div>
+        <div className="mt-3 space-y-2">
+          <ColourSwatches
+            chosen={splitList(colors)}
+            onPick={(name) => {
+              setColors((current) => [...splitList(current), name].join(', '));
+              setErrors((current) => ({ ...current, colors: undefined }));
+            }}
           />
         </div>
       </FormSection>
