@@ -4,7 +4,7 @@
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addProductAsOwner, openAdmin } from './support/admin.ts';
-import { DESKTOP, openBrowser, type Session } from './support/browser.ts';
+import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 
 async function saved(id: number): Promise<Product> {
   const res = await fetch(`${inject('baseUrl')}/api/products/${id}`, { cache: 'no-store' });
@@ -101,6 +101,7 @@ describe('an edit that stays', () => {
     await expect.poll(() => alert.count()).toBe(1);
     await expect.poll(() => page.getByLabel('Offer price (new price)').inputValue()).toBe('1100');
     expect(await saved(product.id)).toMatchObject({ new_price: 1100, stock: 9 });
+    await shootBothWidths(page, 'admin-edit-stale');
 
     // Made again on the latest, the change is saved.
     await page.getByLabel('Stock').fill('3');
