@@ -77,6 +77,10 @@ describe("the owner's dashboard", () => {
     await expect.poll(() => today.textContent()).toContain(formatInr(revenue));
     expect(await today.textContent()).toContain(`Orders${(before.today.orders + 1).toLocaleString('en-IN')}`);
 
+    // The new order waits to be packed (issue 32 item 15).
+    const toPack = page.getByRole('heading', { name: 'To pack' }).locator('..');
+    await expect.poll(() => toPack.textContent()).toContain(String(before.toFulfil.toPack + 1));
+
     await page.getByText('Daily figures as a table').click();
     const todayRow = page.getByRole('row').filter({ hasText: formatInr(revenue) });
     await expect.poll(() => todayRow.count()).toBeGreaterThan(0);
@@ -95,6 +99,19 @@ describe("the owner's dashboard", () => {
 
     await page.getByText('Daily figures as a table').click();
     await shootBothWidths(page, 'admin-dashboard');
+  });
+
+  it('takes the owner from the orders to pack to the desk, filtered to them', async () => {
+    await owner.page.getByRole('link', { name: 'To pack: open the orders' }).click();
+    await owner.page.waitForURL('**/allorders?stage=to-pack');
+    expect(await owner.page.getByLabel('Stage').inputValue()).toBe('to-pack');
+    await expect.poll(() => owner.page.getByRole('article').count()).toBeGreaterThan(0);
+    // The admin menu is on every desk: back to the dashboard in one tap.
+    await owner.page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await owner.page.waitForURL('**/admin');
   });
 
   it('takes the owner from open tickets to the tickets desk', async () => {

@@ -167,6 +167,11 @@ describe('admin order desk', () => {
     await s.page.getByLabel('Status', { exact: true }).selectOption('');
     const order = card(`Order #${orderId}`);
     await order.getByRole('button', { name: 'Cancelled' }).click();
+    // Asked first (issue 32 item 5).
+    await s.page
+      .getByRole('dialog', { name: `Cancel Order #${orderId}?` })
+      .getByRole('button', { name: /^Cancel (order|and refund)/ })
+      .click();
     await expect.poll(() => order.getByRole('button', { name: 'Cancelled' }).count()).toBe(0);
     expect(await order.getByRole('button', { name: 'Returned' }).count()).toBe(1);
     await order.getByRole('button', { name: 'Returned' }).click();

@@ -50,6 +50,13 @@ describe('admin products', () => {
     await s.page.getByRole('button', { name: 'Add Product' }).click();
     await expect.poll(() => s.page.getByText('Please add at least one product image.').count()).toBe(1);
     await expect.poll(() => s.page.getByText('Brand name is required.').count()).toBe(1);
+    // Stock starts empty and is asked for; the photo message goes once a photo is chosen (issue 32 item 17).
+    expect(await s.page.getByLabel('Stock').inputValue()).toBe('');
+    await expect
+      .poll(() => s.page.getByText('Please enter how many pieces you have in stock (0 if none yet).').count())
+      .toBe(1);
+    await s.page.getByLabel('Choose product photos').setInputFiles([await png('#2f6b4f')]);
+    await expect.poll(() => s.page.getByText('Please add at least one product image.').count()).toBe(0);
   });
 
   it('adds a product with two photos, sizes, colours and a specification', async () => {
@@ -65,12 +72,17 @@ describe('admin products', () => {
     await page.getByLabel('Stock').fill('7');
     await page.getByLabel('Sizes', { exact: true }).fill('Free Size');
     await page.getByLabel('Sizes', { exact: true }).press('Enter');
-    await page.getByRole('button', { name: '+ Maroon' }).click();
+    await page.getByRole('button', { name: 'Add Maroon' }).click();
     await page.getByLabel('Colours', { exact: true }).fill('not-a-colour');
     await page.getByLabel('Colours', { exact: true }).press('Enter');
     await expect
-      .poll(() => page.getByText('"not-a-colour" is not a colour name or a 6-digit hex code').count())
+      .poll(() => page.getByText('"not-a-colour" is not a colour name we know or a 6-digit hex code').count())
       .toBe(1);
+    // Indian colour names are colours (issue 32 item 16): typed, or picked as a swatch.
+    await page.getByLabel('Colours', { exact: true }).fill('Mustard');
+    await page.getByLabel('Colours', { exact: true }).press('Enter');
+    await page.getByText('More Indian colours').click();
+    await page.getByRole('button', { name: 'Add Firozi' }).click();
     await page.getByLabel('Colours', { exact: true }).fill('#AABBCC');
     await page.getByLabel('Colours', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Add specification' }).click();
@@ -102,7 +114,7 @@ describe('admin products', () => {
       old_price: 2999,
       stock: 7,
       sizes: ['Free Size'],
-      colors: ['Maroon', '#AABBCC'],
+      colors: ['Maroon', 'Mustard', 'Firozi', '#AABBCC'],
       specifications: [{ key: 'Fabric', value: 'Pure Silk' }],
     });
     expect(body.images).toHaveLength(2);
@@ -122,23 +134,39 @@ describe('admin products', () => {
     const page = s.page;
     await page.goto('/allproduct');
     await page.getByLabel('Search products').fill(name);
+    // The search is in the address once typing pauses (the newest product is on the first page anyway).
+    await page.waitForURL((url) => url.searchParams.get('q') === name);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('₹1,499');
     await row.getByRole('button', { name: `Edit Kanchi Looms ${name}` }).click();
     await page.waitForURL('**/edit-product');
     expect(await page.getByLabel('Product name').inputValue()).toBe(name);
-    expect(await page.getByLabel('Colours', { exact: true }).inputValue()).toBe('Maroon, #AABBCC');
+    expect(await page.getByLabel('Colours', { exact: true }).inputValue()).toBe(
+      'Maroon, Mustard, Firozi, #AABBCC',
+    );
 
     await page.getByLabel('Product name').fill(renamed);
     await page.getByLabel('Offer price (new price)').fill('1299');
     await page.getByLabel('Sizes', { exact: true }).fill(' S ,  M,L ');
+    // A swatch adds its colour to the list (issue 32 item 16).
+    await page.getByRole('button', { name: 'Add Rani Pink' }).click();
+    expect(await page.getByLabel('Colours', { exact: true }).inputValue()).toBe(
+      'Maroon, Mustard, Firozi, #AABBCC, Rani Pink',
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByText('Product updated successfully!').count()).toBe(1);
-    await page.waitForURL('**/admin-products');
+    // Back to the list with its search (issue 32 item 15).
+    await page.waitForURL((url) => url.pathname === '/admin-products');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
 
     const { body } = await productById(productId);
-    expect(body).toMatchObject({ productname: renamed, new_price: 1299, sizes: ['S', 'M', 'L'] });
+    expect(body).toMatchObject({
+      productname: renamed,
+      new_price: 1299,
+      sizes: ['S', 'M', 'L'],
+      colors: ['Maroon', 'Mustard', 'Firozi', '#AABBCC', 'RaniPink'],
+    });
   });
 
   it('refuses to save an edit without a product name', async () => {

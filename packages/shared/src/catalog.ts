@@ -1,7 +1,7 @@
 // Catalogue contract: list, filter, facet, search and suggestion queries, and the admin product forms.
 import { HSN_MESSAGE, HSN_PATTERN } from './gstin.ts';
 import { z } from 'zod';
-import { colourLabel, isValidColour } from './colours.ts';
+import { colourNameOf, isValidColour } from './colours.ts';
 import { CATEGORIES, MAX_PRODUCT_IMAGES, PRICE_BANDS } from './constants.ts';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, SEARCH_SORTS } from './listing.ts';
 
@@ -41,17 +41,17 @@ function asColour(value: string): string | null {
 export const isColourFilterValue = (value: string) => asColour(value) !== null;
 
 /**
- * How a colour is stored: CSS names as CamelCase labels ('DarkGreen', as the demo catalogue writes them),
- * hex codes as '#RRGGBB'; any other text ('As per the image') trimmed and kept.
+ * How a colour is stored: colour names (CSS and Indian) as CamelCase labels ('DarkGreen', 'RaniPink', as the demo
+ * catalogue writes them), hex codes as '#RRGGBB'; any other text ('As per the image') trimmed and kept.
  */
 export function canonicalColour(value: string): string {
   const colour = asColour(value);
-  return colour ? colourLabel(colour).replaceAll(' ', '') : value.trim();
+  return colour ? colourNameOf(colour).replaceAll(' ', '') : value.trim();
 }
 
 /** The spellings a stored colour may have, so that a filter for 'dark green' finds 'DarkGreen'. */
 export function colourSpellings(value: string): string[] {
-  const label = colourLabel(asColour(value) ?? value);
+  const label = colourNameOf(asColour(value) ?? value);
   const forms = [value.trim(), label, label.replaceAll(' ', ''), label.toLowerCase()];
   forms.push(label.toLowerCase().replaceAll(' ', ''));
   if (label.startsWith('#')) forms.push(label.slice(1), label.slice(1).toLowerCase());
@@ -278,8 +278,8 @@ const productFields = {
   productname: requiredText('Product name'),
   category: z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}.` }),
   description: z.string().trim().max(5000, { error: 'Description can be at most 5000 characters.' }),
-  new_price: rupees('Offer price (new_price)'),
-  old_price: z.preprocess(blankToUndefined, rupees('MRP (old_price)').optional()),
+  new_price: rupees('Offer price'),
+  old_price: z.preprocess(blankToUndefined, rupees('MRP').optional()),
   material: requiredText('Material', 100),
   /** Optional: without one the invoice takes the category's default HSN (GST settings). */
   hsn_code: z.preprocess(
@@ -313,18 +313,27 @@ export const ProductCreateSchema = z.object({
 });
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 
+/** The owner's edit was made from a product that has changed since she opened it (409 PRODUCT_CHANGED). */
+export const PRODUCT_CHANGED_MESSAGE =
+  'This product was changed after you opened it (by another edit or an order). Nothing was saved: ' +
+  'open it again to see the latest and make your change there.';
+
 /**
- * PUT /api/updateproducts/:id: the product as the admin edited it. Absent optional fields keep their value;
- * `old_price` null or '' removes the MRP; `images` may reorder or drop the product's own images.
+ * PUT /api/updateproducts/:id: what the owner changed. Every field left out keeps its stored value (the spec's
+ * edit page sends back a list card, which has no material or description); a required field sent blank is
+ * refused. `old_price` null or '' removes the MRP; `images` may reorder or drop the product's own images.
+ * `version` is the product's `version` as she opened it: when the product has changed since, nothing is saved
+ * (409 PRODUCT_CHANGED). Without it the fields sent are written as they are.
  */
 export const ProductUpdateSchema = z.object({
-  brandname: productFields.brandname,
-  productname: productFields.productname,
-  new_price: productFields.new_price,
-  material: productFields.material,
+  version: z.string().max(64).optional(),
+  brandname: productFields.brandname.optional(),
+  productname: productFields.productname.optional(),
+  new_price: productFields.new_price.optional(),
+  material: productFields.material.optional(),
   old_price: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    rupees('MRP (old_price)').nullable().optional(),
+    rupees('MRP').nullable().optional(),
   ),
   category: productFields.category.optional(),
   /** Absent keeps the code; '' or null goes back to the category's default. */
@@ -334,7 +343,11 @@ export const ProductUpdateSchema = z.object({
   ),
   description: productFields.description.optional(),
   available: productFields.available.optional(),
-  stock: productFields.stock,
+  /** Absent keeps the count; '' or null stops counting pieces (decision 0020). */
+  stock: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    stockField.nullable().optional(),
+  ),
   sizes: productFields.sizes.optional(),
   colors: productFields.colors.optional(),
   specifications: productFields.specifications.optional(),

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSS_COLOUR_NAMES, colourLabel, colourToCss, isValidColour } from './colours.ts';
+import { canonicalColour, colourSpellings, isColourFilterValue } from './catalog.ts';
+import {
+  CSS_COLOUR_NAMES,
+  colourLabel,
+  colourNameOf,
+  colourToCss,
+  INDIAN_COLOURS,
+  isValidColour,
+} from './colours.ts';
 
 describe('isValidColour', () => {
   it('accepts CSS colour names in any case', () => {
@@ -89,5 +97,55 @@ describe('colourLabel', () => {
 
   it('shows other text as typed', () => {
     expect(colourLabel(' As per the image ')).toBe('As per the image');
+  });
+});
+
+describe('Indian colour names (issue 32 item 16)', () => {
+  const named = ['Mustard', 'Rani Pink', 'Bottle Green', 'Mehendi'];
+
+  it('are colours: accepted in any case and spacing, with their shade for a swatch', () => {
+    for (const name of named) {
+      expect(isValidColour(name.replaceAll(' ', '')), name).toBe(true);
+      expect(isColourFilterValue(name), name).toBe(true);
+      expect(isColourFilterValue(name.toLowerCase()), name).toBe(true);
+    }
+    expect(colourToCss('Mustard')).toBe('#e1ad01');
+    expect(colourToCss('ranipink')).toBe('#e0218a');
+  });
+
+  it('are stored and shown by their name, and a filter in any spelling finds them', () => {
+    expect(canonicalColour(' rani pink ')).toBe('RaniPink');
+    expect(colourLabel('RaniPink')).toBe('Rani Pink');
+    expect(colourSpellings('bottle green')).toEqual(expect.arrayContaining(['BottleGreen', 'Bottle Green']));
+  });
+
+  it('each have a 6-digit shade and a name of their own, none a CSS name', () => {
+    const keys = INDIAN_COLOURS.map((c) => c.name.replaceAll(' ', '').toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const { name, hex } of INDIAN_COLOURS) {
+      expect(hex, name).toMatch(/^#[0-9A-F]{6}$/);
+      expect(CSS_COLOUR_NAMES, name).not.toContain(name.replaceAll(' ', '').toLowerCase());
+    }
+    expect(INDIAN_COLOURS.map((c) => c.name)).toEqual(expect.arrayContaining(named));
+  });
+
+  it('round-trip: a stored name reads back as the same colour and label', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...INDIAN_COLOURS), ({ name, hex }) => {
+        const stored = canonicalColour(name.toUpperCase());
+        expect(colourToCss(stored)).toBe(hex.toLowerCase());
+        expect(colourLabel(stored)).toBe(name);
+      }),
+    );
+  });
+});
+
+describe('web colour names shoppers would not know (issue 32 item 18)', () => {
+  it('are shown by a plain name, and kept and filtered by their own', () => {
+    expect(colourLabel('PeachPuff')).toBe('Light Peach');
+    expect(colourLabel('papayawhip')).toBe('Cream');
+    expect(colourNameOf('PeachPuff')).toBe('Peach Puff');
+    expect(canonicalColour('peach puff')).toBe('PeachPuff');
+    expect(colourToCss('PeachPuff')).toBe('peachpuff');
   });
 });

@@ -60,5 +60,7 @@ export const DashboardSchema = z.object({
   }),
   /** Tickets neither solved nor resolved. */
   openTickets: z.number().int(),
+  /** Paid (or cash-on-delivery) orders not closed, waiting to be packed, and packed but not yet shipped. */
+  toFulfil: z.object({ toPack: z.number().int(), toShip: z.number().int() }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -49,6 +49,11 @@ export const ProductSchema = z.object({
   imagesix: z.string().optional(),
   imageseven: z.string().optional(),
   imageeight: z.string().optional(),
+  /**
+   * Changes whenever a field the owner edits changes (stock included): the owner's edit sends it back, and an edit
+   * made from an older version is refused (PUT /updateproducts/:id, 409 PRODUCT_CHANGED).
+   */
+  version: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -110,6 +110,9 @@ async function send(path: string, request: ApiRequest): Promise<ApiResponse<unkn
     response = await transport(buildUrl(path, query), {
       method,
       headers,
+      // The owner reads what she has just saved: never an answer the browser kept (a public catalogue call is
+      // cacheable for 30 s, and the browser's cache ignores the token she sends).
+      ...(auth === 'admin' ? { cache: 'no-store' as const } : {}),
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: timeout.signal,
     });

@@ -1,4 +1,5 @@
 // Drizzle queries of the catalogue; rows become the shared Product shape here and nowhere else.
+import { createHash } from 'node:crypto';
 import {
   DISCOUNT_BANDS,
   type FacetsQuery,
@@ -11,7 +12,7 @@ import {
 import type { SearchSort } from '@zariya/shared/listing';
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
-import { IMAGE_FIELD_NAMES, type Product, } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import {
   and,
   arrayOverlaps,
@@ -57,11 +58,35 @@ import {
   wordCorrections,
 } from './catalog.query.ts';
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<
   typeof products.$inferInsert,
   'id' | 'createdAt' | 'ratings' | 'averageRating'
 >;
+
+/**
+ * The product's edit version: a digest of every field the owner edits (stock included, as orders move it), so that
+ * a review (ratings) or an archive mark does not make her open edit stale, and no column or migration is needed.
+ */
+export function productVersion(row: ProductRow): string {
+  const edited = [
+    row.brandname,
+    row.productname,
+    row.category,
+    row.description,
+    row.newPrice,
+    row.oldPrice,
+    row.available,
+    row.stock,
+    row.material,
+    row.hsnCode,
+    row.colors,
+    row.sizes,
+    row.specifications,
+    row.images,
+  ];
+  return createHash('sha256').update(JSON.stringify(edited)).digest('base64url').slice(0, 16);
+}
 
 export function toProduct(row: ProductRow): Product {
   const imageFields: Partial<Record<(typeof IMAGE_FIELD_NAMES)[number], string>> = {};
@@ -92,6 +117,7 @@ export function toProduct(row: ProductRow): Product {
     images: row.images,
     ...imageFields,
     image: row.images[0] ?? '',
+    version: productVersion(row),
   };
 }
 
@@ -175,7 +201,10 @@ async function searchMatches(db: Db, text: string): Promise<Array<{ id: number; 
 }
 
 /** The same page from SQL: searches, and category lists while the engine is loading or not listening. */
-export async function listPageFromSql(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
+export async function listPageFromSql(
+  db: Db,
+  request: ListRequest,
+): Promise<{ json: string; total: number }> {
   const { sql: page } = await pageQuery(db, request);
   const rows = ((await db.execute(page)) as unknown as { rows: PageRow[] }).rows;
   const total = Number(rows[0]?.total ?? 0);
@@ -354,11 +383,22 @@ export async function insertProduct(db: Db, values: ProductValues) {
   return toProduct(row);
 }
 
-export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>) {
-  const [row] = await retryingConflicts(() =>
-    db.update(products).set(values).where(eq(products.id, id)).returning(),
-  );
-  catalogueChanged(db);
+/**
+ * Edits a product with its row locked: `change` sees the row as it is now (to check the version the owner opened
+ * and to keep what she did not send) and answers the values to write, or throws to write nothing.
+ */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  change: (current: ProductRow) => Partial<ProductValues>,
+) {
+  const row = await inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) return undefined;
+    const [updated] = await tx.update(products).set(change(current)).where(eq(products.id, id)).returning();
+    return updated;
+  });
+  if (row) catalogueChanged(db);
   return row ? toProduct(row) : undefined;
 }
 

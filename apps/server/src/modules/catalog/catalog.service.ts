@@ -2,12 +2,18 @@
 // pipeline, where a rejected upload leaves nothing behind on disk or in the database.
 import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { canonicalColour, type ProductCreate, type ProductUpdate } from '@zariya/shared/catalog';
+import {
+  canonicalColour,
+  PRODUCT_CHANGED_MESSAGE,
+  type ProductCreate,
+  type ProductUpdate,
+} from '@zariya/shared/catalog';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
+import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import {
   allProductIds,
   deleteProduct,
@@ -15,6 +21,7 @@ import {
   imagesInUse,
   insertProduct,
   type ProductValues,
+  productVersion,
   updateProduct,
 } from './catalog.repository.ts';
 import { detectImageType, storeImage } from './images.ts';
@@ -54,7 +61,10 @@ export async function assertImages(images: UploadedImage[]) {
     throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`, 'TOO_MANY_IMAGES');
   }
   for (const { field, buffer } of images) {
-    const notImage = badRequest(`${field}: only JPEG, PNG or WebP images are accepted.`, 'INVALID_IMAGE');
+    // Named as the owner counts her photos, not by the form's field code ('imagetwo').
+    const index = (IMAGE_FIELD_NAMES as readonly string[]).indexOf(field);
+    const photo = index === -1 ? field : `Photo ${index + 1}`;
+    const notImage = badRequest(`${photo}: only JPEG, PNG or WebP images are accepted.`, 'INVALID_IMAGE');
     if (!detectImageType(buffer)) throw notImage;
     try {
       await (await loadSharp())(buffer, { failOn: 'error' }).metadata();
@@ -103,35 +113,40 @@ export async function createProduct(
   }
 }
 
+/**
+ * The owner's edit: only the fields she sent change, the rest keep their stored values; derived fields (discount,
+ * availability) follow the result. Checked and written with the row locked, so that an edit made from a product
+ * that changed since she opened it (its `version`) is refused rather than written over the newer one.
+ */
 export async function editProduct(db: Db, id: number, input: ProductUpdate) {
-  const current = await findProductRow(db, id);
-  if (!current) throw productNotFound();
-  if (input.images) {
-    const unknown = input.images.find((p) => !current.images.includes(p));
-    if (unknown) throw badRequest(`"${unknown}" is not one of this product's images.`, 'INVALID_IMAGE');
-    if (new Set(input.images).size !== input.images.length) {
-      throw badRequest('An image is listed twice.', 'INVALID_IMAGE');
+  const updated = await updateProduct(db, id, (current) => {
+    if (input.version !== undefined && input.version !== productVersion(current)) {
+      throw conflict(PRODUCT_CHANGED_MESSAGE, 'PRODUCT_CHANGED');
     }
-  }
-  const merged: ProductCreate = {
-    brandname: input.brandname,
-    productname: input.productname,
-    new_price: input.new_price,
-    material: input.material,
-    hsn_code: (input.hsn_code === undefined ? current.hsnCode : input.hsn_code) ?? undefined,
-    old_price:
-      input.old_price === undefined ? (current.oldPrice ?? undefined) : (input.old_price ?? undefined),
-    category: input.category ?? (current.category as ProductCreate['category']),
-    description: input.description ?? current.description,
-    available: input.available ?? current.available,
-    stock: input.stock ?? current.stock ?? undefined,
-    sizes: input.sizes ?? current.sizes,
-    colors: input.colors ?? current.colors,
-    specifications: input.specifications ?? current.specifications,
-  };
-  const updated = await updateProduct(db, id, {
-    ...derivedValues(merged),
-    images: input.images ?? current.images,
+    if (input.images) {
+      const unknown = input.images.find((p) => !current.images.includes(p));
+      if (unknown) throw badRequest(`"${unknown}" is not one of this product's images.`, 'INVALID_IMAGE');
+      if (new Set(input.images).size !== input.images.length) {
+        throw badRequest('An image is listed twice.', 'INVALID_IMAGE');
+      }
+    }
+    const merged: ProductCreate = {
+      brandname: input.brandname ?? current.brandname,
+      productname: input.productname ?? current.productname,
+      new_price: input.new_price ?? current.newPrice,
+      material: input.material ?? current.material,
+      hsn_code: (input.hsn_code === undefined ? current.hsnCode : input.hsn_code) ?? undefined,
+      old_price:
+        input.old_price === undefined ? (current.oldPrice ?? undefined) : (input.old_price ?? undefined),
+      category: input.category ?? (current.category as ProductCreate['category']),
+      description: input.description ?? current.description,
+      available: input.available ?? current.available,
+      stock: (input.stock === undefined ? current.stock : input.stock) ?? undefined,
+      sizes: input.sizes ?? current.sizes,
+      colors: input.colors ?? current.colors,
+      specifications: input.specifications ?? current.specifications,
+    };
+    return { ...derivedValues(merged), images: input.images ?? current.images };
   });
   if (!updated) throw productNotFound();
   return updated;

@@ -1,4 +1,4 @@
-// The dashboard's SQL: five aggregate queries over indexed columns, each answering one panel. Written as SQL
+// The dashboard's SQL: six aggregate queries over indexed columns, each answering one panel. Written as SQL
 // (not the query builder) so that the benchmark can EXPLAIN ANALYZE exactly what the route runs
 // (`dashboardQueries`). Money is summed in whole paise so that no float rounding creeps into rupees.
 import { NOT_REVENUE_STATUSES } from '@zariya/shared/dashboard';
@@ -91,6 +91,17 @@ export function dashboardQueries(r: DashboardRange) {
       select count(*)::int as count, coalesce(sum(amount_paise), 0)::float8 as paise,
              (count(*) filter (where status = 'failed'))::int as failed
         from refunds where status in ('due', 'requested', 'failed')`,
+    // Orders waiting for the owner's hands: placed (to pack) or packed (to ship), paid or cash on delivery, and not
+    // closed (completed means delivered; cancelled and returned need no parcel).
+    toFulfil: sql`
+      select (count(*) filter (where fulfilment = 'placed'))::int as to_pack,
+             (count(*) filter (where fulfilment = 'packed'))::int as to_ship
+        from (
+          select fulfilment, status from orders where fulfilment in ('placed', 'packed') and ${isOrder()}
+          union all
+          select fulfilment, status from bundle_orders where fulfilment in ('placed', 'packed') and ${isOrder()}
+        ) o
+       where lower(trim(status)) not in ('completed', 'cancelled', 'returned')`,
     // shared `isTicketResolved`, in SQL.
     openTickets: sql`
       select count(*)::int as count from tickets where lower(trim(status)) not in ('solved', 'resolved')`,
@@ -104,7 +115,7 @@ const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as un
 
 export async function readDashboard(db: Db, r: DashboardRange) {
   const q = dashboardQueries(r);
-  const [daily, top, lowStock, [refunds], [tickets]] = await Promise.all([
+  const [daily, top, lowStock, [refunds], [tickets], [toFulfil]] = await Promise.all([
     rowsOf<{ day_index: number; orders: number; paise: number }>(db, q.daily),
     rowsOf<{
       product_id: number;
@@ -117,6 +128,7 @@ export async function readDashboard(db: Db, r: DashboardRange) {
     rowsOf<{ id: number; name: string; stock: number; total: number }>(db, q.lowStock),
     rowsOf<{ count: number; paise: number; failed: number }>(db, q.refunds),
     rowsOf<{ count: number }>(db, q.openTickets),
+    rowsOf<{ to_pack: number; to_ship: number }>(db, q.toFulfil),
   ]);
-  return { daily, top, lowStock, refunds, openTickets: tickets.count };
+  return { daily, top, lowStock, refunds, openTickets: tickets.count, toFulfil };
 }

@@ -2,6 +2,7 @@
 // rules (countsAsRevenue, Kolkata days) on single and bundle orders of every status.
 import { countsAsOrder, countsAsRevenue, DASHBOARD_DAYS } from '@zariya/shared/dashboard';
 import { DASHBOARD_MESSAGES } from '@zariya/shared/dashboard-api';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds, tickets } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
@@ -237,5 +238,16 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
     const d = (await get('/api/admin/dashboard')).json();
     expect(d.refunds).toEqual({ count: 3, amount: 600.5, failed: 1 });
     expect(d.openTickets).toBe(2);
+  });
+
+  it('counts the orders to pack and to ship: placed or packed, paid or cash on delivery, not closed', async () => {
+    const before = (await get('/api/admin/dashboard')).json();
+    // Placed and open: the pending and the paid single order, the pending COD order, the paid bundle. Not the
+    // unpaid bundle, nor any completed, cancelled or returned order.
+    expect(before.toFulfil).toEqual({ toPack: 4, toShip: 0 });
+    await t.db.execute(sql`update bundle_orders set fulfilment = 'packed' where payment_id is not null`);
+    await t.db.execute(sql`update orders set fulfilment = 'shipped' where status = 'paid'`);
+    const after = (await get('/api/admin/dashboard')).json();
+    expect(after.toFulfil).toEqual({ toPack: 2, toShip: 1 });
   });
 });

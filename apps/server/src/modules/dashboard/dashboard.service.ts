@@ -1,4 +1,4 @@
-// The owner's dashboard: one call, five aggregate queries (dashboard.repository.ts), figures in rupees.
+// The owner's dashboard: one call, six aggregate queries (dashboard.repository.ts), figures in rupees.
 import {
   addShopDays,
   DASHBOARD_FIRST_DAY,
@@ -86,5 +86,6 @@ export async function dashboard(db: Db, query: DashboardQuery, now = new Date())
       failed: data.refunds.failed,
     },
     openTickets: data.openTickets,
+    toFulfil: { toPack: data.toFulfil?.to_pack ?? 0, toShip: data.toFulfil?.to_ship ?? 0 },
   };
 }

@@ -44,3 +44,16 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     field?.focus();
   });
 }
+
+/**
+ * What the owner changed: the fields of `edited` that differ from `opened` (both read by the same schema, so '1500'
+ * and 1500 are the same price). An edit sends only these, so that it never writes back a value she did not touch.
+ */
+export function changedFields<T extends Record<string, unknown>>(opened: T, edited: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(edited) as Array<keyof T>) {
+    if (JSON.stringify(edited[key] ?? null) !== JSON.stringify(opened[key] ?? null))
+      changes[key] = edited[key];
+  }
+  return changes;
+}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { AdminNav } from './admin-nav';
 import { GlobalProgress } from '../../../components/layout/global-progress';
 import { Logo } from '../../../components/layout/logo';
 import { Badge } from '../../../components/ui/badge';
@@ -33,6 +34,7 @@ export function AdminLayout({ guarded = false }: { guarded?: boolean }) {
           </Link>
         </div>
       </header>
+      {guarded ? <AdminNav /> : null}
       <main className="container-shop flex-1 py-8 sm:py-12">
         {guarded ? <RequireAdmin>{page}</RequireAdmin> : page}
       </main>

@@ -9,6 +9,7 @@ import { DailyChart } from './daily-chart';
 import { FigureTiles } from './figure-tiles';
 import { longDay } from './format';
 import { NeedsAttention } from './needs-attention';
+import { ToFulfil } from './to-fulfil';
 import { TopProducts } from './top-products';
 
 function Section({ title, note, children }: { title: string; note?: string; children: React.ReactNode }) {
@@ -41,6 +42,9 @@ export function DashboardView() {
   const d = query.data;
   return (
     <div className="flex flex-col gap-10">
+      <Section title="Orders to send" note="Single and bundle orders">
+        <ToFulfil toFulfil={d.toFulfil} />
+      </Section>
       <Section
         title="Sales"
         note={`${longDay(d.day)}, India time. Revenue: paid orders not cancelled or returned.`}

@@ -10,7 +10,7 @@ import type { AdminOrder } from '../api/get-admin-orders';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { FulfilmentActions } from './fulfilment-actions';
-import { StatusActions } from './status-actions';
+import { type RefundCancelled, StatusActions } from './status-actions';
 
 function safeDate(value: string | null): string | null {
   if (!value) return null;
@@ -25,9 +25,11 @@ function safeDate(value: string | null): string | null {
 export function OrderCard({
   order,
   actions,
+  refund,
 }: {
   order: AdminOrder;
   actions?: (order: AdminOrder, label: string) => ReactNode;
+  refund?: RefundCancelled;
 }) {
   const label = order.orderType === 'bundle' ? `Bundle order ${order.orderRef}` : `Order #${order.orderRef}`;
   const address = order.deliveryAddress;
@@ -115,7 +117,7 @@ export function OrderCard({
         <FulfilmentActions order={order} label={label} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <StatusActions order={order} label={label} />
+        <StatusActions order={order} label={label} refund={refund} />
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={paths.admin.invoice(order.orderRef)}

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
 import { CodToCollect } from './cod-to-collect';
 import { OrderCard } from './order-card';
+import type { RefundCancelled } from './status-actions';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -25,6 +26,11 @@ const PAYMENT_OPTIONS = [
   { value: 'online', label: 'Paid online' },
   { value: 'cod', label: 'Pay on delivery' },
 ];
+const STAGE_OPTIONS = [
+  { value: '', label: 'All stages' },
+  { value: 'to-pack', label: 'To pack' },
+  { value: 'to-ship', label: 'To ship' },
+];
 const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
   { type: 'single', label: 'Single orders' },
   { type: 'bundle', label: 'Bundle orders' },
@@ -32,9 +38,16 @@ const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
 
 /**
  * /allorders: single or bundle orders, filtered by status and searched by customer or order id. `actions` adds
- * the route's own buttons to each order (the Refund of a cancelled or returned one).
+ * the route's own buttons to each order (the Refund of a cancelled or returned one); `refund` refunds an order
+ * the owner has just cancelled, when she asks for it in the cancel confirmation.
  */
-export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: string) => ReactNode }) {
+export function OrdersDesk({
+  actions,
+  refund,
+}: {
+  actions?: (order: AdminOrder, label: string) => ReactNode;
+  refund?: RefundCancelled;
+}) {
   const [params, setParams] = useSearchParams();
   const type: OrderType = params.get('type') === 'bundle' ? 'bundle' : 'single';
   const status = STATUS_OPTIONS.some((o) => o.value === params.get('status'))
@@ -44,8 +57,9 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
   const payment = PAYMENT_OPTIONS.some((o) => o.value === params.get('payment'))
     ? (params.get('payment') ?? '')
     : '';
+  const stage = STAGE_OPTIONS.some((o) => o.value === params.get('stage')) ? (params.get('stage') ?? '') : '';
   const [draft, setDraft] = useState(q);
-  const query = useAdminOrders({ type, status, q, payment });
+  const query = useAdminOrders({ type, status, q, payment, stage });
 
   const change = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -86,7 +100,7 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
             </button>
           ))}
         </div>
-        <div className="grid flex-1 gap-3 sm:grid-cols-[10rem_11rem_1fr] lg:ml-auto lg:max-w-3xl">
+        <div className="grid flex-1 gap-3 sm:grid-cols-3 lg:ml-auto lg:max-w-4xl lg:grid-cols-[9rem_10rem_9rem_1fr]">
           <Select
             label="Status"
             options={STATUS_OPTIONS}
@@ -99,7 +113,14 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
             value={payment}
             onChange={(event) => change('payment', event.target.value)}
           />
+          <Select
+            label="Stage"
+            options={STAGE_OPTIONS}
+            value={stage}
+            onChange={(event) => change('stage', event.target.value)}
+          />
           <Input
+            className="sm:col-span-3 lg:col-span-1"
             label="Search orders"
             type="search"
             placeholder="Name, e-mail, mobile or order #"
@@ -125,8 +146,8 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
           <ClipboardList aria-hidden="true" className="size-8 text-plum-300" />
           <p className="font-display text-xl text-plum-950">No orders found</p>
           <p className="text-sm text-ink-500">
-            {status || q || payment
-              ? 'Try another status, payment or search.'
+            {status || q || payment || stage
+              ? 'Try another status, payment, stage or search.'
               : 'Orders appear here once shoppers pay.'}
           </p>
         </div>
@@ -134,7 +155,7 @@ export function OrdersDesk({ actions }: { actions?: (order: AdminOrder, label: s
         <ul className="space-y-4">
           {orders.map((order) => (
             <li key={`${order.orderType}-${order.id}`}>
-              <OrderCard order={order} actions={actions} />
+              <OrderCard order={order} actions={actions} refund={refund} />
             </li>
           ))}
         </ul>

@@ -19,9 +19,10 @@ export async function getAdminProducts(
   const { data, headers } = search.trim()
     ? await apiRequest('POST', '/search', {
         body: { query: search.trim(), ...paging },
+        auth: 'admin',
         signal,
       })
-    : await apiRequest('GET', '/products', { query: { sort: 'newest', ...paging }, signal });
+    : await apiRequest('GET', '/products', { query: { sort: 'newest', ...paging }, auth: 'admin', signal });
   const total = Number(headers.get('X-Total-Count') ?? data.length);
   return { items: data, total: Number.isFinite(total) ? total : data.length };
 }

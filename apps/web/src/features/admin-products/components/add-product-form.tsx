@@ -11,7 +11,12 @@ import { ChipsInput } from './chips-input';
 import { ColourInput } from './colour-input';
 import { FormSection } from './form-section';
 import { ImagePicker, useChosenImages } from './image-picker';
-import { type BasicsDraft, EMPTY_BASICS, ProductBasicsFields } from './product-basics-fields';
+import {
+  type BasicsDraft,
+  EMPTY_BASICS,
+  ProductBasicsFields,
+  STOCK_REQUIRED_MESSAGE,
+} from './product-basics-fields';
 import { type SpecRow, SpecificationsEditor } from './specifications-editor';
 
 const SIZE_PRESETS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];
@@ -51,10 +56,11 @@ export function AddProductForm() {
     });
     const found = parsed.success ? {} : issuesByField(parsed.error.issues);
     if (images.images.length === 0) found.images = 'Please add at least one product image.';
+    if (basics.stock.trim() === '') found.stock ??= STOCK_REQUIRED_MESSAGE;
     if (found.category && !basics.category) found.category = 'Please choose a category.';
     setErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(event.currentTarget);
-    if (!parsed.success || found.images) {
+    if (!parsed.success || found.images || found.stock) {
       toast.error('Please check the highlighted fields.');
       return;
     }
@@ -82,7 +88,7 @@ export function AddProductForm() {
         <ProductBasicsFields part="about" draft={basics} set={set} errors={errors} />
       </FormSection>
       <FormSection title="Price and stock" note="Whole rupees. The % off label comes from the two prices.">
-        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} />
+        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} stockRequired />
       </FormSection>
       <FormSection title="Sizes and colours" note="Shoppers choose one of each before adding to the bag.">
         <ChipsInput
@@ -104,7 +110,8 @@ export function AddProductForm() {
         />
       </FormSection>
       <FormSection title="Photos" note="The first photo is the main one on cards and the product page.">
-        <ImagePicker {...images} error={errors.images} />
+        {/* The message goes once photos are chosen. */}
+        <ImagePicker {...images} error={images.images.length > 0 ? undefined : errors.images} />
       </FormSection>
       {failure ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">

@@ -2,14 +2,15 @@ import { ProductUpdateSchema } from '@zariya/shared/catalog';
 import { MESSAGES } from '@zariya/shared/constants';
 import type { Product } from '@zariya/shared/product';
 import { Save } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdateProduct } from '../api/update-product';
 import {
+  changedFields,
   filledSpecifications,
   focusFirstInvalid,
   isAllowedColour,
@@ -17,6 +18,7 @@ import {
   splitList,
 } from '../product-form-values';
 import { storeProductToEdit } from '../product-to-edit';
+import { ColourSwatches } from './colour-input';
 import { CurrentImages } from './current-images';
 import { FormSection } from './form-section';
 import { type BasicsDraft, ProductBasicsFields } from './product-basics-fields';
@@ -37,9 +39,33 @@ function basicsOf(product: Product): BasicsDraft {
   };
 }
 
-/** /edit-product: the stored product's fields; Save Changes sends the whole product (SPEC §5, §7). */
-export function EditProductForm({ product }: { product: Product }) {
+/** The form's values of a product, as the update schema reads them. */
+function formInput(product: Product) {
+  return {
+    ...basicsOf(product),
+    sizes: product.sizes,
+    colors: product.colors,
+    specifications: product.specifications,
+    images: product.images,
+  };
+}
+
+/**
+ * /edit-product: the stored product's fields (SPEC §5). Save Changes sends what the owner changed and the version
+ * she opened; when the product changed meanwhile the server refuses it and `onStale` loads the latest.
+ */
+export function EditProductForm({
+  product,
+  backTo,
+  onStale,
+}: {
+  product: Product;
+  /** The product list to go back to, with its search. */
+  backTo: string;
+  onStale: (message: string) => void;
+}) {
   const navigate = useNavigate();
+  const opened = useMemo(() => ProductUpdateSchema.safeParse(formInput(product)), [product]);
   const update = useUpdateProduct();
   const [basics, setBasics] = useState(() => basicsOf(product));
   const [sizes, setSizes] = useState(product.sizes.join(', '));
@@ -69,16 +95,23 @@ export function EditProductForm({ product }: { product: Product }) {
     setErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(event.currentTarget);
     if (!parsed.success || badColour) return;
+    // Only what she changed goes back (a product the shop could not read whole is sent whole).
+    const changes = opened.success ? changedFields(opened.data, parsed.data) : parsed.data;
+    if (Object.keys(changes).length === 0) {
+      toast.info('Nothing has changed yet.');
+      return;
+    }
     update.mutate(
-      { id: product.id, changes: parsed.data },
+      { id: product.id, changes: { ...changes, version: product.version } },
       {
         onSuccess: ({ product: saved }) => {
           storeProductToEdit(saved);
           toast.success(MESSAGES.productUpdated);
-          navigate(paths.admin.adminProducts);
+          navigate(backTo);
         },
         onError: (error) => {
           console.error('Product update failed', error);
+          if (error instanceof ApiError && error.code === 'PRODUCT_CHANGED') return onStale(error.message);
           toast.error(`Failed to update product. Error: ${error.message || 'Unknown error'}`);
         },
       },
@@ -108,8 +141,17 @@ export function EditProductForm({ product }: { product: Product }) {
             label="Colours"
             value={colors}
             onChange={(e) => setColors(e.target.value)}
-            hint="Colour names, 6-digit hex codes or 'As per the image'"
+            hint="Colour names (Maroon, Rani Pink), 6-digit hex codes or 'As per the image'"
             error={errors.colors}
+          />
+        </div>
+        <div className="mt-3 space-y-2">
+          <ColourSwatches
+            chosen={splitList(colors)}
+            onPick={(name) => {
+              setColors((current) => [...splitList(current), name].join(', '));
+              setErrors((current) => ({ ...current, colors: undefined }));
+            }}
           />
         </div>
       </FormSection>
@@ -124,7 +166,7 @@ export function EditProductForm({ product }: { product: Product }) {
         <CurrentImages images={images} onChange={setImages} />
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => navigate(paths.admin.adminProducts)}>
+        <Button variant="secondary" onClick={() => navigate(backTo)}>
           Cancel
         </Button>
         <Button type="submit" size="lg" loading={update.isPending}>

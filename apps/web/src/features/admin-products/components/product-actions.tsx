@@ -1,16 +1,17 @@
 import type { ProductCard } from '@zariya/shared/product';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { getProductToEdit } from '../api/get-product-to-edit';
 import { storeProductToEdit } from '../product-to-edit';
 
 /**
  * Edit (through localStorage 'productToEdit', SPEC §4) and Delete for one product. The list holds cards
- * (no description, two images), so Edit stores the whole product from GET /api/products/:id.
+ * (no description, two images), so Edit stores the whole product from GET /api/products/:id, as saved now.
  */
 export function ProductActions({
   product,
@@ -20,6 +21,7 @@ export function ProductActions({
   onDelete: (p: ProductCard) => void;
 }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [opening, setOpening] = useState(false);
   const name = `${product.brandname} ${product.productname}`;
   return (
@@ -32,8 +34,9 @@ export function ProductActions({
         onClick={async () => {
           setOpening(true);
           try {
-            storeProductToEdit(await api.get(`/products/${product.id}`));
-            navigate(paths.admin.editProduct);
+            storeProductToEdit(await getProductToEdit(product.id));
+            // The list's search and page go along, so that Save and Cancel come back to them.
+            navigate(paths.admin.editProduct, { state: { listSearch: search } });
           } catch (error) {
             toast.error(errorMessage(error, 'This product could not be opened. Please try again.'));
             setOpening(false);

@@ -27,15 +27,21 @@ export const EMPTY_BASICS: BasicsDraft = {
   old_price: '',
   material: '',
   hsn_code: '',
-  stock: '1',
+  // Empty, so that the owner enters the count she has (issue 32 item 17: a default of 1 went unnoticed).
+  stock: '',
   available: true,
 };
+
+/** The add form asks for a count; the edit form may leave it empty (pieces not counted, decision 0020). */
+export const STOCK_REQUIRED_MESSAGE = 'Please enter how many pieces you have in stock (0 if none yet).';
 
 type Props = {
   draft: BasicsDraft;
   set: <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => void;
   errors: Record<string, string | undefined>;
   part: 'about' | 'pricing';
+  /** The add form: a stock count must be entered. */
+  stockRequired?: boolean;
 };
 
 const CATEGORY_OPTIONS = [
@@ -43,7 +49,7 @@ const CATEGORY_OPTIONS = [
   ...CATEGORIES.map((c) => ({ value: c, label: c })),
 ];
 
-export function ProductBasicsFields({ draft, set, errors, part }: Props) {
+export function ProductBasicsFields({ draft, set, errors, part, stockRequired = false }: Props) {
   if (part === 'about') {
     return (
       <div className="grid gap-4 sm:grid-cols-2">
@@ -121,8 +127,14 @@ export function ProductBasicsFields({ draft, set, errors, part }: Props) {
       />
       <Input
         label="Stock"
+        required={stockRequired}
         inputMode="numeric"
-        hint="Optional; leave empty to sell while available without counting pieces"
+        placeholder={stockRequired ? 'e.g. 5' : undefined}
+        hint={
+          stockRequired
+            ? 'Pieces you have now; each order counts it down'
+            : 'Leave empty to sell while available without counting pieces'
+        }
         value={draft.stock}
         onChange={(e) => set('stock', e.target.value)}
         error={errors.stock}

@@ -1,0 +1,65 @@
+import type { Dashboard } from '@zariya/shared/dashboard-api';
+import { PackageOpen, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+
+function Tile({
+  title,
+  count,
+  to,
+  icon,
+  note,
+}: {
+  title: string;
+  count: number;
+  to: string;
+  icon: ReactNode;
+  note: string;
+}) {
+  return (
+    <Card className="flex items-center gap-4">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-sm font-semibold tracking-wide text-ink-700 uppercase">{title}</h3>
+        <p className="font-display text-3xl font-medium text-plum-950 tabular-nums">
+          {count.toLocaleString('en-IN')}
+        </p>
+        <p className="text-xs text-ink-500">{note}</p>
+      </div>
+      <Link
+        to={to}
+        aria-label={`${title}: open the orders`}
+        className="inline-flex min-h-tap items-center rounded-full px-3 text-sm font-medium text-plum-800 underline decoration-gold-500 underline-offset-4 hover:text-plum-950"
+      >
+        Open
+      </Link>
+    </Card>
+  );
+}
+
+/** The orders waiting for the owner's hands: to pack, and packed but not yet with the courier. */
+export function ToFulfil({ toFulfil }: { toFulfil: Dashboard['toFulfil'] | undefined }) {
+  const { toPack = 0, toShip = 0 } = toFulfil ?? {};
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Tile
+        title="To pack"
+        count={toPack}
+        to={`${paths.admin.allOrders}?stage=to-pack`}
+        icon={<PackageOpen aria-hidden="true" className="size-6" />}
+        note="Paid or cash-on-delivery orders not yet packed"
+      />
+      <Tile
+        title="To ship"
+        count={toShip}
+        to={`${paths.admin.allOrders}?stage=to-ship`}
+        icon={<Truck aria-hidden="true" className="size-6" />}
+        note="Packed, waiting for the courier"
+      />
+    </div>
+  );
+}
