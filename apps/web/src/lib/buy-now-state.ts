@@ -98,6 +98,30 @@ export function recallReceipt(): unknown {
   return readJson(RECEIPT_KEY);
 }
 
+let reloaded: boolean | undefined;
+
+/**
+ * Whether this document was loaded by reloading this very page (a phone reloads a tab left in the background):
+ * only then is a kept checkout or receipt brought back. Asked again while the page renders, it answers the same;
+ * after `leaveReloadedView` (the page left) it is false, so a later visit starts from what its navigation carries.
+ */
+export function isFirstViewAfterReload(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (reloaded === undefined) {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    reloaded =
+      entry !== undefined &&
+      (entry.type === 'reload' || entry.type === 'back_forward') &&
+      new URL(entry.name).pathname === window.location.pathname;
+  }
+  return reloaded;
+}
+
+/** The reloaded page was left: the kept checkout is no longer brought back on its own. */
+export function leaveReloadedView(): void {
+  reloaded = false;
+}
+
 /** Leaving the receipt: the next /buynow without a checkout is "Nothing to pay for yet" again. */
 export function forgetReceipt(): void {
   write(RECEIPT_KEY, null);

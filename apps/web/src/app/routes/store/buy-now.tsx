@@ -14,6 +14,8 @@ import {
   type BuyNowState,
   forgetReceipt,
   isBuyNowState,
+  isFirstViewAfterReload,
+  leaveReloadedView,
   recallBuyNowState,
   recallReceipt,
   rememberBuyNowState,
@@ -247,7 +249,11 @@ export function BuyNowRoute() {
   const queryClient = useQueryClient();
   const { token, userId } = useShopperSession();
   const navigated: unknown = location.state;
-  const [kept] = useState(() => ({ checkout: recallBuyNowState(), receipt: recallReceipt() }));
+  const [kept] = useState(() =>
+    isFirstViewAfterReload()
+      ? { checkout: recallBuyNowState(), receipt: recallReceipt() }
+      : { checkout: null, receipt: null },
+  );
   const [paid, setPaid] = useState<Receipt | null>(null);
   const navigatedReceipt =
     isObjectWith(navigated, 'receipt') && isReceipt(navigated.receipt) ? navigated.receipt : null;
@@ -258,6 +264,7 @@ export function BuyNowRoute() {
   useEffect(() => {
     if (isBuyNowState(navigated)) rememberBuyNowState(navigated);
   }, [navigated]);
+  useEffect(() => () => leaveReloadedView(), []);
 
   const onPaid = (done: Receipt) => {
     rememberReceipt(done);
