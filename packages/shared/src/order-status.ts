@@ -79,6 +79,6 @@ export function shopperStatusLabel(order: {
   if (order.fulfilment === 'shipped') return 'Shipped';
   if (order.fulfilment === 'packed') return 'Packed';
   if (order.paymentMethod === 'cod') return 'Confirmed';
-  if (status === 'paid' || Boolean(order.paymentId)) return 'Paid';
+  if (status === 'paid' || order.paymentId) return 'Paid';
   return 'Pending';
 }
