@@ -7,7 +7,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import type { CartData } from '@zariya/shared/orders-api';
-import { cartSummary, formatInr } from '@zariya/shared/pricing';
+import { cartSummary, formatInr, pricedCartLine } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -201,10 +201,11 @@ describe('cart, checkout and orders', () => {
 
   it('shows the summary the shared rules compute, equal to the server figures', async () => {
     const page = s.page;
+    // MRP is the printed (old) price; the discount on MRP is its own line (issue 32, item 11).
     const expected = cartSummary(
       [
-        { unitPrice: bag[0].new_price, quantity: 1, couponApplied: true },
-        { unitPrice: bag[1].new_price, quantity: 1, couponApplied: false },
+        pricedCartLine({ ...bag[0], quantity: 1, couponApplied: true }),
+        pricedCartLine({ ...bag[1], quantity: 1, couponApplied: false }),
       ],
       { bundleCoupon: true },
     );
@@ -215,6 +216,13 @@ describe('cart, checkout and orders', () => {
       .poll(() => summaryRow(page, 'Total Amount').textContent())
       .toBe(formatInr(expected.totalAmount));
     expect(await summaryRow(page, 'Total MRP').textContent()).toBe(formatInr(expected.totalMrp));
+    const mrpOf = (p: Product) => Math.max(p.new_price, p.old_price ?? 0);
+    expect(expected.totalMrp).toBe(mrpOf(bag[0]) + mrpOf(bag[1]));
+    if (expected.mrpDiscount > 0) {
+      expect(await summaryRow(page, 'Discount on MRP').textContent()).toBe(
+        `-${formatInr(expected.mrpDiscount)}`,
+      );
+    }
     expect(await summaryRow(page, 'Qty').textContent()).toBe('2');
     expect(await summaryRow(page, 'Coupon Discount').textContent()).toBe(
       `-${formatInr(expected.couponDiscount)}`,
@@ -223,7 +231,7 @@ describe('cart, checkout and orders', () => {
     expect(await summaryRow(page, 'Shipping Fee').textContent()).toBe(
       expected.shippingFee > 0 ? formatInr(expected.shippingFee) : 'Free',
     );
-    // A screen reader announces the summary as a list of six terms, each with its figure.
+    // A screen reader announces the summary as a list of terms, each with its figure.
     const axe = await new AxeBuilder({ page }).include('dl[aria-label="Price summary"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await shoot(page, 'cart');

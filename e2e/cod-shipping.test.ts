@@ -65,6 +65,15 @@ describe('cash on delivery, shipping and tracking', () => {
       name: `Place order · pay ${formatInr(total() + FEE)} on delivery`,
     });
     await place.waitFor();
+    // The summary names the fee and the same total as the button (issue 32, item 12).
+    const row = (label: string) => page.locator(`dl[aria-label="Price summary"] dt:text-is("${label}") + dd`);
+    expect(await row('Pay on delivery fee').textContent()).toBe(formatInr(FEE));
+    expect(await row('Total Amount').textContent()).toBe(formatInr(total() + FEE));
+    await page.getByRole('radio', { name: /Pay online/ }).check();
+    await expect.poll(() => row('Pay on delivery fee').count()).toBe(0);
+    expect(await row('Total Amount').textContent()).toBe(formatInr(total()));
+    await cod.check();
+    await place.waitFor();
     await shootBothWidths(page, 'checkout-cod');
     await place.click();
 

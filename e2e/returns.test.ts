@@ -55,9 +55,13 @@ describe('returning a delivered order', () => {
     await dialog.getByRole('button', { name: 'Request return' }).click();
     await expect.poll(() => dialog.getByText('Add a photo of the item.').count()).toBe(1);
 
+    // A labelled picker, not the browser's bare "Choose File"; it names the photo once chosen (issue 32, item 18).
+    expect(await dialog.getByText('Choose a photo', { exact: true }).isVisible()).toBe(true);
     await dialog
       .getByLabel('Photo of the item')
       .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByText('kurta.png', { exact: true }).waitFor();
+    expect(await dialog.getByText('Change photo', { exact: true }).isVisible()).toBe(true);
     await shootBothWidths(page, 'return-request');
     await dialog.getByRole('button', { name: 'Request return' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -149,7 +153,8 @@ describe('exchanging a delivered order for another size', () => {
       await newSize.waitFor();
       const other = (await newSize.locator('option').allTextContents()).find((t) => !t.startsWith('Keep'))!;
       await newSize.selectOption({ label: other });
-      await dialog.getByLabel('Reason').selectOption({ label: 'Size does not fit' });
+      // No reason given: returns and exchanges are "no questions asked" (issue 32, item 21).
+      expect(await dialog.getByLabel('Reason (optional)').inputValue()).toBe('');
       await dialog
         .getByLabel('Photo of the item')
         .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTicketResolved, statusButtons, stockMove, stockReleased } from './order-status.ts';
+import {
+  isTicketResolved,
+  shopperStatusLabel,
+  statusButtons,
+  stockMove,
+  stockReleased,
+} from './order-status.ts';
 
 const labels = (status: string) => statusButtons(status).map((b) => b.label);
 
@@ -74,5 +80,37 @@ describe('stock moves', () => {
         return out === (stockReleased(current) ? 0 : 1);
       }),
     );
+  });
+});
+
+describe('shopperStatusLabel (issue 32, item 21: a paid order never reads "Pending")', () => {
+  it('reads Paid for an order paid online and not yet packed', () => {
+    expect(
+      shopperStatusLabel({
+        status: 'pending',
+        paymentMethod: 'online',
+        paymentId: 'pay_1',
+        fulfilment: 'placed',
+      }),
+    ).toBe('Paid');
+    expect(shopperStatusLabel({ status: 'paid', paymentMethod: 'online', paymentId: null })).toBe('Paid');
+  });
+
+  it('reads Confirmed for a pay-on-delivery order, and Pending only for an unpaid one', () => {
+    expect(
+      shopperStatusLabel({ status: 'pending', paymentMethod: 'cod', paymentId: null, fulfilment: 'placed' }),
+    ).toBe('Confirmed');
+    expect(shopperStatusLabel({ status: 'pending', paymentMethod: 'online', paymentId: null })).toBe(
+      'Pending',
+    );
+  });
+
+  it('follows the parcel, and the spec statuses win at the end', () => {
+    const paid = { status: 'pending', paymentMethod: 'online' as const, paymentId: 'pay_1' };
+    expect(shopperStatusLabel({ ...paid, fulfilment: 'packed' })).toBe('Packed');
+    expect(shopperStatusLabel({ ...paid, fulfilment: 'shipped' })).toBe('Shipped');
+    expect(shopperStatusLabel({ ...paid, status: 'completed', fulfilment: 'shipped' })).toBe('Delivered');
+    expect(shopperStatusLabel({ ...paid, status: 'Cancelled' })).toBe('Cancelled');
+    expect(shopperStatusLabel({ ...paid, status: 'returned', fulfilment: 'delivered' })).toBe('Returned');
   });
 });

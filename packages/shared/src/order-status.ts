@@ -49,3 +49,36 @@ export function stockMove(from: string, to: string): StockMove {
   if (before && !after) return 'take-again';
   return 'none';
 }
+
+/** The status word a shopper reads on her order (English; the page translates it). */
+export type ShopperStatusLabel =
+  | 'Pending'
+  | 'Paid'
+  | 'Confirmed'
+  | 'Packed'
+  | 'Shipped'
+  | 'Delivered'
+  | 'Cancelled'
+  | 'Returned';
+
+/**
+ * What a shopper's order says it is. The stored status stays the spec's (pending, paid, completed, cancelled,
+ * returned) for the owner's buttons; a shopper who has paid online must not read "Pending": she reads "Paid"
+ * until it is packed or shipped, and a pay-on-delivery order confirmed with its code reads "Confirmed".
+ */
+export function shopperStatusLabel(order: {
+  status: string;
+  paymentMethod?: 'online' | 'cod';
+  paymentId?: string | null;
+  fulfilment?: string;
+}): ShopperStatusLabel {
+  const status = normaliseStatus(order.status);
+  if (status === 'cancelled') return 'Cancelled';
+  if (status === 'returned') return 'Returned';
+  if (status === 'completed' || order.fulfilment === 'delivered') return 'Delivered';
+  if (order.fulfilment === 'shipped') return 'Shipped';
+  if (order.fulfilment === 'packed') return 'Packed';
+  if (order.paymentMethod === 'cod') return 'Confirmed';
+  if (status === 'paid' || order.paymentId) return 'Paid';
+  return 'Pending';
+}

@@ -91,8 +91,12 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 /** The server's price summary; the same numbers as `cartSummary` of pricing.ts over the lines. */
 export const CartSummarySchema = z.object({
+  /** The printed price: old prices where above the selling price (pricing.ts `unitMrp`). */
   totalMrp: z.number(),
   quantity: z.number().int(),
+  /** totalMrp − the selling prices: the saving the MRP shows. */
+  mrpDiscount: z.number(),
+  /** What the coupons take off the selling prices. */
   couponDiscount: z.number(),
   couponApplied: z.boolean(),
   platformFee: z.number(),

@@ -10,11 +10,13 @@ import {
   isValidCoupon,
   lineTotal,
   type PricedLine,
+  pricedCartLine,
   platformFee,
   roundMoney,
   shippingFee,
   singlePurchaseTotal,
   toPaise,
+  unitMrp,
 } from './pricing.ts';
 
 // Prices in whole paise, as a shop would store them, up to ₹1,00,000.
@@ -122,6 +124,7 @@ describe('cartSummary', () => {
     expect(cartSummary([], { bundleCoupon: false })).toEqual({
       totalMrp: 0,
       quantity: 0,
+      mrpDiscount: 0,
       couponDiscount: 0,
       couponApplied: false,
       platformFee: 0,
@@ -136,6 +139,7 @@ describe('cartSummary', () => {
     ).toEqual({
       totalMrp: 900,
       quantity: 2,
+      mrpDiscount: 0,
       couponDiscount: 0,
       couponApplied: false,
       platformFee: 0,
@@ -153,6 +157,7 @@ describe('cartSummary', () => {
     expect(cartSummary(lines, { bundleCoupon: true })).toEqual({
       totalMrp: 2000,
       quantity: 3,
+      mrpDiscount: 0,
       couponDiscount: 290,
       couponApplied: true,
       platformFee: 0,
@@ -281,5 +286,88 @@ describe('formatInr', () => {
     expect(formatInr(100000)).toBe('₹1,00,000');
     expect(formatInr(999.999)).toBe('₹1,000');
     expect(formatInr(-45.5)).toBe('-₹45.50');
+  });
+});
+
+describe('MRP: the printed price (issue 32, item 11)', () => {
+  it('is the old price when it is above the selling price, else the selling price', () => {
+    expect(unitMrp(4299, 5999)).toBe(5999);
+    expect(unitMrp(4299, null)).toBe(4299);
+    expect(unitMrp(4299, undefined)).toBe(4299);
+    expect(unitMrp(4299, 4299)).toBe(4299);
+    expect(unitMrp(4299, 3999)).toBe(4299);
+  });
+
+  it('shows ₹5,999 MRP for a ₹4,299 piece, its discount on MRP as its own line, and charges ₹4,299', () => {
+    const summary = cartSummary(
+      [pricedCartLine({ new_price: 4299, old_price: 5999, quantity: 1, couponApplied: false })],
+      {
+        bundleCoupon: false,
+      },
+    );
+    expect(summary).toEqual({
+      totalMrp: 5999,
+      quantity: 1,
+      mrpDiscount: 1700,
+      couponDiscount: 0,
+      couponApplied: false,
+      platformFee: 0,
+      shippingFee: 0,
+      totalAmount: 4299,
+    });
+  });
+
+  it('takes the coupon off the selling price, not the MRP', () => {
+    const summary = cartSummary(
+      [
+        pricedCartLine({ new_price: 1000, old_price: 2000, quantity: 1, couponApplied: true }),
+        pricedCartLine({ new_price: 500, old_price: null, quantity: 2, couponApplied: false }),
+      ],
+      { bundleCoupon: true },
+    );
+    expect(summary).toMatchObject({
+      totalMrp: 3000,
+      mrpDiscount: 1000,
+      couponDiscount: 290,
+      totalAmount: 1710,
+    });
+  });
+
+  const withMrpArb = fc.array(
+    fc.record({
+      unitPrice: priceArb,
+      quantity: fc.integer({ min: 1, max: 20 }),
+      couponApplied: fc.boolean(),
+      mrp: fc.option(priceArb, { nil: undefined }),
+    }),
+    { maxLength: 8 },
+  );
+
+  it('never changes the amount charged: only how it is presented', () => {
+    fc.assert(
+      fc.property(withMrpArb, fc.boolean(), (lines, bundleCoupon) => {
+        const shown = cartSummary(lines, { bundleCoupon });
+        const charged = cartSummary(
+          lines.map(({ mrp: _mrp, ...line }) => line),
+          { bundleCoupon },
+        );
+        expect(shown.totalAmount).toBe(charged.totalAmount);
+        expect(shown.shippingFee).toBe(charged.shippingFee);
+        expect(shown.couponDiscount).toBe(charged.couponDiscount);
+      }),
+    );
+  });
+
+  it('adds up: MRP − discount on MRP − coupon discount + fees = total, to the paisa, none negative', () => {
+    fc.assert(
+      fc.property(withMrpArb, fc.boolean(), (lines, bundleCoupon) => {
+        const s = cartSummary(lines, { bundleCoupon });
+        expect(s.mrpDiscount).toBeGreaterThanOrEqual(0);
+        expect(s.totalMrp).toBeGreaterThanOrEqual(s.totalAmount - s.shippingFee - s.platformFee);
+        expect(toPaise(s.totalMrp) - toPaise(s.mrpDiscount) - toPaise(s.couponDiscount)).toBe(
+          toPaise(s.totalAmount) - toPaise(s.shippingFee) - toPaise(s.platformFee),
+        );
+      }),
+    );
   });
 });

@@ -9,11 +9,21 @@ import {
 } from './constants.ts';
 import { roundTo } from './math.ts';
 
-export type PricedLine = { unitPrice: number; quantity: number; couponApplied: boolean };
+export type PricedLine = {
+  unitPrice: number;
+  quantity: number;
+  couponApplied: boolean;
+  /** The printed price of one piece (`unitMrp`); the unit price when not given. Shown, never charged. */
+  mrp?: number;
+};
 
 export type CartSummary = {
+  /** The printed price (MRP) of everything in the cart: old prices where they are above the selling price. */
   totalMrp: number;
   quantity: number;
+  /** What the selling prices take off the MRP (totalMrp − selling prices × quantities). */
+  mrpDiscount: number;
+  /** What the line and bundle coupons take off the selling prices. */
   couponDiscount: number;
   couponApplied: boolean;
   platformFee: number;
@@ -62,7 +72,16 @@ export function applyBundleCoupon(subtotal: number): number {
   return roundMoney(subtotal * COUPON_MULTIPLIER);
 }
 
-/** Line price before any coupon. */
+/**
+ * The MRP of one piece as Indian shoppers read it, the printed price: the old price when it is above the
+ * selling (new) price, else the selling price itself.
+ */
+export function unitMrp(newPrice: number, oldPrice: number | null | undefined): number {
+  assertAmount('newPrice', newPrice);
+  return oldPrice != null && Number.isFinite(oldPrice) && oldPrice > newPrice ? oldPrice : newPrice;
+}
+
+/** Line price before any coupon (selling price × quantity; the printed MRP is `unitMrp`). */
 export function lineMrp(line: Pick<PricedLine, 'unitPrice' | 'quantity'>): number {
   assertAmount('unitPrice', line.unitPrice);
   assertQuantity(line.quantity);
@@ -85,17 +104,25 @@ export function platformFee(): number {
   return PLATFORM_FEE_INR;
 }
 
-/** Line coupons first, then the bundle coupon on what is left; shipping is judged on the discounted subtotal. */
+/**
+ * Line coupons first, then the bundle coupon on what is left; shipping is judged on the discounted subtotal.
+ * Presented as MRP − discount on MRP − coupon discount + fees = total; the MRP only explains the price, the
+ * amount charged is the selling prices after coupons plus fees.
+ */
 export function cartSummary(lines: PricedLine[], opts: { bundleCoupon: boolean }): CartSummary {
   let totalMrp = 0;
+  let selling = 0;
   let afterLineCoupons = 0;
   let quantity = 0;
   for (const line of lines) {
-    totalMrp += lineMrp(line);
+    const printed = line.mrp === undefined ? line.unitPrice : unitMrp(line.unitPrice, line.mrp);
+    totalMrp += lineMrp({ unitPrice: printed, quantity: line.quantity });
+    selling += lineMrp(line);
     afterLineCoupons += lineTotal(line);
     quantity += line.quantity;
   }
   totalMrp = roundMoney(totalMrp);
+  selling = roundMoney(selling);
   afterLineCoupons = roundMoney(afterLineCoupons);
   const subtotal = opts.bundleCoupon ? applyBundleCoupon(afterLineCoupons) : afterLineCoupons;
   const shipping = shippingFee(subtotal);
@@ -103,11 +130,27 @@ export function cartSummary(lines: PricedLine[], opts: { bundleCoupon: boolean }
   return {
     totalMrp,
     quantity,
-    couponDiscount: roundMoney(totalMrp - subtotal),
+    mrpDiscount: roundMoney(totalMrp - selling),
+    couponDiscount: roundMoney(selling - subtotal),
     couponApplied: opts.bundleCoupon || lines.some((line) => line.couponApplied),
     platformFee: platform,
     shippingFee: shipping,
     totalAmount: roundMoney(subtotal + platform + shipping),
+  };
+}
+
+/** A cart line as the shop stores it (selling and old price), priced for `cartSummary`. */
+export function pricedCartLine(line: {
+  new_price: number;
+  old_price?: number | null;
+  quantity: number;
+  couponApplied: boolean;
+}): PricedLine {
+  return {
+    unitPrice: line.new_price,
+    quantity: line.quantity,
+    couponApplied: line.couponApplied,
+    mrp: unitMrp(line.new_price, line.old_price),
   };
 }
 

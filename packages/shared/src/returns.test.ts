@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   exchangeChoiceRefusal,
+  NO_REASON,
+  RETURN_REASON_LABELS,
+  ReturnRequestFieldsSchema,
   RETURN_MESSAGES,
   RETURN_MOVES,
   RETURN_STATES,
@@ -95,5 +98,22 @@ describe('items and exchange choice', () => {
       'Colour "Blue" is not offered for this product.',
     );
     expect(exchangeChoiceRefusal(product, bought, { size: 'M' })).toBe(RETURN_MESSAGES.exchangeNoChange);
+  });
+});
+
+describe('the reason: optional, as the banner promises returns with no questions asked (issue 32, item 21)', () => {
+  const base = { orderId: '12', kind: 'return', items: [{ lineId: 1, quantity: 1 }] };
+
+  it('files a request without a reason, or with a blank one, under "Other or no reason given"', () => {
+    expect(ReturnRequestFieldsSchema.parse(base).reason).toBe(NO_REASON);
+    expect(ReturnRequestFieldsSchema.parse({ ...base, reason: '  ' }).reason).toBe(NO_REASON);
+    expect(RETURN_REASON_LABELS[NO_REASON]).toBe('Other or no reason given');
+  });
+
+  it('keeps a reason given, and refuses one not on the list', () => {
+    expect(ReturnRequestFieldsSchema.parse({ ...base, reason: 'damaged' }).reason).toBe('damaged');
+    const bad = ReturnRequestFieldsSchema.safeParse({ ...base, reason: 'bored' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0].message).toBe('Choose a reason from the list.');
   });
 });

@@ -49,6 +49,7 @@ export const RETURN_REASONS = [
   'wrong_item',
   'colour_different',
   'changed_mind',
+  'other',
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
@@ -58,7 +59,11 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   wrong_item: 'Wrong item received',
   colour_different: 'Colour looks different',
   changed_mind: 'Changed my mind',
+  other: 'Other or no reason given',
 };
+
+/** Returns are "no questions asked" (SPEC top banner): a request without a reason is filed under this one. */
+export const NO_REASON: ReturnReason = 'other';
 
 export const RETURN_MESSAGES = {
   notFound: 'Return request not found.',
@@ -180,7 +185,12 @@ export const ReturnRequestFieldsSchema = z.object({
     .trim()
     .regex(/^(B-)?[1-9]\d{0,9}$/, 'Order not found.'),
   kind: z.enum(RETURN_KINDS, { error: 'Choose return or exchange.' }),
-  reason: z.enum(RETURN_REASONS, { error: 'Choose a reason from the list.' }),
+  // Optional: "no questions asked". Blank or missing is NO_REASON; an unknown one is still refused.
+  reason: z.preprocess(
+    (value) =>
+      value === undefined || (typeof value === 'string' && value.trim() === '') ? NO_REASON : value,
+    z.enum(RETURN_REASONS, { error: 'Choose a reason from the list.' }),
+  ),
   note: trimmed(500, 'The note').optional().default(''),
   items: z.array(ReturnItemSchema).min(1, 'Pick at least one item.').max(20, 'Too many items.'),
   size: trimmed(40, 'Size').optional(),

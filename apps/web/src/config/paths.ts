@@ -8,6 +8,8 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   orders: '/yourorder',
+  /** Your Orders opened at its Raise Ticket tab (the ticket form). */
+  raiseTicket: '/yourorder?tab=raise',
   offers: '/offers',
   buyNow: '/buynow',
   trackOrder: (orderRef: string) => `/trackorder/${encodeURIComponent(orderRef)}`,

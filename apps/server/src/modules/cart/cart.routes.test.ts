@@ -58,9 +58,11 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
       lineMrp: 450,
       lineTotal: 450,
     });
+    // MRP is the printed (old) price, the discount on MRP its own line; the amount charged is the selling price.
     expect(answer.summary).toEqual({
-      totalMrp: 450,
+      totalMrp: 900,
       quantity: 1,
+      mrpDiscount: 450,
       couponDiscount: 0,
       couponApplied: false,
       platformFee: 0,
@@ -144,7 +146,8 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
     const up = await post('/updateCartQuantity', { userId: s.userId, lineId: line.lineId, quantity: 3 }, s);
     expect(up.statusCode).toBe(200);
     expect(up.json().summary).toMatchObject({
-      totalMrp: 1200,
+      totalMrp: 2400,
+      mrpDiscount: 1200,
       quantity: 3,
       shippingFee: 0,
       totalAmount: 1200,
@@ -218,14 +221,15 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
     const data = await cartOf(s);
     const expected = cartSummary(
       [
-        { unitPrice: 999, quantity: 1, couponApplied: true },
-        { unitPrice: 500, quantity: 1, couponApplied: false },
+        { unitPrice: 999, quantity: 1, couponApplied: true, mrp: 1998 },
+        { unitPrice: 500, quantity: 1, couponApplied: false, mrp: 1000 },
       ],
       { bundleCoupon: true },
     );
     expect(data.summary).toEqual({ ...expected, bundleCouponApplied: true });
     expect(data.summary).toMatchObject({
-      totalMrp: 1499,
+      totalMrp: 2998,
+      mrpDiscount: 1499,
       couponDiscount: 239.81,
       shippingFee: 0,
       totalAmount: 1259.19,
@@ -256,5 +260,24 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
       { auth: { authorization: `Bearer ${token}` } },
     );
     expect(res.statusCode).toBe(401);
+  });
+
+  it('shows the old price as MRP only when it is above the selling price, and charges the same (issue 32, item 11)', async () => {
+    const s = await signUpShopper(t.app);
+    const marked = await insertProduct(t.db, { newPrice: 4299, oldPrice: 5999 });
+    const plain = await insertProduct(t.db, { newPrice: 700, oldPrice: null });
+    const below = await insertProduct(t.db, { newPrice: 800, oldPrice: 600 });
+    for (const p of [marked, plain, below]) await add(s, { product: p.id, size: 'Free Size', color: 'Gold' });
+    const { summary } = await cartOf(s);
+    expect(summary).toMatchObject({
+      totalMrp: 5999 + 700 + 800,
+      mrpDiscount: 1700,
+      couponDiscount: 0,
+      shippingFee: 0,
+      totalAmount: 4299 + 700 + 800,
+    });
+    // What the payment asks for is the total shown: checkout takes the cart's amount as it was.
+    const order = await post('/saveBundleOrder', { userId: s.userId, totalAmount: summary.totalAmount }, s);
+    expect(order.statusCode, order.body).toBeLessThan(300);
   });
 });

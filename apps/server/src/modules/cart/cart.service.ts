@@ -16,7 +16,7 @@ import {
   type CartLine,
   ORDER_MESSAGES,
 } from '@zariya/shared/orders-api';
-import { cartSummary, lineMrp, lineTotal } from '@zariya/shared/pricing';
+import { cartSummary, lineMrp, lineTotal, pricedCartLine } from '@zariya/shared/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -62,10 +62,8 @@ export async function cartData(db: Db, userId: number, now = new Date()): Promis
   );
   const bundleCoupon = await repo.bundleCouponApplied(db, userId);
   const cart = rows.map((row) => toCartLine(row, reserved));
-  const summary = cartSummary(
-    cart.map((l) => ({ unitPrice: l.new_price, quantity: l.quantity, couponApplied: l.couponApplied })),
-    { bundleCoupon },
-  );
+  // The MRP (old price) is presented beside the selling price; the amount charged is the same either way.
+  const summary = cartSummary(cart.map(pricedCartLine), { bundleCoupon });
   return {
     cart,
     summary: { ...summary, bundleCouponApplied: bundleCoupon },

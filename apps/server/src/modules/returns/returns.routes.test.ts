@@ -104,6 +104,15 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     return id;
   }
 
+  it('takes a return without a reason: returns are "no questions asked" (issue 32, item 21)', async () => {
+    const asha = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 1200, stock: 5, sizes: ['M'], colors: ['Maroon'] });
+    const id = await paidDeliveredOrder(asha, p.id, 1200);
+    const res = await ask(asha, { orderId: String(id), reason: '', items: [{ lineId: id, quantity: 1 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ reason: 'other', reasonLabel: 'Other or no reason given' });
+  });
+
   it('returns a prepaid order: requested → approved → picked up → received (stock back) → refunded', async () => {
     const asha = await signUpShopper(t.app);
     const p = await insertProduct(t.db, {

@@ -102,7 +102,7 @@ export function Footer() {
             </li>
             <li>
               <Link
-                to={paths.orders}
+                to={paths.raiseTicket}
                 className="underline decoration-gold-400/50 underline-offset-4 hover:text-gold-300"
               >
                 {t('Raise a ticket')}

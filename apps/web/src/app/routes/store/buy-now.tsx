@@ -1,21 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
-import { cartSummary } from '@zariya/shared/pricing';
-import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { orderPromiseDate } from '@zariya/shared/delivery-promise';
+import { cartSummary, lineTotal, unitMrp } from '@zariya/shared/pricing';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../features/cart/api/cart-keys';
 import { useCartData } from '../../../features/cart/api/get-cart-data';
 import { PriceSummary } from '../../../features/cart/components/price-summary';
-import { type BuyNowState, isBuyNowState } from '../../../lib/buy-now-state';
+import {
+  type BuyNowState,
+  forgetReceipt,
+  isBuyNowState,
+  isFirstViewAfterReload,
+  leaveReloadedView,
+  recallBuyNowState,
+  recallReceipt,
+  rememberBuyNowState,
+  rememberReceipt,
+} from '../../../lib/buy-now-state';
+import type { CheckoutItem } from '../../../features/checkout/components/checkout-items';
 import { CheckoutPanel } from '../../../features/checkout/components/checkout-panel';
 import { PaymentSuccess } from '../../../features/checkout/components/payment-success';
 import { useDeliveryAddress } from '../../../features/delivery-address/api/get-delivery-address';
 import { useUserDetails } from '../../../features/delivery-address/api/get-user-details';
 import { DeliveryAddressWidget } from '../../../features/delivery-address/components/delivery-address-widget';
 import { DeliveryPromise } from '../../../features/delivery-check/components/delivery-promise';
+import { useTrackedOrder } from '../../../features/orders/api/get-tracked-order';
 import { orderKeys } from '../../../features/orders/api/order-keys';
 import { useProduct } from '../../../features/product/api/get-product';
 import { ApiError } from '../../../lib/api-client';
@@ -24,8 +37,26 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
 
 /** A paid order has its payment id; a pay-on-delivery one the cash to hand the courier. */
-type Receipt = { paymentId: string | null; orderRef: string; cashToPay?: number };
+type Receipt = { paymentId: string | null; orderRef: string; cashToPay?: number; items?: CheckoutItem[] };
 type Flow = { userId: string; onPaid: (receipt: Receipt) => void };
+
+function isReceipt(value: unknown): value is Receipt {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.orderRef === 'string' &&
+    (v.paymentId === null || typeof v.paymentId === 'string') &&
+    (v.items === undefined || Array.isArray(v.items))
+  );
+}
+
+/** The confirmation, with the date the shop promised for the order (read from the order once saved). */
+function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const order = useTrackedOrder(receipt.orderRef, true);
+  // Leaving the confirmation forgets it: /buynow without a checkout is "Nothing to pay for yet" again.
+  useEffect(() => () => forgetReceipt(), []);
+  return <PaymentSuccess {...receipt} promisedBy={order.data ? orderPromiseDate(order.data) : undefined} />;
+}
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,25 +121,29 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
     line && (line.couponApplied || (cart.data?.cart.length === 1 && cart.data.summary.bundleCouponApplied)),
   );
   const quantity = line?.quantity ?? state.quantity;
-  const summary = cartSummary([{ unitPrice: p.new_price, quantity, couponApplied }], { bundleCoupon: false });
+  const priced = { unitPrice: p.new_price, quantity, couponApplied, mrp: unitMrp(p.new_price, p.old_price) };
+  const summary = cartSummary([priced], { bundleCoupon: false });
+  const items: CheckoutItem[] = [
+    {
+      key: String(p.id),
+      image: p.image,
+      brandname: p.brandname,
+      productname: p.productname,
+      size: state.size,
+      color: state.color,
+      quantity,
+      lineTotal: lineTotal(priced),
+      couponApplied,
+    },
+  ];
   return (
     <CheckoutPanel
       {...context}
       userId={userId}
-      items={[
-        {
-          key: String(p.id),
-          image: p.image,
-          brandname: p.brandname,
-          productname: p.productname,
-          size: state.size,
-          color: state.color,
-          quantity,
-          lineTotal: summary.totalMrp - summary.couponDiscount,
-          couponApplied,
-        },
-      ]}
-      summary={<PriceSummary summary={{ ...summary, bundleCouponApplied: false }} />}
+      items={items}
+      summary={(codFee) => (
+        <PriceSummary summary={{ ...summary, bundleCouponApplied: false }} codFee={codFee} />
+      )}
       purchase={{
         kind: 'single',
         amount: summary.totalAmount,
@@ -120,8 +155,8 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
         cartLineId: line?.lineId,
         description: p.productname,
       }}
-      onPaid={onPaid}
-      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay })}
+      onPaid={(paid) => onPaid({ ...paid, items })}
+      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
       onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch()])}
     />
   );
@@ -155,12 +190,13 @@ function BundleCheckout({
         <BackLinks />
       </Notice>
     );
+  const items: CheckoutItem[] = lines.map((l) => ({ ...l, key: l._id }));
   return (
     <CheckoutPanel
       {...context}
       userId={userId}
-      items={lines.map((l) => ({ ...l, key: l._id }))}
-      summary={<PriceSummary summary={summary} />}
+      items={items}
+      summary={(codFee) => <PriceSummary summary={summary} codFee={codFee} />}
       purchase={{
         kind: 'bundle',
         amount: summary.totalAmount,
@@ -179,8 +215,8 @@ function BundleCheckout({
             ? t('{{count}} item from your cart', { count: 1 })
             : t('{{count}} items from your cart', { count: lines.length }),
       }}
-      onPaid={onPaid}
-      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay })}
+      onPaid={(paid) => onPaid({ ...paid, items })}
+      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
       onPriceChanged={() => void cart.refetch()}
     />
   );
@@ -200,26 +236,48 @@ function BackLinks() {
   );
 }
 
-/** SPEC §2 Payment (/buynow): what is bought comes in the navigation state; every amount is the server's. */
+/**
+ * SPEC §2 Payment (/buynow): what is bought comes in the navigation state, kept for the tab so that a reload does
+ * not lose it (lib/buy-now-state.ts); every amount is the server's. Once paid, the receipt takes the checkout's
+ * place in the history entry and the tab, so a reload shows the confirmation instead of asking to pay again.
+ */
 export function BuyNowRoute() {
   const { t } = useT();
   usePageMeta(t('Payment'), t('Pay securely for your Zariya order.'));
   const location = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { token, userId } = useShopperSession();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const state: unknown = location.state;
+  const navigated: unknown = location.state;
+  const [kept] = useState(() =>
+    isFirstViewAfterReload()
+      ? { checkout: recallBuyNowState(), receipt: recallReceipt() }
+      : { checkout: null, receipt: null },
+  );
+  const [paid, setPaid] = useState<Receipt | null>(null);
+  const navigatedReceipt =
+    isObjectWith(navigated, 'receipt') && isReceipt(navigated.receipt) ? navigated.receipt : null;
+  const receipt =
+    paid ?? navigatedReceipt ?? (!isBuyNowState(navigated) && isReceipt(kept.receipt) ? kept.receipt : null);
+  const state = isBuyNowState(navigated) ? navigated : kept.checkout;
 
-  const onPaid = (paid: Receipt) => {
-    setReceipt(paid);
+  useEffect(() => {
+    if (isBuyNowState(navigated)) rememberBuyNowState(navigated);
+  }, [navigated]);
+  useEffect(() => () => leaveReloadedView(), []);
+
+  const onPaid = (done: Receipt) => {
+    rememberReceipt(done);
+    setPaid(done);
+    navigate(paths.buyNow, { replace: true, state: { receipt: done } });
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['products'] });
   };
 
   let body: ReactNode;
-  if (receipt) body = <PaymentSuccess {...receipt} />;
-  else if (!isBuyNowState(state)) {
+  if (receipt) body = <ReceiptView receipt={receipt} />;
+  else if (!state) {
     body = (
       <Notice title={t('Nothing to pay for yet')}>
         <p>{t('Choose Buy Now on a product, or Checkout in your cart, to come here.')}</p>
@@ -239,8 +297,14 @@ export function BuyNowRoute() {
 
   return (
     <div className="container-shop py-6 sm:py-10">
-      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">{t('Payment')}</h1>
+      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">
+        {receipt ? t('Order confirmed') : t('Payment')}
+      </h1>
       {body}
     </div>
   );
+}
+
+function isObjectWith<K extends string>(value: unknown, key: K): value is Record<K, unknown> {
+  return typeof value === 'object' && value !== null && key in value;
 }

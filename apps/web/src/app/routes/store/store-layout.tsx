@@ -4,6 +4,7 @@ import { Footer } from '../../../components/layout/footer';
 import { GlobalProgress } from '../../../components/layout/global-progress';
 import { Header } from '../../../components/layout/header';
 import { TopBanner } from '../../../components/layout/top-banner';
+import { ToastsFollowPage } from '../../../components/ui/toaster';
 import { UserArea } from '../../../features/auth/components/user-area';
 import { CartLink } from '../../../features/cart/components/cart-link';
 import { SearchBox } from '../../../features/search/components/search-box';
@@ -49,6 +50,7 @@ export function StoreLayout() {
         <Footer />
       </HydrateWhenNear>
       <ScrollRestoration />
+      <ToastsFollowPage />
     </div>
   );
 }

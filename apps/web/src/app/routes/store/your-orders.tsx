@@ -2,11 +2,13 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { GoToTopButton } from '../../../features/orders/components/go-to-top-button';
 import { BundleOrdersList, SingleOrdersList } from '../../../features/orders/components/orders-lists';
+import { OrdersLoggedOut } from '../../../features/orders/components/orders-logged-out';
 import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { RateReviewButton } from '../../../features/reviews/components/rate-review-button';
 import { PreviousTicketsPanel, RaiseTicketPanel } from '../../../features/tickets/components/ticket-panels';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useShopperSession } from '../../../lib/session';
 
 const TAB_IDS = ['raise', 'single', 'multi', 'tickets'] as const;
 
@@ -17,6 +19,7 @@ export function YourOrdersRoute() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = TAB_IDS.find((id) => id === asked) ?? 'single';
+  const { token, userId } = useShopperSession();
 
   const items = [
     { id: 'raise', label: t('Raise Ticket'), content: <RaiseTicketPanel /> },
@@ -72,9 +75,22 @@ export function YourOrdersRoute() {
     { id: 'tickets', label: t('Your Previous Tickets'), content: <PreviousTicketsPanel /> },
   ];
 
+  const heading = (
+    <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">{t('Your Orders')}</h1>
+  );
+  // Orders are asked for only with a session: without one a visitor is asked to log in, not shown placeholders.
+  if (!token || !userId) {
+    return (
+      <div className="container-shop py-6 sm:py-10">
+        {heading}
+        <OrdersLoggedOut />
+      </div>
+    );
+  }
+
   return (
     <div className="container-shop py-6 sm:py-10">
-      <h1 className="mb-5 text-display-sm font-medium sm:mb-7 sm:text-display">{t('Your Orders')}</h1>
+      {heading}
       <Tabs
         label={t('Your orders and tickets')}
         items={items}

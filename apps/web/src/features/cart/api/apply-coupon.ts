@@ -6,6 +6,7 @@ import { couponCodeError } from '@zariya/shared/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { cartKeys } from './cart-keys';
 import { storeCart } from './optimistic-cart';
@@ -22,7 +23,17 @@ export function applyCoupon(userId: string, input: CouponInput): Promise<CartCha
 
 class CouponRejected extends Error {}
 
-/** Blank and unknown codes are answered at once; the server checks again and decides. */
+/** The sentence to show by the coupon field for a failed attempt (SPEC §8 texts, in the shopper's language). */
+export function couponErrorMessage(error: Error): string {
+  return error instanceof CouponRejected
+    ? translate(error.message)
+    : errorMessage(error, MESSAGES.applyCouponFailed);
+}
+
+/**
+ * Blank and unknown codes are answered at once; the server checks again and decides. A refusal is shown by the
+ * field that caused it (`couponErrorMessage`), not as a toast.
+ */
 export function useApplyCoupon() {
   const queryClient = useQueryClient();
   const { userId } = useShopperSession();
@@ -31,10 +42,6 @@ export function useApplyCoupon() {
       const problem = couponCodeError(input.couponCode);
       if (problem) return Promise.reject(new CouponRejected(problem));
       return applyCoupon(userId!, input);
-    },
-    onError: (error) => {
-      if (error instanceof CouponRejected) toast.error(error.message);
-      else toast.error(errorMessage(error, MESSAGES.applyCouponFailed));
     },
     onSuccess: (answer) => {
       storeCart(queryClient, userId, answer);

@@ -36,6 +36,7 @@ const cart: CartData = {
   summary: {
     totalMrp: 950,
     quantity: 2,
+    mrpDiscount: 0,
     couponDiscount: 80,
     couponApplied: true,
     platformFee: 0,
@@ -143,5 +144,16 @@ describe('useUpdateCartQuantity (optimistic, rolled back on error)', () => {
     expect(client.getQueryData(cartDataQueryOptions(userId).queryKey)).toEqual(cart);
     expect(client.getQueryData(cartCountQueryOptions(userId).queryKey)).toBe(2);
     await screen.findByText('Only 1 piece is left in stock.');
+  });
+
+  it('previews the MRP as the printed (old) price with its own discount, as the server does (issue 32, item 11)', () => {
+    const marked = { ...line(3, 4299, 1), old_price: 5999 };
+    const next = withLines(cart, [marked]);
+    expect(next.summary).toMatchObject({
+      totalMrp: 5999,
+      mrpDiscount: 1700,
+      couponDiscount: 0,
+      totalAmount: 4299,
+    });
   });
 });

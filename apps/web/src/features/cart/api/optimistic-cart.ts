@@ -1,5 +1,5 @@
 // Local previews of a cart change, shown until the server's answer (which replaces them) arrives.
-import { cartSummary, lineMrp, lineTotal } from '@zariya/shared/pricing';
+import { cartSummary, lineMrp, lineTotal, pricedCartLine } from '@zariya/shared/pricing';
 import type { CartData, CartLine } from '@zariya/shared/orders-api';
 import type { QueryClient } from '@tanstack/react-query';
 import { cartCountQueryOptions } from './get-cart-count';
@@ -11,14 +11,7 @@ export function withLines(cart: CartData, lines: CartLine[]): CartData {
     const unit = { unitPrice: line.new_price, quantity: line.quantity, couponApplied: line.couponApplied };
     return { ...line, lineMrp: lineMrp(unit), lineTotal: lineTotal(unit) };
   });
-  const summary = cartSummary(
-    priced.map((line) => ({
-      unitPrice: line.new_price,
-      quantity: line.quantity,
-      couponApplied: line.couponApplied,
-    })),
-    { bundleCoupon: cart.summary.bundleCouponApplied },
-  );
+  const summary = cartSummary(priced.map(pricedCartLine), { bundleCoupon: cart.summary.bundleCouponApplied });
   return {
     ...cart,
     cart: priced,

@@ -16,7 +16,7 @@ export function CartHelpBanner() {
       <p>
         {t('Need help with an order?')}{' '}
         <Link
-          to={paths.orders}
+          to={paths.raiseTicket}
           className="font-medium text-plum-800 underline decoration-gold-500 underline-offset-2"
         >
           {t('Raise a ticket')}

@@ -11,6 +11,7 @@ const emptyCart = {
   summary: {
     totalMrp: 0,
     quantity: 0,
+    mrpDiscount: 0,
     couponDiscount: 0,
     couponApplied: false,
     platformFee: 0,
@@ -67,5 +68,17 @@ describe('CouponForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(MESSAGES.lineCouponAlreadyApplied);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a coupon error by its field, not only as a toast (issue 32, item 19)', async () => {
+    const { field } = renderForm();
+    await userEvent.type(field, 'promo2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.invalidCoupon);
+    // Typing again clears it.
+    await userEvent.type(field, 'x');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
-import { useApplyCoupon } from '../api/apply-coupon';
+import { couponErrorMessage, useApplyCoupon } from '../api/apply-coupon';
 
 export type CouponFormProps = {
   /** Accessible name of the field, e.g. 'Coupon code for Banarasi saree'. */
@@ -32,6 +32,8 @@ export function CouponForm({
   const id = useId();
   const [code, setCode] = useState('');
   const apply = useApplyCoupon();
+  const errorId = `${id}-error`;
+  const error = apply.error ? couponErrorMessage(apply.error) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +58,12 @@ export function CouponForm({
           <input
             id={id}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              if (apply.isError) apply.reset();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             placeholder={applied ? t('Coupon applied') : t('Coupon code')}
             autoCapitalize="characters"
             autoComplete="off"
@@ -68,6 +75,11 @@ export function CouponForm({
           {t('Apply')}
         </Button>
       </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-xs font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
       {applied ? (
         <p className="flex items-center gap-1 text-xs font-medium text-success-600">
           <Check aria-hidden="true" className="size-3.5" /> {appliedText}

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
-import { useApplyCoupon } from '../api/apply-coupon';
+import { couponErrorMessage, useApplyCoupon } from '../api/apply-coupon';
 
 /** SPEC §2 Offers: the coupon entry. A valid code is applied to the whole bag in the shopper's cart. */
 export function OfferCouponBox() {
@@ -44,7 +43,7 @@ export function OfferCouponBox() {
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          error={localError ?? (apply.error ? errorMessage(apply.error, apply.error.message) : undefined)}
+          error={localError ?? (apply.error ? couponErrorMessage(apply.error) : undefined)}
           className="flex-1"
         />
         <Button type="submit" size="md" loading={apply.isPending} className="sm:mt-7">

@@ -21,13 +21,31 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-/** SPEC §2 Cart price summary, every figure as the server computed it. */
-export function PriceSummary({ summary, className }: { summary: CartSummaryAnswer; className?: string }) {
+/**
+ * SPEC §2 Cart price summary, every figure as the server computed it. Total MRP is the printed price (old prices),
+ * the discount on MRP its own line, then coupons and fees. At checkout with pay on delivery, `codFee` adds the
+ * fee as its own line and to the total, so the total is the amount the button names.
+ */
+export function PriceSummary({
+  summary,
+  codFee,
+  className,
+}: {
+  summary: CartSummaryAnswer;
+  codFee?: number | null;
+  className?: string;
+}) {
   const { t } = useT();
+  const total = summary.totalAmount + (codFee ?? 0);
   return (
     <dl aria-label={t('Price summary')} className={cn('text-sm', className)}>
-      <Row label={t('Total MRP')}>{formatInr(summary.totalMrp)}</Row>
       <Row label={t('Qty')}>{summary.quantity}</Row>
+      <Row label={t('Total MRP')}>{formatInr(summary.totalMrp)}</Row>
+      {summary.mrpDiscount > 0 ? (
+        <Row label={t('Discount on MRP')}>
+          <span className="text-success-600">-{formatInr(summary.mrpDiscount)}</span>
+        </Row>
+      ) : null}
       <Row label={t('Coupon Discount')}>
         {summary.couponApplied && summary.couponDiscount > 0 ? (
           <span className="text-success-600">-{formatInr(summary.couponDiscount)}</span>
@@ -49,8 +67,13 @@ export function PriceSummary({ summary, className }: { summary: CartSummaryAnswe
           <span className="text-success-600">{t('Free')}</span>
         )}
       </Row>
+      {codFee != null ? (
+        <Row label={t('Pay on delivery fee')}>
+          {codFee > 0 ? formatInr(codFee) : <span className="text-success-600">{t('Free')}</span>}
+        </Row>
+      ) : null}
       <Row label={t('Total Amount')} strong>
-        {formatInr(summary.totalAmount)}
+        {formatInr(total)}
       </Row>
     </dl>
   );

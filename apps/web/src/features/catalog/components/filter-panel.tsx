@@ -83,7 +83,7 @@ export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
               onToggle={toggle('brand')}
             />
           </FilterSection>
-          <FilterSection title={t('Colors')}>
+          <FilterSection title={t('Colours')}>
             <FilterOptions
               name="color"
               type="checkbox"

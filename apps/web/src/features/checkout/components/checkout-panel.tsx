@@ -19,8 +19,11 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
 export type CheckoutPanelProps = {
   userId: string;
   items: CheckoutItem[];
-  /** The price summary, figures from the server or the shared rules. */
-  summary: ReactNode;
+  /**
+   * The price summary, figures from the server or the shared rules; `codFee` is the pay-on-delivery fee while
+   * that is chosen (else null), for its own line and the total, so the summary and the button say one amount.
+   */
+  summary: (codFee: number | null) => ReactNode;
   /** The delivery address widget. */
   address: ReactNode;
   deliveryAddress: DeliveryAddress | null | undefined;
@@ -68,7 +71,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       </div>
       <Card className="lg:sticky lg:top-32">
         <h2 className="font-display text-xl font-medium">{t('Amount to pay')}</h2>
-        <div className="mt-4">{summary}</div>
+        <div className="mt-4">{summary(payOnDelivery ? (offer?.fee ?? 0) : null)}</div>
         {noAddress ? (
           <p role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">
             {t('Please add a delivery address before paying.')}

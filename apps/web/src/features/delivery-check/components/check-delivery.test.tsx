@@ -89,4 +89,24 @@ describe('CheckDelivery', () => {
     await screen.findByText(PINCODE_MESSAGES.unknown('999999'));
     expect(localStorage.getItem(LAST_PINCODE_KEY)).toBe('999999');
   });
+
+  it('shows no delivery date beside a wrong pincode (issue 32, item 6)', async () => {
+    stand();
+    renderWithApp(<CheckDelivery />);
+    const getItBy = formatDisplayDate(productPageDeliveryDate(new Date()));
+    const box = screen.getByRole('textbox', { name: 'Delivery pincode' });
+    const check = screen.getByRole('button', { name: 'Check' });
+    await userEvent.type(box, '12345');
+    await userEvent.click(check);
+    await screen.findByText(PINCODE_MESSAGES.malformed);
+    expect(screen.queryByText(getItBy)).toBeNull();
+    expect(screen.queryByText(/Get it by/)).toBeNull();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '999999');
+    await userEvent.click(check);
+    await screen.findByText(PINCODE_MESSAGES.unknown('999999'));
+    expect(screen.queryByText(getItBy)).toBeNull();
+    expect(screen.queryByText(/Get it by/)).toBeNull();
+  });
 });

@@ -116,7 +116,8 @@ export function CheckDelivery() {
               {t('Sorry, we do not deliver to {{pin}} yet.', { pin: answer.pincode })}
             </p>
           )
-        ) : (
+        ) : error ? null : (
+          // A wrong pincode gets its error only: a date beside it would read as a promise for it.
           <p className="flex items-center gap-2">
             <Truck aria-hidden="true" className="size-5 text-plum-700" />
             <span>

@@ -29,6 +29,10 @@ export type OrderCardProps = {
   title: string;
   date: string;
   status: string;
+  /** How it was paid: a paid order reads 'Paid', not 'Pending'. */
+  paymentMethod?: 'online' | 'cod';
+  paymentId?: string | null;
+  fulfilment?: string;
   statusChangeDate: string | null;
   deliveryAddress: Parameters<typeof OrderStatusText>[0]['deliveryAddress'];
   /** The delivery date promised at checkout for the pincode; absent or null: order date + 7 days. */
@@ -59,7 +63,12 @@ export function OrderCard(props: OrderCardProps) {
           <span aria-hidden="true"> · </span>
           <span className="whitespace-nowrap">{formatDisplayDate(props.date, locale)}</span>
         </p>
-        <OrderStatusBadge status={props.status} />
+        <OrderStatusBadge
+          status={props.status}
+          paymentMethod={props.paymentMethod}
+          paymentId={props.paymentId}
+          fulfilment={props.fulfilment}
+        />
       </header>
       <ul className="divide-y divide-ivory-300/60 px-4">
         {props.items.map((item) => (

@@ -65,7 +65,12 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
           <h2 className="font-display text-xl font-medium">
             {t('Order #{{orderRef}}', { orderRef: order.orderRef })}
           </h2>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge
+            status={order.status}
+            paymentMethod={order.paymentMethod}
+            paymentId={order.paymentId}
+            fulfilment={order.fulfilment}
+          />
         </div>
         <p className="mt-1 text-sm text-ink-700">
           {t('Placed on {{date}}', { date: formatDisplayDate(order.date, locale) })}

@@ -46,12 +46,26 @@ export function ProductReviews({
             <Stars average={average} size="md" />
             {ratingCount > 0 ? (
               <span>
-                {ratingCount === 1
-                  ? t('{{average}} out of 5 · {{count}} rating', { average: averageText, count: ratingCount })
-                  : t('{{average}} out of 5 · {{count}} ratings', {
-                      average: averageText,
-                      count: new Intl.NumberFormat(locale).format(ratingCount),
-                    })}
+                {/* Stars without words are ratings, not reviews: the count says so when no review is written. */}
+                {reviews.length === 0
+                  ? ratingCount === 1
+                    ? t('{{average}} out of 5 · {{count}} rating, no written reviews yet', {
+                        average: averageText,
+                        count: ratingCount,
+                      })
+                    : t('{{average}} out of 5 · {{count}} ratings, no written reviews yet', {
+                        average: averageText,
+                        count: new Intl.NumberFormat(locale).format(ratingCount),
+                      })
+                  : ratingCount === 1
+                    ? t('{{average}} out of 5 · {{count}} rating', {
+                        average: averageText,
+                        count: ratingCount,
+                      })
+                    : t('{{average}} out of 5 · {{count}} ratings', {
+                        average: averageText,
+                        count: new Intl.NumberFormat(locale).format(ratingCount),
+                      })}
               </span>
             ) : (
               <span>{t('No ratings yet')}</span>

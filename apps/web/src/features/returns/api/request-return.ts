@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 export type ReturnInput = {
   orderId: string;
   kind: ReturnKind;
-  reason: ReturnReason;
+  /** '' for none: returns need no reason (the server files it as NO_REASON). */
+  reason: ReturnReason | '';
   note: string;
   items: Array<{ lineId: number; quantity: number }>;
   size?: string;

@@ -1,16 +1,19 @@
 // The return or exchange form of one delivered order: which pieces, why, a photo, and for an exchange the new
 // size or colour (the product's own, only while it is in stock). The server decides; its sentence is shown.
 import {
+  NO_REASON,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   type ReturnKind,
   type ReturnReason,
 } from '@zariya/shared/returns';
+import { MAX_IMAGE_BYTES } from '@zariya/shared/catalog';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { Camera } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
@@ -62,17 +65,15 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
     event.preventDefault();
     const problem = !items.length
       ? t('Pick at least one item.')
-      : !reason
-        ? t('Choose a reason from the list.')
-        : kind === 'exchange' && items.length !== 1
-          ? t('An exchange is for one item at a time.')
-          : kind === 'exchange' && !size && !color
-            ? t('Pick another size or colour for the exchange.')
-            : !photo
-              ? t('Add a photo of the item.')
-              : '';
+      : kind === 'exchange' && items.length !== 1
+        ? t('An exchange is for one item at a time.')
+        : kind === 'exchange' && !size && !color
+          ? t('Pick another size or colour for the exchange.')
+          : !photo
+            ? t('Add a photo of the item.')
+            : '';
     setError(problem);
-    if (problem || !reason) return;
+    if (problem) return;
     send.mutate(
       {
         orderId: orderRef,
@@ -187,13 +188,17 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
           </p>
         )
       ) : null}
+      {/* Returns are "no questions asked" (SPEC top banner): a reason helps the shop but is never required. */}
       <Select
-        label={t('Reason')}
+        label={t('Reason (optional)')}
         value={reason}
-        onChange={(e) => setReason(e.target.value as ReturnReason)}
+        onChange={(e) => setReason(e.target.value as ReturnReason | '')}
         options={[
-          { value: '', label: t('Choose a reason') },
-          ...RETURN_REASONS.map((r) => ({ value: r, label: t(RETURN_REASON_LABELS[r]) })),
+          { value: '', label: t('No reason needed') },
+          ...RETURN_REASONS.filter((r) => r !== NO_REASON).map((r) => ({
+            value: r,
+            label: t(RETURN_REASON_LABELS[r]),
+          })),
         ]}
       />
       <Textarea
@@ -203,21 +208,13 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      <div>
-        <label htmlFor="return-photo" className="mb-1.5 block text-sm font-medium text-ink-900">
-          {t('Photo of the item')}
-        </label>
-        <input
-          id="return-photo"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(e) => {
-            setPhoto(e.target.files?.[0] ?? null);
-            setError('');
-          }}
-          className="block w-full text-sm file:mr-3 file:min-h-tap file:rounded-full file:border-0 file:bg-plum-50 file:px-4 file:text-plum-900"
-        />
-      </div>
+      <PhotoPicker
+        photo={photo}
+        onChange={(file) => {
+          setPhoto(file);
+          setError('');
+        }}
+      />
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger-600">
           {error}
@@ -227,6 +224,74 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
         {kind === 'return' ? t('Request return') : t('Request exchange')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The photo field: a labelled button instead of the browser's bare "Choose File", with a preview of the chosen
+ * photo and its name. The file input stays in the page (visually hidden) for the keyboard and screen readers.
+ */
+function PhotoPicker({ photo, onChange }: { photo: File | null; onChange: (file: File | null) => void }) {
+  const { t } = useT();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+  return (
+    <div>
+      <label htmlFor="return-photo" className="mb-1.5 block text-sm font-medium text-ink-900">
+        {t('Photo of the item')}
+      </label>
+      <div className="flex items-center gap-3">
+        {preview ? (
+          <img
+            src={preview}
+            alt=""
+            className="size-16 shrink-0 rounded-md object-cover ring-1 ring-ivory-300"
+          />
+        ) : (
+          <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-md bg-ivory-100 text-plum-700 ring-1 ring-ivory-300">
+            <Camera aria-hidden="true" className="size-6" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <input
+            id="return-photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby="return-photo-hint"
+            onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor="return-photo"
+            className={buttonClasses({
+              variant: 'secondary',
+              size: 'md',
+              className:
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-700',
+            })}
+          >
+            {photo ? t('Change photo') : t('Choose a photo')}
+          </label>
+          <p
+            id="return-photo-hint"
+            translate={photo ? 'no' : undefined}
+            className="mt-1 truncate text-xs text-ink-600"
+          >
+            {photo
+              ? photo.name
+              : t('JPEG, PNG or WebP, up to {{size}} MB.', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
 
