@@ -312,10 +312,12 @@ describe('the product page and the category listing on a phone', () => {
       await page.keyboard.press('Escape');
 
       // Far down the page, Add to Cart and Buy Now stay in reach.
-      await page
-        .getByRole('heading', { name: /Ratings|Reviews/ })
-        .first()
-        .scrollIntoViewIfNeeded();
+      await page.evaluate(() => {
+        const own = [...document.querySelectorAll('main button')].find((b) =>
+          b.textContent?.includes('Buy Now'),
+        );
+        window.scrollBy(0, (own?.getBoundingClientRect().bottom ?? 0) + 40);
+      });
       const bar = page.getByRole('region', { name: 'Buy this piece' });
       await expect.poll(() => bar.isVisible()).toBe(true);
       const buy = await box(bar.getByRole('button', { name: 'Buy Now' }));

@@ -67,7 +67,8 @@ export function ChoicePicker({
                 value={option}
                 checked={checked}
                 onChange={() => onChange(option)}
-                className="sr-only"
+                // Invisible, over the whole chip: a tap anywhere on it lands on the radio itself.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               {swatch ? (
                 <span
