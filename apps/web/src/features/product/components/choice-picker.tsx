@@ -67,8 +67,7 @@ export function ChoicePicker({
                 value={option}
                 checked={checked}
                 onChange={() => onChange(option)}
-                // Invisible, over the whole chip: a tap anywhere on it lands on the radio itself.
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                className="sr-only"
               />
               {swatch ? (
                 <span
