@@ -195,6 +195,7 @@ describe('the product page and the category listing on a phone', () => {
     const s = await openBrowser(PHONE);
     try {
       const { page } = s;
+      await slowCpu(page);
       await page.goto('/saree');
       await page.getByRole('button', { name: /^Filters/ }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
