@@ -1,5 +1,5 @@
 // Page audits: builds the web app into its own folder, starts the real shop on 127.0.0.1 (fresh data
-// directory, demo catalogue), and runs Lighthouse (default mobile preset, Debian Chromium) on the home page,
+// directory, demo catalogue), and runs Lighthouse 13 (default mobile preset, Debian Chromium) on the home page,
 // a category page and a product page. Reports the four category scores, CLS, LCP, TBT, the JavaScript the
 // page loads before any interaction (as transferred and gzip-compressed), whether any admin-only chunk was
 // loaded, and the audits that fell short with the elements they name. Stops the server and Chromium itself.
@@ -203,6 +203,8 @@ async function audit(port: number, url: string, attempt = 1): Promise<Lhr> {
   }
 }
 
+let lastLighthouseVersion = '?';
+
 async function auditOnce(port: number, url: string): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
@@ -213,6 +215,7 @@ async function auditOnce(port: number, url: string): Promise<Lhr> {
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+  lastLighthouseVersion = result.lhr.lighthouseVersion;
   return result.lhr;
 }
 
@@ -353,13 +356,14 @@ async function main() {
       ),
     ]);
     const date = new Date().toISOString();
+    const lighthouseVersion = lastLighthouseVersion;
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       join(resultsDir, `${RESULTS_NAME}.md`),
       [
         `# Lighthouse, ${date}`,
         '',
-        `Lighthouse 12, default mobile preset (simulated slow 4G, 4× CPU slowdown), ${CHROME_PATH}, ${RUNS} run(s) per page (median by performance). Machine: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at the end ${loadavg()[0].toFixed(2)} (2 means both cores busy).`,
+        `Lighthouse ${lighthouseVersion}, default mobile preset (simulated slow 4G, 4× CPU slowdown), ${CHROME_PATH}, ${RUNS} run(s) per page (median by performance). Machine: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at the end ${loadavg()[0].toFixed(2)} (2 means both cores busy).`,
         '',
         table,
         '',

@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter, browserRouterOnce } from './app/router';
 import { queryClient } from './lib/query-client';
 import { FIRST_RENDER_STATE_ID, type FirstRenderState } from '@zariya/shared/first-render';
+import { stopKeepingTaps } from './lib/early-taps';
 import { beginHydration } from './lib/hydrate-when-near';
 import { HTML_LANG } from '@zariya/shared/language';
 import { i18n, loadLanguage, pageLanguage } from './lib/i18n';
@@ -66,6 +67,7 @@ async function start() {
   const drawnInChoice = document.documentElement.lang === HTML_LANG[language];
   if (!drawnInChoice) document.documentElement.lang = HTML_LANG[language];
   if (!state || !drawnInChoice) {
+    stopKeepingTaps();
     startTransition(() => createRoot(root).render(app));
     return;
   }

@@ -38,7 +38,8 @@ export function LanguageSwitch() {
       title={t('Language')}
       className={headerActionClasses({ isActive: false })}
     >
-      <Languages aria-hidden="true" className="size-5" strokeWidth={1.75} />
+      {/* The language's own name says it all on a phone, where the header row has no room to spare. */}
+      <Languages aria-hidden="true" className="hidden size-5 sm:block" strokeWidth={1.75} />
       <span className="text-sm">{LANGUAGE_NAMES[other]}</span>
     </button>
   );

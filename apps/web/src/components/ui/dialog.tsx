@@ -10,8 +10,8 @@ export type DialogProps = {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** 'side' slides in from the left edge (menus), 'center' is a classic modal. */
-  placement?: 'center' | 'side';
+  /** 'side' slides in from the left edge (menus), 'bottom' is a sheet along a phone's bottom edge, 'center' a classic modal. */
+  placement?: 'center' | 'side' | 'bottom';
   className?: string;
 };
 
@@ -55,7 +55,9 @@ export function Dialog({
         'bg-ivory-50 text-ink-900 shadow-lift backdrop:bg-plum-950/45 backdrop:backdrop-blur-[2px]',
         placement === 'center'
           ? 'm-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0'
-          : 'my-0 mr-auto ml-0 h-dvh max-h-none w-[min(22rem,88vw)] rounded-none p-0',
+          : placement === 'bottom'
+            ? 'mx-0 mt-auto mb-0 max-h-[88dvh] w-full max-w-none rounded-t-2xl p-0'
+            : 'my-0 mr-auto ml-0 h-dvh max-h-none w-[min(22rem,88vw)] rounded-none p-0',
         className,
       )}
     >

@@ -41,11 +41,12 @@ export function CategoryRoute({ page }: { page: CategoryPage }) {
     page.path,
   );
   return (
-    <div className="container-shop pt-6 pb-4 sm:pt-8">
-      <nav aria-label={t('Breadcrumb')} className="mb-3 text-sm text-ink-500">
+    <div className="container-shop pt-3 pb-4 sm:pt-5">
+      {/* Not on a phone: the chosen category chip says where she is, and the products come first. */}
+      <nav aria-label={t('Breadcrumb')} className="hidden text-sm text-ink-500 sm:block">
         <ol className="flex items-center gap-2">
           <li>
-            <Link to="/" className="hover:text-plum-800 hover:underline">
+            <Link to="/" className="inline-flex min-h-tap items-center hover:text-plum-800 hover:underline">
               {t('Home')}
             </Link>
           </li>
@@ -55,9 +56,12 @@ export function CategoryRoute({ page }: { page: CategoryPage }) {
           </li>
         </ol>
       </nav>
-      <header className="mb-6 max-w-2xl">
-        <h1 className="text-display font-medium sm:text-5xl">{label}</h1>
-        <p className="mt-2 text-ink-700">{intro}</p>
+      <header className="mb-3 max-w-2xl sm:mb-6">
+        <h1 className="text-display-sm font-medium sm:text-5xl">{label}</h1>
+        {/* Two lines on a phone, so the first products are on its first screen. */}
+        <p className="mt-1 line-clamp-2 text-sm text-ink-700 sm:mt-2 sm:line-clamp-none sm:text-base">
+          {intro}
+        </p>
       </header>
       <ProductListing
         key={page.path}

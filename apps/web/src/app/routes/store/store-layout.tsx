@@ -9,17 +9,22 @@ import { UserArea } from '../../../features/auth/components/user-area';
 import { CartLink } from '../../../features/cart/components/cart-link';
 import { SearchBox } from '../../../features/search/components/search-box';
 import { WishlistLink } from '../../../features/wishlist/components/wishlist-link';
+import { replayEarlyTaps } from '../../../lib/early-taps';
 import { endHydration, HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { useT } from '../../../lib/i18n';
 
 /**
  * Marks <html data-hydrated> once the page on screen responds: for a page the server drew, that is when the
- * browser has taken it over (its code loaded and hydrated). Browser journeys wait for it before acting.
+ * browser has taken it over (its code loaded and hydrated). Browser journeys wait for it before acting. The
+ * buttons tapped before then are tapped again now.
  */
 function PageReady() {
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.hydrated = '';
+    // Taps made while the page came alive (public/early-taps.js), acted on now, after this commit.
+    const timer = setTimeout(replayEarlyTaps, 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

@@ -35,7 +35,7 @@ export function FilterSection({
 /** `data`: the label is catalogue data (a brand, a colour or size as the owner wrote it), not translated. */
 export type FilterOption = { value: string; label: string; count?: number; data?: boolean };
 
-/** Checkboxes (several may be chosen) or radios (one), each with its count; values with no matches are dimmed. */
+/** Checkboxes (several may be chosen) or radios (one), each with its count; values with no matches are dimmed. Rows are 44 px tall below the desktop layout (a thumb on the bottom sheet). */
 export function FilterOptions({
   name,
   type,
@@ -67,7 +67,7 @@ export function FilterOptions({
           <li key={option.value}>
             <label
               className={cn(
-                'flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-ink-700 hover:bg-plum-50',
+                'flex min-h-tap cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-ink-700 hover:bg-plum-50 lg:min-h-9',
                 option.count === 0 && !checked && 'text-ink-300',
               )}
             >

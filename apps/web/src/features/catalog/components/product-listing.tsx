@@ -11,6 +11,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import type { ListingSource } from '../api/get-category-products';
 import type { FacetScope } from '../api/get-facets';
 import { countFilters, EMPTY_FILTERS, type SortOption, useListingParams } from '../hooks/use-listing-params';
+import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { LoadError } from './load-error';
 import { type CardActions, ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -97,38 +98,40 @@ export function ProductListing({ label, scope, source, sorts, empty, cardActions
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           title={t('Filters')}
-          placement="side"
-          className="overflow-y-auto"
+          placement="bottom"
+          className="overflow-y-auto overscroll-contain"
         >
           {drawerOpen ? panel : null}
         </Dialog>
       ) : null}
       <div>
-        <div className="mb-5 flex flex-col gap-3 border-b border-ivory-300/70 pb-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center justify-between gap-3">
-            <p aria-live="polite" className="text-sm text-ink-500">
-              {query.isPending
-                ? t('Finding pieces…')
-                : total === 1
-                  ? t('{{count}} product', { count: new Intl.NumberFormat(locale).format(total) })
-                  : t('{{count}} products', { count: new Intl.NumberFormat(locale).format(total) })}
-            </p>
-            {wide === true ? null : (
-              <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
-                <SlidersHorizontal aria-hidden="true" className="size-4" />
-                {t('Filters')}
-                {activeFilters > 0 ? (
-                  <span className="rounded-full bg-plum-800 px-1.5 text-xs text-ivory-50">
-                    <span className="sr-only">, </span>
-                    {activeFilters}
-                    <span className="sr-only"> {t('applied')}</span>
-                  </span>
-                ) : null}
-              </Button>
-            )}
+        {/* A phone: Filters and Sort in one row under the count; wider screens: count, then sort at the right. */}
+        <div className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ivory-300/70 pb-3 sm:mb-5 sm:flex-nowrap sm:justify-between sm:gap-3 sm:pb-4">
+          <p aria-live="polite" className="w-full text-sm text-ink-500 sm:w-auto">
+            {query.isPending
+              ? t('Finding pieces…')
+              : total === 1
+                ? t('{{count}} product', { count: new Intl.NumberFormat(locale).format(total) })
+                : t('{{count}} products', { count: new Intl.NumberFormat(locale).format(total) })}
+          </p>
+          {wide === true ? null : (
+            <Button variant="secondary" className="shrink-0 lg:hidden" onClick={() => setDrawerOpen(true)}>
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t('Filters')}
+              {activeFilters > 0 ? (
+                <span className="rounded-full bg-plum-800 px-1.5 text-xs text-ivory-50">
+                  <span className="sr-only">, </span>
+                  {activeFilters}
+                  <span className="sr-only"> {t('applied')}</span>
+                </span>
+              ) : null}
+            </Button>
+          )}
+          <div className="min-w-0 flex-1 sm:flex-none">
+            <SortSelect value={sort} onChange={setSort} options={sorts} />
           </div>
-          <SortSelect value={sort} onChange={setSort} options={sorts} />
         </div>
+        <ActiveFilters filters={filters} onChange={setFilters} />
 
         {query.isPending ? (
           <ProductGridSkeleton />

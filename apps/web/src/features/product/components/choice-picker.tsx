@@ -1,10 +1,14 @@
 import { AS_PER_IMAGE_COLOUR } from '@zariya/shared/checkout';
 import { colourLabel, colourToCss } from '@zariya/shared/colours';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 
-/** A row of radio chips (sizes) or swatches (colours); the chosen one is announced in the legend. */
+/**
+ * A row of radio chips (sizes) or swatches (colours); the chosen one is announced in the legend. The chips are
+ * native radios styled by `:checked`, so a tap works on a drawn page before its code has arrived; the choice
+ * made then is taken over once the page has come alive.
+ */
 export function ChoicePicker({
   legend,
   options,
@@ -20,12 +24,19 @@ export function ChoicePicker({
 }) {
   const { t } = useT();
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A radio the shopper ticked before hydration (React keeps the DOM's checked state while hydrating).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the first render
+  useEffect(() => {
+    const ticked = group.current?.querySelector<HTMLInputElement>('input:checked');
+    if (ticked && ticked.value !== value) onChange(ticked.value);
+  }, []);
   // Sizes and colours are the owner's words (catalogue data); only 'As per the image' is the shop's own.
   const labelOf = (option: string) =>
     kind === 'size' ? option : option === AS_PER_IMAGE_COLOUR ? t(AS_PER_IMAGE_COLOUR) : colourLabel(option);
   const isData = (option: string) => kind === 'size' || option !== AS_PER_IMAGE_COLOUR;
   return (
-    <fieldset>
+    <fieldset ref={group}>
       <legend className="mb-2 text-sm font-semibold text-ink-900">
         {legend}
         {value ? (
@@ -45,9 +56,8 @@ export function ChoicePicker({
               title={label}
               className={cn(
                 'relative inline-flex min-h-tap cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum-700',
-                checked
-                  ? 'border-plum-800 bg-plum-800 text-ivory-50'
-                  : 'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
+                'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
+                'has-[:checked]:border-plum-800 has-[:checked]:bg-plum-800 has-[:checked]:text-ivory-50',
                 swatch && 'pl-2',
               )}
             >

@@ -1,10 +1,13 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n';
 
-/** The full-size photo; 'Zoom in' doubles it inside a panning frame (pinch works too on phones). */
+/**
+ * The full-size photo at twice the frame's width, larger than the page shows it, in a panning frame opened at
+ * its middle (pinch works too on phones); 'Zoom out' fits the whole photo in.
+ */
 export function ImageZoomDialog({
   open,
   onClose,
@@ -19,18 +22,32 @@ export function ImageZoomDialog({
   alt: string;
 }) {
   const { t } = useT();
-  const [zoomed, setZoomed] = useState(false);
+  const [zoomed, setZoomed] = useState(true);
+  const frame = useRef<HTMLDivElement>(null);
+  // Opened at the photo's middle, where a shopper looks first.
+  useEffect(() => {
+    const element = frame.current;
+    if (!open || !zoomed || !element) return;
+    const centre = () => {
+      element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;
+      element.scrollTop = (element.scrollHeight - element.clientHeight) / 2;
+    };
+    centre();
+    const image = element.querySelector('img');
+    image?.addEventListener('load', centre, { once: true });
+    return () => image?.removeEventListener('load', centre);
+  }, [open, zoomed]);
   return (
     <Dialog
       open={open}
       onClose={() => {
-        setZoomed(false);
+        setZoomed(true);
         onClose();
       }}
       title={t('Zoom')}
-      className="w-[min(48rem,calc(100vw-1rem))]"
+      className="w-[min(48rem,calc(100vw-1rem))] [&>div:last-child]:px-2 sm:[&>div:last-child]:px-5"
     >
-      <div className="max-h-[72vh] overflow-auto overscroll-contain rounded-lg bg-ivory-200">
+      <div ref={frame} className="max-h-[72vh] overflow-auto overscroll-contain rounded-lg bg-ivory-200">
         {open ? (
           <img
             src={src}

@@ -45,16 +45,19 @@ export function ProductDetail({
   return (
     <article className="container-shop pt-4 pb-10 sm:pt-6" aria-busy={whole ? undefined : true}>
       {whole ? <ProductJsonLd product={whole} /> : null}
-      <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-ink-500">
+      <nav aria-label={t('Breadcrumb')} className="-mt-3 mb-1 text-sm text-ink-500 sm:-mt-2 sm:mb-2">
         <ol className="flex min-w-0 items-center gap-2">
           <li>
-            <Link to="/" className="hover:text-plum-800 hover:underline">
+            <Link to="/" className="inline-flex min-h-tap items-center hover:text-plum-800 hover:underline">
               {t('Home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={categoryPath(product.category)} className="hover:text-plum-800 hover:underline">
+            <Link
+              to={categoryPath(product.category)}
+              className="inline-flex min-h-tap items-center hover:text-plum-800 hover:underline"
+            >
               {categoryLabel}
             </Link>
           </li>
@@ -64,8 +67,9 @@ export function ProductDetail({
           </li>
         </ol>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-        <div className="lg:sticky lg:top-36 lg:self-start">
+      {/* minmax(0, …): eight thumbnails must scroll in their strip, never widen the page past the phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
           <ProductGallery key={product.id} images={imagesOf(product)} name={product.productname} />
         </div>
         <div className="min-w-0 space-y-6">

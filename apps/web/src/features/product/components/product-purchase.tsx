@@ -2,12 +2,13 @@ import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import type { ProductCard } from '@zariya/shared/product';
 import { ShoppingBag, Zap } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { BuyNowState } from '../../../lib/buy-now-state';
+import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { ChoicePicker } from './choice-picker';
@@ -22,7 +23,11 @@ export type AddToCart = {
 /** What the route puts by the size picker (the size guide); `select` picks a size in the picker. */
 export type SizeGuideSlot = (product: ProductCard, select: (size: string) => void) => ReactNode;
 
-/** Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of SPEC §5. */
+/**
+ * Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of SPEC §5. On a phone,
+ * while these buttons are out of view (and the footer is not in view), the same two sit in a bar along the
+ * bottom of the screen.
+ */
 export function ProductPurchase({
   product,
   addToCart,
@@ -39,6 +44,23 @@ export function ProductPurchase({
   // One possible answer needs no choosing.
   const [color, setColor] = useState(colours.length === 1 ? colours[0] : '');
   const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : '');
+  const pickers = useRef<HTMLDivElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  const [barShown, setBarShown] = useState(false);
+
+  useEffect(() => {
+    const own = buttons.current;
+    if (!own) return;
+    const footer = document.querySelector('footer');
+    const inView = new Map<Element, boolean>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) inView.set(entry.target, entry.isIntersecting);
+      setBarShown(!inView.get(own) && !(footer && inView.get(footer)));
+    });
+    observer.observe(own);
+    if (footer) observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
 
   /** The first problem, shown as the spec's toast; true when the purchase may go on. */
   const ready = (loginMessage: string) => {
@@ -49,6 +71,8 @@ export function ProductPurchase({
     const missing = choiceError({ sizes: product.sizes, colors: product.colors }, { size, color });
     if (missing) {
       toast.info(missing);
+      // From the bottom bar, the pickers may be far up the page.
+      pickers.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return false;
     }
     if (!product.available || (product.stock !== null && product.stock <= 0)) {
@@ -67,32 +91,55 @@ export function ProductPurchase({
     navigate(paths.buyNow, { state });
   };
 
+  const actions = (buttonSize: 'lg' | 'md') => (
+    <>
+      <Button variant="secondary" size={buttonSize} onClick={onAdd} loading={addToCart.pending}>
+        {addToCart.pending ? null : <ShoppingBag aria-hidden="true" className="size-5" />}
+        {t('Add to Cart')}
+      </Button>
+      <Button size={buttonSize} onClick={onBuy}>
+        <Zap aria-hidden="true" className="size-5" />
+        {t('Buy Now')}
+      </Button>
+    </>
+  );
+
   return (
     <div className="space-y-5">
       <StockStatus available={product.available} stock={product.stock} />
-      <ChoicePicker legend={t('Colour')} kind="colour" options={colours} value={color} onChange={setColor} />
-      {product.sizes.length > 0 ? (
-        <div>
-          <ChoicePicker
-            legend={t('Size')}
-            kind="size"
-            options={product.sizes}
-            value={size}
-            onChange={setSize}
-          />
-          {sizeGuide?.(product, setSize)}
-        </div>
-      ) : null}
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Button variant="secondary" size="lg" onClick={onAdd} loading={addToCart.pending}>
-          {addToCart.pending ? null : <ShoppingBag aria-hidden="true" className="size-5" />}
-          {t('Add to Cart')}
-        </Button>
-        <Button size="lg" onClick={onBuy}>
-          <Zap aria-hidden="true" className="size-5" />
-          {t('Buy Now')}
-        </Button>
+      <div ref={pickers} className="space-y-5">
+        <ChoicePicker
+          legend={t('Colour')}
+          kind="colour"
+          options={colours}
+          value={color}
+          onChange={setColor}
+        />
+        {product.sizes.length > 0 ? (
+          <div>
+            <ChoicePicker
+              legend={t('Size')}
+              kind="size"
+              options={product.sizes}
+              value={size}
+              onChange={setSize}
+            />
+            {sizeGuide?.(product, setSize)}
+          </div>
+        ) : null}
       </div>
+      <div ref={buttons} className="grid grid-cols-2 gap-3 sm:max-w-md">
+        {actions('lg')}
+      </div>
+      <section
+        aria-label={t('Buy this piece')}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-ivory-300/70 bg-ivory-50/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur lg:hidden',
+          !barShown && 'hidden',
+        )}
+      >
+        {actions('md')}
+      </section>
     </div>
   );
 }

@@ -51,13 +51,16 @@ export function WishlistHeart({
       aria-label={`${label}: ${product.productname}`}
       title={label}
       onClick={onClick}
+      // 44 px to tap, a 36 px circle to see.
       className={cn(
-        'absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full bg-ivory-50/90 shadow-soft transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-700',
+        'absolute top-0.5 right-0.5 z-10 inline-flex size-tap items-center justify-center rounded-full transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-plum-700',
         pressed ? 'text-plum-600' : 'text-plum-900 hover:text-plum-600',
       )}
     >
-      <Heart aria-hidden="true" className={cn('size-4.5', pressed && 'fill-current')} strokeWidth={1.75} />
+      <span className="inline-flex size-9 items-center justify-center rounded-full bg-ivory-50/90 shadow-soft">
+        <Heart aria-hidden="true" className={cn('size-4.5', pressed && 'fill-current')} strokeWidth={1.75} />
+      </span>
     </button>
   );
 }
