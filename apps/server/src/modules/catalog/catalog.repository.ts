@@ -11,7 +11,7 @@ import {
 import type { SearchSort } from '@zariya/shared/listing';
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
-import { IMAGE_FIELD_NAMES, type Product, } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import {
   and,
   arrayOverlaps,
@@ -40,6 +40,7 @@ import { productReviewsJson } from '../reviews/reviews.service.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { countCache } from '../../lib/metrics.ts';
 import { cardCache } from './catalog.cards.ts';
+import { expandQuery } from '../search/synonyms.ts';
 import { catalogueEngine } from './catalog.engine.ts';
 import {
   applyCorrections,
@@ -108,7 +109,8 @@ export type ListRequest = ProductFilters & {
  * not know by its closest catalogue word ('kurtha' → 'kurta'); exact searches ("…", -word) stay as typed.
  */
 export async function searchScope(db: Db, query: string): Promise<Scope> {
-  const text = query.trim();
+  // Synonyms first ('kurti', 'कुर्ती' → 'kurta'), so that every spelling matches and ranks the same.
+  const text = await expandQuery(db, query);
   if (isExactSearch(text)) return { terms: searchTerms(text) };
   const corrections = await wordCorrections(db, correctableWords(text));
   return { terms: searchTerms(applyCorrections(text, corrections)) };
@@ -155,7 +157,7 @@ type ShownRow = { total: number; id: number; version: string };
 export async function listPage(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
   // Category lists come from the catalogue engine's memory once it has loaded; searches from its kept matches.
   const engine = catalogueEngine(db);
-  const text = request.query?.trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = request.query ? await expandQuery(db, request.query) : undefined;
   const fromMemory = text
     ? await engine?.search(text, request, () => searchMatches(db, text))
     : await engine?.page(request);
@@ -175,7 +177,10 @@ async function searchMatches(db: Db, text: string): Promise<Array<{ id: number; 
 }
 
 /** The same page from SQL: searches, and category lists while the engine is loading or not listening. */
-export async function listPageFromSql(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
+export async function listPageFromSql(
+  db: Db,
+  request: ListRequest,
+): Promise<{ json: string; total: number }> {
   const { sql: page } = await pageQuery(db, request);
   const rows = ((await db.execute(page)) as unknown as { rows: PageRow[] }).rows;
   const total = Number(rows[0]?.total ?? 0);
@@ -295,7 +300,7 @@ export async function productFacets(db: Db, query: FacetsQuery) {
 }
 
 export async function suggestProducts(db: Db, q: string, limit: number): Promise<Suggestion[]> {
-  const words = prefixWords(q);
+  const words = prefixWords(await expandQuery(db, q));
   // A word no catalogue word starts with is taken for a typo ('kurtha' → 'kurta').
   const corrections = await wordCorrections(db, correctableWords(words.join(' ')), true);
   const terms = prefixTerms(words.map((w) => corrections.get(w) ?? w));
