@@ -34,6 +34,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
 import { searchLogPlugin } from './modules/search/search-log.ts';
 import { searchAdminRoutes } from './modules/search/search.admin.routes.ts';
+import { similarRoutes } from './modules/search/similar.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { fulfilmentAdminRoutes } from './modules/fulfilment/fulfilment.admin.routes.ts';
 import { shiprocketRoutes } from './modules/fulfilment/shiprocket.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(catalogRoutes);
       await api.register(catalogSearchRoutes);
       await api.register(searchAdminRoutes);
+      await api.register(similarRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterAdminRoutes);

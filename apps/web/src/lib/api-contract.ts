@@ -202,6 +202,7 @@ export type ApiContract = {
     '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
     '/admin/search/misses': Schemas<null, typeof SearchMissesSchema, typeof SearchMissesQuerySchema>;
     '/admin/search/synonyms': Schemas<null, typeof SynonymGroupsSchema>;
+    [product: `/products/${number}/similar`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;

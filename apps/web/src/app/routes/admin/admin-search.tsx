@@ -1,4 +1,4 @@
-import { SearchMisses } from '../../../features/search-admin/components/search-misses';
+import { SearchMisses } from '../../../features/admin-search/components/search-misses';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPage } from '../../../components/layout/admin-page';
 
