@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAdmin } from './support/admin.ts';
-import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
+import { DESKTOP, openBrowser, PHONE, type Session, SHOTS_DIR, shootBothWidths } from './support/browser.ts';
 
 /** Searches from the header's box (its name changes with the language) and waits for the results' list. */
 async function searchFromHeader(page: Page, text: string) {
@@ -50,6 +50,35 @@ describe('search understands the shop’s words', () => {
       names.join(' | '),
     ).toBe(true);
     await shootBothWidths(page, 'search-hindi-saree');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+  });
+
+  it('suggests kurtas, with their photos, as "कुर्ती" is typed on the Hindi page', async () => {
+    const { page } = s;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    for (const [label, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      const box = page.getByRole('combobox', { name: 'प्रोडक्ट खोजें' });
+      await box.fill('');
+      await box.pressSequentially('कुर्ती', { delay: 40 });
+      const listbox = page.getByRole('listbox', { name: 'खोज के सुझाव' });
+      await expect.poll(() => listbox.getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+      const options = await listbox.getByRole('option').allTextContents();
+      expect(
+        options.every((o) => /kurta/i.test(o)),
+        options.join(' | '),
+      ).toBe(true);
+      expect(await listbox.locator('img').count()).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS_DIR}search-suggestions-hindi-${label}.png` });
+    }
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
   });

@@ -311,6 +311,7 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
       productname: products.productname,
       brandname: products.brandname,
       category: products.category,
+      image: sql<string>`coalesce(${products.images}[1], '')`,
     })
     .from(products)
     .where(and(searchCondition(terms), isNull(products.archivedAt)))

@@ -1,4 +1,5 @@
 import type { Suggestion } from '@zariya/shared/catalog';
+import { imageUrl } from '@zariya/shared/images';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -36,14 +37,28 @@ export function SuggestionList({
           aria-selected={index === active}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(item)}
-          className="flex cursor-pointer flex-col px-4 py-2 aria-selected:bg-plum-50 hover:bg-plum-50"
+          className="flex cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-plum-50 hover:bg-plum-50"
         >
-          <span translate="no" className="truncate text-sm text-ink-900">
-            {item.productname}
-          </span>
-          <span className="truncate text-xs text-ink-500">
-            <span translate="no">{item.brandname}</span> · {t(item.category)}
-          </span>
+          {item.image ? (
+            <img
+              src={imageUrl(item.image, 200)}
+              alt=""
+              width={32}
+              height={40}
+              loading="lazy"
+              className="h-10 w-8 shrink-0 rounded object-cover"
+            />
+          ) : (
+            <div aria-hidden="true" className="h-10 w-8 shrink-0 rounded bg-ivory-200" />
+          )}
+          <div className="flex min-w-0 flex-col">
+            <span translate="no" className="truncate text-sm text-ink-900">
+              {item.productname}
+            </span>
+            <span className="truncate text-xs text-ink-500">
+              <span translate="no">{item.brandname}</span> · {t(item.category)}
+            </span>
+          </div>
         </div>
       ))}
     </div>
