@@ -80,6 +80,11 @@ export const searchLogPlugin = fp(
       );
     const timer = setInterval(flush, SEARCH_LOG_FLUSH_MS);
     timer.unref();
+    // Before the server closes (the shop's own shutdown closes the database among the first onClose hooks), and
+    // again on close for what the last requests counted.
+    app.addHook('preClose', async () => {
+      await flush();
+    });
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await flush();
