@@ -79,6 +79,17 @@ describe('search understands the shop’s words', () => {
       await page.screenshot({ path: `${SHOTS_DIR}search-suggestions-hindi-${label}.png` });
     }
     await page.setViewportSize(DESKTOP);
+    // A category page is suggested too, named in Hindi; the last option, reached with the up arrow, opens it.
+    const box = page.getByRole('combobox', { name: 'प्रोडक्ट खोजें' });
+    await box.fill('');
+    await box.pressSequentially('साड़ी', { delay: 40 });
+    const all = page.getByRole('option', { name: 'सभी साड़ियाँ' });
+    await expect.poll(() => all.count(), { timeout: 10_000 }).toBe(1);
+    await box.press('Escape');
+    await box.press('ArrowUp');
+    await expect.poll(() => all.getAttribute('aria-selected')).toBe('true');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/saree');
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
   });

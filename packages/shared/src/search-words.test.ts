@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expandSearch, normaliseSearch, SEED_SYNONYMS, synonymIndex, synonymKey } from './search-words.ts';
+import {
+  expandSearch,
+  namesMatch,
+  normaliseSearch,
+  SEED_SYNONYMS,
+  synonymIndex,
+  synonymKey,
+} from './search-words.ts';
 
 const seed = synonymIndex(SEED_SYNONYMS);
 
@@ -81,5 +88,18 @@ describe('expandSearch with the seed groups', () => {
     ]);
     expect(expandSearch('sadi lehnga', own)).toBe('saree lehnga');
     expect(expandSearch('kurti', synonymIndex([]))).toBe('kurti');
+  });
+});
+
+describe('namesMatch (category suggestions)', () => {
+  const sarees = ['Sarees', 'Saree', 'साड़ियाँ'];
+  it.each(['sar', 'Saree', 'sari', 'साड़ी', 'साड़ि'])('%s names the Sarees page', (typed) => {
+    expect(namesMatch(typed, sarees, seed)).toBe(true);
+  });
+  it.each(['s', '', 'kurti', 'silk sar', '!!'])('%s does not', (typed) => {
+    expect(namesMatch(typed, sarees, seed)).toBe(false);
+  });
+  it('matches every typed word: "salwar su" names Salwar Suits', () => {
+    expect(namesMatch('shalwar su', ['Salwar Suits'], seed)).toBe(true);
   });
 });

@@ -176,3 +176,18 @@ export const SEED_SYNONYMS: SynonymGroup[] = [
   ['pink', 'gulabi', 'गुलाबी'],
   ['yellow', 'peela', 'पीला', 'पीली'],
 ];
+
+/**
+ * Whether a text typed so far names one of `names` (a category's label in each language): every typed word, after
+ * synonyms, starts a word of one name after synonyms ('sar', 'sari', 'साड़ी' → 'Sarees'). Words of one letter
+ * name nothing.
+ */
+export function namesMatch(typed: string, names: readonly string[], index: SynonymIndex): boolean {
+  const words = expandSearch(typed, index).match(WORD_PATTERN) ?? [];
+  if (words.length === 0 || words.some((w) => w.length < 2)) return false;
+  const known = names.flatMap((name) => [
+    ...(normaliseSearch(name).match(WORD_PATTERN) ?? []),
+    ...(expandSearch(name, index).match(WORD_PATTERN) ?? []),
+  ]);
+  return words.every((w) => known.some((k) => k.startsWith(w)));
+}
