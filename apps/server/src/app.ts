@@ -32,6 +32,9 @@ import { codRoutes } from './modules/cod/cod.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
+import { searchLogPlugin } from './modules/search/search-log.ts';
+import { searchAdminRoutes } from './modules/search/search.admin.routes.ts';
+import { similarRoutes } from './modules/search/similar.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { fulfilmentAdminRoutes } from './modules/fulfilment/fulfilment.admin.routes.ts';
 import { shiprocketRoutes } from './modules/fulfilment/shiprocket.routes.ts';
@@ -216,6 +219,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminAuthPlugin, { passwordSource: source });
   await app.register(userAuthPlugin);
   await app.register(jobsPlugin);
+  await app.register(searchLogPlugin);
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
   await app.register(shippingPlugin, { provider: options.shippingProvider });
@@ -226,6 +230,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(catalogSearchRoutes);
+      await api.register(searchAdminRoutes);
+      await api.register(similarRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterAdminRoutes);

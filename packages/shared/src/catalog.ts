@@ -172,6 +172,8 @@ export const SuggestionSchema = z.object({
   productname: z.string(),
   brandname: z.string(),
   category: z.string(),
+  /** The product's first photo (a stored path, '' when it has none): the suggestion's thumbnail. */
+  image: z.string(),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 

@@ -85,6 +85,9 @@ const AdminCodRoute = lazy(() =>
 const AdminDeliveryRoute = lazy(() =>
   import('./routes/admin/admin-delivery').then((m) => ({ default: m.AdminDeliveryRoute })),
 );
+const AdminSearchRoute = lazy(() =>
+  import('./routes/admin/admin-search').then((m) => ({ default: m.AdminSearchRoute })),
+);
 const AdminSizeGuidesRoute = lazy(() =>
   import('./routes/admin/admin-size-guides').then((m) => ({ default: m.AdminSizeGuidesRoute })),
 );
@@ -152,6 +155,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.cod, element: <AdminCodRoute /> },
       { path: paths.admin.delivery, element: <AdminDeliveryRoute /> },
       { path: paths.admin.sizeGuides, element: <AdminSizeGuidesRoute /> },
+      { path: paths.admin.search, element: <AdminSearchRoute /> },
       { path: paths.admin.gst, element: <AdminGstRoute /> },
       { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },

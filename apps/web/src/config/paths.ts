@@ -35,6 +35,7 @@ export const paths = {
     returns: '/admin/returns',
     cod: '/admin/cod',
     sizeGuides: '/admin/size-guides',
+    search: '/admin/search',
     gst: '/admin/gst',
     invoice: (orderRef: string) => `/admin/invoices/${encodeURIComponent(orderRef)}`,
     jobs: '/admin/jobs',

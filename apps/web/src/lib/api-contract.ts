@@ -150,6 +150,14 @@ import type {
   UpdateTicketSchema,
   UserTicketsAnswerSchema,
 } from '@zariya/shared/tickets-api';
+import type {
+  SearchMissesQuerySchema,
+  SearchMissesSchema,
+  SynonymGroupInputSchema,
+  SynonymGroupSchema,
+  SynonymGroupsSchema,
+  SynonymWordInputSchema,
+} from '@zariya/shared/search-api';
 import type { z } from 'zod';
 
 /** A call: the body it sends, the answer it gets, and its query string. */
@@ -192,6 +200,9 @@ export type ApiContract = {
     '/returns/options': Schemas<null, typeof ReturnOptionsSchema, typeof ReturnOptionsQuerySchema>;
     '/admin/returns': Schemas<null, typeof ReturnListSchema, typeof ReturnListQuerySchema>;
     '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
+    '/admin/search/misses': Schemas<null, typeof SearchMissesSchema, typeof SearchMissesQuerySchema>;
+    '/admin/search/synonyms': Schemas<null, typeof SynonymGroupsSchema>;
+    [product: `/products/${number}/similar`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
@@ -257,6 +268,11 @@ export type ApiContract = {
       typeof UpdateSubscriberStatusAnswerSchema
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
+    '/admin/search/synonyms': Schemas<typeof SynonymGroupInputSchema, typeof SynonymGroupSchema>;
+    [group: `/admin/search/synonyms/${number}/words`]: Schemas<
+      typeof SynonymWordInputSchema,
+      typeof SynonymGroupSchema
+    >;
     [refund: `/admin/refunds/${number}/retry`]: NoBody<typeof RefundAnswerSchema>;
     /** Multipart: ReturnRequestFieldsSchema's fields as text (`items` as JSON) and the photo file. */
     '/returns': Call<FormData, z.output<typeof ReturnViewSchema>>;
@@ -294,6 +310,7 @@ export type ApiContract = {
     [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
+    [group: `/admin/search/synonyms/${number}`]: Schemas<null, typeof MessageBodySchema>;
   };
 };
 

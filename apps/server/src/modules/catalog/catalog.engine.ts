@@ -496,6 +496,11 @@ export class CatalogueEngine {
     return this.state === 'ready';
   }
 
+  /** Forgets every search's kept matches (the synonyms changed: a text may now mean other words). */
+  forgetSearches() {
+    this.searches.clear();
+  }
+
   /** How many search texts have their matches kept (tests, diagnostics). */
   get keptSearches() {
     return this.searches.size;

@@ -41,6 +41,7 @@ import { productReviewsJson } from '../reviews/reviews.service.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { countCache } from '../../lib/metrics.ts';
 import { cardCache } from './catalog.cards.ts';
+import { expandQuery } from '../search/synonyms.ts';
 import { catalogueEngine } from './catalog.engine.ts';
 import {
   applyCorrections,
@@ -134,7 +135,8 @@ export type ListRequest = ProductFilters & {
  * not know by its closest catalogue word ('kurtha' → 'kurta'); exact searches ("…", -word) stay as typed.
  */
 export async function searchScope(db: Db, query: string): Promise<Scope> {
-  const text = query.trim();
+  // Synonyms first ('kurti', 'कुर्ती' → 'kurta'), so that every spelling matches and ranks the same.
+  const text = await expandQuery(db, query);
   if (isExactSearch(text)) return { terms: searchTerms(text) };
   const corrections = await wordCorrections(db, correctableWords(text));
   return { terms: searchTerms(applyCorrections(text, corrections)) };
@@ -181,7 +183,7 @@ type ShownRow = { total: number; id: number; version: string };
 export async function listPage(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
   // Category lists come from the catalogue engine's memory once it has loaded; searches from its kept matches.
   const engine = catalogueEngine(db);
-  const text = request.query?.trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = request.query ? await expandQuery(db, request.query) : undefined;
   const fromMemory = text
     ? await engine?.search(text, request, () => searchMatches(db, text))
     : await engine?.page(request);
@@ -324,7 +326,7 @@ export async function productFacets(db: Db, query: FacetsQuery) {
 }
 
 export async function suggestProducts(db: Db, q: string, limit: number): Promise<Suggestion[]> {
-  const words = prefixWords(q);
+  const words = prefixWords(await expandQuery(db, q));
   // A word no catalogue word starts with is taken for a typo ('kurtha' → 'kurta').
   const corrections = await wordCorrections(db, correctableWords(words.join(' ')), true);
   const terms = prefixTerms(words.map((w) => corrections.get(w) ?? w));
@@ -335,6 +337,7 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
       productname: products.productname,
       brandname: products.brandname,
       category: products.category,
+      image: sql<string>`coalesce(${products.images}[1], '')`,
     })
     .from(products)
     .where(and(searchCondition(terms), isNull(products.archivedAt)))

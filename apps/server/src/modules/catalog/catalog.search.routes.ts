@@ -3,8 +3,22 @@ import { SearchBodySchema, SuggestionSchema, SuggestQuerySchema } from '@zariya/
 import { MAX_SUGGESTIONS } from '@zariya/shared/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { suggestProducts } from './catalog.repository.ts';
-import { ProductListSchema, sendList } from './catalog.routes.ts';
+import { normaliseSearch } from '@zariya/shared/search-words';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { PreparedAnswer, sendPrepared } from '../../lib/prepared-answer.ts';
+import { recordSearch } from '../search/search-log.ts';
+import { type ListRequest, listPage, suggestProducts } from './catalog.repository.ts';
+import { ProductListSchema } from './catalog.routes.ts';
+
+/** A search page, its text counted (in memory, written in batches) with what its first page found. */
+async function sendSearch(request: FastifyRequest, reply: FastifyReply, db: Db, list: ListRequest) {
+  const { json, total } = await listPage(db, list);
+  if (list.page === 1 && list.query) recordSearch(db, normaliseSearch(list.query), total);
+  return sendPrepared(request, reply, new PreparedAnswer(json, undefined, 'once'), {
+    'X-Total-Count': String(total),
+  });
+}
 
 export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,7 +31,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => sendList(request, reply, app.db, request.body),
+    async (request, reply) => sendSearch(request, reply, app.db, request.body),
   );
 
   // The same search as a GET, so that a CDN can keep its answers (POST answers are never shared).
@@ -31,7 +45,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema },
       },
     },
-    async (request, reply) => sendList(request, reply, app.db, request.query),
+    async (request, reply) => sendSearch(request, reply, app.db, request.query),
   );
 
   app.get(

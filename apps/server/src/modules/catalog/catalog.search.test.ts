@@ -220,6 +220,7 @@ describe.each(databaseKinds())('search and suggestions on %s', (kind) => {
       productname: SAREES[1],
       brandname: 'Kanchi Looms',
       category: 'Saree',
+      image: '',
     });
     expect((await suggest('jhu')).map((s) => s.productname)).toEqual(['Gold Plated Temple Jhumkas']);
     expect((await suggest('Cotton Ku')).map((s) => s.productname)[0]).toBe('Chikankari Cotton Kurta');

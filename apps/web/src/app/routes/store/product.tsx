@@ -1,3 +1,4 @@
+import { SimilarProducts } from '../../../features/catalog/components/similar-products';
 import type { Product, ProductCard } from '@zariya/shared/product';
 import { useLocation, useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart';
@@ -59,13 +60,16 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
   const deliveryCheck = <CheckDelivery />;
   if (product)
     return (
-      <ProductDetail
-        product={product}
-        addToCart={addToCart}
-        deliveryCheck={deliveryCheck}
-        wishlist={<WishlistHeart product={product} variant="page" />}
-        sizeGuide={sizeGuide}
-      />
+      <>
+        <ProductDetail
+          product={product}
+          addToCart={addToCart}
+          deliveryCheck={deliveryCheck}
+          wishlist={<WishlistHeart product={product} variant="page" />}
+          sizeGuide={sizeGuide}
+        />
+        <SimilarProducts productId={product.id} />
+      </>
     );
   if (query.isPending)
     return shown ? (

@@ -23,6 +23,7 @@ describe('AdminDashboardLinks', () => {
       'Newsletter',
       'Delivery',
       'Size guides',
+      'Search',
       'Background jobs',
     ]);
   });

@@ -9,6 +9,7 @@ import {
   Newspaper,
   PackagePlus,
   Ruler,
+  Search,
   ReceiptIndianRupee,
   Shirt,
   Truck,
@@ -69,6 +70,7 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: Truck,
   },
   { label: 'Size guides', to: paths.admin.sizeGuides, note: 'Measurements per category', icon: Ruler },
+  { label: 'Search', to: paths.admin.search, note: 'Searches that found nothing; synonyms', icon: Search },
   {
     label: 'Background jobs',
     to: paths.admin.jobs,

@@ -14,7 +14,7 @@ function Where() {
 }
 
 const SUGGESTIONS = [
-  { id: 12, productname: 'Banarasi Silk Saree', brandname: 'Weaves of Kashi', category: 'Saree' },
+  { id: 12, productname: 'Banarasi Silk Saree', brandname: 'Weaves of Kashi', category: 'Saree', image: '' },
 ];
 
 afterEach(async () => {

@@ -1,8 +1,9 @@
-import { SEARCH_CLEAR_MS, SEARCH_PLACEHOLDER } from '@zariya/shared/constants';
+import { CATEGORY_PAGES, SEARCH_CLEAR_MS, SEARCH_PLACEHOLDER } from '@zariya/shared/constants';
 import type { Suggestion } from '@zariya/shared/catalog';
 import { MAX_SEARCH_LENGTH } from '@zariya/shared/listing';
+import { namesMatch, SEED_SYNONYMS, synonymIndex } from '@zariya/shared/search-words';
 import { Mic, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -10,7 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { MIN_SUGGEST_LENGTH, useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useVoiceSearch } from '../hooks/use-voice-search';
-import { SuggestionList } from './suggestion-list';
+import { type CategoryOption, SuggestionList } from './suggestion-list';
 
 const SUGGEST_DELAY_MS = 200;
 
@@ -30,8 +31,11 @@ export function SearchBox({ className }: { className?: string }) {
   const debounced = useDebouncedValue(text, SUGGEST_DELAY_MS);
   const suggestions = useSuggestions(debounced);
   const found: Suggestion[] = debounced.trim().length >= MIN_SUGGEST_LENGTH ? (suggestions.data ?? []) : [];
+  const pages = useMemo(() => matchingCategories(debounced, t), [debounced, t]);
   const items = open ? found : [];
-  const expanded = items.length > 0;
+  const categories = open ? pages : [];
+  const expanded = items.length + categories.length > 0;
+  const count = found.length + pages.length;
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
@@ -58,22 +62,24 @@ export function SearchBox({ className }: { className?: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = active >= 0 ? items[active] : undefined;
+    const page = active >= items.length ? categories[active - items.length] : undefined;
     if (chosen) leave(paths.product(chosen.id));
+    else if (page) leave(page.path);
     else runSearch(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (found.length === 0) return;
+      if (count === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // A closed list opens with its first (or last) option highlighted.
       if (!open) {
         setOpen(true);
-        setActive(step === 1 ? 0 : found.length - 1);
+        setActive(step === 1 ? 0 : count - 1);
         return;
       }
-      setActive((a) => (a + step + found.length) % found.length);
+      setActive((a) => (a + step + count) % count);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -137,9 +143,21 @@ export function SearchBox({ className }: { className?: string }) {
       <SuggestionList
         id={listId}
         items={items}
+        categories={categories}
         active={active}
         onPick={(suggestion) => leave(paths.product(suggestion.id))}
+        onPickCategory={(page) => leave(page.path)}
       />
     </search>
   );
+}
+
+const synonyms = synonymIndex(SEED_SYNONYMS);
+
+/** The shop's category pages named by the text typed so far, in English or in the language she reads. */
+function matchingCategories(typed: string, t: (text: string) => string): CategoryOption[] {
+  if (typed.trim().length < MIN_SUGGEST_LENGTH) return [];
+  return CATEGORY_PAGES.filter((page) =>
+    namesMatch(typed, [page.label, page.category, t(page.label)], synonyms),
+  ).map((page) => ({ path: page.path, label: page.label }));
 }

@@ -1,0 +1,26 @@
+// GET /api/products/:id/similar: the product page's "Similar" row, asked by the browser after the page is drawn.
+import { ProductCardSchema } from '@zariya/shared/product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { ProductIdParamsSchema } from '../catalog/catalog.routes.ts';
+import { SIMILAR_COUNT, similarProducts } from './similar.ts';
+
+export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:id/similar',
+    {
+      schema: {
+        tags: ['catalog'],
+        description: `Up to ${SIMILAR_COUNT} products of the same category, nearest in price, colour and material first.`,
+        params: ProductIdParamsSchema,
+        response: { 200: z.array(ProductCardSchema) },
+      },
+    },
+    async (request) => {
+      const cards = await similarProducts(app.db, request.params.id);
+      if (!cards) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+      return cards;
+    },
+  );
+};

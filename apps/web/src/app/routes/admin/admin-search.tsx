@@ -1,0 +1,21 @@
+import { SearchMisses } from '../../../features/admin-search/components/search-misses';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AdminPage } from '../../../components/layout/admin-page';
+
+export function AdminSearchRoute() {
+  usePageMeta('Search', 'What shoppers searched for on Zariya, and the words the search understands.');
+  return (
+    <AdminPage
+      title="Search"
+      width="4xl"
+      lead={
+        <>
+          Searches that found nothing, most asked first: add one to a word’s synonyms and it finds that word’s
+          products.
+        </>
+      }
+    >
+      <SearchMisses />
+    </AdminPage>
+  );
+}
