@@ -7,12 +7,11 @@ import {
   type FulfilmentAnswer,
   type FulfilmentState,
   type FulfilmentStep,
-  fulfilmentRefusal,
   fulfilmentStatesBefore,
   type Shipment,
-  specStatusAfter,
 } from '@zariya/shared/fulfilment';
-import { stockMove } from '@zariya/shared/order-status';
+import { lifecycleOf, moveLifecycle, specStatus } from '@zariya/shared/order-lifecycle';
+import { normaliseStatus, stockMove } from '@zariya/shared/order-status';
 import { type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -47,11 +46,16 @@ function refOf(text: string): OrderRef {
   return ref;
 }
 
-function assertStep(order: repo.LockedOrder | undefined, to: FulfilmentState): repo.LockedOrder {
+/** The order and where the step takes it in the one order lifecycle (shared order-lifecycle.ts), or a 409. */
+function assertStep(order: repo.LockedOrder | undefined, to: FulfilmentState) {
   if (!order?.placed) throw orderNotFound();
-  const refusal = fulfilmentRefusal(order, to);
-  if (refusal) throw conflict(refusal, 'FULFILMENT_STEP_REFUSED');
-  return order;
+  const after = moveLifecycle(
+    lifecycleOf(order),
+    { kind: 'step', to },
+    { paymentMethod: order.paymentMethod, shipped: false },
+  );
+  if ('refusal' in after) throw conflict(after.refusal, 'FULFILMENT_STEP_REFUSED');
+  return { order, after };
 }
 
 function shipRequest(order: repo.LockedOrder): ShipRequest {
@@ -84,7 +88,7 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
   let providerName = 'manual';
   if (to === 'shipped') {
     // Checked before booking, so no parcel is booked for an order that cannot ship.
-    const order = assertStep(await repo.lockOrder(db, ref, false), to);
+    const { order } = assertStep(await repo.lockOrder(db, ref, false), to);
     const provider = step.via === 'shiprocket' ? deps.shipping.provider : deps.shipping.manual;
     if (step.via === 'shiprocket' && provider.name !== 'shiprocket')
       throw conflict(
@@ -109,8 +113,9 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
   }
   let stockMoved = false;
   const answer = await inTransaction(db, async (tx) => {
-    const order = assertStep(await repo.lockOrder(tx, ref), to);
-    const status = specStatusAfter(to);
+    const { order, after } = assertStep(await repo.lockOrder(tx, ref), to);
+    const next = specStatus(after);
+    const status = next !== normaliseStatus(order.status) ? next : null;
     if (status && stockMove(order.status, status) === 'put-back') {
       // Returned to origin: the parcel is back on the shelf.
       await inventory.returnPieces(tx, inventory.piecesOf(order.lines));
@@ -119,7 +124,7 @@ export async function takeStep(deps: StepDeps, refText: string, step: Fulfilment
     if (!(await repo.moveFulfilment(tx, ref, to, fulfilmentStatesBefore(to), now, status)))
       throw conflict('This order changed meanwhile. Please reload.', 'FULFILMENT_STEP_REFUSED');
     if (booked) await repo.insertShipment(tx, ref, providerName, booked, now);
-    if (to === 'delivered' && order.paymentMethod === 'cod') {
+    if (after.deliveredNow && order.paymentMethod === 'cod') {
       // A COD order's tax invoice is issued when the cash is collected, in this transaction (under a savepoint:
       // a shop whose GST setup cannot price it still records the delivery; the invoice page issues it later).
       await issueInvoiceOnPayment(tx, orderRef(ref.type, ref.id), now);
@@ -198,3 +203,6 @@ export async function orderForNotice(db: Db, ref: OrderRef) {
   const shipment = (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
   return { ...order, shipment };
 }
+
+/** Whether a parcel was booked for the order (a delivered order reopened goes back to shipped, else placed). */
+export const hasShipment = async (db: Db, ref: OrderRef) => (await repo.findShipment(db, ref)) !== undefined;

@@ -1,3 +1,4 @@
+import { isDelivered } from '@zariya/shared/order-lifecycle';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { GoToTopButton } from '../../../features/orders/components/go-to-top-button';
@@ -37,7 +38,7 @@ export function YourOrdersRoute() {
                   }}
                 />
               ) : null}
-              <OrderReturns orderRef={order.orderRef} delivered={order.fulfilment === 'delivered'} />
+              <OrderReturns orderRef={order.orderRef} delivered={isDelivered(order)} />
             </>
           )}
         />
@@ -63,7 +64,7 @@ export function YourOrdersRoute() {
                   }}
                 />
               ) : null}
-              <OrderReturns orderRef={order.orderRef} delivered={order.fulfilment === 'delivered'} />
+              <OrderReturns orderRef={order.orderRef} delivered={isDelivered(order)} />
             </>
           )}
         />
