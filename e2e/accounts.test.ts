@@ -136,7 +136,7 @@ describe('sign up, log out, log in by password', () => {
     await expect.poll(() => page.getByText('You are logged in as').count()).toBe(1);
     await page.getByRole('button', { name: `Hi, ${me.fullname}` }).click();
     // The menu's own Logout: the page behind may show another (the login page's notice while it gives way).
-    const menu = page.getByRole('group', { name: `Hi, ${me.fullname}` });
+    const menu = page.getByRole('navigation', { name: `Hi, ${me.fullname}` });
     await menu.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect.poll(() => loginLink(page).count()).toBe(1);
     expect((await storedSession(page)).token).toBeNull();

@@ -102,10 +102,9 @@ function AccountMenu({ name }: { name: string }) {
           className={cn('hidden size-4 transition-transform sm:block', open && 'rotate-180')}
         />
       </button>
-      {/* A group named by its button, so the menu's own items can be told apart from the page's. */}
-      <div
+      {/* Named by its button, so the menu's own items can be told apart from the page's. */}
+      <nav
         id={menuId}
-        role="group"
         aria-labelledby={buttonId}
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-60 rounded-lg bg-ivory-50 p-1.5 shadow-lift ring-1 ring-ivory-300/70"
@@ -147,7 +146,7 @@ function AccountMenu({ name }: { name: string }) {
             </button>
           </li>
         </ul>
-      </div>
+      </nav>
     </div>
   );
 }
