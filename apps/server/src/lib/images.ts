@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
+import { AppError } from '../errors.ts';
 import { loadSharp } from './sharp.ts';
 import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@zariya/shared/images';
 
@@ -117,3 +118,7 @@ export async function removeImages(uploadsDir: string, paths: string[]) {
   const doomed = files.filter((f) => names.some((n) => f === `${n}.webp` || f.startsWith(`${n}-`)));
   await Promise.all(doomed.map((f) => unlink(join(uploadsDir, f)).catch(() => {})));
 }
+
+/** An uploaded image over the multipart limit (products, reviews, return photos). */
+export const imageTooLarge = () =>
+  new AppError(413, 'IMAGE_TOO_LARGE', 'Each image must be 5 MB or smaller.');

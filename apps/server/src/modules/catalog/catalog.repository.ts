@@ -11,7 +11,7 @@ import {
 import type { SearchSort } from '@zariya/shared/listing';
 import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
-import { IMAGE_FIELD_NAMES, type Product, } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import {
   and,
   arrayOverlaps,
@@ -175,7 +175,10 @@ async function searchMatches(db: Db, text: string): Promise<Array<{ id: number; 
 }
 
 /** The same page from SQL: searches, and category lists while the engine is loading or not listening. */
-export async function listPageFromSql(db: Db, request: ListRequest): Promise<{ json: string; total: number }> {
+export async function listPageFromSql(
+  db: Db,
+  request: ListRequest,
+): Promise<{ json: string; total: number }> {
   const { sql: page } = await pageQuery(db, request);
   const rows = ((await db.execute(page)) as unknown as { rows: PageRow[] }).rows;
   const total = Number(rows[0]?.total ?? 0);

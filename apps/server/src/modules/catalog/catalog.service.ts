@@ -5,7 +5,7 @@ import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import {
   allProductIds,
   deleteProduct,
@@ -136,9 +136,6 @@ export async function removeProduct(db: Db, uploadsDir: string, id: number) {
     row.images.filter((p) => !shared.has(p)),
   );
 }
-
-export const imageTooLarge = () =>
-  new AppError(413, 'IMAGE_TOO_LARGE', 'Each image must be 5 MB or smaller.');
 
 /** The product's stored row (stock, sizes, colours, prices) for other modules' rules: cart, checkout. */
 export const productRow = (db: Db, id: number) => findProductRow(db, id);
