@@ -11,18 +11,9 @@ import { lastMailTo, signUpShopper } from '../test/accounts.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { multipartPayload } from '../test/multipart.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
-import { insertBundleOrder, insertSingleOrder } from '../test/orders-fixtures.ts';
+import { GST_SHOP, insertBundleOrder, insertSingleOrder } from '../test/orders-fixtures.ts';
 
 const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
-
-const GST_SHOP = {
-  legalName: 'Zariya Fashions Private Limited',
-  tradeName: 'Zariya',
-  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'ZR',
-};
 
 describe.each(databaseKinds())('one order lifecycle on %s', (kind) => {
   let t: TestApp;
