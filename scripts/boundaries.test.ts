@@ -1,4 +1,5 @@
-// The layout's import rules (biome.json, apps/web/biome.json) fail the lint: each case plants a file with one
+// The layout's import rules (biome.json, apps/web/biome.json) fail the lint — among them the server's: no module
+// imports another outside apps/server/src/flows/, and no import cycle (issue 31): each case plants a file with one
 // import in the real tree, lints it and removes it again.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +54,21 @@ const refused = [
     'apps/server/src/modules/tickets',
     '../orders/orders.repository.ts',
   ],
+  [
+    "a server module importing another module's service",
+    'apps/server/src/modules/tickets',
+    '../orders/orders.service.ts',
+  ],
+  [
+    "a server module's routes importing another module",
+    'apps/server/src/modules/seo',
+    '../cart/cart.service.ts',
+  ],
+  [
+    'a server module importing another module through src/',
+    'apps/server/src/modules/wishlist',
+    '../../modules/cart/cart.service.ts',
+  ],
   ['packages/shared importing from apps/', 'packages/shared/src', '../../../apps/server/src/errors.ts'],
   ['packages/shared importing Node', 'packages/shared/src', 'node:fs'],
   ['packages/shared importing Drizzle', 'packages/shared/src', 'drizzle-orm'],
@@ -75,10 +91,13 @@ const allowed = [
     'apps/server/src/modules/tickets',
     './tickets.repository.ts',
   ],
+  ['a server module importing lib/', 'apps/server/src/modules/tickets', '../../lib/order-events.ts'],
+  ['a server route calling a flow', 'apps/server/src/modules/tickets', '../../flows/order-status.flow.ts'],
+  ['a flow calling modules', 'apps/server/src/flows', '../modules/orders/orders.service.ts'],
   [
-    "a server module importing another module's service",
-    'apps/server/src/modules/tickets',
-    '../orders/orders.service.ts',
+    'a server module importing a named query',
+    'apps/server/src/modules/catalog',
+    '../../queries/product-reviews.query.ts',
   ],
   ['packages/shared importing its own rules', 'packages/shared/src', './pricing.ts'],
 ] as const;
@@ -106,6 +125,32 @@ describe('import boundaries in the lint', () => {
     const { status, diagnostics } = lintPlanted(dir, source);
     expect(diagnostics).toEqual([]);
     expect(status).toBe(0);
+  });
+
+  it('fails on an import cycle anywhere in the server (lint/suspicious/noImportCycles, no exception)', () => {
+    const tag = randomBytes(4).toString('hex');
+    const dir = 'apps/server/src/lib';
+    const a = join(dir, `zz-cycle-a-${tag}.ts`);
+    const b = join(dir, `zz-cycle-b-${tag}.ts`);
+    writeFileSync(
+      join(root, a),
+      `import { b } from './zz-cycle-b-${tag}.ts';\n\nexport const a = () => b;\n`,
+    );
+    writeFileSync(
+      join(root, b),
+      `import { a } from './zz-cycle-a-${tag}.ts';\n\nexport const b = () => a;\n`,
+    );
+    try {
+      const run = spawnSync(biome, ['lint', '--reporter=json', a, b], { cwd: root, encoding: 'utf8' });
+      const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+      expect(run.status).toBe(1);
+      expect(report.diagnostics.filter((d) => d.category === 'lint/suspicious/noImportCycles')).toHaveLength(
+        2,
+      );
+    } finally {
+      rmSync(join(root, a), { force: true });
+      rmSync(join(root, b), { force: true });
+    }
   });
 
   it('passes on the tree as it is', () => {

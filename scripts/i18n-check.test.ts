@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkShopperSide, hindiCatalogue } from './i18n-check';
+import { checkShopperSide, hindiCatalogue, hindiConflicts } from './i18n-check';
 
 describe('the shopper side in Hindi (issue 14 item 6)', () => {
   it('sends every shopper-side text through the translator, and the Hindi catalogue has each one', () => {
@@ -17,5 +17,9 @@ describe('the shopper side in Hindi (issue 14 item 6)', () => {
         names(english).join() !== names(hindi).join(),
     );
     expect(bad).toEqual([]);
+  });
+
+  it('gives each English text one Hindi text, whichever feature file holds it (issue 31)', () => {
+    expect(hindiConflicts()).toEqual({});
   });
 });

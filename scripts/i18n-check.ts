@@ -28,7 +28,30 @@ const ADMIN = [
 
 /** Text that reads the same in both languages: names, codes, symbols. */
 const SAME_IN_BOTH = new Set(
-  ['Zariya', 'UPI', 'GST', 'GSTIN', 'OTP', 'COD', 'AWB', 'HSN', 'PIN', 'WhatsApp', 'Razorpay', 'cm', 'in', 'x', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'English', 'हिन्दी'].map((w) => w.toLowerCase()),
+  [
+    'Zariya',
+    'UPI',
+    'GST',
+    'GSTIN',
+    'OTP',
+    'COD',
+    'AWB',
+    'HSN',
+    'PIN',
+    'WhatsApp',
+    'Razorpay',
+    'cm',
+    'in',
+    'x',
+    'XS',
+    'S',
+    'M',
+    'L',
+    'XL',
+    'XXL',
+    'English',
+    'हिन्दी',
+  ].map((w) => w.toLowerCase()),
 );
 
 const TEXT_ATTRIBUTES = new Set([
@@ -79,9 +102,28 @@ export function shopperFiles(paths: string[] = [web]): string[] {
 export function hindiCatalogue(): Record<string, string> {
   const dir = join(web, 'locales/hi');
   const merged: Record<string, string> = {};
-  for (const entry of readdirSync(dir).filter((e) => e.endsWith('.json')).sort())
+  for (const entry of readdirSync(dir)
+    .filter((e) => e.endsWith('.json'))
+    .sort())
     Object.assign(merged, JSON.parse(readFileSync(join(dir, entry), 'utf8')) as Record<string, string>);
   return merged;
+}
+
+/**
+ * English texts that two locale files translate differently: all files are merged into one catalogue, so the
+ * file read last would win and a shopper could see either. Answers `English → { file: Hindi }` for each.
+ */
+export function hindiConflicts(): Record<string, Record<string, string>> {
+  const dir = join(web, 'locales/hi');
+  const seen = new Map<string, Record<string, string>>();
+  for (const entry of readdirSync(dir)
+    .filter((e) => e.endsWith('.json'))
+    .sort()) {
+    const part = JSON.parse(readFileSync(join(dir, entry), 'utf8')) as Record<string, string>;
+    for (const [english, hindi] of Object.entries(part))
+      seen.set(english, { ...seen.get(english), [entry]: hindi });
+  }
+  return Object.fromEntries([...seen].filter(([, byFile]) => new Set(Object.values(byFile)).size > 1));
 }
 
 type Node = { type: string; start: number; [key: string]: unknown };
@@ -118,16 +160,23 @@ export function checkFile(path: string, catalogue: Record<string, string>): Find
     if (n.type === 'JSXAttribute') {
       const name = (n.name as Node & { name?: string }).name;
       const value = n.value as Node | null;
-      const text = literal(value) ?? (value?.type === 'JSXExpressionContainer' ? literal(value.expression) : undefined);
+      const text =
+        literal(value) ?? (value?.type === 'JSXExpressionContainer' ? literal(value.expression) : undefined);
       if (typeof name === 'string' && TEXT_ATTRIBUTES.has(name) && text !== undefined && hasWords(text))
         add(n, `${name}=`, text);
     }
     if (n.type === 'CallExpression') {
-      const callee = n.callee as Node & { name?: string; object?: Node & { name?: string }; property?: Node & { name?: string } };
+      const callee = n.callee as Node & {
+        name?: string;
+        object?: Node & { name?: string };
+        property?: Node & { name?: string };
+      };
       const args = n.arguments as Node[];
       const isT =
         (callee.type === 'Identifier' && callee.name === 't') ||
-        (callee.type === 'MemberExpression' && callee.property?.name === 't' && /i18n/i.test(callee.object?.name ?? ''));
+        (callee.type === 'MemberExpression' &&
+          callee.property?.name === 't' &&
+          /i18n/i.test(callee.object?.name ?? ''));
       const isToast =
         (callee.type === 'Identifier' && callee.name === 'toast') ||
         (callee.type === 'MemberExpression' && callee.object?.name === 'toast');
@@ -139,7 +188,12 @@ export function checkFile(path: string, catalogue: Record<string, string>): Find
           if (first.type === 'ConditionalExpression') {
             for (const branch of [first.consequent, first.alternate] as Node[]) {
               const k = literal(branch);
-              if (k === undefined) add(branch, 't(…) key not a string', source.slice(branch.start, (branch.end as number) ?? branch.start + 40));
+              if (k === undefined)
+                add(
+                  branch,
+                  't(…) key not a string',
+                  source.slice(branch.start, (branch.end as number) ?? branch.start + 40),
+                );
               else needKey(branch, k, 'missing in locales/hi');
             }
           }

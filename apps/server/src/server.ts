@@ -11,7 +11,7 @@ import { ConfigError, type Config, loadCheckedConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { withLogId, workId } from './lib/log-context.ts';
 import { resolveAdminPassword } from './modules/admin/admin.service.ts';
-import { addMissingRenditions } from './modules/catalog/images.ts';
+import { addMissingRenditions } from './lib/images.ts';
 import { privatiseReturnPhotos } from './modules/returns/returns.photos.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
 import { runPrimary } from './server-cluster.ts';

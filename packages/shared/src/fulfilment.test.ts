@@ -8,7 +8,6 @@ import {
   fulfilmentButtons,
   fulfilmentRefusal,
   fulfilmentStatesBefore,
-  specStatusAfter,
   trackingUrlFor,
 } from './fulfilment.ts';
 
@@ -30,11 +29,6 @@ describe('fulfilment track', () => {
     expect(fulfilmentRefusal({ ...cod, fulfilment: 'placed' }, 'delivered')).toBe(
       'An order that is placed cannot be marked delivered.',
     );
-  });
-  it('maps delivered to completed and RTO to cancelled', () => {
-    expect(specStatusAfter('delivered')).toBe('completed');
-    expect(specStatusAfter('rto')).toBe('cancelled');
-    expect(specStatusAfter('shipped')).toBeNull();
   });
   it('shows the owner the next steps only', () => {
     const labels = (o: Parameters<typeof fulfilmentButtons>[0]) => fulfilmentButtons(o).map((b) => b.label);

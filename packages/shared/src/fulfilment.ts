@@ -1,7 +1,7 @@
 // The fulfilment track of every order (issue 13, decision 0028): placed → packed → shipped → delivered, or
-// returned to origin (RTO, pay-on-delivery orders only). It runs beside the SPEC status (pending / completed /
-// cancelled / returned, + paid for bundles), which the spec's screens keep using; `specStatusAfter` says how a
-// step moves it. The server applies a step as one guarded UPDATE (… WHERE fulfilment IN (statesBefore(to))).
+// returned to origin (RTO, pay-on-delivery orders only). The SPEC status (pending / completed / cancelled /
+// returned, + paid for bundles) is derived from it in the one order lifecycle (order-lifecycle.ts), whose moves
+// these steps are. The server applies a step as one guarded UPDATE (… WHERE fulfilment IN (statesBefore(to))).
 import { z } from 'zod';
 import { statesBefore } from './payment-lifecycle.ts';
 
@@ -50,17 +50,6 @@ export function fulfilmentRefusal(
     return 'Only a pay-on-delivery order can be marked returned to origin.';
   if (!FULFILMENT_MOVES[order.fulfilment].includes(to))
     return `An order that is ${FULFILMENT_LABELS[order.fulfilment].toLowerCase()} cannot be marked ${FULFILMENT_LABELS[to].toLowerCase()}.`;
-  return null;
-}
-
-/**
- * The SPEC status after a step, or null when it stays: delivered ⇒ completed (Rate & Review opens); RTO ⇒
- * cancelled (the shopper never received the goods, nothing was paid, the stock comes back; "returned" is kept
- * for a shopper's own return after delivery).
- */
-export function specStatusAfter(to: FulfilmentState): 'completed' | 'cancelled' | null {
-  if (to === 'delivered') return 'completed';
-  if (to === 'rto') return 'cancelled';
   return null;
 }
 

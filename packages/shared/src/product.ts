@@ -1,5 +1,6 @@
 // The product as the API answers it (SPEC §3 Product field names).
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
 const SpecificationSchema = z.object({ key: z.string(), value: z.string() });
 export type Specification = z.infer<typeof SpecificationSchema>;
@@ -100,7 +101,8 @@ export const IMAGE_FIELD_NAMES = [
   'imageeight',
 ] as const;
 
-export const ErrorBodySchema = z.object({ error: z.string(), code: z.string() });
+/** Every error answer: a sentence for people and a code (error-codes.ts) for programs to decide on. */
+export const ErrorBodySchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const MessageBodySchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBodySchema>;

@@ -1,6 +1,7 @@
 // One place that turns every failure into `{ error, code }` with the right status; 5xx never shows internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ErrorCode, isErrorCode } from '@zariya/shared/error-codes';
 import { ErrorBodySchema } from '@zariya/shared/product';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
@@ -10,10 +11,10 @@ import { AppError } from '../errors.ts';
 export const UNAVAILABLE = {
   error: 'The shop is having trouble right now. Please try again in a moment.',
   code: 'UNAVAILABLE',
-} as const;
+} as const satisfies { error: string; code: ErrorCode };
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-const FRIENDLY: Record<string, { error: string; code: string }> = {
+const FRIENDLY: Record<string, { error: string; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'The request body is empty.', code: 'INVALID_JSON' },
   FST_ERR_CTP_BODY_TOO_LARGE: { error: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' },
@@ -63,9 +64,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       const known = error.code ? FRIENDLY[error.code] : undefined;
-      return reply
-        .status(status)
-        .send(known ?? { error: error.message || 'Bad request.', code: error.code ?? 'BAD_REQUEST' });
+      return reply.status(status).send(
+        known ?? {
+          error: error.message || 'Bad request.',
+          // Only codes of the shared list go out; another library's own code is a plain bad request.
+          code: isErrorCode(error.code) ? error.code : 'BAD_REQUEST',
+        },
+      );
     }
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || request.raw.socket?.destroyed) {
       // The browser went away mid-answer (a navigation cancelled an image download): not a server fault.

@@ -2,7 +2,7 @@
 // Garments stand on a dress form, hang on a hanger or a rod; jewellery and bags are still lifes.
 // Every picture is a 960×1200 studio shot tinted with the product's colours.
 import sharp from 'sharp';
-import { storeImage } from '../modules/catalog/images.ts';
+import { storeImage } from '../lib/images.ts';
 import type { ArtSpec, GarmentType, Motif } from './catalogue-data.ts';
 import { createRng } from './catalogue-data.ts';
 import { cssColorHex } from './css-colors.ts';

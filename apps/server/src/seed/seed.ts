@@ -5,7 +5,7 @@ import { discountPercent } from '@zariya/shared/discount';
 import { averageRating } from '@zariya/shared/ratings';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
-import { removeImages } from '../modules/catalog/catalog.service.ts';
+import { removeImages } from '../lib/images.ts';
 import type { ProductDefinition } from './catalogue-data.ts';
 
 export type SeedOptions = {

@@ -1,6 +1,7 @@
 // One fetch wrapper for every call: '/api' base, JSON, 10 s timeout, bearer tokens, typed errors.
 import { HTTP_TIMEOUT_MS } from '@zariya/shared/constants';
 import type { ApiTransport } from '@zariya/shared/first-render';
+import { type ClientErrorCode, type ErrorCode, isErrorCode } from '@zariya/shared/error-codes';
 import type { ErrorBody } from '@zariya/shared/product';
 import { translate } from './i18n';
 import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiQuery } from './api-contract';
@@ -25,9 +26,10 @@ export function setApiTransport(next: ApiTransport): void {
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** What the web decides on (shared error-codes.ts); the message is for people. */
+  readonly code: ErrorCode | ClientErrorCode | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: ErrorCode | ClientErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -91,7 +93,7 @@ function errorBody(data: unknown): Partial<ErrorBody> {
   const { error, code } = data as Record<string, unknown>;
   return {
     error: typeof error === 'string' ? error : undefined,
-    code: typeof code === 'string' ? code : undefined,
+    code: isErrorCode(code) ? code : undefined,
   };
 }
 

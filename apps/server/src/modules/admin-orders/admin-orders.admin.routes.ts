@@ -7,7 +7,8 @@ import {
   UpdateOrderStatusSchema,
 } from '@zariya/shared/admin-orders-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAllBundleOrders, listAllOrders, setOrderStatusByAdmin } from './admin-orders.service.ts';
+import { setOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
+import { listAllBundleOrders, listAllOrders } from './admin-orders.service.ts';
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: the admin token is checked before the body or query is read.

@@ -1,7 +1,8 @@
 // Drizzle queries of the owner's order desk; rows become the shared admin order shapes in the one order mapper
 // (orders/order-mapper.ts).
 import type { AdminBundleOrder, AdminOrdersQuery, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
-import { parseOrderRef } from '@zariya/shared/order-refs';
+import type { PaymentMethod } from '@zariya/shared/fulfilment';
+import { type OrderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
@@ -92,6 +93,8 @@ export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise
 export type LockedOrder = {
   userId: number;
   status: string;
+  fulfilment: string;
+  paymentMethod: PaymentMethod;
   statusChangeDate: Date | null;
   /** False for a bundle order that was never paid: its goods never left stock. */
   stockTaken: boolean;
@@ -104,6 +107,8 @@ export async function lockSingleOrder(tx: Db, id: number): Promise<LockedOrder |
   return {
     userId: row.userId,
     status: row.status,
+    fulfilment: row.fulfilment,
+    paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
     statusChangeDate: row.statusChangeDate,
     stockTaken: true,
     lines: [{ productId: row.productId, quantity: row.quantity }],
@@ -120,16 +125,28 @@ export async function lockBundleOrder(tx: Db, id: number): Promise<LockedOrder |
   return {
     userId: row.userId,
     status: row.status,
+    fulfilment: row.fulfilment,
+    paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
     statusChangeDate: row.statusChangeDate,
     stockTaken: row.paymentId !== null || row.paymentMethod === 'cod',
     lines,
   };
 }
 
-export async function setSingleStatus(tx: Db, id: number, status: string, at: Date) {
-  await tx.update(orders).set({ status, statusChangeDate: at }).where(eq(orders.id, id));
-}
-
-export async function setBundleStatus(tx: Db, id: number, status: string, at: Date) {
-  await tx.update(bundleOrders).set({ status, statusChangeDate: at }).where(eq(bundleOrders.id, id));
+/** The order's lifecycle columns (shared order-lifecycle.ts); the fulfilment date moves only with the track. */
+export async function setLifecycle(
+  tx: Db,
+  ref: OrderRef,
+  columns: { status: string; fulfilment: string; fulfilmentMoved: boolean },
+  at: Date,
+) {
+  const table = ref.type === 'bundle' ? bundleOrders : orders;
+  await tx
+    .update(table)
+    .set({
+      status: columns.status,
+      statusChangeDate: at,
+      ...(columns.fulfilmentMoved ? { fulfilment: columns.fulfilment, fulfilmentChangedAt: at } : {}),
+    })
+    .where(eq(table.id, ref.id));
 }

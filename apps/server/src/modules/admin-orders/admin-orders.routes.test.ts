@@ -6,7 +6,7 @@ import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
-import { setBundleOrderStatusByAdmin } from './admin-orders.service.ts';
+import { setBundleOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
 
 describe.each(databaseKinds())('order desk on %s', (kind) => {
   let t: TestApp;

@@ -64,7 +64,15 @@ describe('catalogue index filters', () => {
         fc.subarray(sizes, { minLength: 0, maxLength: 3 }),
         fc.subarray([...PRICE_BAND_IDS], { minLength: 0 }),
         (color, size, price) => {
-          const page = index.page({ category: 'Saree', sort: 'price_asc', page: 1, limit: 300, color, size, price });
+          const page = index.page({
+            category: 'Saree',
+            sort: 'price_asc',
+            page: 1,
+            limit: 300,
+            color,
+            size,
+            price,
+          });
           const bands = [
             [0, 1000],
             [1000, 3000],
@@ -80,7 +88,9 @@ describe('catalogue index filters', () => {
             )
             .sort((a, b) => a.price - b.price || a.id - b.id);
           expect(page.total).toBe(expected.length);
-          expect(JSON.parse(page.json).map((c: { id: number }) => c.id)).toEqual(expected.map((item) => item.id));
+          expect(JSON.parse(page.json).map((c: { id: number }) => c.id)).toEqual(
+            expected.map((item) => item.id),
+          );
         },
       ),
       { numRuns: 300 },
@@ -197,7 +207,18 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
     const engine = catalogueEngine(t.db)!;
     const request = fc.record(
       {
-        query: fc.constantFrom('product', 'Test  Product', 'cotton', 'anokhi', 'biba saree', 'maroon', 'produc', '"test product"', 'cotton -biba', 'nothing-matches'),
+        query: fc.constantFrom(
+          'product',
+          'Test  Product',
+          'cotton',
+          'anokhi',
+          'biba saree',
+          'maroon',
+          'produc',
+          '"test product"',
+          'cotton -biba',
+          'nothing-matches',
+        ),
         category: fc.constantFrom(...CATEGORIES),
         sort: fc.constantFrom(...SEARCH_SORTS),
         page: fc.integer({ min: 1, max: 4 }),
@@ -222,20 +243,41 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
     // Stock and price changes (every order takes stock) keep the matches; the page shows them at once.
     const kept = engine.keptSearches;
     const cheapest = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'product', sort: 'price_asc', page: 1, limit: 1 } })).json()[0] as { id: number; stock: number | null };
-    const target = (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'product', sort: 'price_desc', page: 1, limit: 1 } })).json()[0] as { id: number };
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/search',
+          payload: { query: 'product', sort: 'price_asc', page: 1, limit: 1 },
+        })
+      ).json()[0] as { id: number; stock: number | null };
+    const target = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { query: 'product', sort: 'price_desc', page: 1, limit: 1 },
+      })
+    ).json()[0] as { id: number };
     await t.db.execute(sql`update products set new_price = 1, stock = 7 where id = ${target.id}`);
     await until(async () => (await cheapest()).id === target.id, 'the repriced product first in the search');
     expect((await cheapest()).stock).toBe(7);
     expect(engine.keptSearches).toBe(kept);
     // A product that comes to match (renamed outside the shop) is found once its change is heard.
     const search = async () =>
-      Number((await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'zardozi' } })).headers['x-total-count']);
+      Number(
+        (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'zardozi' } })).headers[
+          'x-total-count'
+        ],
+      );
     expect(await search()).toBe(0);
-    await t.db.execute(sql`update products set productname = 'Zardozi Wedding Saree' where id = (select min(id) from products)`);
+    await t.db.execute(
+      sql`update products set productname = 'Zardozi Wedding Saree' where id = (select min(id) from products)`,
+    );
     await until(async () => (await search()) === 1, 'the renamed product in the search');
     // And this process's own write at once.
-    await t.db.update(products).set({ productname: 'Plain Saree' }).where(eq(products.productname, 'Zardozi Wedding Saree'));
+    await t.db
+      .update(products)
+      .set({ productname: 'Plain Saree' })
+      .where(eq(products.productname, 'Zardozi Wedding Saree'));
     catalogueChanged(t.db);
     expect(await search()).toBe(0);
   });
@@ -251,7 +293,9 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
       // Asked in the same tick, as concurrent requests reach the engine.
       const engine = catalogueEngine(t.db)!;
       const pages = await Promise.all(
-        Array.from({ length: 5 }, () => engine.page({ category: 'Women Ethnic', sort: 'newest', page: 1, limit: 1 })),
+        Array.from({ length: 5 }, () =>
+          engine.page({ category: 'Women Ethnic', sort: 'newest', page: 1, limit: 1 }),
+        ),
       );
       expect(pages.map((p) => (p ? JSON.parse(p.json)[0]?.id : 'from SQL'))).toEqual(Array(5).fill(added.id));
     }

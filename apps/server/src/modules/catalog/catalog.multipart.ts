@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.ts';
 import { assertNoControlCharacters } from '../../plugins/input-guard.ts';
 import { MALFORMED_FORM } from '../../lib/multipart.ts';
-import { imageTooLarge, type UploadedImage } from './catalog.service.ts';
+import { imageTooLarge } from '../../lib/images.ts';
+import type { UploadedImage } from './catalog.service.ts';
 
 export type ProductForm = { input: ProductCreate; images: UploadedImage[] };
 

@@ -37,7 +37,7 @@ import {
   stockReservations,
 } from '../../db/schema.ts';
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
-import { productReviewsJson } from '../reviews/reviews.service.ts';
+import { productReviewsJson } from '../../queries/product-reviews.query.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { countCache } from '../../lib/metrics.ts';
 import { cardCache } from './catalog.cards.ts';

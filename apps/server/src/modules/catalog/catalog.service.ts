@@ -1,7 +1,5 @@
 // Product management rules: derived fields (discount, availability, colour spelling) and the image
 // pipeline, where a rejected upload leaves nothing behind on disk or in the database.
-import { readdir, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   canonicalColour,
   PRODUCT_CHANGED_MESSAGE,
@@ -24,7 +22,7 @@ import {
   productVersion,
   updateProduct,
 } from './catalog.repository.ts';
-import { detectImageType, storeImage } from './images.ts';
+import { detectImageType, removeImages, storeImage } from '../../lib/images.ts';
 
 export type UploadedImage = { field: string; buffer: Buffer };
 
@@ -72,17 +70,6 @@ export async function assertImages(images: UploadedImage[]) {
       throw notImage;
     }
   }
-}
-
-const UPLOAD_PATH = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
-
-/** Removes an uploaded image and its renditions (`<name>.webp`, `<name>-<width>.webp`). */
-export async function removeImages(uploadsDir: string, paths: string[]) {
-  const names = paths.map((p) => UPLOAD_PATH.exec(p)?.[1]).filter((n): n is string => Boolean(n));
-  if (names.length === 0) return;
-  const files = await readdir(uploadsDir).catch(() => [] as string[]);
-  const doomed = files.filter((f) => names.some((n) => f === `${n}.webp` || f.startsWith(`${n}-`)));
-  await Promise.all(doomed.map((f) => unlink(join(uploadsDir, f)).catch(() => {})));
 }
 
 async function storeAll(uploadsDir: string, images: UploadedImage[]): Promise<string[]> {
@@ -164,9 +151,6 @@ export async function removeProduct(db: Db, uploadsDir: string, id: number) {
     row.images.filter((p) => !shared.has(p)),
   );
 }
-
-export const imageTooLarge = () =>
-  new AppError(413, 'IMAGE_TOO_LARGE', 'Each image must be 5 MB or smaller.');
 
 /** The product's stored row (stock, sizes, colours, prices) for other modules' rules: cart, checkout. */
 export const productRow = (db: Db, id: number) => findProductRow(db, id);

@@ -8,7 +8,8 @@ import {
 } from '@zariya/shared/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refreshTracking, takeStep } from './fulfilment.service.ts';
+import { takeStep } from '../../flows/fulfilment-step.flow.ts';
+import { refreshTracking } from './fulfilment.service.ts';
 
 const tags = ['admin'];
 

@@ -1,29 +1,19 @@
-// The fulfilment track (decision 0028): the owner's steps placed → packed → shipped → delivered, or returned to
-// origin for a pay-on-delivery order. Each step is one transaction with the order row locked and a guarded
-// UPDATE (shared FULFILMENT_MOVES); delivered moves the SPEC status to completed, RTO to cancelled with the stock
-// put back through the inventory module. Shipping books the parcel with the shipping provider first.
+// The fulfilment track (decision 0028): the order locked for a step, the guarded step (shared FULFILMENT_MOVES)
+// with the parcel booked with the shipping provider, shipments and their scans. The step itself, with its stock
+// and invoice, is flows/fulfilment-step.flow.ts.
 import {
-  FULFILMENT_LABELS,
-  type FulfilmentAnswer,
   type FulfilmentState,
   type FulfilmentStep,
-  fulfilmentRefusal,
   fulfilmentStatesBefore,
   type Shipment,
-  specStatusAfter,
 } from '@zariya/shared/fulfilment';
-import { stockMove } from '@zariya/shared/order-status';
+import { lifecycleOf, moveLifecycle } from '@zariya/shared/order-lifecycle';
 import { type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { orderEvent } from '../../lib/order-events.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { catalogueChanged } from '../catalog/catalog.cache.ts';
-import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './fulfilment.repository.ts';
 import { scansOf } from './shiprocket.ts';
 import { type ShippingProvider, ShippingProviderError, type ShipRequest } from './shipping-provider.ts';
-import { issueInvoiceOnPayment } from '../invoices/invoices.service.ts';
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
 
@@ -41,17 +31,16 @@ export async function withShipments<T extends { id: number; shipment: Shipment |
   return list.map((o) => ({ ...o, shipment: found.get(o.id) ?? null }));
 }
 
-function refOf(text: string): OrderRef {
-  const ref = parseOrderRef(text);
-  if (!ref) throw orderNotFound();
-  return ref;
-}
-
-function assertStep(order: repo.LockedOrder | undefined, to: FulfilmentState): repo.LockedOrder {
+/** The order and where the step takes it in the one order lifecycle (shared order-lifecycle.ts), or a 409. */
+export function assertStep(order: repo.LockedOrder | undefined, to: FulfilmentState) {
   if (!order?.placed) throw orderNotFound();
-  const refusal = fulfilmentRefusal(order, to);
-  if (refusal) throw conflict(refusal, 'FULFILMENT_STEP_REFUSED');
-  return order;
+  const after = moveLifecycle(
+    lifecycleOf(order),
+    { kind: 'step', to },
+    { paymentMethod: order.paymentMethod, shipped: false },
+  );
+  if ('refusal' in after) throw conflict(after.refusal, 'FULFILMENT_STEP_REFUSED');
+  return { order, after };
 }
 
 function shipRequest(order: repo.LockedOrder): ShipRequest {
@@ -74,70 +63,63 @@ function shipRequest(order: repo.LockedOrder): ShipRequest {
 
 export type StepDeps = { db: Db; shipping: { provider: ShippingProvider; manual: ShippingProvider } };
 
-export type StepResult = FulfilmentAnswer & { shippedNow: boolean };
+export type Booking = { booked: Awaited<ReturnType<ShippingProvider['ship']>>; providerName: string };
 
-export async function takeStep(deps: StepDeps, refText: string, step: FulfilmentStep, now = new Date()) {
-  const { db } = deps;
-  const ref = refOf(refText);
-  const to = step.to as FulfilmentState;
-  let booked: Awaited<ReturnType<ShippingProvider['ship']>> | undefined;
-  let providerName = 'manual';
-  if (to === 'shipped') {
-    // Checked before booking, so no parcel is booked for an order that cannot ship.
-    const order = assertStep(await repo.lockOrder(db, ref, false), to);
-    const provider = step.via === 'shiprocket' ? deps.shipping.provider : deps.shipping.manual;
-    if (step.via === 'shiprocket' && provider.name !== 'shiprocket')
-      throw conflict(
-        'Shiprocket is not set up for this shop. Enter the courier and AWB instead.',
-        'SHIPROCKET_OFF',
+/**
+ * Books the parcel of an order about to be shipped (before its transaction: no parcel is booked for an order
+ * that cannot ship), with Shiprocket or as the courier and AWB the owner typed.
+ */
+export async function bookParcel(deps: StepDeps, ref: OrderRef, step: FulfilmentStep): Promise<Booking> {
+  const { order } = assertStep(await repo.lockOrder(deps.db, ref, false), 'shipped');
+  const provider = step.via === 'shiprocket' ? deps.shipping.provider : deps.shipping.manual;
+  if (step.via === 'shiprocket' && provider.name !== 'shiprocket')
+    throw conflict(
+      'Shiprocket is not set up for this shop. Enter the courier and AWB instead.',
+      'SHIPROCKET_OFF',
+    );
+  try {
+    const booked = await provider.ship(
+      shipRequest(order),
+      step.courier && step.awb ? { courier: step.courier, awb: step.awb } : undefined,
+    );
+    return { booked, providerName: provider.name };
+  } catch (err) {
+    if (err instanceof ShippingProviderError)
+      throw new AppError(
+        502,
+        'SHIPPING_PROVIDER_ERROR',
+        'Shiprocket could not book this parcel. Please try again.',
       );
-    providerName = provider.name;
-    try {
-      booked = await provider.ship(
-        shipRequest(order),
-        step.courier && step.awb ? { courier: step.courier, awb: step.awb } : undefined,
-      );
-    } catch (err) {
-      if (err instanceof ShippingProviderError)
-        throw new AppError(
-          502,
-          'SHIPPING_PROVIDER_ERROR',
-          'Shiprocket could not book this parcel. Please try again.',
-        );
-      throw err;
-    }
+    throw err;
   }
-  let stockMoved = false;
-  const answer = await inTransaction(db, async (tx) => {
-    const order = assertStep(await repo.lockOrder(tx, ref), to);
-    const status = specStatusAfter(to);
-    if (status && stockMove(order.status, status) === 'put-back') {
-      // Returned to origin: the parcel is back on the shelf.
-      await inventory.returnPieces(tx, inventory.piecesOf(order.lines));
-      stockMoved = true;
-    }
-    if (!(await repo.moveFulfilment(tx, ref, to, fulfilmentStatesBefore(to), now, status)))
-      throw conflict('This order changed meanwhile. Please reload.', 'FULFILMENT_STEP_REFUSED');
-    if (booked) await repo.insertShipment(tx, ref, providerName, booked, now);
-    if (to === 'delivered' && order.paymentMethod === 'cod') {
-      // A COD order's tax invoice is issued when the cash is collected, in this transaction (under a savepoint:
-      // a shop whose GST setup cannot price it still records the delivery; the invoice page issues it later).
-      await issueInvoiceOnPayment(tx, orderRef(ref.type, ref.id), now);
-    }
-    return { status: status ?? order.status };
-  });
-  if (stockMoved) catalogueChanged(db);
-  // After the commit: the shopper's notice is a background job (notifications module).
-  if (to === 'shipped' || to === 'delivered') orderEvent(db, { ref, kind: to });
-  const shipment = (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
-  return {
-    message: `Order marked ${FULFILMENT_LABELS[to].toLowerCase()}.`,
-    orderRef: orderRef(ref.type, ref.id),
-    fulfilment: to,
-    status: answer.status,
-    shipment,
-    shippedNow: to === 'shipped',
-  } satisfies StepResult;
+}
+
+/** The order's row locked for a step, and where the step takes it. */
+export const lockForStep = async (tx: Db, ref: OrderRef, to: FulfilmentState) =>
+  assertStep(await repo.lockOrder(tx, ref), to);
+
+/** The guarded step itself (… WHERE fulfilment IN the states before it), with the parcel when shipping. */
+export async function recordStep(
+  tx: Db,
+  ref: OrderRef,
+  to: FulfilmentState,
+  status: string | null,
+  booking: Booking | undefined,
+  now: Date,
+) {
+  if (!(await repo.moveFulfilment(tx, ref, to, fulfilmentStatesBefore(to), now, status)))
+    throw conflict('This order changed meanwhile. Please reload.', 'FULFILMENT_STEP_REFUSED');
+  if (booking) await repo.insertShipment(tx, ref, booking.providerName, booking.booked, now);
+}
+
+/** The order's shipment with its scans, or null. */
+export const shipmentOf = async (db: Db, ref: OrderRef) =>
+  (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
+
+export function refOf(text: string): OrderRef {
+  const ref = parseOrderRef(text);
+  if (!ref) throw orderNotFound();
+  return ref;
 }
 
 /** Asks the provider for an order's scans and stores the new ones (the owner's "Refresh tracking"). */
@@ -198,3 +180,6 @@ export async function orderForNotice(db: Db, ref: OrderRef) {
   const shipment = (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
   return { ...order, shipment };
 }
+
+/** Whether a parcel was booked for the order (a delivered order reopened goes back to shipped, else placed). */
+export const hasShipment = async (db: Db, ref: OrderRef) => (await repo.findShipment(db, ref)) !== undefined;

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../errors.ts';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { setBundleOrderStatusByAdmin } from '../admin-orders/admin-orders.service.ts';
+import { setBundleOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
 import { verifiedPayment } from '../payments/payments.service.ts';
 import { settlePayment } from '../payments/settlement.service.ts';
 import { assertDeliverableAddress } from '../pincode/pincode.service.ts';

@@ -6,7 +6,8 @@ import {
   PincodeParamsSchema,
 } from '@zariya/shared/pincode-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkDelivery, lookupPincode } from './pincode.service.ts';
+import { checkDelivery } from '../../flows/delivery-check.flow.ts';
+import { lookupPincode } from './pincode.service.ts';
 
 /** Generous for typing in forms, tight enough that nobody walks the whole directory through the shop. */
 const rateLimit = { max: 60, timeWindow: '1 minute' };

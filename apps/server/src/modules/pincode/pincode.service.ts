@@ -5,6 +5,7 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { productPageDeliveryDate } from '@zariya/shared/dates';
 import { type Place, sameState, zonePromise } from '@zariya/shared/delivery-promise';
 import {
+  type CodAvailability,
   type DeliveryCheckAnswer,
   type DeliverySettings,
   type DeliverySettingsAnswer,
@@ -14,7 +15,6 @@ import {
 } from '@zariya/shared/pincode-api';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { codAvailability } from './cod-availability.ts';
 import { DEFAULT_SETTINGS, readSettings, writeSettings } from './delivery.repository.ts';
 import { findPincode, type PincodeEntry } from './pincode-directory.ts';
 
@@ -65,14 +65,20 @@ async function originPlace(settings: DeliverySettings): Promise<Place | null> {
 }
 
 /**
- * The product page's "Check delivery": where the pincode is, whether it is served, by when, and COD there. Until
- * the owner has saved delivery settings there are no zones, and the date is the SPEC's today + 5 days.
+ * The product page's "Check delivery": where the pincode is, whether it is served, by when, and COD there (asked
+ * of `codAt`, the cash-on-delivery module's answer, by flows/delivery-check.flow.ts). Until the owner has saved
+ * delivery settings there are no zones, and the date is the SPEC's today + 5 days.
  */
-export async function checkDelivery(db: Db, pin: string, now = new Date()): Promise<DeliveryCheckAnswer> {
+export async function checkDelivery(
+  db: Db,
+  pin: string,
+  codAt: (pincode: string) => Promise<CodAvailability>,
+  now = new Date(),
+): Promise<DeliveryCheckAnswer> {
   const entry = await knownPincode(pin);
   const settings = await readSettings(db);
   const where = toAnswer(entry);
-  const cod = () => codAvailability(db, entry.pincode);
+  const cod = () => codAt(entry.pincode);
   if (!settings) {
     return {
       ...where,

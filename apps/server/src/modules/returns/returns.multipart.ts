@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.ts';
 import { MALFORMED_FORM } from '../../lib/multipart.ts';
 import { assertNoControlCharacters } from '../../plugins/input-guard.ts';
-import { imageTooLarge } from '../catalog/catalog.service.ts';
+import { imageTooLarge } from '../../lib/images.ts';
 
 export type ReturnForm = { fields: ReturnRequestFields; photo?: Buffer };
 

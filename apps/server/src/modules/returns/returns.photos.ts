@@ -7,7 +7,7 @@ import { IMAGE_WIDTHS } from '@zariya/shared/images';
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { returnRequests } from '../../db/schema.ts';
-import { storeImage } from '../catalog/images.ts';
+import { storeImage } from '../../lib/images.ts';
 
 /** Where return photos are kept: beside the catalogue's photos, in a folder the public route refuses. */
 export const returnPhotosDir = (uploadsDir: string) => join(uploadsDir, '.private', 'returns');

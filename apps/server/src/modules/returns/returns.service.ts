@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AccountUser } from '../accounts/accounts.service.ts';
-import { detectImageType } from '../catalog/images.ts';
+import { detectImageType } from '../../lib/images.ts';
 import { piecesOf, returnPieces, takePieces } from '../inventory/inventory.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { recordReturnRefund, sendRefundNow } from '../payments/refunds.service.ts';

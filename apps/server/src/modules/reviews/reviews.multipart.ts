@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { assertNoControlCharacters } from '../../plugins/input-guard.ts';
 import { MALFORMED_FORM } from '../../lib/multipart.ts';
 import { assertOwnUser } from '../../plugins/user-auth.ts';
-import { imageTooLarge } from '../catalog/catalog.service.ts';
+import { imageTooLarge } from '../../lib/images.ts';
 
 export type FeedbackForm = { fields: SubmitFeedbackFields; image?: Buffer };
 

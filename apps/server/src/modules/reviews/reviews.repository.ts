@@ -2,7 +2,7 @@
 import { averageRating } from '@zariya/shared/ratings';
 import type { OrderRef } from '@zariya/shared/order-refs';
 import type { Review, UserReview } from '@zariya/shared/reviews-api';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, products, reviews } from '../../db/schema.ts';
 
@@ -78,21 +78,6 @@ export async function insertReviewAndRate(
       .where(eq(products.id, values.productId));
     return { review: toReview(row), averageRating: average, ratingsCount: ratings.length };
   });
-}
-
-/**
- * The same reviews as productReviews, as a JSON array built by the database inside another query (the
- * product's own, so that a product page is one query): the Review shape of toReview, dates as toISOString
- * writes them.
- */
-export function productReviewsJson(productId: SQL): SQL<Review[]> {
-  return sql<Review[]>`coalesce((
-    select json_agg(json_build_object(
-      'name', r.name, 'content', r.content, 'image', r.image, 'rating', r.rating,
-      'date', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) order by r.created_at desc, r.id desc)
-    from ${reviews} r where r.product_id = ${productId}
-  ), '[]'::json)`;
 }
 
 /** The product page's reviews, newest first. */

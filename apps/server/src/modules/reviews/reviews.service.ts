@@ -8,8 +8,7 @@ import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { removeImages } from '../catalog/catalog.service.ts';
-import { detectImageType, storeImage } from '../catalog/images.ts';
+import { detectImageType, removeImages, storeImage } from '../../lib/images.ts';
 import * as repo from './reviews.repository.ts';
 
 const FEEDBACK_SUBMITTED = 'Feedback submitted successfully';
@@ -86,6 +85,3 @@ export async function submitFeedback(
 
 export const productReviews = (db: Db, productId: number) => repo.productReviews(db, productId);
 export const userReviews = (db: Db, userId: number) => repo.userReviews(db, userId);
-
-/** The product page's reviews as JSON built by the database (catalog's product query embeds it). */
-export { productReviewsJson } from './reviews.repository.ts';

@@ -9,9 +9,9 @@ import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../te
 import { catalogueEngine } from '../catalog/catalog.engine.ts';
 import { flushSearchLog } from './search-log.ts';
 
-describe('the seed groups of migration 0025', () => {
+describe('the seed groups of migration 0023', () => {
   it('are the shared SEED_SYNONYMS, word for word', () => {
-    const migration = readFileSync(serverPath('drizzle/0025_search_synonyms.sql'), 'utf8');
+    const migration = readFileSync(serverPath('drizzle/0023_search_synonyms.sql'), 'utf8');
     const groups = [...migration.matchAll(/ARRAY\[([^\]]*)\]/g)].map((m) =>
       [...m[1].matchAll(/'((?:[^']|'')*)'/g)].map((w) => w[1].replace(/''/g, "'")),
     );

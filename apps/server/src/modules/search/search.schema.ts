@@ -1,4 +1,4 @@
-// The search module's tables (migration 0025): the owner's synonym groups and the searches shoppers made.
+// The search module's tables (migration 0023): the owner's synonym groups and the searches shoppers made.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A group of words that mean the same; words[0] is the catalogue's own word, the others are replaced by it. */

@@ -1,7 +1,6 @@
-
 import type { WishlistItem } from '@zariya/shared/wishlist';
 import { isInStock, wishlistMarks } from '@zariya/shared/wishlist-rules';
-import { and, count, desc, eq, inArray, isNull, } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import { products, wishlistItems } from '../../db/schema.ts';

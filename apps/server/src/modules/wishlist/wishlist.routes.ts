@@ -9,10 +9,10 @@ import {
   WishlistProductParamsSchema,
 } from '@zariya/shared/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moveToCart } from '../../flows/wishlist-to-cart.flow.ts';
 import {
   addToWishlist,
   mergeWishlist,
-  moveToCart,
   removeFromWishlist,
   wishlistItems,
   wishlistPreview,

@@ -1,12 +1,10 @@
 // Wishlist rules (issue 14): hearts per account, a visitor's hearts merged once she logs in (idempotent),
-// products the owner removed kept visible as no longer available, and "move to cart" in one transaction.
-import type { WishlistMove } from '@zariya/shared/wishlist';
+// products the owner removed kept visible as no longer available; "move to cart" is flows/wishlist-to-cart.flow.ts.
 import { isInStock, WISHLIST_MAX_ITEMS, WISHLIST_MESSAGES } from '@zariya/shared/wishlist-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { addToCart } from '../cart/cart.service.ts';
 import * as repo from './wishlist.repository.ts';
 
 const productNotFound = () => notFound(WISHLIST_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
@@ -84,17 +82,18 @@ export async function mergeWishlist(db: Db, userId: number, productIds: number[]
   };
 }
 
-/** Into the cart with the cart's own checks (size, colour, stock); off the wishlist only if the cart took it. */
-export async function moveToCart(db: Db, userId: number, productId: number, choice: WishlistMove) {
-  await inTransaction(db, async (tx) => {
-    await lockWishlist(tx, userId);
-    if (!(await repo.heldIds(tx, userId)).has(productId)) {
-      throw notFound(WISHLIST_MESSAGES.notInWishlist, 'NOT_IN_WISHLIST');
-    }
-    const [product] = await repo.findProducts(tx, [productId]);
-    if (!product || product.archived) throw noLongerAvailable();
-    await addToCart(tx, userId, { product: productId, size: choice.size, color: choice.color });
-    await repo.deleteItem(tx, userId, productId);
-  });
-  return { message: WISHLIST_MESSAGES.moved, items: await repo.listItems(db, userId) };
+/**
+ * Step of flows/wishlist-to-cart.flow.ts: the shopper's wishlist locked, the product on it and still sold; 404 or
+ * 409 otherwise.
+ */
+export async function lockForMove(tx: Db, userId: number, productId: number) {
+  await lockWishlist(tx, userId);
+  if (!(await repo.heldIds(tx, userId)).has(productId)) {
+    throw notFound(WISHLIST_MESSAGES.notInWishlist, 'NOT_IN_WISHLIST');
+  }
+  const [product] = await repo.findProducts(tx, [productId]);
+  if (!product || product.archived) throw noLongerAvailable();
 }
+
+export const removeItem = (tx: Db, userId: number, productId: number) =>
+  repo.deleteItem(tx, userId, productId);

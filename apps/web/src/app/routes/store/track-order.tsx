@@ -1,3 +1,4 @@
+import { isDelivered } from '@zariya/shared/order-lifecycle';
 import type { ReactNode } from 'react';
 import { useParams, Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -66,7 +67,7 @@ export function TrackOrderRoute() {
         <TrackingView order={query.data} now={new Date()} />
         {/* Returns and exchanges of this order: their steps, and the request button while it is delivered. */}
         <div className="mt-6 max-w-2xl">
-          <OrderReturns orderRef={query.data.orderRef} delivered={query.data.fulfilment === 'delivered'} />
+          <OrderReturns orderRef={query.data.orderRef} delivered={isDelivered(query.data)} />
         </div>
       </>
     );

@@ -1,3 +1,4 @@
+import { isDelivered } from '@zariya/shared/order-lifecycle';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { GoToTopButton } from '../../../features/orders/components/go-to-top-button';
@@ -40,7 +41,7 @@ export function YourOrdersRoute() {
                   }}
                 />
               ) : null}
-              <OrderReturns orderRef={order.orderRef} delivered={order.fulfilment === 'delivered'} />
+              <OrderReturns orderRef={order.orderRef} delivered={isDelivered(order)} />
             </>
           )}
         />
@@ -66,7 +67,7 @@ export function YourOrdersRoute() {
                   }}
                 />
               ) : null}
-              <OrderReturns orderRef={order.orderRef} delivered={order.fulfilment === 'delivered'} />
+              <OrderReturns orderRef={order.orderRef} delivered={isDelivered(order)} />
             </>
           )}
         />

@@ -46,6 +46,7 @@ const itemClasses =
 function AccountMenu({ name }: { name: string }) {
   const { t } = useT();
   const menuId = useId();
+  const buttonId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -79,6 +80,7 @@ function AccountMenu({ name }: { name: string }) {
     <div ref={root} className="relative">
       <button
         ref={button}
+        id={buttonId}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
@@ -100,8 +102,10 @@ function AccountMenu({ name }: { name: string }) {
           className={cn('hidden size-4 transition-transform sm:block', open && 'rotate-180')}
         />
       </button>
-      <div
+      {/* Named by its button, so the menu's own items can be told apart from the page's. */}
+      <nav
         id={menuId}
+        aria-labelledby={buttonId}
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-60 rounded-lg bg-ivory-50 p-1.5 shadow-lift ring-1 ring-ivory-300/70"
       >
@@ -142,7 +146,7 @@ function AccountMenu({ name }: { name: string }) {
             </button>
           </li>
         </ul>
-      </div>
+      </nav>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useReturnOptions } from '../api/get-return-options';
 import { useRequestReturn } from '../api/request-return';
@@ -298,7 +298,11 @@ function PhotoPicker({ photo, onChange }: { photo: File | null; onChange: (file:
 /** The server's refusal in the shopper's language; a size or colour it names stays as the shop wrote it. */
 function returnError(error: unknown, t: TFunction): string {
   if (!(error instanceof Error)) return t('The request could not be sent.');
-  const offered = /^(Size|Colour) "(.*)" is not offered for this product\.$/.exec(error.message);
+  // Decided on the code; the sentence is read only for the size or colour it names.
+  const offered =
+    error instanceof ApiError && error.code === 'BAD_EXCHANGE_CHOICE'
+      ? /^(Size|Colour) "(.*)" is not offered for this product\.$/.exec(error.message)
+      : null;
   if (offered?.[1] === 'Size')
     return t('Size "{{size}}" is not offered for this product.', { size: offered[2] });
   if (offered) return t('Colour "{{colour}}" is not offered for this product.', { colour: offered[2] });

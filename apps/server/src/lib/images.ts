@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
-import { loadSharp } from '../../lib/sharp.ts';
+import { AppError } from '../errors.ts';
+import { loadSharp } from './sharp.ts';
 import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@zariya/shared/images';
 
 export { IMAGE_WIDTHS };
@@ -106,3 +107,18 @@ export async function addMissingRenditions(uploadsDir: string): Promise<number> 
   }
   return written;
 }
+
+const UPLOAD_PATH = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
+
+/** Removes an uploaded image and its renditions (`<name>.webp`, `<name>-<width>.webp`). */
+export async function removeImages(uploadsDir: string, paths: string[]) {
+  const names = paths.map((p) => UPLOAD_PATH.exec(p)?.[1]).filter((n): n is string => Boolean(n));
+  if (names.length === 0) return;
+  const files = await readdir(uploadsDir).catch(() => [] as string[]);
+  const doomed = files.filter((f) => names.some((n) => f === `${n}.webp` || f.startsWith(`${n}-`)));
+  await Promise.all(doomed.map((f) => unlink(join(uploadsDir, f)).catch(() => {})));
+}
+
+/** An uploaded image over the multipart limit (products, reviews, return photos). */
+export const imageTooLarge = () =>
+  new AppError(413, 'IMAGE_TOO_LARGE', 'Each image must be 5 MB or smaller.');
