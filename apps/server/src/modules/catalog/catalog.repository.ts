@@ -41,7 +41,7 @@ import { productReviewsJson } from '../../queries/product-reviews.query.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { countCache } from '../../lib/metrics.ts';
 import { cardCache } from './catalog.cards.ts';
-import { expandQuery } from '../search/synonyms.ts';
+import { expandQuery } from './synonyms.ts';
 import { catalogueEngine } from './catalog.engine.ts';
 import {
   applyCorrections,

@@ -7,7 +7,7 @@ import { normaliseSearch } from '@zariya/shared/search-words';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { PreparedAnswer, sendPrepared } from '../../lib/prepared-answer.ts';
-import { recordSearch } from '../search/search-log.ts';
+import { recordSearch } from './search-log.ts';
 import { type ListRequest, listPage, suggestProducts } from './catalog.repository.ts';
 import { ProductListSchema } from './catalog.routes.ts';
 

@@ -11,7 +11,7 @@ import { discountPercent } from '@zariya/shared/discount';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import {
   allProductIds,
   deleteProduct,

@@ -4,8 +4,8 @@ import { expandSearch, type SynonymIndex, synonymIndex } from '@zariya/shared/se
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invalidationBus } from '../../lib/invalidation.ts';
-import { catalogueCache } from '../catalog/catalog.cache.ts';
-import { catalogueEngine } from '../catalog/catalog.engine.ts';
+import { catalogueCache } from './catalog.cache.ts';
+import { catalogueEngine } from './catalog.engine.ts';
 import { searchSynonyms } from './search.schema.ts';
 
 /** The invalidation topic of the synonym groups. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPath } from '../../lib/paths.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { catalogueEngine } from '../catalog/catalog.engine.ts';
+import { catalogueEngine } from './catalog.engine.ts';
 import { flushSearchLog } from './search-log.ts';
 
 describe('the seed groups of migration 0023', () => {

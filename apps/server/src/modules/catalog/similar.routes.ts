@@ -3,7 +3,7 @@ import { ProductCardSchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-import { ProductIdParamsSchema } from '../catalog/catalog.routes.ts';
+import { ProductIdParamsSchema } from './catalog.routes.ts';
 import { SIMILAR_COUNT, similarProducts } from './similar.ts';
 
 export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
