@@ -11,7 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { type DatabaseHandle, openDatabase, pgliteDir } from '../db/client.ts';
 import { signUpShopper } from '../test/accounts.ts';
-import { adminToken, createTestApp, type DatabaseKind, databaseKinds } from '../test/harness.ts';
+import {
+  adminToken,
+  createTestApp,
+  type DatabaseKind,
+  databaseKinds,
+  type TestApp,
+} from '../test/harness.ts';
 import { multipartPayload } from '../test/multipart.ts';
 import { backup, countTarget, readManifest, restore, type Target } from './backup.ts';
 
@@ -54,6 +60,36 @@ async function targetFor(kind: DatabaseKind): Promise<Target> {
 const open = (target: Target): Promise<DatabaseHandle> =>
   openDatabase(target.databaseUrl ?? pgliteDir(target.dataDir));
 
+/** The owner adds a saree with one photo of the given colour through the admin API. */
+async function addSaree(t: TestApp, owner: string, productname: string, background: string) {
+  const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const form = await multipartPayload(
+    {
+      brandname: 'Backup Looms',
+      productname,
+      category: 'Saree',
+      description: 'A saree that survives a backup.',
+      new_price: '1500',
+      material: 'Silk',
+      available: 'true',
+      stock: '10',
+      sizes_0: 'Free Size',
+      color_0: 'Red',
+    },
+    [{ field: 'image', filename: 'saree.jpg', data: jpeg }],
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/addproduct',
+    headers: { ...form.headers, authorization: `Bearer ${owner}` },
+    payload: form.payload,
+  });
+  expect(res.statusCode).toBeLessThan(300);
+  return (res.json() as { product: { id: number; image: string } }).product;
+}
+
 describe.each(databaseKinds())('backup and restore (%s)', (kind) => {
   it('restores every order, account and image into a fresh data directory and database', async () => {
     const source = await targetFor(kind);
@@ -62,32 +98,8 @@ describe.each(databaseKinds())('backup and restore (%s)', (kind) => {
 
     // A product with an uploaded photo, through the owner's form.
     const owner = await adminToken(t.app);
-    const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b03a48' } })
-      .jpeg()
-      .toBuffer();
-    const form = await multipartPayload(
-      {
-        brandname: 'Backup Looms',
-        productname: 'Restored silk saree',
-        category: 'Saree',
-        description: 'A saree that survives a backup.',
-        new_price: '1500',
-        material: 'Silk',
-        available: 'true',
-        stock: '10',
-        sizes_0: 'Free Size',
-        color_0: 'Red',
-      },
-      [{ field: 'image', filename: 'saree.jpg', data: jpeg }],
-    );
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/addproduct',
-      headers: { ...form.headers, authorization: `Bearer ${owner}` },
-      payload: form.payload,
-    });
-    expect(added.statusCode).toBeLessThan(300);
-    const product = (added.json() as { product: { id: number; image: string } }).product;
+    const added = await addSaree(t, owner, 'Restored silk saree', '#b03a48');
+    const product = added;
 
     // Two shoppers, each paying for an order with the test provider.
     const shoppers = [await signUpShopper(t.app), await signUpShopper(t.app)];
@@ -187,34 +199,8 @@ describe.each(databaseKinds())('backup and restore (%s)', (kind) => {
     );
     const owner = await adminToken(t.app);
     const added: Array<{ image: string }> = [];
-    for (const background of ['#b03a48', '#2f6b4f']) {
-      const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background } })
-        .jpeg()
-        .toBuffer();
-      const form = await multipartPayload(
-        {
-          brandname: 'Backup Looms',
-          productname: `Saree in ${background}`,
-          category: 'Saree',
-          description: 'A saree whose photo survives a backup.',
-          new_price: '1500',
-          material: 'Silk',
-          available: 'true',
-          stock: '10',
-          sizes_0: 'Free Size',
-          color_0: 'Red',
-        },
-        [{ field: 'image', filename: 'saree.jpg', data: jpeg }],
-      );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/addproduct',
-        headers: { ...form.headers, authorization: `Bearer ${owner}` },
-        payload: form.payload,
-      });
-      expect(res.statusCode).toBeLessThan(300);
-      added.push(res.json().product);
-    }
+    for (const background of ['#b03a48', '#2f6b4f'])
+      added.push(await addSaree(t, owner, `Saree in ${background}`, background));
     await t.close();
     await database.close();
     const photos = readdirSync(source.uploadsDir).sort();
