@@ -1,5 +1,6 @@
 // Synonyms and the searches that found little (issue 29): the contract of the owner's calls.
 import { z } from 'zod';
+import { MAX_ID } from './input.ts';
 import {
   SYNONYM_MAX_WORDS,
   SYNONYM_PHRASE_MAX_WORDS,
@@ -33,7 +34,12 @@ export const SynonymGroupInputSchema = z.object({
 export const SynonymWordInputSchema = z.object({ word: SynonymWordSchema });
 
 export const SynonymGroupParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Synonym group id must be a number.' }).int().positive(),
+  // Ids are PostgreSQL integers: a larger number is no group, not a database error.
+  id: z.coerce
+    .number({ error: 'Synonym group id must be a number.' })
+    .int()
+    .positive()
+    .max(MAX_ID, 'That synonym group was not found.'),
 });
 
 export const SynonymGroupSchema = z.object({ id: z.number(), words: z.array(z.string()) });
