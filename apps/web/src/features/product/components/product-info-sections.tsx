@@ -48,12 +48,11 @@ function Rows({ rows }: { rows: Row[] }) {
 /** The collapsible Product Specification / Shipping Information / Additional Information of SPEC §2. */
 export function ProductInfoSections({ product }: { product: Product }) {
   const { t } = useT();
-  const specs: Row[] = product.specifications.map((s) => ({
-    key: s.key,
-    name: s.key,
-    value: s.value,
-    data: 'both',
-  }));
+  // The usual names (Fabric, Wash Care…) are read in her language; a name the shop has no words for stays as written.
+  const specs: Row[] = product.specifications.map((s) => {
+    const name = t(s.key);
+    return { key: s.key, name, value: s.value, data: name === s.key ? 'both' : 'value' };
+  });
   if (!product.specifications.some((s) => s.key.toLowerCase() === 'material'))
     specs.unshift({ key: 'Material', name: t('Material'), value: product.material, data: 'value' });
   return (
