@@ -16,16 +16,15 @@ import {
 import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
-import { lineTotal, shippingFee } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { orderEvent } from '../../lib/order-events.ts';
+import { placeOrder } from '../../flows/place-order.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { newOtpCode, oneTimeCodeHash } from '../accounts/otp.service.ts';
-import * as cart from '../cart/cart.service.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import * as ordersService from '../orders/orders.service.ts';
@@ -187,37 +186,21 @@ async function place(
   fee: number,
   now: Date,
 ): Promise<{ ref: string }> {
-  if (purchase.kind === 'single') {
-    const item = purchase.items[0];
-    const order = await ordersService.insertSingleOrder(tx, {
-      userId,
-      productId: item.productId,
-      productName: item.productName,
-      image: item.image,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      price: purchase.totalAmount,
-      couponApplied: item.couponApplied,
-      shippingFee: shippingFee(lineTotal(item)),
-      deliveryAddress: purchase.deliveryAddress,
-      customer: await customer(tx, userId),
-      paymentId: null,
-      paymentOrderId: null,
-      paymentMethod: 'cod',
-      codFee: fee,
-    });
-    if (purchase.cartLineId !== null) await cart.deleteCartLines(tx, userId, { lineId: purchase.cartLineId });
-    return { ref: orderRef('single', order.id) };
-  }
-  const marked = await ordersService.markBundleCod(tx, purchase.bundleOrderId!, {
-    fee,
-    at: now,
-    deliveryAddress: purchase.deliveryAddress,
-  });
-  if (!marked) throw conflict('This order is already placed.', 'ALREADY_PLACED');
-  await cart.removeBoughtLines(tx, userId, purchase.items, true);
-  return { ref: orderRef('bundle', marked.id) };
+  const placed = await placeOrder(
+    tx,
+    userId,
+    purchase,
+    { method: 'cod', fee },
+    purchase.deliveryAddress,
+    now,
+  );
+  if (!placed) throw conflict('This order is already placed.', 'ALREADY_PLACED');
+  return {
+    ref:
+      placed.kind === 'single'
+        ? orderRef('single', placed.order.id)
+        : orderRef('bundle', placed.bundleOrderId),
+  };
 }
 
 export async function confirmCod(

@@ -8,19 +8,18 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { type BundleOrder, ORDER_MESSAGES, type SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
 import type { RefundReason } from '@zariya/shared/payment-lifecycle';
-import { lineTotal, shippingFee } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { countRefund, ordersPlaced, payments } from '../../lib/metrics.ts';
 import { orderEvent } from '../../lib/order-events.ts';
-import * as cart from '../cart/cart.service.ts';
+import { placeOrder as placeOrderStep } from '../../flows/place-order.ts';
 import { catalogueChanged } from '../catalog/catalog.cache.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import { issueInvoiceOnPayment } from '../invoices/invoices.service.ts';
 import * as ordersService from '../orders/orders.service.ts';
-import { alreadyPaid, customer, paymentOrderNotFound } from './payments.service.ts';
+import { alreadyPaid, paymentOrderNotFound } from './payments.service.ts';
 import * as repo from './payments.repository.ts';
 import { refundKey } from './refunds.service.ts';
 
@@ -77,38 +76,17 @@ async function placeOrder(
   deliveryAddress: DeliveryAddress | null,
   now: Date,
 ): Promise<Settled> {
-  const { purchase } = payment;
-  if (purchase.kind === 'single') {
-    const item = purchase.items[0];
-    const order = await ordersService.insertSingleOrder(tx, {
-      userId: payment.userId,
-      productId: item.productId,
-      productName: item.productName,
-      image: item.image,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      price: purchase.totalAmount,
-      couponApplied: item.couponApplied,
-      shippingFee: shippingFee(lineTotal(item)),
-      deliveryAddress,
-      customer: await customer(tx, payment.userId),
-      paymentId,
-      paymentOrderId: payment.id,
-    });
-    if (purchase.cartLineId !== null)
-      await cart.deleteCartLines(tx, payment.userId, { lineId: purchase.cartLineId });
-    return { kind: 'single', order, created: true };
-  }
-  const marked = await ordersService.markBundlePaid(tx, purchase.bundleOrderId!, {
-    paymentId,
-    paymentOrderId: payment.id,
-    at: now,
+  const placed = await placeOrderStep(
+    tx,
+    payment.userId,
+    payment.purchase,
+    { method: 'online', paymentId, paymentOrderId: payment.id },
     deliveryAddress,
-  });
-  if (!marked) throw new Error('bundle order vanished while locked');
-  await cart.removeBoughtLines(tx, payment.userId, purchase.items, true);
-  const order = await ordersService.findBundleOrder(tx, marked.id);
+    now,
+  );
+  if (!placed) throw new Error('bundle order vanished while locked');
+  if (placed.kind === 'single') return { kind: 'single', order: placed.order, created: true };
+  const order = await ordersService.findBundleOrder(tx, placed.bundleOrderId);
   return { kind: 'bundle', order: order!, created: true };
 }
 
