@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadOtpPepper } from '../accounts/otp.service.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { type CodDeps, codOffer, confirmCod, startCod } from './cod.service.ts';
+import { confirmCod, startCod } from '../../flows/cod-checkout.flow.ts';
+import { type CodDeps, codOffer } from './cod.service.ts';
 
 const tags = ['cod'];
 

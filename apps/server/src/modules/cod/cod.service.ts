@@ -1,42 +1,21 @@
-// Cash on delivery (decision 0028): the owner's settings, whether COD is offered for an order, and placing a COD
-// order in two steps. `startCod` prices what is bought (the payments module's one pricing function), checks the
-// rules and e-mails a one-time code (the login codes' machinery: HMAC under the server pepper, expiring, tries
-// counted); `confirmCod` places the order only for the right code, in one transaction that takes the stock.
+// Cash on delivery (decision 0028): the owner's settings, whether COD is offered for an order, the rules a COD
+// order must meet and the e-mailed codes. Placing a COD order (asking for the code, confirming it) crosses
+// modules and is flows/cod-checkout.flow.ts.
 import {
-  COD_CODE_MAX_ATTEMPTS,
   COD_MESSAGES,
-  type CodChallenge,
   type CodOffer,
   type CodRefusal,
   type CodSettings,
   codRefusal,
-  codTotal,
-  maskEmail,
 } from '@zariya/shared/cod';
-import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
-import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
-import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
-import { lineTotal, shippingFee } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { orderEvent } from '../../lib/order-events.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { safeEqual } from '../../lib/tokens.ts';
-import { newOtpCode, oneTimeCodeHash } from '../accounts/otp.service.ts';
-import * as cart from '../cart/cart.service.ts';
-import { catalogueChanged } from '../catalog/catalog.cache.ts';
-import * as inventory from '../inventory/inventory.service.ts';
-import * as ordersService from '../orders/orders.service.ts';
-import {
-  type CreateOrderInput,
-  customer,
-  type Purchase,
-  pricePurchase,
-} from '../payments/payments.service.ts';
-import { codCodeMail } from './cod-mail.ts';
 import * as repo from './cod.repository.ts';
+
+/** What the COD rules look at in a purchase (the payments module's priced purchase). */
+type CodPurchase = { totalAmount: number; deliveryAddress: { postalCode: string } | null };
 
 /** Codes a shopper may ask for within an hour (each is an e-mail the shop sends). */
 export const MAX_COD_CODES_PER_HOUR = 6;
@@ -92,9 +71,9 @@ const STATUS_OF: Record<CodRefusal['code'], number> = {
   COD_OVER_LIMIT: 400,
   COD_TOO_MANY_OPEN: 409,
 };
-const refused = (r: CodRefusal) => new AppError(STATUS_OF[r.code], r.code, r.message);
+export const refused = (r: CodRefusal) => new AppError(STATUS_OF[r.code], r.code, r.message);
 
-function assertCodAllowed(settings: CodSettings, purchase: Purchase, openOrders: number) {
+export function assertCodAllowed(settings: CodSettings, purchase: CodPurchase, openOrders: number) {
   const refusal = codRefusal(settings, {
     orderValue: purchase.totalAmount,
     pincode: purchase.deliveryAddress?.postalCode ?? null,
@@ -103,152 +82,19 @@ function assertCodAllowed(settings: CodSettings, purchase: Purchase, openOrders:
   if (refusal) throw refused(refusal);
 }
 
-const codeSubject = (userId: number) => `cod:${userId}`;
+/** The subject a COD code is signed for (the login codes' HMAC under the server pepper). */
+export const codeSubject = (userId: number) => `cod:${userId}`;
 
-export type CodStartInput = CreateOrderInput & { bundleOrderId?: number };
-
-export async function startCod(
-  deps: CodDeps,
-  userId: number,
-  input: CodStartInput,
-  now = new Date(),
-): Promise<CodChallenge> {
-  const { db } = deps;
-  const settings = await repo.readSettings(db);
-  if (!settings.enabled) throw refused(codRefusal(settings, { orderValue: 0 })!);
-  const purchase = await pricePurchase(db, userId, input);
-  assertCodAllowed(settings, purchase, await repo.openCodOrders(db, userId));
-  // Goods that are gone are refused now, before a code is sent for them.
-  await inventory.assertHoldable(db, userId, inventory.piecesOf(purchase.items), now, false);
-  const since = new Date(now.getTime() - 3_600_000);
-  if ((await repo.challengesSince(db, userId, since)) >= MAX_COD_CODES_PER_HOUR)
-    throw new AppError(
-      429,
-      'COD_TOO_MANY_CODES',
-      'You have asked for many codes. Please try again in an hour.',
-    );
-  const buyer = await customer(db, userId);
-  const code = newOtpCode();
-  const total = codTotal(purchase.totalAmount, settings.fee);
-  const challenge = await repo.insertChallenge(db, {
-    userId,
-    purchase: purchase as unknown as Record<string, unknown>,
-    orderValue: purchase.totalAmount,
-    fee: settings.fee,
-    codeHash: oneTimeCodeHash(deps.pepper, codeSubject(userId), code),
-    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-    now,
-  });
-  try {
-    // Outside any transaction: a slow mail server holds no rows.
-    await deps.mailer.send(codCodeMail(buyer.email, buyer.name, code, total));
-  } catch (err) {
-    deps.log?.error({ err: { message: (err as Error).message } }, 'COD code mail could not be sent');
-    throw new AppError(503, 'MAIL_FAILED', COD_MESSAGES.mailFailed);
-  }
-  return {
-    challengeId: challenge.id,
-    message: COD_MESSAGES.codeSent,
-    sentTo: maskEmail(buyer.email),
-    expiresAt: challenge.expiresAt.toISOString(),
-    orderValue: purchase.totalAmount,
-    fee: settings.fee,
-    total,
-  };
-}
-
-export type CodPlaced =
-  | { kind: 'single'; order: SingleOrder; orderRef: string; created: boolean }
-  | { kind: 'bundle'; order: BundleOrder; orderRef: string; created: boolean };
-
-async function orderOf(db: Db, ref: string, created: boolean): Promise<CodPlaced> {
-  if (ref.startsWith('B-')) {
-    const order = await ordersService.bundleOrderFor(db, { admin: true }, ref);
-    return { kind: 'bundle', order, orderRef: ref, created };
-  }
-  const order = await ordersService.singleOrderFor(db, { admin: true }, ref);
-  return { kind: 'single', order, orderRef: ref, created };
-}
-
-/** Why a code was not taken: unknown (404), used (the order again, or 409), expired, or out of tries (429). */
-async function notTaken(db: Db, userId: number, challengeId: number, now: Date): Promise<CodPlaced> {
-  const row = await repo.findChallenge(db, challengeId);
-  if (!row || row.userId !== userId)
-    throw notFound('That code request was not found. Please ask for a new code.', 'COD_CHALLENGE_NOT_FOUND');
-  if (row.consumedAt && row.orderRef) return orderOf(db, row.orderRef, false);
-  if (row.consumedAt || row.expiresAt <= now) throw badRequest(COD_MESSAGES.codeExpired, 'COD_CODE_EXPIRED');
-  throw new AppError(429, 'COD_CODE_LOCKED', COD_MESSAGES.codeLocked);
-}
-
-async function place(
-  tx: Db,
-  userId: number,
-  purchase: Purchase,
-  fee: number,
-  now: Date,
-): Promise<{ ref: string }> {
-  if (purchase.kind === 'single') {
-    const item = purchase.items[0];
-    const order = await ordersService.insertSingleOrder(tx, {
-      userId,
-      productId: item.productId,
-      productName: item.productName,
-      image: item.image,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      price: purchase.totalAmount,
-      couponApplied: item.couponApplied,
-      shippingFee: shippingFee(lineTotal(item)),
-      deliveryAddress: purchase.deliveryAddress,
-      customer: await customer(tx, userId),
-      paymentId: null,
-      paymentOrderId: null,
-      paymentMethod: 'cod',
-      codFee: fee,
-    });
-    if (purchase.cartLineId !== null) await cart.deleteCartLines(tx, userId, { lineId: purchase.cartLineId });
-    return { ref: orderRef('single', order.id) };
-  }
-  const marked = await ordersService.markBundleCod(tx, purchase.bundleOrderId!, {
-    fee,
-    at: now,
-    deliveryAddress: purchase.deliveryAddress,
-  });
-  if (!marked) throw conflict('This order is already placed.', 'ALREADY_PLACED');
-  await cart.removeBoughtLines(tx, userId, purchase.items, true);
-  return { ref: orderRef('bundle', marked.id) };
-}
-
-export async function confirmCod(
-  deps: CodDeps,
-  userId: number,
-  input: { challengeId: number; code: string },
-  now = new Date(),
-): Promise<CodPlaced> {
-  const { db } = deps;
-  // The try is counted (and committed) before the code is compared, so guesses in parallel all count.
-  const challenge = await repo.takeAttempt(db, input.challengeId, userId, now, COD_CODE_MAX_ATTEMPTS);
-  if (!challenge) return notTaken(db, userId, input.challengeId, now);
-  if (!safeEqual(challenge.codeHash, oneTimeCodeHash(deps.pepper, codeSubject(userId), input.code)))
-    throw badRequest(COD_MESSAGES.codeWrong, 'COD_CODE_WRONG');
-  const purchase = challenge.purchase as unknown as Purchase;
-  const placed = await inTransaction(db, async (tx) => {
-    await repo.lockShopper(tx, userId);
-    if (!(await repo.consumeChallenge(tx, challenge.id, now))) return null;
-    // The rules again, under her lock: the owner may have changed them, or another order used her last slot.
-    assertCodAllowed(await repo.readSettings(tx), purchase, await repo.openCodOrders(tx, userId));
-    // Her open payment window (if any) ends: she chose to pay on delivery.
-    await inventory.releaseShopperHolds(tx, userId, now);
-    if (!(await inventory.takePieces(tx, inventory.piecesOf(purchase.items), '', now)))
-      throw inventory.outOfStock();
-    const { ref } = await place(tx, userId, purchase, challenge.fee, now);
-    await repo.setChallengeOrder(tx, challenge.id, ref);
-    return ref;
-  });
-  if (placed === null) return notTaken(db, userId, input.challengeId, now);
-  catalogueChanged(db);
-  const ref = parseOrderRef(placed);
-  if (ref) orderEvent(db, { ref, kind: 'placed' });
-  return orderOf(db, placed, true);
-}
+/** The code requests and the shopper's lock, for the pay-on-delivery checkout (flows/cod-checkout.flow.ts). */
+export {
+  challengesSince,
+  consumeChallenge,
+  findChallenge,
+  insertChallenge,
+  lockShopper,
+  openCodOrders,
+  readSettings,
+  setChallengeOrder,
+  takeAttempt,
+} from './cod.repository.ts';
+export { codCodeMail } from './cod-mail.ts';

@@ -19,9 +19,7 @@ import { badRequest, forbidden } from '../../errors.ts';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { setBundleOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
-import { verifiedPayment } from '../payments/payments.service.ts';
-import { settlePayment } from '../payments/settlement.service.ts';
-import { assertDeliverableAddress } from '../pincode/pincode.service.ts';
+import { payBundleOrder } from '../../flows/settle-payment.flow.ts';
 import * as orders from './orders.service.ts';
 
 const tags = ['orders'];
@@ -86,23 +84,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!razorpay_order_id || !razorpay_payment_id || !razorpay_signature || bundleId === undefined) {
         throw badRequest(ORDER_MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
       }
-      if (body.deliveryAddress) await assertDeliverableAddress(body.deliveryAddress);
-      const userId = currentUser(request).id;
-      const { order: payment, amountPaise } = await verifiedPayment(
+      const settled = await payBundleOrder(
         app.db,
         provider,
-        userId,
+        currentUser(request).id,
+        bundleId,
         { razorpay_order_id, razorpay_payment_id, razorpay_signature },
-        'bundle',
+        body.deliveryAddress,
+        { log: request.log, onRefundDue: app.payments.refundDue },
       );
-      if (payment.purchase.bundleOrderId !== bundleId) throw orders.orderNotFound();
-      const settled = await settlePayment(app.db, payment.id, razorpay_payment_id, {
-        amountPaise,
-        deliveryAddress: body.deliveryAddress,
-        log: request.log,
-        onRefundDue: app.payments.refundDue,
-      });
-      if (settled.kind !== 'bundle') throw orders.orderNotFound();
       return { message: ORDER_MESSAGES.bundlePaid, order: settled.order };
     },
   );

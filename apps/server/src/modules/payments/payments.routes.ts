@@ -18,9 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { closeAttempt, createPaymentOrder, testPay, verifiedPayment } from './payments.service.ts';
-import { assertDeliverableAddress } from '../pincode/pincode.service.ts';
-import { settlePayment } from './settlement.service.ts';
+import { saveSingleOrder } from '../../flows/settle-payment.flow.ts';
+import { closeAttempt, createPaymentOrder, testPay } from './payments.service.ts';
 import { handleWebhook } from './webhook.service.ts';
 
 const tags = ['payments'];
@@ -89,22 +88,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A changed address after paying must still be deliverable; refused before anything is written.
-      if (request.body.deliveryAddress) await assertDeliverableAddress(request.body.deliveryAddress);
-      const { order, amountPaise } = await verifiedPayment(
-        app.db,
-        provider,
-        currentUser(request).id,
-        request.body,
-        'single',
-      );
-      const settled = await settlePayment(app.db, order.id, request.body.razorpay_payment_id, {
-        amountPaise,
-        deliveryAddress: request.body.deliveryAddress,
+      const settled = await saveSingleOrder(app.db, provider, currentUser(request).id, request.body, {
         log: request.log,
         onRefundDue: app.payments.refundDue,
       });
-      if (settled.kind !== 'single') throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
       return reply
         .status(settled.created ? 201 : 200)
         .send({ message: ORDER_MESSAGES.orderSaved, order: settled.order });

@@ -1,6 +1,6 @@
 // The checkout side of the ARCHITECTURE payment flow: the server prices what is bought, holds the pieces while
 // the payment window is open (within the hold limits of decision 0015) and creates the provider's order; it
-// verifies what the checkout hands back. Settling a verified payment is settlement.service.ts.
+// verifies what the checkout hands back. Settling a verified payment is flows/settle-payment.flow.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { amountMatches, canonicalChoice, choiceError, couponAttempt } from '@zariya/shared/checkout';
 import { CURRENCY } from '@zariya/shared/constants';
@@ -133,7 +133,16 @@ export async function pricePurchase(db: Db, userId: number, input: CreateOrderIn
   return purchase;
 }
 
-export type { Purchase } from './payments.repository.ts';
+export type { PaymentOrderRow, Purchase } from './payments.repository.ts';
+
+/** What settling a payment (flows/settle-payment.flow.ts) does to the payment order and the payments received. */
+export {
+  findReceived,
+  insertRefund,
+  lockPaymentOrder,
+  movePaymentOrder,
+  recordReceived,
+} from './payments.repository.ts';
 
 /**
  * The receipt stem of a purchase: the same shopper asking to pay for the same thing gets the same stem, so a

@@ -3,11 +3,11 @@
 // or its refund. Settlement is idempotent, so asking twice changes nothing.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { settlePayment } from '../../flows/settle-payment.flow.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './payments.repository.ts';
 import { capturedAmount } from './payments.service.ts';
 import type { PaymentProvider } from './provider.ts';
-import { settlePayment } from './settlement.service.ts';
 
 export async function reconcilePayments(
   db: Db,

@@ -9,7 +9,8 @@ import {
 } from '@zariya/shared/refunds-api';
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRefunds, refundOrder, retryRefund } from './refunds.service.ts';
+import { refundOrder } from '../../flows/refund.flow.ts';
+import { listRefunds, retryRefund } from './refunds.service.ts';
 
 const tags = ['admin', 'refunds'];
 

@@ -13,17 +13,15 @@ import {
 } from '@zariya/shared/payment-lifecycle';
 import { fromPaise, toPaise } from '@zariya/shared/pricing';
 import type { OrderRefund, RefundList, RefundView } from '@zariya/shared/refunds-api';
-import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import { type OrderRef, orderRef } from '@zariya/shared/order-refs';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bundleOrders, orders } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { orderEvent } from '../../lib/order-events.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { countRefund } from '../../lib/metrics.ts';
 import * as repo from './payments.repository.ts';
-import { issueCreditNoteForRefund, type ReturnCredit } from '../invoices/invoices.service.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** The idempotency key of the n-th refund of a payment: the same refund is never sent twice. */
@@ -51,7 +49,7 @@ async function moveRefund(
 }
 
 const refundNotFound = () => notFound(PAYMENT_MESSAGES.refundNotFound, 'REFUND_NOT_FOUND');
-const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
+export const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
 
 export function toRefundView(row: repo.RefundRow): RefundView {
   return {
@@ -185,59 +183,67 @@ async function lockPaidOrder(tx: Db, kind: 'single' | 'bundle', id: number): Pro
 }
 
 /**
- * The owner refunds a cancelled or returned paid order, in full (no amount) or in part; never more than what
- * is left after earlier refunds. Recorded and sent at once; the answer says where it stands.
+ * Step of the owner's refund (flows/refund.flow.ts): a cancelled or returned paid order, in full (no amount) or
+ * in part; never more than what is left after earlier refunds. Recorded as `due` inside the flow's transaction;
+ * answers the row and its reason (for its credit note).
  */
-export async function refundOrder(
+export async function recordOrderRefund(
+  tx: Db,
+  ref: OrderRef,
+  input: { amount?: number; reason?: 'cancelled' | 'returned' | 'other' },
+): Promise<{ row: repo.RefundRow; reason: RefundReason }> {
+  const order = await lockPaidOrder(tx, ref.type, ref.id);
+  if (!order) throw orderNotFound();
+  const status = normaliseStatus(order.status);
+  if (status !== 'cancelled' && status !== 'returned')
+    throw conflict(PAYMENT_MESSAGES.refundNotAllowed, 'REFUND_NOT_ALLOWED');
+  const left = order.paidPaise - (await repo.refundedPaise(tx, order.paymentId));
+  const amountPaise = input.amount === undefined ? left : toPaise(input.amount);
+  if (amountPaise <= 0 || amountPaise > left)
+    throw conflict(PAYMENT_MESSAGES.refundTooLarge, 'REFUND_TOO_LARGE');
+  const earlier = await repo.refundsOfPayment(tx, order.paymentId);
+  const reason: RefundReason = input.reason ?? (status === 'returned' ? 'returned' : 'cancelled');
+  const row = await repo.insertRefund(tx, {
+    paymentId: order.paymentId,
+    paymentOrderId: order.paymentOrderId,
+    userId: order.userId,
+    amountPaise,
+    reason,
+    idempotencyKey: refundKey(order.paymentId, earlier + 1),
+    order: ref.type === 'single' ? { kind: 'single', id: ref.id } : { kind: 'bundle', id: ref.id },
+  });
+  return { row, reason };
+}
+
+/** Step: the recorded refund moves to `requested` (inside the flow's transaction). */
+export async function markRefundRequested(tx: Db, id: number) {
+  return (await repo.moveRefund(tx, id, 'requested'))!;
+}
+
+/** After the commit of the owner's refund: counted, sent at once; the answer says where it stands. */
+export async function sendRequestedRefund(
   db: Db,
   provider: PaymentProvider,
-  input: { orderId: string | number; amount?: number; reason?: 'cancelled' | 'returned' | 'other' },
+  refund: repo.RefundRow,
   log?: FastifyBaseLogger,
 ): Promise<RefundView> {
-  const ref = parseOrderRef(input.orderId);
-  if (!ref) throw orderNotFound();
-  const refund = await inTransaction(db, async (tx) => {
-    const order = await lockPaidOrder(tx, ref.type, ref.id);
-    if (!order) throw orderNotFound();
-    const status = normaliseStatus(order.status);
-    if (status !== 'cancelled' && status !== 'returned')
-      throw conflict(PAYMENT_MESSAGES.refundNotAllowed, 'REFUND_NOT_ALLOWED');
-    const left = order.paidPaise - (await repo.refundedPaise(tx, order.paymentId));
-    const amountPaise = input.amount === undefined ? left : toPaise(input.amount);
-    if (amountPaise <= 0 || amountPaise > left)
-      throw conflict(PAYMENT_MESSAGES.refundTooLarge, 'REFUND_TOO_LARGE');
-    const earlier = await repo.refundsOfPayment(tx, order.paymentId);
-    const reason: RefundReason = input.reason ?? (status === 'returned' ? 'returned' : 'cancelled');
-    const row = await repo.insertRefund(tx, {
-      paymentId: order.paymentId,
-      paymentOrderId: order.paymentOrderId,
-      userId: order.userId,
-      amountPaise,
-      reason,
-      idempotencyKey: refundKey(order.paymentId, earlier + 1),
-      order: ref.type === 'single' ? { kind: 'single', id: ref.id } : { kind: 'bundle', id: ref.id },
-    });
-    // The refund of an invoiced order is a credit note against its invoice, issued with the refund.
-    await issueCreditNoteForRefund(tx, { ...row, reason });
-    return (await repo.moveRefund(tx, row.id, 'requested'))!;
-  });
   countRefund('due', refund.amountPaise);
   countRefund('requested', refund.amountPaise);
   return toRefundView(await send(db, provider, refund, log));
 }
 
 /**
- * A shopper's return received by the owner (returns module): records a `due` refund of the returned pieces inside
- * the caller's transaction, so the return is marked refunded only together with its refund row. The order stays
- * delivered (a part may be kept), so the order-status check of `refundOrder` does not apply; never more than what
- * is left of the payment. Send it after the commit with `sendRefundNow`.
+ * Step of a shopper's return received by the owner (flows/return-step.flow.ts): records a `due` refund of the
+ * returned pieces inside the caller's transaction, so the return is marked refunded only together with its
+ * refund row. The order stays delivered (a part may be kept), so the order-status check of the owner's refund
+ * does not apply; never more than what is left of the payment (`cut` when less than asked). Send it after the
+ * commit with `sendRefundNow`.
  */
 export async function recordReturnRefund(
   tx: Db,
   order: { kind: 'single' | 'bundle'; id: number },
   amountPaise: number,
-  credit?: ReturnCredit,
-): Promise<repo.RefundRow> {
+): Promise<{ row: repo.RefundRow; cut: boolean }> {
   const paid = await lockPaidOrder(tx, order.kind, order.id);
   if (!paid) throw conflict(PAYMENT_MESSAGES.refundNotAllowed, 'REFUND_NOT_ALLOWED');
   const left = paid.paidPaise - (await repo.refundedPaise(tx, paid.paymentId));
@@ -253,15 +259,7 @@ export async function recordReturnRefund(
     idempotencyKey: refundKey(paid.paymentId, earlier + 1),
     order,
   });
-  // As for the owner's refunds: an invoiced order's refund is a credit note ("Goods returned") in the same transaction.
-  // A refund cut short by earlier refunds of the payment is credited pro rata instead of line by line.
-  await issueCreditNoteForRefund(
-    tx,
-    { ...row, reason: 'returned' },
-    undefined,
-    amount === amountPaise ? credit : undefined,
-  );
-  return row;
+  return { row, cut: amount !== amountPaise };
 }
 
 /** Sends one `due` refund now (claimed by the guarded move; one the refund job claimed first is left to it). */

@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema.ts';
+import { settlePayment } from '../../flows/settle-payment.flow.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import * as repo from './payments.repository.ts';
 import { capturedAmount } from './payments.service.ts';
 import type { PaymentProvider } from './provider.ts';
 import { refundEvent } from './refunds.service.ts';
-import { settlePayment } from './settlement.service.ts';
 import { verifyWebhookSignature } from './signature.ts';
 
 type Entity = {

@@ -7,7 +7,8 @@ import {
 } from '@zariya/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listReturns, moveReturn, returnPhoto } from './returns.service.ts';
+import { moveReturnStep } from '../../flows/return-step.flow.ts';
+import { listReturns, returnPhoto } from './returns.service.ts';
 import { PhotoQuerySchema, ReturnIdSchema, sendPhoto } from './returns.photo-route.ts';
 
 const tags = ['admin', 'returns'];
@@ -33,7 +34,7 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      moveReturn(app.db, app.payments.provider, request.params.id, request.body, request.log),
+      moveReturnStep(app.db, app.payments.provider, request.params.id, request.body, request.log),
   );
 
   app.get(

@@ -1,39 +1,33 @@
 // Returns and exchanges (issue 14, shared returns.ts). The shopper asks within RETURN_WINDOW_DAYS of delivery;
 // the owner steps the request along RETURN_MOVES, each step one guarded UPDATE in one transaction with what it
-// does: received puts the pieces back (inventory), refunded records the refund (payments' refunds, or the owner's
-// bank transfer for a COD order), exchanged takes the new piece and places a single order at price 0.
+// does (crossing modules, so it is flows/return-step.flow.ts): received puts the pieces back (inventory), refunded
+// records the refund (payments' refunds, or the owner's bank transfer for a COD order), exchanged takes the new
+// piece and places a single order at price 0.
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { returnValue } from '@zariya/shared/order-charges';
-import { fromPaise, toPaise } from '@zariya/shared/pricing';
+import { fromPaise } from '@zariya/shared/pricing';
 import {
   exchangeChoiceRefusal,
   RETURN_MESSAGES,
   type ReturnOptions,
-  exchangePaymentId,
   returnDeadline,
-  type ReturnMove,
   type ReturnRequestFields,
   type ReturnState,
   type ReturnView,
   returnItemsRefusal,
-  returnMoveRefusal,
   returnWindowRefusal,
 } from '@zariya/shared/returns';
-import type { FastifyBaseLogger } from 'fastify';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AccountUser } from '../accounts/accounts.service.ts';
 import { detectImageType } from '../../lib/images.ts';
-import { piecesOf, returnPieces, takePieces } from '../inventory/inventory.service.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { recordReturnRefund, sendRefundNow } from '../payments/refunds.service.ts';
 import { readReturnPhoto, removeReturnPhoto, storeReturnPhoto } from './returns.photos.ts';
 import * as repo from './returns.repository.ts';
 
 const orderNotFound = () => notFound(RETURN_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
-const returnNotFound = () => notFound(RETURN_MESSAGES.notFound, 'RETURN_NOT_FOUND');
+export const returnNotFound = () => notFound(RETURN_MESSAGES.notFound, 'RETURN_NOT_FOUND');
 const invalidPhoto = () => badRequest(RETURN_MESSAGES.invalidPhoto, 'INVALID_PHOTO');
 
 /** By the bytes, then sharp must decode it: the file name and content type are not trusted. */
@@ -197,101 +191,17 @@ export async function listReturns(db: Db, filter: { status?: ReturnState; orderI
   return { returns: await repo.listReturns(db, { status: filter.status, order: ref }) };
 }
 
-/** The owner's step. Everything the step does happens in its transaction, or nothing does. */
-export async function moveReturn(
-  db: Db,
-  provider: PaymentProvider,
-  id: number,
-  input: Required<ReturnMove>,
-  log?: FastifyBaseLogger,
-  now = new Date(),
-): Promise<ReturnView> {
-  const { to, note } = input;
-  const refundId = await inTransaction(db, async (tx) => {
-    const current = await repo.lockReturn(tx, id);
-    if (!current) throw returnNotFound();
-    const refusal = returnMoveRefusal(
-      { status: current.status as ReturnState, kind: current.kind as 'return' | 'exchange' },
-      to,
-    );
-    if (refusal) throw conflict(refusal, 'RETURN_STEP_REFUSED');
-    if (to === 'declined' && !note) throw badRequest(RETURN_MESSAGES.declineNote, 'NOTE_REQUIRED');
-    const cod = current.paymentMethod === 'cod';
-    if (to === 'refunded' && cod && !note)
-      throw badRequest(RETURN_MESSAGES.transferReference, 'TRANSFER_REFERENCE_REQUIRED');
-
-    // The request row is locked (lockReturn): a second click or a second owner waits, then finds it moved on.
-    const items = await repo.itemsOf(tx, id);
-    const extra: Parameters<typeof repo.moveReturn>[3] =
-      to === 'refunded' && cod ? { transferReference: note } : note ? { ownerNote: note } : {};
-    let refundId: number | null = null;
-    if (to === 'received') await returnPieces(tx, piecesOf(items));
-    if (to === 'refunded' && !cod) {
-      const order = await repo.lockOrder(tx, current.orderKind as repo.OrderKind, current.orderId);
-      const amountPaise = toPaise(Number(current.amount));
-      const goodsPaise = items.reduce((sum, i) => sum + toPaise(Number(i.amount)), 0);
-      // Its credit note carries the same figures: each returned line's pieces and value, and the extras when these
-      // were the order's last pieces (the amount beyond the pieces' own).
-      const credit = {
-        goods: (order?.lines ?? []).map((line) => {
-          const mine = items.filter((i) => i.lineId === line.lineId);
-          return {
-            paise: mine.reduce((sum, i) => sum + toPaise(Number(i.amount)), 0),
-            quantity: mine.reduce((sum, i) => sum + i.quantity, 0),
-          };
-        }),
-        charges: amountPaise > goodsPaise,
-      };
-      const refund = await recordReturnRefund(
-        tx,
-        { kind: current.orderKind as repo.OrderKind, id: current.orderId },
-        amountPaise,
-        credit,
-      );
-      refundId = refund.id;
-      extra.refundId = refund.id;
-    }
-    if (to === 'exchanged') extra.exchangeOrderId = await placeExchange(tx, current, items, now);
-    const moved = await repo.moveReturn(tx, id, to, extra);
-    if (!moved)
-      throw conflict(RETURN_MESSAGES.badMove(current.status as ReturnState, to), 'RETURN_STEP_REFUSED');
-    return refundId;
-  });
-  // Sent after the commit: the provider is never called inside a transaction (the refund job retries a failure).
-  if (refundId !== null) await sendRefundNow(db, provider, refundId, log);
-  return (await repo.findReturn(db, id))!;
-}
-
-/** Takes the new piece and places the exchange: a single order at price 0, to the original's address. */
-async function placeExchange(
-  tx: Db,
-  current: NonNullable<Awaited<ReturnType<typeof repo.lockReturn>>>,
-  items: Awaited<ReturnType<typeof repo.itemsOf>>,
-  now: Date,
-) {
-  const item = items[0];
-  if (!(await takePieces(tx, piecesOf(items), exchangePaymentId(current.id), now)))
-    throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
-  const order = await repo.lockOrder(tx, current.orderKind as repo.OrderKind, current.orderId);
-  const product = await repo.findProduct(tx, item.productId);
-  return repo.insertExchangeOrder(tx, {
-    userId: current.userId,
-    productId: item.productId,
-    productName: item.productName,
-    image: product?.images[0] ?? '',
-    size: current.exchangeSize,
-    color: current.exchangeColor,
-    quantity: item.quantity,
-    price: 0,
-    status: 'pending',
-    deliveryAddress: order?.deliveryAddress ?? null,
-    userName: order?.userName ?? '',
-    userEmail: order?.userEmail ?? '',
-    userNumber: order?.userNumber ?? '',
-    // Marks the order as placed (its stock taken, as the order desk reads it) without a payment to refund.
-    paymentId: exchangePaymentId(current.id),
-  });
-}
+/** What the owner's step (flows/return-step.flow.ts) reads and writes of a return, under its lock. */
+export {
+  findProduct,
+  findReturn,
+  insertExchangeOrder,
+  itemsOf,
+  lockOrder,
+  lockReturn,
+  moveReturn,
+  type OrderKind,
+} from './returns.repository.ts';
 
 /** A return's photo for the owner (`viewer` null) or the shopper who sent it; anyone else finds nothing. */
 export async function returnPhoto(

@@ -1,5 +1,14 @@
-// Settling a captured payment, once, in one transaction (decision 0015). Called from /saveOrder, the bundle's
-// `paid` step, the webhook and the reconciler alike. Each captured payment ends as exactly one of:
+// Flow: settling a captured payment, once, in one transaction (decision 0015; issue 31). The browser's /saveOrder
+// and the bundle's `paid` step (after the payments module verifies the signature and the capture), the Razorpay
+// webhook and the reconciler all settle through here. Lock order: payment order → bundle order → stock. Steps:
+//   1. lock the payment order and look up what this payment became before (payments)
+//   2. paid already, or the bundle paid elsewhere (orders): the money is owed back (payments), holds released
+//   3. take the stock (inventory); sold out: the money is owed back (payments), holds released
+//   4. the payment order moves to `paid` and the payment is recorded (payments)
+//   5. the order is placed (the place-order step: orders, cart), the holds released (inventory)
+//   6. the tax invoice is issued with the payment (invoices)
+// After the commit: refunds due are counted and sent soon; a new order drops the catalogue's cached answers, is
+// counted and announced. Each captured payment ends as exactly one of:
 //  - the order: the payment order moves to `paid`, stock is taken, the hold released, the cart lines cleared;
 //  - a refund: the payment order was already paid by another payment, or the goods sold out after its hold
 //    lapsed; the money is recorded as owed back (`due`) and the refund job sends it.
@@ -8,21 +17,21 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { type BundleOrder, ORDER_MESSAGES, type SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
 import type { RefundReason } from '@zariya/shared/payment-lifecycle';
-import { lineTotal, shippingFee } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
-import { countRefund, ordersPlaced, payments } from '../../lib/metrics.ts';
-import { orderEvent } from '../../lib/order-events.ts';
-import * as cart from '../cart/cart.service.ts';
-import { catalogueChanged } from '../catalog/catalog.cache.ts';
-import * as inventory from '../inventory/inventory.service.ts';
-import { issueInvoiceOnPayment } from '../invoices/invoices.service.ts';
-import * as ordersService from '../orders/orders.service.ts';
-import { alreadyPaid, customer, paymentOrderNotFound } from './payments.service.ts';
-import * as repo from './payments.repository.ts';
-import { refundKey } from './refunds.service.ts';
+import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import { countRefund, ordersPlaced, payments } from '../lib/metrics.ts';
+import { orderEvent } from '../lib/order-events.ts';
+import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
+import * as inventory from '../modules/inventory/inventory.service.ts';
+import { issueInvoiceOnPayment } from '../modules/invoices/invoices.service.ts';
+import * as ordersService from '../modules/orders/orders.service.ts';
+import * as paymentOrders from '../modules/payments/payments.service.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { refundKey } from '../modules/payments/refunds.service.ts';
+import { assertDeliverableAddress } from '../modules/pincode/pincode.service.ts';
+import { placeOrder as placeOrderStep } from './place-order.ts';
 
 export type Settled =
   | { kind: 'single'; order: SingleOrder; created: boolean }
@@ -30,14 +39,14 @@ export type Settled =
 
 const REFUND_ERRORS: Record<'sold_out' | 'duplicate_payment', () => AppError> = {
   sold_out: () => conflict(ORDER_MESSAGES.soldOutAfterPayment, 'SOLD_OUT_AFTER_PAYMENT'),
-  duplicate_payment: alreadyPaid,
+  duplicate_payment: paymentOrders.alreadyPaid,
 };
 
 type Outcome =
   | Settled
   | { kind: 'refund'; reason: 'sold_out' | 'duplicate_payment'; fresh: boolean; amountPaise?: number };
 
-async function existingOrder(db: Db, payment: repo.PaymentOrderRow): Promise<Settled> {
+async function existingOrder(db: Db, payment: paymentOrders.PaymentOrderRow): Promise<Settled> {
   if (payment.kind === 'single') {
     const order = await ordersService.findSingleOrderByPaymentOrder(db, payment.id);
     if (order) return { kind: 'single', order, created: false };
@@ -50,14 +59,19 @@ async function existingOrder(db: Db, payment: repo.PaymentOrderRow): Promise<Set
 
 async function owedBack(
   tx: Db,
-  payment: repo.PaymentOrderRow,
+  payment: paymentOrders.PaymentOrderRow,
   paymentId: string,
   amountPaise: number,
   reason: 'sold_out' | 'duplicate_payment',
   now: Date,
 ): Promise<Outcome> {
-  await repo.recordReceived(tx, { paymentId, paymentOrderId: payment.id, amountPaise, outcome: 'refund' });
-  await repo.insertRefund(tx, {
+  await paymentOrders.recordReceived(tx, {
+    paymentId,
+    paymentOrderId: payment.id,
+    amountPaise,
+    outcome: 'refund',
+  });
+  await paymentOrders.insertRefund(tx, {
     paymentId,
     paymentOrderId: payment.id,
     userId: payment.userId,
@@ -72,48 +86,27 @@ async function owedBack(
 
 async function placeOrder(
   tx: Db,
-  payment: repo.PaymentOrderRow,
+  payment: paymentOrders.PaymentOrderRow,
   paymentId: string,
   deliveryAddress: DeliveryAddress | null,
   now: Date,
 ): Promise<Settled> {
-  const { purchase } = payment;
-  if (purchase.kind === 'single') {
-    const item = purchase.items[0];
-    const order = await ordersService.insertSingleOrder(tx, {
-      userId: payment.userId,
-      productId: item.productId,
-      productName: item.productName,
-      image: item.image,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      price: purchase.totalAmount,
-      couponApplied: item.couponApplied,
-      shippingFee: shippingFee(lineTotal(item)),
-      deliveryAddress,
-      customer: await customer(tx, payment.userId),
-      paymentId,
-      paymentOrderId: payment.id,
-    });
-    if (purchase.cartLineId !== null)
-      await cart.deleteCartLines(tx, payment.userId, { lineId: purchase.cartLineId });
-    return { kind: 'single', order, created: true };
-  }
-  const marked = await ordersService.markBundlePaid(tx, purchase.bundleOrderId!, {
-    paymentId,
-    paymentOrderId: payment.id,
-    at: now,
+  const placed = await placeOrderStep(
+    tx,
+    payment.userId,
+    payment.purchase,
+    { method: 'online', paymentId, paymentOrderId: payment.id },
     deliveryAddress,
-  });
-  if (!marked) throw new Error('bundle order vanished while locked');
-  await cart.removeBoughtLines(tx, payment.userId, purchase.items, true);
-  const order = await ordersService.findBundleOrder(tx, marked.id);
+    now,
+  );
+  if (!placed) throw new Error('bundle order vanished while locked');
+  if (placed.kind === 'single') return { kind: 'single', order: placed.order, created: true };
+  const order = await ordersService.findBundleOrder(tx, placed.bundleOrderId);
   return { kind: 'bundle', order: order!, created: true };
 }
 
 /** True when the bundle this payment order pays for was paid by another payment order already. */
-async function bundlePaidElsewhere(tx: Db, payment: repo.PaymentOrderRow) {
+async function bundlePaidElsewhere(tx: Db, payment: paymentOrders.PaymentOrderRow) {
   if (payment.purchase.kind !== 'bundle' || payment.purchase.bundleOrderId === null) return false;
   const bundle = await ordersService.lockBundleOrder(tx, payment.purchase.bundleOrderId);
   // A bundle placed as pay-on-delivery meanwhile is not paid twice: this payment is refunded.
@@ -137,10 +130,10 @@ export async function settlePayment(
   let outcome: Outcome;
   try {
     outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
-      const payment = await repo.lockPaymentOrder(tx, paymentOrderId);
-      if (!payment) throw paymentOrderNotFound();
+      const payment = await paymentOrders.lockPaymentOrder(tx, paymentOrderId);
+      if (!payment) throw paymentOrders.paymentOrderNotFound();
       const amountPaise = options.amountPaise ?? payment.amountPaise;
-      const seen = await repo.findReceived(tx, paymentId);
+      const seen = await paymentOrders.findReceived(tx, paymentId);
       if (seen?.outcome === 'order') return existingOrder(tx, payment);
       if (seen?.outcome === 'refund') {
         const reason = payment.status === 'paid' ? 'duplicate_payment' : 'sold_out';
@@ -151,9 +144,14 @@ export async function settlePayment(
       const pieces = inventory.piecesOf(payment.purchase.items);
       if (!(await inventory.takePieces(tx, pieces, payment.id, now)))
         return owedBack(tx, payment, paymentId, amountPaise, 'sold_out', now);
-      if (!(await repo.movePaymentOrder(tx, payment.id, 'paid', { paymentId })))
+      if (!(await paymentOrders.movePaymentOrder(tx, payment.id, 'paid', { paymentId })))
         throw new Error(`payment order ${payment.id} could not move to paid from ${payment.status}`);
-      await repo.recordReceived(tx, { paymentId, paymentOrderId: payment.id, amountPaise, outcome: 'order' });
+      await paymentOrders.recordReceived(tx, {
+        paymentId,
+        paymentOrderId: payment.id,
+        amountPaise,
+        outcome: 'order',
+      });
       const settled = await placeOrder(
         tx,
         payment,
@@ -195,4 +193,55 @@ export async function settlePayment(
     orderEvent(db, { ref: { type: outcome.kind, id: outcome.order.id }, kind: 'placed' });
   }
   return outcome;
+}
+
+type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+type SettleOptions = { log?: FastifyBaseLogger; onRefundDue?: () => void };
+
+/** POST /saveOrder: a single item's checkout result, verified (payments), then settled. */
+export async function saveSingleOrder(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  body: CheckoutResult & { deliveryAddress?: DeliveryAddress },
+  options: SettleOptions,
+) {
+  // A changed address after paying must still be deliverable; refused before anything is written.
+  if (body.deliveryAddress) await assertDeliverableAddress(body.deliveryAddress);
+  const { order, amountPaise } = await paymentOrders.verifiedPayment(db, provider, userId, body, 'single');
+  const settled = await settlePayment(db, order.id, body.razorpay_payment_id, {
+    amountPaise,
+    deliveryAddress: body.deliveryAddress,
+    ...options,
+  });
+  if (settled.kind !== 'single') throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  return settled;
+}
+
+/** POST /updateBundleOrderStatus with `paid`: the bundle's checkout result, verified (payments), then settled. */
+export async function payBundleOrder(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  bundleId: number,
+  result: CheckoutResult,
+  deliveryAddress: DeliveryAddress | undefined,
+  options: SettleOptions,
+) {
+  if (deliveryAddress) await assertDeliverableAddress(deliveryAddress);
+  const { order: payment, amountPaise } = await paymentOrders.verifiedPayment(
+    db,
+    provider,
+    userId,
+    result,
+    'bundle',
+  );
+  if (payment.purchase.bundleOrderId !== bundleId) throw ordersService.orderNotFound();
+  const settled = await settlePayment(db, payment.id, result.razorpay_payment_id, {
+    amountPaise,
+    deliveryAddress,
+    ...options,
+  });
+  if (settled.kind !== 'bundle') throw ordersService.orderNotFound();
+  return settled;
 }

@@ -1,0 +1,179 @@
+// Flow: the pay-on-delivery checkout (decision 0028; issue 31), in two steps.
+// `startCod` (no transaction; nothing is held):
+//   1. the owner's settings (cod); what is bought is priced by the payments module's one pricing function (payments)
+//   2. the COD rules and her open COD orders (cod); goods that are gone are refused now (inventory)
+//   3. at most MAX_COD_CODES_PER_HOUR codes an hour; a one-time code (accounts' code machinery: HMAC under the
+//      server pepper, expiring, tries counted) is stored (cod) and e-mailed outside any transaction
+// `confirmCod`: the try is counted first (cod), then, for the right code, in one transaction:
+//   1. lock the shopper and consume the code (cod)       3. release her payment holds and take the stock (inventory)
+//   2. the COD rules again under her lock (cod)           4. place the order (the place-order step: orders, cart)
+//   5. the code remembers its order (cod)
+// After the commit: the catalogue's cached answers are dropped and the order is announced.
+import {
+  COD_CODE_MAX_ATTEMPTS,
+  COD_MESSAGES,
+  type CodChallenge,
+  codRefusal,
+  codTotal,
+  maskEmail,
+} from '@zariya/shared/cod';
+import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
+import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
+import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
+import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { orderEvent } from '../lib/order-events.ts';
+import { safeEqual } from '../lib/tokens.ts';
+import { newOtpCode, oneTimeCodeHash } from '../modules/accounts/otp.service.ts';
+import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
+import * as repo from '../modules/cod/cod.service.ts';
+import {
+  assertCodAllowed,
+  type CodDeps,
+  codCodeMail,
+  codeSubject,
+  MAX_COD_CODES_PER_HOUR,
+  refused,
+} from '../modules/cod/cod.service.ts';
+import * as inventory from '../modules/inventory/inventory.service.ts';
+import * as ordersService from '../modules/orders/orders.service.ts';
+import {
+  type CreateOrderInput,
+  customer,
+  type Purchase,
+  pricePurchase,
+} from '../modules/payments/payments.service.ts';
+import { placeOrder } from './place-order.ts';
+
+export type CodStartInput = CreateOrderInput & { bundleOrderId?: number };
+
+export async function startCod(
+  deps: CodDeps,
+  userId: number,
+  input: CodStartInput,
+  now = new Date(),
+): Promise<CodChallenge> {
+  const { db } = deps;
+  const settings = await repo.readSettings(db);
+  if (!settings.enabled) throw refused(codRefusal(settings, { orderValue: 0 })!);
+  const purchase = await pricePurchase(db, userId, input);
+  assertCodAllowed(settings, purchase, await repo.openCodOrders(db, userId));
+  // Goods that are gone are refused now, before a code is sent for them.
+  await inventory.assertHoldable(db, userId, inventory.piecesOf(purchase.items), now, false);
+  const since = new Date(now.getTime() - 3_600_000);
+  if ((await repo.challengesSince(db, userId, since)) >= MAX_COD_CODES_PER_HOUR)
+    throw new AppError(
+      429,
+      'COD_TOO_MANY_CODES',
+      'You have asked for many codes. Please try again in an hour.',
+    );
+  const buyer = await customer(db, userId);
+  const code = newOtpCode();
+  const total = codTotal(purchase.totalAmount, settings.fee);
+  const challenge = await repo.insertChallenge(db, {
+    userId,
+    purchase: purchase as unknown as Record<string, unknown>,
+    orderValue: purchase.totalAmount,
+    fee: settings.fee,
+    codeHash: oneTimeCodeHash(deps.pepper, codeSubject(userId), code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    now,
+  });
+  try {
+    // Outside any transaction: a slow mail server holds no rows.
+    await deps.mailer.send(codCodeMail(buyer.email, buyer.name, code, total));
+  } catch (err) {
+    deps.log?.error({ err: { message: (err as Error).message } }, 'COD code mail could not be sent');
+    throw new AppError(503, 'MAIL_FAILED', COD_MESSAGES.mailFailed);
+  }
+  return {
+    challengeId: challenge.id,
+    message: COD_MESSAGES.codeSent,
+    sentTo: maskEmail(buyer.email),
+    expiresAt: challenge.expiresAt.toISOString(),
+    orderValue: purchase.totalAmount,
+    fee: settings.fee,
+    total,
+  };
+}
+
+export type CodPlaced =
+  | { kind: 'single'; order: SingleOrder; orderRef: string; created: boolean }
+  | { kind: 'bundle'; order: BundleOrder; orderRef: string; created: boolean };
+
+async function orderOf(db: Db, ref: string, created: boolean): Promise<CodPlaced> {
+  if (ref.startsWith('B-')) {
+    const order = await ordersService.bundleOrderFor(db, { admin: true }, ref);
+    return { kind: 'bundle', order, orderRef: ref, created };
+  }
+  const order = await ordersService.singleOrderFor(db, { admin: true }, ref);
+  return { kind: 'single', order, orderRef: ref, created };
+}
+
+/** Why a code was not taken: unknown (404), used (the order again, or 409), expired, or out of tries (429). */
+async function notTaken(db: Db, userId: number, challengeId: number, now: Date): Promise<CodPlaced> {
+  const row = await repo.findChallenge(db, challengeId);
+  if (!row || row.userId !== userId)
+    throw notFound('That code request was not found. Please ask for a new code.', 'COD_CHALLENGE_NOT_FOUND');
+  if (row.consumedAt && row.orderRef) return orderOf(db, row.orderRef, false);
+  if (row.consumedAt || row.expiresAt <= now) throw badRequest(COD_MESSAGES.codeExpired, 'COD_CODE_EXPIRED');
+  throw new AppError(429, 'COD_CODE_LOCKED', COD_MESSAGES.codeLocked);
+}
+
+async function place(
+  tx: Db,
+  userId: number,
+  purchase: Purchase,
+  fee: number,
+  now: Date,
+): Promise<{ ref: string }> {
+  const placed = await placeOrder(
+    tx,
+    userId,
+    purchase,
+    { method: 'cod', fee },
+    purchase.deliveryAddress,
+    now,
+  );
+  if (!placed) throw conflict('This order is already placed.', 'ALREADY_PLACED');
+  return {
+    ref:
+      placed.kind === 'single'
+        ? orderRef('single', placed.order.id)
+        : orderRef('bundle', placed.bundleOrderId),
+  };
+}
+
+export async function confirmCod(
+  deps: CodDeps,
+  userId: number,
+  input: { challengeId: number; code: string },
+  now = new Date(),
+): Promise<CodPlaced> {
+  const { db } = deps;
+  // The try is counted (and committed) before the code is compared, so guesses in parallel all count.
+  const challenge = await repo.takeAttempt(db, input.challengeId, userId, now, COD_CODE_MAX_ATTEMPTS);
+  if (!challenge) return notTaken(db, userId, input.challengeId, now);
+  if (!safeEqual(challenge.codeHash, oneTimeCodeHash(deps.pepper, codeSubject(userId), input.code)))
+    throw badRequest(COD_MESSAGES.codeWrong, 'COD_CODE_WRONG');
+  const purchase = challenge.purchase as unknown as Purchase;
+  const placed = await inTransaction(db, async (tx) => {
+    await repo.lockShopper(tx, userId);
+    if (!(await repo.consumeChallenge(tx, challenge.id, now))) return null;
+    // The rules again, under her lock: the owner may have changed them, or another order used her last slot.
+    assertCodAllowed(await repo.readSettings(tx), purchase, await repo.openCodOrders(tx, userId));
+    // Her open payment window (if any) ends: she chose to pay on delivery.
+    await inventory.releaseShopperHolds(tx, userId, now);
+    if (!(await inventory.takePieces(tx, inventory.piecesOf(purchase.items), '', now)))
+      throw inventory.outOfStock();
+    const { ref } = await place(tx, userId, purchase, challenge.fee, now);
+    await repo.setChallengeOrder(tx, challenge.id, ref);
+    return ref;
+  });
+  if (placed === null) return notTaken(db, userId, input.challengeId, now);
+  catalogueChanged(db);
+  const ref = parseOrderRef(placed);
+  if (ref) orderEvent(db, { ref, kind: 'placed' });
+  return orderOf(db, placed, true);
+}

@@ -1,0 +1,68 @@
+// Step: placing an order, the one place an order is written (issue 31). Used inside the caller's transaction by
+// settling a payment (settle-payment) and by the pay-on-delivery checkout (cod-checkout):
+//   1. a single item: the order row is inserted with the date promised for its pincode (orders), and its cart
+//      line, when it came from the cart, is deleted (cart);
+//   2. a bundle: the saved bundle is marked paid or pay-on-delivery (orders) and the bought lines leave the cart
+//      (cart). A bundle that could not be marked (gone, or placed already) answers null: the caller says why.
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import type { SingleOrder } from '@zariya/shared/orders-api';
+import { lineTotal, shippingFee } from '@zariya/shared/pricing';
+import type { Db } from '../db/client.ts';
+import * as cart from '../modules/cart/cart.service.ts';
+import * as ordersService from '../modules/orders/orders.service.ts';
+import { customer, type Purchase } from '../modules/payments/payments.service.ts';
+
+/** How the order is paid: online (the captured payment and its payment order) or cash on delivery (its fee). */
+export type PaidBy =
+  | { method: 'online'; paymentId: string; paymentOrderId: string }
+  | { method: 'cod'; fee: number };
+
+export type Placed = { kind: 'single'; order: SingleOrder } | { kind: 'bundle'; bundleOrderId: number };
+
+export async function placeOrder(
+  tx: Db,
+  userId: number,
+  purchase: Purchase,
+  paidBy: PaidBy,
+  deliveryAddress: DeliveryAddress | null,
+  now: Date,
+): Promise<Placed | null> {
+  if (purchase.kind === 'single') {
+    const item = purchase.items[0];
+    const order = await ordersService.insertSingleOrder(tx, {
+      userId,
+      productId: item.productId,
+      productName: item.productName,
+      image: item.image,
+      color: item.color,
+      size: item.size,
+      quantity: item.quantity,
+      price: purchase.totalAmount,
+      couponApplied: item.couponApplied,
+      shippingFee: shippingFee(lineTotal(item)),
+      deliveryAddress,
+      customer: await customer(tx, userId),
+      ...(paidBy.method === 'online'
+        ? { paymentId: paidBy.paymentId, paymentOrderId: paidBy.paymentOrderId }
+        : { paymentId: null, paymentOrderId: null, paymentMethod: 'cod' as const, codFee: paidBy.fee }),
+    });
+    if (purchase.cartLineId !== null) await cart.deleteCartLines(tx, userId, { lineId: purchase.cartLineId });
+    return { kind: 'single', order };
+  }
+  const marked =
+    paidBy.method === 'online'
+      ? await ordersService.markBundlePaid(tx, purchase.bundleOrderId!, {
+          paymentId: paidBy.paymentId,
+          paymentOrderId: paidBy.paymentOrderId,
+          at: now,
+          deliveryAddress,
+        })
+      : await ordersService.markBundleCod(tx, purchase.bundleOrderId!, {
+          fee: paidBy.fee,
+          at: now,
+          deliveryAddress,
+        });
+  if (!marked) return null;
+  await cart.removeBoughtLines(tx, userId, purchase.items, true);
+  return { kind: 'bundle', bundleOrderId: marked.id };
+}
