@@ -6,7 +6,9 @@
   const kept = [];
   let stopped = false;
   const keep = (event) => {
-    if (stopped || document.documentElement.hasAttribute('data-hydrated')) return;
+    // data-taps-live: the app started before this file arrived (it is loaded async) and draws the page itself.
+    const root = document.documentElement;
+    if (stopped || root.hasAttribute('data-hydrated') || root.hasAttribute('data-taps-live')) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
     event.stopPropagation();

@@ -10,6 +10,8 @@ declare global {
 
 /** The page was drawn in the browser: nothing to keep (taps reach React as they come). */
 export function stopKeepingTaps() {
+  // early-taps.js is loaded async: when it arrives after this, the mark tells it to keep nothing.
+  document.documentElement.setAttribute('data-taps-live', '');
   window.zariyaEarlyTaps?.take();
 }
 
