@@ -48,7 +48,8 @@ async function fromProductPage(page: Page, product: Product, button: 'Add to Car
   if (product.sizes.length > 1) {
     await page.getByRole('group', { name: /^Size/ }).getByText(product.sizes[0], { exact: true }).click();
   }
-  await page.getByRole('button', { name: button }).click();
+  // The page's own button; on a phone the sticky bar repeats it once the page's button scrolls away.
+  await page.getByRole('button', { name: button }).first().click();
 }
 
 /** A product of this journey's own (so taking it off sale disturbs no other journey), added by the owner. */
