@@ -12,7 +12,8 @@ export const adminSessions = pgTable('admin_sessions', {
   passwordFingerprint: text('password_fingerprint').notNull().default(''),
 });
 
-// Small key/value store for shop settings (the generated admin password hash).
+// Small key/value store for shop settings: the generated admin password hash here; accounts, cod, invoices and
+// payments keep their own keys in it (modules/README.md, "Tables").
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
