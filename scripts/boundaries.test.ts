@@ -127,6 +127,20 @@ describe('import boundaries in the lint', () => {
     expect(status).toBe(0);
   });
 
+  // A module's schema file may name another module's table (its foreign keys) and nothing else of that module; any
+  // other file of a module reads another module's table through the barrel, db/schema.ts.
+  const schemaImports = [
+    ['a schema file naming another module table', '../orders/orders.schema.ts', 'schema.ts', 0],
+    ["a schema file importing another module's repository", '../orders/orders.repository.ts', 'schema.ts', 1],
+    ['a schema file reaching another through src/', '../../modules/orders/orders.schema.ts', 'schema.ts', 1],
+    ["a repository importing another module's schema file", '../orders/orders.schema.ts', 'ts', 1],
+    ['a repository reading the barrel', '../../db/schema.ts', 'ts', 0],
+  ] as const;
+  it.each(schemaImports)('schema files: %s', (_name, source, ext, refusals) => {
+    const { diagnostics } = lintPlanted('apps/server/src/modules/returns', source, ext);
+    expect(diagnostics).toHaveLength(refusals);
+  });
+
   it('fails on an import cycle anywhere in the server (lint/suspicious/noImportCycles, no exception)', () => {
     const tag = randomBytes(4).toString('hex');
     const dir = 'apps/server/src/lib';

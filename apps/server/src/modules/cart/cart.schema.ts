@@ -1,0 +1,37 @@
+// The cart module's tables: cart lines and the cart-wide state.
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    couponApplied: boolean('coupon_applied').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_line_unique').on(t.userId, t.productId, t.size, t.color)],
+);
+
+// Cart-wide state: the bundle coupon, applied once per cart and cleared when the cart is bought.
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bundleCouponApplied: boolean('bundle_coupon_applied').notNull().default(false),
+  updatedAt: updatedAt(),
+  /** When a line was last added, removed or changed: the abandoned-cart reminder counts from here. */
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  /** The `changedAt` a reminder was sent for: at most one reminder per change. */
+  remindedFor: timestamptz('reminded_for'),
+});

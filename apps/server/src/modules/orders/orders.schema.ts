@@ -1,0 +1,116 @@
+// The orders module's tables: single orders, bundle orders and their items.
+import type { DeliveryAddress } from '@zariya/shared/accounts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, timestamptz } from '../../db/columns.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+
+/**
+ * The columns a single order and a bundle order share, from the buyer's name to the COD fee (each call makes new
+ * builders: `payment_id`'s unique constraint is named after the table it lands in).
+ */
+const buyerAndPayment = () => ({
+  userName: text('user_name').notNull(),
+  userEmail: text('user_email').notNull(),
+  userNumber: text('user_number').notNull(),
+  paymentId: text('payment_id').unique(),
+  paymentOrderId: text('payment_order_id'),
+  /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0028. */
+  paymentMethod: text('payment_method').notNull().default('online'),
+  /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
+  fulfilment: text('fulfilment').notNull().default('placed'),
+  fulfilmentChangedAt: timestamptz('fulfilment_changed_at'),
+  /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
+  codFee: money('cod_fee').notNull().default(0),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull().default(''),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    couponCode: text('coupon_code'),
+    status: text('status').notNull().default('pending'),
+    statusChangeDate: timestamptz('status_change_date'),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    returnRequest: boolean('return_request').notNull().default(false),
+    ...buyerAndPayment(),
+    /** The shipping inside `price` (decision 0037): a return pays it back only with the order's last pieces. */
+    shippingFee: money('shipping_fee').notNull().default(0),
+    /** The delivery date promised at checkout from the pincode's zone; null: the SPEC's order date + 7 days. */
+    promisedBy: timestamptz('promised_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    // The owner's dashboard reads paid orders by date (decision 0029).
+    index('orders_paid_created_idx')
+      .on(t.createdAt)
+      .where(sql`(payment_id is not null or payment_method = 'cod')`),
+    index('orders_cod_open_idx').on(t.paymentMethod, t.fulfilment),
+    // One order per payment order, whoever settles it first (browser or webhook).
+    uniqueIndex('orders_payment_order_unique').on(t.paymentOrderId),
+  ],
+);
+
+export const bundleOrders = pgTable(
+  'bundle_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    totalAmount: money('total_amount').notNull(),
+    couponApplied: boolean('coupon_applied').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    statusChangeDate: timestamptz('status_change_date'),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    ...buyerAndPayment(),
+    /** As on orders: set when the bundle is paid, from its delivery pincode. */
+    promisedBy: timestamptz('promised_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bundle_orders_user_idx').on(t.userId),
+    // The owner's dashboard reads paid bundles by date; bundles saved but never paid stay out (decision 0029).
+    index('bundle_orders_paid_created_idx')
+      .on(t.createdAt)
+      .where(sql`(payment_id is not null or payment_method = 'cod')`),
+    index('bundle_orders_cod_open_idx').on(t.paymentMethod, t.fulfilment),
+  ],
+);
+
+export const bundleOrderItems = pgTable(
+  'bundle_order_items',
+  {
+    id: serial('id').primaryKey(),
+    bundleOrderId: integer('bundle_order_id')
+      .notNull()
+      .references(() => bundleOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    image: text('image').notNull().default(''),
+    returnRequest: boolean('return_request').notNull().default(false),
+    couponApplied: boolean('coupon_applied').notNull().default(false),
+  },
+  (t) => [index('bundle_items_order_idx').on(t.bundleOrderId)],
+);
