@@ -43,7 +43,7 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPhoto(
         reply,
-        await returnPhoto(app.db, app.config.uploadsDir, request.params.id, null, request.query.w),
+        await returnPhoto(app.db, app.storage, request.params.id, null, request.query.w),
       ),
   );
 };

@@ -126,7 +126,7 @@ describe.each(databaseKinds())('private return photos on %s', (kind) => {
       .set({ photo: `/uploads/${name}.webp` })
       .where(eq(returnRequests.id, id));
 
-    expect(await privatiseReturnPhotos(t.db, uploadsDir, [uploadsDir, legacy])).toBe(1);
+    expect(await privatiseReturnPhotos(t.db, t.app.storage, [legacy])).toBe(1);
     expect(readdirSync(legacy).filter((f) => f.startsWith(name))).toEqual([]);
     const moved = join(returnPhotosDir(uploadsDir), `${name}-200.webp`);
     expect(statSync(moved).mode & 0o777).toBe(0o600);
@@ -137,6 +137,6 @@ describe.each(databaseKinds())('private return photos on %s', (kind) => {
         .statusCode,
     ).toBe(200);
     // A second start finds nothing left to move.
-    expect(await privatiseReturnPhotos(t.db, uploadsDir, [uploadsDir, legacy])).toBe(0);
+    expect(await privatiseReturnPhotos(t.db, t.app.storage, [legacy])).toBe(0);
   });
 });
