@@ -52,7 +52,9 @@ async function storageUpkeep(config: Config, db: Db, storage: Storage, log: (msg
     if (hidden > 0) log(`returns: ${hidden} photos moved to the private folder`);
   } catch (err) {
     if (!(err instanceof StorageUnavailableError)) throw err;
-    log(`storage ${storage.where} unreachable at start (${err.reason}): photo upkeep skipped until the next start`);
+    log(
+      `storage ${storage.where} unreachable at start (${err.reason}): photo upkeep skipped until the next start`,
+    );
   }
 }
 

@@ -27,7 +27,9 @@ import { insertSingleOrder } from './test/orders-fixtures.ts';
 import { type S3StandIn, startS3StandIn } from './test/s3-stand-in.ts';
 
 const photo = (background = '#7a2e3b') =>
-  sharp({ create: { width: 60, height: 80, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width: 60, height: 80, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 const SAREE = {
   brandname: 'Bucket Looms',
@@ -61,7 +63,8 @@ describe('storage settings from the environment', () => {
     expect(storageSettings({ STORAGE_URL: 'local' })).toEqual({ kind: 'local' });
     expect(
       storageSettings({
-        STORAGE_URL: 's3://KEY:SE%2FCRET@shop-photos/zariya/live?endpoint=http://127.0.0.1:9000&path_style=true',
+        STORAGE_URL:
+          's3://KEY:SE%2FCRET@shop-photos/zariya/live?endpoint=http://127.0.0.1:9000&path_style=true',
       }),
     ).toEqual({
       kind: 's3',
@@ -123,7 +126,10 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
     bucket = await s3.createBucket();
     // A web build of one shell page: enough for the shop to serve pages.
     webRoot = mkdtempSync(join(tmpdir(), 'zariya-web-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
     // Two apps on one database, each with its own data directory, and one bucket: two machines of one shop.
     a = await createTestApp(kind, { WEB_DIST: webRoot }, { s3, bucket, database });
     b = await createTestApp(kind, { WEB_DIST: webRoot }, { s3, bucket, database });
@@ -151,7 +157,11 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
       expect(fromB.rawPayload.equals(fromA.rawPayload)).toBe(true);
       // A validator, and 304 for a copy the browser or CDN already has.
       const etag = String(fromB.headers.etag);
-      const again = await b.app.inject({ method: 'GET', url: `/api${image}`, headers: { 'if-none-match': etag } });
+      const again = await b.app.inject({
+        method: 'GET',
+        url: `/api${image}`,
+        headers: { 'if-none-match': etag },
+      });
       expect(again.statusCode).toBe(304);
       // Each rendition too, from the bucket.
       const name = image.slice('/uploads/'.length, -'.webp'.length);
@@ -200,7 +210,11 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().id as number;
     const name = /([0-9a-f]{32})\.webp$/.exec(sent.json().photo)![1];
-    const mine = await b.app.inject({ method: 'GET', url: `/api/returns/${id}/photo?w=200`, headers: s.auth });
+    const mine = await b.app.inject({
+      method: 'GET',
+      url: `/api/returns/${id}/photo?w=200`,
+      headers: s.auth,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toMatch(/no-store/);
     const owner = await b.app.inject({
@@ -211,7 +225,8 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
     expect(owner.statusCode).toBe(200);
     const other = await signUpShopper(b.app);
     expect(
-      (await b.app.inject({ method: 'GET', url: `/api/returns/${id}/photo`, headers: other.auth })).statusCode,
+      (await b.app.inject({ method: 'GET', url: `/api/returns/${id}/photo`, headers: other.auth }))
+        .statusCode,
     ).toBe(404);
     for (const url of [
       `/api/uploads/${name}.webp`,
@@ -294,7 +309,12 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
       const { storeImage } = await import('./lib/images.ts');
       const paths = [await storeImage(local, await photo()), await storeImage(local, await photo('#225522'))];
       await storeImage(local, await photo(), { folder: 'private/returns/' });
-      writeFileSync(join(folder, 'legacy.png'), await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer());
+      writeFileSync(
+        join(folder, 'legacy.png'),
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      );
       mkdirSync(join(folder, '.trash'));
       writeFileSync(join(folder, '.trash', 'x.webp'), 'not the shop');
       writeFileSync(join(folder, `.${'aa'.repeat(16)}.webp.1234.partial`), 'half');
@@ -326,106 +346,116 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
 // Two real server processes on one PostgreSQL database, each with its own DATA_DIR and no shared folder, and one
 // bucket: the production layout of several machines. Needs TEST_DATABASE_URL.
 const PG = process.env.TEST_DATABASE_URL;
-describe.skipIf(!PG)(`two server processes, one bucket${PG ? '' : ' (skipped: needs TEST_DATABASE_URL)'}`, () => {
-  const root = new URL('../../..', import.meta.url).pathname;
-  const dbName = `zariya_test_bucket_${randomBytes(5).toString('hex')}`;
-  const password = `Bucket-owner-${randomBytes(9).toString('base64url')}-two`;
-  const children: ChildProcess[] = [];
-  const dirs: string[] = [];
-  let s3: S3StandIn;
+describe.skipIf(!PG)(
+  `two server processes, one bucket${PG ? '' : ' (skipped: needs TEST_DATABASE_URL)'}`,
+  () => {
+    const root = new URL('../../..', import.meta.url).pathname;
+    const dbName = `zariya_test_bucket_${randomBytes(5).toString('hex')}`;
+    const password = `Bucket-owner-${randomBytes(9).toString('base64url')}-two`;
+    const children: ChildProcess[] = [];
+    const dirs: string[] = [];
+    let s3: S3StandIn;
 
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const srv = createServer();
-      srv.once('error', reject);
-      srv.listen(0, '127.0.0.1', () => {
-        const address = srv.address();
-        srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    const freePort = () =>
+      new Promise<number>((resolve, reject) => {
+        const srv = createServer();
+        srv.once('error', reject);
+        srv.listen(0, '127.0.0.1', () => {
+          const address = srv.address();
+          srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+        });
       });
-    });
 
-  async function start(env: Record<string, string>) {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'zariya-machine-'));
-    dirs.push(dataDir);
-    const output: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-    child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${output.join('').slice(-2000)}`);
-      if (Date.now() > deadline) throw new Error(`server not ready: ${output.join('').slice(-2000)}`);
-      const ok = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return { url, dataDir };
-      await new Promise((r) => setTimeout(r, 250));
+    async function start(env: Record<string, string>) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'zariya-machine-'));
+      dirs.push(dataDir);
+      const output: string[] = [];
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...env,
+          DATA_DIR: dataDir,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: url,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+      child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${output.join('').slice(-2000)}`);
+        if (Date.now() > deadline) throw new Error(`server not ready: ${output.join('').slice(-2000)}`);
+        const ok = await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return { url, dataDir };
+        await new Promise((r) => setTimeout(r, 250));
+      }
     }
-  }
 
-  let dbUrl = '';
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG!);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
-    s3 = await startS3StandIn();
-  }, 60_000);
-  afterAll(async () => {
-    for (const c of children) c.kill('SIGTERM');
-    await Promise.all(
-      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
-    );
-    await s3?.close();
-    const admin = new pg.Client({ connectionString: PG });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  }, 60_000);
+    let dbUrl = '';
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: PG });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const url = new URL(PG!);
+      url.pathname = `/${dbName}`;
+      dbUrl = url.toString();
+      s3 = await startS3StandIn();
+    }, 60_000);
+    afterAll(async () => {
+      for (const c of children) c.kill('SIGTERM');
+      await Promise.all(
+        children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+      );
+      await s3?.close();
+      const admin = new pg.Client({ connectionString: PG });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    }, 60_000);
 
-  it('a photo uploaded through one process is served by the other', async () => {
-    const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: dbUrl,
-      DEMO_CATALOGUE: 'false',
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-      ...s3.env(await s3.createBucket()),
-    };
-    const first = await start(env);
-    const second = await start(env);
-    const login = await fetch(`${first.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const form = new FormData();
-    for (const [k, v] of Object.entries(SAREE)) form.append(k, v);
-    form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
-    const added = await fetch(`${first.url}/api/addproduct`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(added.status).toBe(201);
-    const image = ((await added.json()) as { product: { image: string } }).product.image;
-    const served = await fetch(`${second.url}/api${image}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/webp');
-    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
-    for (const machine of [first, second]) expect(existsSync(join(machine.dataDir, 'uploads'))).toBe(false);
-  }, 240_000);
-});
+    it('a photo uploaded through one process is served by the other', async () => {
+      const env = {
+        NODE_ENV: 'test',
+        DATABASE_URL: dbUrl,
+        DEMO_CATALOGUE: 'false',
+        ADMIN_PASSWORD: password,
+        LOG_LEVEL: 'warn',
+        ...s3.env(await s3.createBucket()),
+      };
+      const first = await start(env);
+      const second = await start(env);
+      const login = await fetch(`${first.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const form = new FormData();
+      for (const [k, v] of Object.entries(SAREE)) form.append(k, v);
+      form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
+      const added = await fetch(`${first.url}/api/addproduct`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(added.status).toBe(201);
+      const image = ((await added.json()) as { product: { image: string } }).product.image;
+      const served = await fetch(`${second.url}/api${image}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+      for (const machine of [first, second]) expect(existsSync(join(machine.dataDir, 'uploads'))).toBe(false);
+    }, 240_000);
+  },
+);

@@ -57,14 +57,22 @@ export type Manifest = {
  * `uploadsDir`: the shop's images as the server has them (UPLOADS_DIR); DATA_DIR/uploads when not given.
  * `storage`: the shop's storage settings (STORAGE_*); with object storage the images are the bucket's.
  */
-export type Target = { dataDir: string; databaseUrl?: string; uploadsDir?: string; storage?: StorageSettings };
+export type Target = {
+  dataDir: string;
+  databaseUrl?: string;
+  uploadsDir?: string;
+  storage?: StorageSettings;
+};
 
 const uploadsOf = (target: Target) => target.uploadsDir ?? join(target.dataDir, 'uploads');
 
 /** The bucket of a target on object storage, or undefined for a target on local disk. */
 const bucketOf = (target: Target): Storage | undefined =>
   target.storage?.kind === 's3'
-    ? openStorage(target.storage, { uploadsDir: uploadsOf(target), documentsDir: join(target.dataDir, 'documents') })
+    ? openStorage(target.storage, {
+        uploadsDir: uploadsOf(target),
+        documentsDir: join(target.dataDir, 'documents'),
+      })
     : undefined;
 
 /** The bucket's objects a backup keeps: photos (public and private), not the drawn PDFs. */

@@ -63,10 +63,11 @@ async function main() {
       throw new BackupError(
         'storage:migrate copies into object storage: set STORAGE_URL (or STORAGE_BUCKET and its settings) first',
       );
-    const from = values.from
-      ? resolve(values.from)
-      : (target.uploadsDir ?? join(target.dataDir, 'uploads'));
-    const storage = openStorage(settings, { uploadsDir: from, documentsDir: join(target.dataDir, 'documents') });
+    const from = values.from ? resolve(values.from) : (target.uploadsDir ?? join(target.dataDir, 'uploads'));
+    const storage = openStorage(settings, {
+      uploadsDir: from,
+      documentsDir: join(target.dataDir, 'documents'),
+    });
     try {
       await storage.check();
       const count = await migrateUploads(from, storage, (c) =>
@@ -88,7 +89,9 @@ async function main() {
 main().catch((err: unknown) => {
   // One line: the reason (a database's own message names what it could not find or reach).
   if (err instanceof StorageUnavailableError) {
-    console.error(`storage unreachable: ${err.reason} (run it again once it answers: it carries on where it stopped)`);
+    console.error(
+      `storage unreachable: ${err.reason} (run it again once it answers: it carries on where it stopped)`,
+    );
     process.exit(1);
   }
   if (err instanceof StorageSettingsError) {

@@ -42,8 +42,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
   app.get<{ Params: { '*': string } }>('/api/uploads/*', async (request, reply) => {
     const key = `public/${request.params['*']}`;
     const found = isValidKey(key) ? await app.storage.get(key) : null;
-    if (!found)
-      return reply.status(404).send({ error: 'No such photo.', code: 'NOT_FOUND' });
+    if (!found) return reply.status(404).send({ error: 'No such photo.', code: 'NOT_FOUND' });
     reply
       .header('Content-Type', contentTypeOf(key))
       .header('Cache-Control', UPLOADS_CACHE_CONTROL)

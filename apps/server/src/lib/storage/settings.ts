@@ -4,7 +4,7 @@
 //   or STORAGE_BUCKET with STORAGE_REGION, STORAGE_ENDPOINT, STORAGE_PREFIX, STORAGE_PATH_STYLE,
 //      STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY (without them, the AWS SDK's own chain:
 //      AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, an instance role).
-import { type LocalRoots } from './layout.ts';
+import type { LocalRoots } from './layout.ts';
 import { localStorage } from './local.ts';
 import { s3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
@@ -53,7 +53,10 @@ function prefixOf(name: string, value: string | undefined) {
 function endpointOf(name: string, value: string | undefined) {
   if (value === undefined) return undefined;
   if (!/^https?:\/\//.test(value) || !URL.canParse(value))
-    throw new StorageSettingsError(name, 'must be the service address, such as https://<account>.r2.cloudflarestorage.com');
+    throw new StorageSettingsError(
+      name,
+      'must be the service address, such as https://<account>.r2.cloudflarestorage.com',
+    );
   return value.replace(/\/+$/, '');
 }
 
@@ -64,15 +67,22 @@ export function storageSettings(env: Readonly<Record<string, unknown>>): Storage
   const bucketVar = read('STORAGE_BUCKET');
   if (url !== undefined && url !== 'local') {
     if (!url.startsWith('s3://') || !URL.canParse(url))
-      throw new StorageSettingsError('STORAGE_URL', 'must be local or s3://bucket[/prefix]?region=…&endpoint=…');
+      throw new StorageSettingsError(
+        'STORAGE_URL',
+        'must be local or s3://bucket[/prefix]?region=…&endpoint=…',
+      );
     const u = new URL(url);
     const bucket = u.hostname;
-    if (!BUCKET.test(bucket)) throw new StorageSettingsError('STORAGE_URL', `names no valid bucket (${bucket})`);
+    if (!BUCKET.test(bucket))
+      throw new StorageSettingsError('STORAGE_URL', `names no valid bucket (${bucket})`);
     const q = u.searchParams;
     const user = decodeURIComponent(u.username);
     const password = decodeURIComponent(u.password);
     if (Boolean(user) !== Boolean(password))
-      throw new StorageSettingsError('STORAGE_URL', 'must give the access key and its secret together (KEY:SECRET@)');
+      throw new StorageSettingsError(
+        'STORAGE_URL',
+        'must give the access key and its secret together (KEY:SECRET@)',
+      );
     const endpoint = endpointOf('STORAGE_URL', trimmed(q.get('endpoint') ?? undefined));
     return {
       kind: 's3',
@@ -86,7 +96,10 @@ export function storageSettings(env: Readonly<Record<string, unknown>>): Storage
   }
   if (bucketVar === undefined) return { kind: 'local' };
   if (!BUCKET.test(bucketVar))
-    throw new StorageSettingsError('STORAGE_BUCKET', 'must be a bucket name (3 to 63 lower-case letters, digits, . and -)');
+    throw new StorageSettingsError(
+      'STORAGE_BUCKET',
+      'must be a bucket name (3 to 63 lower-case letters, digits, . and -)',
+    );
   const key = read('STORAGE_ACCESS_KEY_ID');
   const secret = read('STORAGE_SECRET_ACCESS_KEY');
   if (Boolean(key) !== Boolean(secret))

@@ -31,7 +31,8 @@ export interface Storage {
   close(): void;
 }
 
-export const STORAGE_UNAVAILABLE_MESSAGE = 'Photos cannot be saved right now. Please try again in a few minutes.';
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Photos cannot be saved right now. Please try again in a few minutes.';
 
 /** The storage could not be reached (or refused us): uploads answer 503 and nothing is half-written. */
 export class StorageUnavailableError extends AppError {

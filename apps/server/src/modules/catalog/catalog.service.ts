@@ -86,12 +86,7 @@ async function storeAll(storage: Storage, images: UploadedImage[]): Promise<stri
   }
 }
 
-export async function createProduct(
-  db: Db,
-  storage: Storage,
-  input: ProductCreate,
-  images: UploadedImage[],
-) {
+export async function createProduct(db: Db, storage: Storage, input: ProductCreate, images: UploadedImage[]) {
   await assertImages(images);
   const values = derivedValues(input);
   // The photos first: the row is written only once all of them are stored, so it never names a missing one.
