@@ -39,17 +39,21 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string
   // Photos, from the shop's storage (lib/storage: its folder or its bucket) at the URLs pages have always used.
   // Only public keys: a dot-led segment (`.private/`, `..`) is no key and answers 404. Photos are written once
   // under random names; browsers and a CDN keep them a year (plugins/public-cache.ts answers the 304s).
-  app.get<{ Params: { '*': string } }>('/api/uploads/*', async (request, reply) => {
-    const key = `public/${request.params['*']}`;
-    const found = isValidKey(key) ? await app.storage.get(key) : null;
-    if (!found) return reply.status(404).send({ error: 'No such photo.', code: 'NOT_FOUND' });
-    reply
-      .header('Content-Type', contentTypeOf(key))
-      .header('Cache-Control', UPLOADS_CACHE_CONTROL)
-      .header('ETag', found.etag);
-    if (found.lastModified) reply.header('Last-Modified', found.lastModified.toUTCString());
-    return reply.send(found.body);
-  });
+  app.get<{ Params: { '*': string } }>(
+    '/api/uploads/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = `public/${request.params['*']}`;
+      const found = isValidKey(key) ? await app.storage.get(key) : null;
+      if (!found) return reply.status(404).send({ error: 'No such photo.', code: 'NOT_FOUND' });
+      reply
+        .header('Content-Type', contentTypeOf(key))
+        .header('Cache-Control', UPLOADS_CACHE_CONTROL)
+        .header('ETag', found.etag);
+      if (found.lastModified) reply.header('Last-Modified', found.lastModified.toUTCString());
+      return reply.send(found.body);
+    },
+  );
 
   const indexHtml = join(opts.webRoot, 'index.html');
   const hasWeb = existsSync(indexHtml);

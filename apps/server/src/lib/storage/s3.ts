@@ -2,15 +2,7 @@
 // (by endpoint; path-style addressing for MinIO). The bucket stays private: public photos are served by the shop
 // at its own URLs with long cache headers (plugins/web.ts), private files only after the shop's permission check.
 // Any failure other than 'no such key' (refused connection, timeout, 5xx, denied) is StorageUnavailableError.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from './settings.ts';
 import { assertValidKey, type ListedObject, type Storage, StorageUnavailableError } from './storage.ts';
 
@@ -28,16 +20,25 @@ function unavailable(err: unknown, bucket: string) {
   return new StorageUnavailableError(`bucket ${bucket}: ${what || String(err)}`);
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 export function s3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    // An outage must answer an upload in seconds, not hold it for the SDK's full backoff.
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
-  });
+  // The SDK is loaded on first use: a shop on local storage never pays for it (memory, start time).
+  let opened: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  let closed = false;
+  const open = () =>
+    (opened ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // An outage must answer an upload in seconds, not hold it for the SDK's full backoff.
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
+      }),
+    })));
   const { bucket, prefix } = settings;
   const full = (key: string) => {
     assertValidKey(key);
@@ -49,11 +50,13 @@ export function s3Storage(settings: S3Settings): Storage {
     where: `s3://${bucket}/${prefix}`,
 
     async put(key, body, options) {
+      const objectKey = full(key);
+      const { sdk, client } = await open();
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
-            Key: full(key),
+            Key: objectKey,
             Body: body,
             ContentType: options.contentType,
             CacheControl: options.cacheControl,
@@ -65,8 +68,10 @@ export function s3Storage(settings: S3Settings): Storage {
     },
 
     async get(key) {
+      const objectKey = full(key);
+      const { sdk, client } = await open();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: full(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey }));
         const bytes = await answer.Body?.transformToByteArray();
         return {
           body: bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : Buffer.alloc(0),
@@ -80,8 +85,10 @@ export function s3Storage(settings: S3Settings): Storage {
     },
 
     async head(key) {
+      const objectKey = full(key);
+      const { sdk, client } = await open();
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: full(key) }));
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: objectKey }));
         return { size: answer.ContentLength ?? 0 };
       } catch (err) {
         if (isMissing(err)) return null;
@@ -90,10 +97,12 @@ export function s3Storage(settings: S3Settings): Storage {
     },
 
     async delete(keys) {
+      const { sdk, client } = await open();
       await Promise.all(
         keys.map(async (key) => {
+          const objectKey = full(key);
           try {
-            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(key) }));
+            await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey }));
           } catch (err) {
             if (!isMissing(err)) throw unavailable(err, bucket);
           }
@@ -102,12 +111,13 @@ export function s3Storage(settings: S3Settings): Storage {
     },
 
     async list(listPrefix) {
+      const { sdk, client } = await open();
       const found: ListedObject[] = [];
       let token: string | undefined;
       try {
         do {
           const page = await client.send(
-            new ListObjectsV2Command({
+            new sdk.ListObjectsV2Command({
               Bucket: bucket,
               Prefix: `${prefix}${listPrefix}`,
               ContinuationToken: token,
@@ -124,15 +134,18 @@ export function s3Storage(settings: S3Settings): Storage {
     },
 
     async check() {
+      const { sdk, client } = await open();
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
       } catch (err) {
         throw unavailable(err, bucket);
       }
     },
 
     close() {
-      client.destroy();
+      if (closed) return;
+      closed = true;
+      void opened?.then(({ client }) => client.destroy());
     },
   };
 }
