@@ -75,6 +75,7 @@ import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { shippingPlugin } from './plugins/shipping.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { userAuthPlugin } from './plugins/user-auth.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
     redisPrefix: config.redisPrefix,
   });
   await app.register(catalogueEnginePlugin, { handle });
+  await app.register(storagePlugin);
 
   const { source, generated } = await resolveAdminPassword(handle.db, config.adminPassword);
   if (generated) options.onAdminPasswordGenerated?.(generated);
@@ -271,10 +273,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Before the web plugin, whose SPA fallback answers every other page path.
   await app.register(seoRoutes);
-  await app.register(webPlugin, {
-    webRoot: options.webRoot ?? config.webDist ?? defaultWebRoot,
-    uploadsDir: config.uploadsDir,
-  });
+  await app.register(webPlugin, { webRoot: options.webRoot ?? config.webDist ?? defaultWebRoot });
 
   return app;
 }

@@ -2,6 +2,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@zariya/shared/accounts';
 import { endPasswordWorker, judgePassword } from './lib/password-check.ts';
+import { type StorageSettings, StorageSettingsError, storageSettings } from './lib/storage/settings.ts';
 import { z } from 'zod';
 
 const optionalString = z
@@ -60,6 +61,15 @@ const ConfigSchema = z
       .default('zariya:'),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     UPLOADS_DIR: optionalString,
+    // Checked as a whole by storageSettings (lib/storage/settings.ts).
+    STORAGE_URL: optionalString,
+    STORAGE_BUCKET: optionalString,
+    STORAGE_REGION: optionalString,
+    STORAGE_ENDPOINT: optionalString,
+    STORAGE_PREFIX: optionalString,
+    STORAGE_PATH_STYLE: optionalString,
+    STORAGE_ACCESS_KEY_ID: optionalString,
+    STORAGE_SECRET_ACCESS_KEY: optionalString,
     DEMO_CATALOGUE: z.enum(['true', 'false']).optional(),
     WEB_DIST: optionalString,
     TRUST_PROXY: optionalString.refine(
@@ -79,6 +89,12 @@ const ConfigSchema = z
       .default(60_000),
   })
   .superRefine((c, ctx) => {
+    try {
+      storageSettings(c);
+    } catch (err) {
+      if (!(err instanceof StorageSettingsError)) throw err;
+      ctx.addIssue({ code: 'custom', path: [err.variable], message: err.message });
+    }
     if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
       // PGlite keeps its data in files that one process owns; a second one would corrupt them.
       ctx.addIssue({
@@ -157,8 +173,13 @@ export type Config = {
   redisPrefix: string;
   /** Server processes `npm start` runs (node:cluster); more than 1 only on PostgreSQL. */
   webConcurrency: number;
-  /** Uploaded images: one directory that every process shares (UPLOADS_DIR, else DATA_DIR/uploads). */
+  /**
+   * Uploaded images with the local storage: one directory that every process shares (UPLOADS_DIR, else
+   * DATA_DIR/uploads). With object storage, the folder `npm run storage:migrate` copies from.
+   */
   uploadsDir: string;
+  /** Where photos and documents are kept (lib/storage): the local folders, or an S3-compatible bucket. */
+  storage: StorageSettings;
   demoCatalogue: boolean;
   logLevel: string;
   /** Which X-Forwarded-For hops to believe (Fastify trustProxy); off unless TRUST_PROXY says otherwise. */
@@ -269,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: c.REDIS_PREFIX,
     webConcurrency: c.WEB_CONCURRENCY,
     uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    storage: storageSettings(c),
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),

@@ -1,9 +1,10 @@
 // Two real server processes on one fresh PostgreSQL database and the machine's Redis (issue 17, decision 0030),
+// each with its own data directory and photos in one bucket of a local S3 stand-in (issue 30),
 // started together (so they also race to migrate), each on its own random port; everything below goes through
 // both at once. Needs TEST_DATABASE_URL and REDIS_URL: without them the suite is skipped and says why.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRedisPrefix } from './test/harness.ts';
+import { type S3StandIn, startS3StandIn } from './test/s3-stand-in.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const PG = process.env.TEST_DATABASE_URL;
@@ -81,7 +83,9 @@ type Answer = { status: number; body: Record<string, unknown> };
 describe.skipIf(Boolean(skipReason))(`two server processes on one PostgreSQL and Redis${skipReason}`, () => {
   const dbName = `zariya_test_two_${randomBytes(5).toString('hex')}`;
   const redisPrefix = `zariya-test-two-${randomUUID()}:`;
-  let dataDir = '';
+  // Each process its own data directory, as on two machines: no shared folder; photos in one bucket.
+  const dataDirs: string[] = [];
+  let s3: S3StandIn | undefined;
   let dbUrl = '';
   let a: Shop | undefined;
   let b: Shop | undefined;
@@ -117,21 +121,24 @@ describe.skipIf(Boolean(skipReason))(`two server processes on one PostgreSQL and
     const url = new URL(PG!);
     url.pathname = `/${dbName}`;
     dbUrl = url.toString();
-    // One data directory, so one uploads directory, for both processes.
-    dataDir = mkdtempSync(join(tmpdir(), 'zariya-two-'));
+    s3 = await startS3StandIn();
+    dataDirs.push(mkdtempSync(join(tmpdir(), 'zariya-two-a-')), mkdtempSync(join(tmpdir(), 'zariya-two-b-')));
     const env = {
+      ...s3.env(await s3.createBucket()),
       NODE_ENV: 'test',
       DATABASE_URL: dbUrl,
       REDIS_URL: REDIS!,
       REDIS_PREFIX: redisPrefix,
-      DATA_DIR: dataDir,
       DEMO_CATALOGUE: 'false',
       ADMIN_PASSWORD,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     };
     // Started together: both migrate the fresh database at once (the advisory lock makes it one after the other).
-    [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+    [a, b] = await Promise.all([
+      startProcess({ ...env, DATA_DIR: dataDirs[0] }),
+      startProcess({ ...env, DATA_DIR: dataDirs[1] }),
+    ]);
     await Promise.all([waitReady(a), waitReady(b)]);
 
     owner = (await call(a, 'POST', '/admin/login', { password: ADMIN_PASSWORD })).body.token as string;
@@ -172,14 +179,16 @@ describe.skipIf(Boolean(skipReason))(`two server processes on one PostgreSQL and
       await admin.end();
     }
     await clearRedisPrefix(redisPrefix);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it('both processes serve the image uploaded through one of them (one shared uploads directory)', async () => {
+  it('both processes serve the image uploaded through one of them (one bucket, no shared folder)', async () => {
     const product = await call(b!, 'GET', `/products/${productId}`);
     const image = String((product.body.images as string[])[0]);
     expect(image).toMatch(/^\/uploads\//);
     for (const shop of [a!, b!]) expect((await fetch(`${shop.url}/api${image}`)).status).toBe(200);
+    for (const dir of dataDirs) expect(existsSync(join(dir, 'uploads'))).toBe(false);
   });
 
   it(`sells exactly ${UNITS} pieces to ${BUYERS} buyers paying at once through both processes`, async () => {

@@ -14,6 +14,9 @@ import { resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { addMissingRenditions } from './lib/images.ts';
 import { privatiseReturnPhotos } from './modules/returns/returns.photos.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
+import type { Db } from './db/client.ts';
+import { type Storage, StorageUnavailableError } from './lib/storage/index.ts';
+import { configuredStorage } from './plugins/storage.ts';
 import { runPrimary } from './server-cluster.ts';
 
 const showPassword = (password: string) =>
@@ -22,27 +25,49 @@ const showPassword = (password: string) =>
     `\n  Admin password (shown only this once; set ADMIN_PASSWORD to choose your own): ${password}\n\n`,
   );
 
-/** Where return photos were written before they were private: the public folder, and DATA_DIR/uploads. */
-const legacyPhotoDirs = (config: Config) => [
-  ...new Set([config.uploadsDir, join(config.dataDir, 'uploads')]),
-];
+/**
+ * Where return photos were written before they were private, besides the storage's public photos: DATA_DIR/uploads
+ * when UPLOADS_DIR names another folder (with object storage, the local folders too: the photos move into the
+ * bucket's private folder).
+ */
+const legacyPhotoDirs = (config: Config) =>
+  config.storage.kind === 'local'
+    ? [join(config.dataDir, 'uploads')].filter((d) => d !== config.uploadsDir)
+    : [...new Set([config.uploadsDir, join(config.dataDir, 'uploads')])];
+
+/**
+ * The seed and the photo upkeep of a start. The storage unreachable (a bucket down) stops neither the start nor
+ * the pages: it is said in one line, and the next start does the work.
+ */
+async function storageUpkeep(config: Config, db: Db, storage: Storage, log: (msg: string) => void) {
+  try {
+    if (config.demoCatalogue) {
+      const { inserted } = await seedDemoCatalogue(db, { storage, log });
+      if (inserted > 0) log(`demo catalogue: ${inserted} products added`);
+    }
+    // Photos stored by an earlier release get the sizes added since (a srcset must not list a missing file).
+    const added = await addMissingRenditions(storage);
+    if (added > 0) log(`images: ${added} missing smaller renditions written`);
+    const hidden = await privatiseReturnPhotos(db, storage, legacyPhotoDirs(config));
+    if (hidden > 0) log(`returns: ${hidden} photos moved to the private folder`);
+  } catch (err) {
+    if (!(err instanceof StorageUnavailableError)) throw err;
+    log(
+      `storage ${storage.where} unreachable at start (${err.reason}): photo upkeep skipped until the next start`,
+    );
+  }
+}
 
 /** What happens once per start whatever the number of processes: migrations, the owner's password, the seed. */
 async function prepare(config: Config, log: (msg: string) => void) {
   const database = await openDatabase(config.databaseUrl ?? pgliteDir(config.dataDir));
+  const storage = configuredStorage(config);
   try {
     const { generated } = await resolveAdminPassword(database.db, config.adminPassword);
     if (generated) showPassword(generated);
-    if (config.demoCatalogue) {
-      const { inserted } = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log });
-      if (inserted > 0) log(`demo catalogue: ${inserted} products added`);
-    }
-    // Photos stored by an earlier release get the sizes added since (a srcset must not list a missing file).
-    const added = await addMissingRenditions(config.uploadsDir);
-    if (added > 0) log(`images: ${added} missing smaller renditions written`);
-    const hidden = await privatiseReturnPhotos(database.db, config.uploadsDir, legacyPhotoDirs(config));
-    if (hidden > 0) log(`returns: ${hidden} photos moved to the private folder`);
+    await storageUpkeep(config, database.db, storage, log);
   } finally {
+    storage.close();
     await database.close();
   }
 }
@@ -82,19 +107,7 @@ async function main() {
   app.addHook('onClose', async () => database.close());
 
   // A cluster worker finds all this done by the primary.
-  if (cluster.isPrimary) {
-    const { inserted } = config.demoCatalogue
-      ? await seedDemoCatalogue(database.db, {
-          uploadsDir: config.uploadsDir,
-          log: (msg) => app.log.info(msg),
-        })
-      : { inserted: 0 };
-    if (inserted > 0) app.log.info(`demo catalogue: ${inserted} products added`);
-    const added = await addMissingRenditions(config.uploadsDir);
-    if (added > 0) app.log.info(`images: ${added} missing smaller renditions written`);
-    const hidden = await privatiseReturnPhotos(database.db, config.uploadsDir, legacyPhotoDirs(config));
-    if (hidden > 0) app.log.info(`returns: ${hidden} photos moved to the private folder`);
-  }
+  if (cluster.isPrimary) await storageUpkeep(config, database.db, app.storage, (msg) => app.log.info(msg));
 
   let closing = false;
   const shutdown = (signal: string) =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMissingRenditions, detectImageType, IMAGE_WIDTHS, storeImage } from './images.ts';
+import { localStorage } from './storage/local.ts';
 
 const solid = () =>
   sharp({ create: { width: 1600, height: 2000, channels: 3, background: { r: 128, g: 0, b: 0 } } });
@@ -23,6 +24,9 @@ describe('detectImageType', () => {
   });
 });
 
+/** The local storage with its photos in `dir` (lib/storage/local.ts). */
+const at = (dir: string) => localStorage({ uploadsDir: dir, documentsDir: join(dir, '..', 'documents') });
+
 describe('storeImage', () => {
   let dir: string;
   beforeAll(async () => {
@@ -33,7 +37,7 @@ describe('storeImage', () => {
   });
 
   it('writes the main file and one per width, and returns the server path', async () => {
-    const path = await storeImage(dir, await solid().jpeg().toBuffer());
+    const path = await storeImage(at(dir), await solid().jpeg().toBuffer());
     const match = /^\/uploads\/([0-9a-f]{32})\.webp$/.exec(path);
     expect(match).not.toBeNull();
     const name = match![1];
@@ -53,25 +57,25 @@ describe('storeImage', () => {
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const path = await storeImage(dir, small);
+    const path = await storeImage(at(dir), small);
     const meta = await sharp(join(dir, path.replace('/uploads/', ''))).metadata();
     expect(meta.width).toBe(300);
-    await expect(storeImage(dir, Buffer.from('not an image'))).rejects.toThrow();
+    await expect(storeImage(at(dir), Buffer.from('not an image'))).rejects.toThrow();
   });
 
   it('adds the renditions an older upload lacks, from its main file, and leaves complete ones alone', async () => {
-    const path = await storeImage(dir, await solid().jpeg().toBuffer());
+    const path = await storeImage(at(dir), await solid().jpeg().toBuffer());
     const name = path.replace('/uploads/', '').replace('.webp', '');
     // As stored by a release without the 200 px rendition.
     await unlink(join(dir, `${name}-200.webp`));
     const before = (await stat(join(dir, `${name}-400.webp`))).mtimeMs;
-    expect(await addMissingRenditions(dir)).toBe(1);
+    expect(await addMissingRenditions(at(dir))).toBe(1);
     const meta = await sharp(join(dir, `${name}-200.webp`)).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(200);
     expect((await stat(join(dir, `${name}-400.webp`))).mtimeMs).toBe(before);
-    expect(await addMissingRenditions(dir)).toBe(0);
-    expect(await addMissingRenditions(join(dir, 'missing'))).toBe(0);
+    expect(await addMissingRenditions(at(dir))).toBe(0);
+    expect(await addMissingRenditions(at(join(dir, 'missing')))).toBe(0);
   });
 });
 

@@ -1,10 +1,10 @@
 // Upload image pipeline: validate by content, normalise, and write WebP renditions for srcset.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 import { loadSharp } from './sharp.ts';
+import type { Storage } from './storage/index.ts';
+import { UPLOADS_CACHE_CONTROL } from '../plugins/public-cache.ts';
 import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@zariya/shared/images';
 
 export { IMAGE_WIDTHS };
@@ -38,15 +38,23 @@ const encodeWebp = (image: Sharp, width: number) =>
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toBuffer();
 
+/** The keys of a stored image in `folder`: `<name>.webp` and `<name>-<w>.webp` per IMAGE_WIDTHS. */
+export const imageKeys = (folder: string, name: string) => [
+  `${folder}${name}.webp`,
+  ...IMAGE_WIDTHS.map((w) => `${folder}${name}-${w}.webp`),
+];
+
 /**
- * Writes `<name>.webp` (≤1200 px wide) plus `<name>-<w>.webp` per IMAGE_WIDTHS; returns `/uploads/<name>.webp`.
- * `ownerOnly` keeps the folder to the shop's own user (700) and the files too (600), whatever the umask.
+ * Writes `<name>.webp` (≤1200 px wide) plus `<name>-<w>.webp` per IMAGE_WIDTHS into the storage's `folder`
+ * ('public/' by default: the catalogue's photos) and returns `/uploads/<name>.webp`. All or nothing: when one
+ * rendition cannot be written (the storage unreachable: StorageUnavailableError), those written are removed.
  */
 export async function storeImage(
-  uploadsDir: string,
+  storage: Storage,
   input: Buffer,
-  options: { ownerOnly?: boolean } = {},
+  options: { folder?: string } = {},
 ): Promise<string> {
+  const folder = options.folder ?? 'public/';
   // Decode once, already oriented and bounded, then encode every rendition from those pixels.
   // Re-encoding drops metadata (EXIF location etc.) and anything smuggled after the image data.
   // The height cap only bites on absurd strips and keeps the decoded buffer small.
@@ -56,52 +64,52 @@ export async function storeImage(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  await mkdir(uploadsDir, { recursive: true, mode: options.ownerOnly ? 0o700 : undefined });
-  if (options.ownerOnly) await chmod(uploadsDir, 0o700);
   const name = randomBytes(16).toString('hex');
-  const renditions: Array<{ file: string; width: number }> = [
-    { file: `${name}.webp`, width: IMAGE_MAX_WIDTH },
-    ...IMAGE_WIDTHS.map((width) => ({ file: `${name}-${width}.webp`, width })),
+  const renditions: Array<{ key: string; width: number }> = [
+    { key: `${folder}${name}.webp`, width: IMAGE_MAX_WIDTH },
+    ...IMAGE_WIDTHS.map((width) => ({ key: `${folder}${name}-${width}.webp`, width })),
   ];
-  const written: string[] = [];
-  try {
-    await Promise.all(
-      renditions.map(async ({ file, width }) => {
-        const encoded = await encodeWebp((await loadSharp())(data, { raw }), width);
-        const target = join(uploadsDir, file);
-        await writeFile(target, encoded, { mode: options.ownerOnly ? 0o600 : undefined });
-        written.push(target);
-      }),
-    );
-  } catch (err) {
-    await Promise.all(written.map((f) => unlink(f).catch(() => {})));
-    throw err;
+  const encoded = await Promise.all(
+    renditions.map(async ({ key, width }) => ({
+      key,
+      body: await encodeWebp((await loadSharp())(data, { raw }), width),
+    })),
+  );
+  const cacheControl = folder.startsWith('public/') ? UPLOADS_CACHE_CONTROL : undefined;
+  const results = await Promise.allSettled(
+    encoded.map(({ key, body }) => storage.put(key, body, { contentType: 'image/webp', cacheControl })),
+  );
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await storage.delete(encoded.map((e) => e.key)).catch(() => {});
+    throw failed.reason;
   }
   return `/uploads/${name}.webp`;
 }
 
-const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
+const MAIN_FILE = /^public\/([0-9a-f]{32})\.webp$/;
 
 /**
  * Writes the renditions a stored image lacks, from its main file: uploads kept from a release with fewer
- * IMAGE_WIDTHS would otherwise list a missing file in their srcset. Run at start-up; it reads the folder
+ * IMAGE_WIDTHS would otherwise list a missing file in their srcset. Run at start-up; it lists the photos
  * once and touches nothing that is complete. Returns how many files it wrote.
  */
-export async function addMissingRenditions(uploadsDir: string): Promise<number> {
-  const files = await readdir(uploadsDir).catch(() => [] as string[]);
-  const present = new Set(files);
+export async function addMissingRenditions(storage: Storage): Promise<number> {
+  const present = new Set((await storage.list('public/')).map((o) => o.key));
   let written = 0;
-  for (const file of files) {
-    const name = MAIN_FILE.exec(file)?.[1];
+  for (const key of present) {
+    const name = MAIN_FILE.exec(key)?.[1];
     if (!name) continue;
-    for (const width of IMAGE_WIDTHS) {
-      const target = `${name}-${width}.webp`;
-      if (present.has(target)) continue;
-      const encoded = await encodeWebp(
-        (await loadSharp())(join(uploadsDir, file), { failOn: 'error' }),
-        width,
-      );
-      await writeFile(join(uploadsDir, target), encoded);
+    const missing = IMAGE_WIDTHS.filter((w) => !present.has(`public/${name}-${w}.webp`));
+    if (missing.length === 0) continue;
+    const main = await storage.get(key);
+    if (!main) continue;
+    for (const width of missing) {
+      const encoded = await encodeWebp((await loadSharp())(main.body, { failOn: 'error' }), width);
+      await storage.put(`public/${name}-${width}.webp`, encoded, {
+        contentType: 'image/webp',
+        cacheControl: UPLOADS_CACHE_CONTROL,
+      });
       written++;
     }
   }
@@ -110,13 +118,11 @@ export async function addMissingRenditions(uploadsDir: string): Promise<number> 
 
 const UPLOAD_PATH = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
 
-/** Removes an uploaded image and its renditions (`<name>.webp`, `<name>-<width>.webp`). */
-export async function removeImages(uploadsDir: string, paths: string[]) {
+/** Removes uploaded images and their renditions (`<name>.webp`, `<name>-<width>.webp`). */
+export async function removeImages(storage: Storage, paths: string[]) {
   const names = paths.map((p) => UPLOAD_PATH.exec(p)?.[1]).filter((n): n is string => Boolean(n));
   if (names.length === 0) return;
-  const files = await readdir(uploadsDir).catch(() => [] as string[]);
-  const doomed = files.filter((f) => names.some((n) => f === `${n}.webp` || f.startsWith(`${n}-`)));
-  await Promise.all(doomed.map((f) => unlink(join(uploadsDir, f)).catch(() => {})));
+  await storage.delete(names.flatMap((n) => imageKeys('public/', n)));
 }
 
 /** An uploaded image over the multipart limit (products, reviews, return photos). */

@@ -1,6 +1,9 @@
 // Backups of the whole shop into one .tar.gz: the database (PGlite's own consistent dump of its data directory,
-// or pg_dump's plain SQL for PostgreSQL), the uploaded images (UPLOADS_DIR, else DATA_DIR/uploads) and a
-// manifest with what the backup holds. The archive holds password hashes, addresses and the shop's secrets:
+// or pg_dump's plain SQL for PostgreSQL), the uploaded images (UPLOADS_DIR, else DATA_DIR/uploads; with object
+// storage, every object of the bucket's public/ and private/ folders: catalogue, review and return photos) and a
+// manifest with what the backup holds. The archive keeps the uploads folder's layout whatever the storage, so a
+// backup of a shop on local disk restores into a bucket and the other way round. Drawn PDFs are not kept: they
+// are a cache, drawn again from the database. The archive holds password hashes, addresses and the shop's secrets:
 // it is written 600 into a 700 folder, whatever the umask.
 // Restore puts them back into an empty data directory / empty database, and refuses a non-empty one unless
 // forced. The embedded database belongs to one process: its backup and restore need the shop stopped.
@@ -15,6 +18,15 @@ import pg from 'pg';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { closeToOthers, embeddedOwner, keepToOwner, pgliteDir } from '../db/client.ts';
+import {
+  contentTypeOf,
+  keyOfUploadsPath,
+  openStorage,
+  type Storage,
+  type StorageSettings,
+  uploadsPathOf,
+} from '../lib/storage/index.ts';
+import { UPLOADS_CACHE_CONTROL } from '../plugins/public-cache.ts';
 
 export class BackupError extends Error {}
 
@@ -36,13 +48,67 @@ export type Manifest = {
   database: 'pglite' | 'postgres';
   /** How the database was dumped: PGlite's dumpDataDir, or the pg_dump binary with its version. */
   dumpedWith: string;
+  /** Where the images were taken from (absent in backups made before object storage: the local folder). */
+  storage?: 'local' | 's3';
   counts: Counts;
 };
 
-/** `uploadsDir`: the shop's images as the server has them (UPLOADS_DIR); DATA_DIR/uploads when not given. */
-export type Target = { dataDir: string; databaseUrl?: string; uploadsDir?: string };
+/**
+ * `uploadsDir`: the shop's images as the server has them (UPLOADS_DIR); DATA_DIR/uploads when not given.
+ * `storage`: the shop's storage settings (STORAGE_*); with object storage the images are the bucket's.
+ */
+export type Target = {
+  dataDir: string;
+  databaseUrl?: string;
+  uploadsDir?: string;
+  storage?: StorageSettings;
+};
 
 const uploadsOf = (target: Target) => target.uploadsDir ?? join(target.dataDir, 'uploads');
+
+/** The bucket of a target on object storage, or undefined for a target on local disk. */
+const bucketOf = (target: Target): Storage | undefined =>
+  target.storage?.kind === 's3'
+    ? openStorage(target.storage, {
+        uploadsDir: uploadsOf(target),
+        documentsDir: join(target.dataDir, 'documents'),
+      })
+    : undefined;
+
+/** The bucket's objects a backup keeps: photos (public and private), not the drawn PDFs. */
+async function keptObjects(bucket: Storage) {
+  const all = [...(await bucket.list('public/')), ...(await bucket.list('private/'))];
+  return all.filter((o) => uploadsPathOf(o.key) !== null);
+}
+
+/** Copies the bucket's kept objects into `dir` in the uploads folder's layout. */
+async function downloadBucket(bucket: Storage, dir: string) {
+  for (const { key } of await keptObjects(bucket)) {
+    const found = await bucket.get(key);
+    if (!found) continue;
+    const file = join(dir, uploadsPathOf(key) as string);
+    await mkdir(join(file, '..'), { recursive: true, mode: 0o700 });
+    await writeFile(file, found.body, { mode: 0o600 });
+  }
+}
+
+/** Puts every file of an uploads folder's layout into the bucket; answers how many. */
+async function uploadToBucket(bucket: Storage, dir: string) {
+  if (!existsSync(dir)) return 0;
+  let put = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const key = keyOfUploadsPath(file.slice(dir.length + 1));
+    if (!key) continue;
+    await bucket.put(key, await readFile(file), {
+      contentType: contentTypeOf(key),
+      cacheControl: key.startsWith('public/') ? UPLOADS_CACHE_CONTROL : undefined,
+    });
+    put++;
+  }
+  return put;
+}
 
 const COUNT_SQL = `select
   (select count(*)::int from orders) as orders,
@@ -180,7 +246,15 @@ export async function backup(target: Target, outDir: string, options: { keep?: n
     }
     const uploads = uploadsOf(target);
     const entries = [MANIFEST, 'database'];
-    if (existsSync(uploads)) {
+    const bucket = bucketOf(target);
+    if (bucket) {
+      try {
+        await downloadBucket(bucket, join(staging, 'uploads'));
+      } finally {
+        bucket.close();
+      }
+      if (existsSync(join(staging, 'uploads'))) entries.push('uploads');
+    } else if (existsSync(uploads)) {
       await cp(uploads, join(staging, 'uploads'), { recursive: true });
       entries.push('uploads');
     }
@@ -189,6 +263,7 @@ export async function backup(target: Target, outDir: string, options: { keep?: n
       createdAt: now.toISOString(),
       database: target.databaseUrl ? 'postgres' : 'pglite',
       dumpedWith,
+      storage: bucket ? 's3' : 'local',
       counts: { ...counts, images: await countFiles(join(staging, 'uploads')) },
     };
     await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -256,10 +331,14 @@ export async function restore(archive: string, target: Target, options: { force?
   const uploads = uploadsOf(target);
   const staging = await mkdtemp(join(tmpdir(), 'zariya-restore-'));
   const aside = `before-restore-${stamp(new Date())}`;
+  const bucket = bucketOf(target);
   try {
     // Refuse before anything is touched.
     const busy: string[] = [];
-    if (!(await isEmptyDir(uploads))) busy.push(uploads);
+    if (bucket) {
+      const held = (await keptObjects(bucket)).length;
+      if (held > 0) busy.push(`${bucket.where} (${held} objects)`);
+    } else if (!(await isEmptyDir(uploads))) busy.push(uploads);
     let pgTables = 0;
     if (toPostgres) {
       const client = new pg.Client({ connectionString: target.databaseUrl });
@@ -311,17 +390,24 @@ export async function restore(archive: string, target: Target, options: { force?
       const db = await openPglite(dbDir, dump);
       await db.close();
     }
-    if (existsSync(uploads)) {
-      if (await isEmptyDir(uploads)) await rm(uploads, { recursive: true });
-      else await rename(uploads, `${uploads}.${aside}`);
-    }
     await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
-    if (existsSync(join(staging, 'uploads')))
-      await cp(join(staging, 'uploads'), uploads, { recursive: true });
+    if (bucket) {
+      // Objects already there (forced) stay: photos have random names, and those the restored database does not
+      // name are never shown. The backup's are written over any of the same name.
+      await uploadToBucket(bucket, join(staging, 'uploads'));
+    } else {
+      if (existsSync(uploads)) {
+        if (await isEmptyDir(uploads)) await rm(uploads, { recursive: true });
+        else await rename(uploads, `${uploads}.${aside}`);
+      }
+      if (existsSync(join(staging, 'uploads')))
+        await cp(join(staging, 'uploads'), uploads, { recursive: true });
+    }
 
     const counts = await countTarget(target);
     return { manifest, counts };
   } finally {
+    bucket?.close();
     await rm(staging, { recursive: true, force: true });
   }
 }
@@ -345,5 +431,11 @@ export async function countTarget(target: Target): Promise<Counts> {
       await db.close();
     }
   }
-  return { ...rows, images: await countFiles(uploadsOf(target)) };
+  const bucket = bucketOf(target);
+  if (!bucket) return { ...rows, images: await countFiles(uploadsOf(target)) };
+  try {
+    return { ...rows, images: (await keptObjects(bucket)).length };
+  } finally {
+    bucket.close();
+  }
 }

@@ -1,5 +1,5 @@
 // Serves the built web app (hashed assets cached for a year, SPA fallback for client routes) and uploads.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,7 @@ import { type Language, languageFromCookieHeader } from '@zariya/shared/language
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
+import { contentTypeOf, isValidKey } from '../lib/storage/index.ts';
 import { PUBLIC_CACHE_CONTROL, UPLOADS_CACHE_CONTROL } from './public-cache.ts';
 import { loadCatalogue, localiseShell, PRIVATE_PAGE_CACHE_CONTROL } from './web-language.ts';
 import { createPageRenderer, isDrawnPage, isPublicCataloguePage } from './web-render.ts';
@@ -34,19 +35,25 @@ async function loadShell(file: string, language: Language): Promise<PreparedAnsw
   return shell.answer;
 }
 
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string; uploadsDir: string }) => {
-  mkdirSync(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/api/uploads/',
-    decorateReply: false,
-    index: false,
-    // Nothing under a dot folder: `.private/` holds the return photos, served only by their own routes.
-    dotfiles: 'deny',
-    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
-    // Photos are written once under random names; a CDN keeps them too (plugins/public-cache.ts).
-    setHeaders: (reply) => reply.header('Cache-Control', UPLOADS_CACHE_CONTROL),
-  });
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string }) => {
+  // Photos, from the shop's storage (lib/storage: its folder or its bucket) at the URLs pages have always used.
+  // Only public keys: a dot-led segment (`.private/`, `..`) is no key and answers 404. Photos are written once
+  // under random names; browsers and a CDN keep them a year (plugins/public-cache.ts answers the 304s).
+  app.get<{ Params: { '*': string } }>(
+    '/api/uploads/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = `public/${request.params['*']}`;
+      const found = isValidKey(key) ? await app.storage.get(key) : null;
+      if (!found) return reply.status(404).send({ error: 'No such photo.', code: 'NOT_FOUND' });
+      reply
+        .header('Content-Type', contentTypeOf(key))
+        .header('Cache-Control', UPLOADS_CACHE_CONTROL)
+        .header('ETag', found.etag);
+      if (found.lastModified) reply.header('Last-Modified', found.lastModified.toUTCString());
+      return reply.send(found.body);
+    },
+  );
 
   const indexHtml = join(opts.webRoot, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -3,6 +3,7 @@
 // Every picture is a 960×1200 studio shot tinted with the product's colours.
 import sharp from 'sharp';
 import { storeImage } from '../lib/images.ts';
+import type { Storage } from '../lib/storage/index.ts';
 import type { ArtSpec, GarmentType, Motif } from './catalogue-data.ts';
 import { createRng } from './catalogue-data.ts';
 import { cssColorHex } from './css-colors.ts';
@@ -1763,11 +1764,11 @@ export async function renderArtworkPng(spec: ArtSpec, variant: ArtVariant, mater
 export async function renderProductImages(
   spec: ArtSpec,
   material: string,
-  uploadsDir: string,
+  storage: Storage,
 ): Promise<string[]> {
   const paths: string[] = [];
   for (const variant of artVariants(spec)) {
-    paths.push(await storeImage(uploadsDir, await renderArtworkPng(spec, variant, material)));
+    paths.push(await storeImage(storage, await renderArtworkPng(spec, variant, material)));
   }
   return paths;
 }

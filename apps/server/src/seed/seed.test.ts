@@ -12,6 +12,7 @@ import { ART_HEIGHT, ART_WIDTH, artVariants, renderProductImages } from './artwo
 import { buildCatalogue } from './catalogue-data.ts';
 import { CSS_NAMED_COLORS } from './css-colors.ts';
 import { seedDemoCatalogue } from './seed.ts';
+import { localStorage } from '../lib/storage/local.ts';
 import { IMAGE_WIDTHS } from '@zariya/shared/images';
 
 describe('demo catalogue definitions', () => {
@@ -41,6 +42,11 @@ describe('demo catalogue definitions', () => {
   });
 });
 
+/** The local storage with its photos in `dir`. */
+const at = (dir: string) => localStorage({ uploadsDir: dir, documentsDir: join(dir, '..', 'documents') });
+/** A storage the seed never writes to (no images). */
+const unused = () => at(join(tmpdir(), 'unused'));
+
 describe('seedDemoCatalogue without images', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -51,7 +57,7 @@ describe('seedDemoCatalogue without images', () => {
   });
 
   it('fills an empty shop once', async () => {
-    const first = await seedDemoCatalogue(handle.db, { uploadsDir: join(tmpdir(), 'unused'), images: false });
+    const first = await seedDemoCatalogue(handle.db, { storage: unused(), images: false });
     expect(first.inserted).toBeGreaterThanOrEqual(96);
     const rows = await handle.db.select().from(products);
     expect(rows).toHaveLength(first.inserted);
@@ -108,7 +114,7 @@ describe('seedDemoCatalogue without images', () => {
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
 
     const second = await seedDemoCatalogue(handle.db, {
-      uploadsDir: join(tmpdir(), 'unused'),
+      storage: unused(),
       images: false,
     });
     expect(second.inserted).toBe(0);
@@ -131,8 +137,8 @@ describe('product artwork', () => {
     const earrings = catalogue.find((p) => p.art.type === 'earrings')!;
     const uploads = join(dir, 'uploads');
     const paths = [
-      ...(await renderProductImages(saree.art, saree.material, uploads)),
-      ...(await renderProductImages(earrings.art, earrings.material, uploads)),
+      ...(await renderProductImages(saree.art, saree.material, at(uploads))),
+      ...(await renderProductImages(earrings.art, earrings.material, at(uploads))),
     ];
     expect(paths).toHaveLength(saree.art.images + earrings.art.images);
     for (const p of paths) expect(p).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);

@@ -6,10 +6,12 @@ import { averageRating } from '@zariya/shared/ratings';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { removeImages } from '../lib/images.ts';
+import type { Storage } from '../lib/storage/index.ts';
 import type { ProductDefinition } from './catalogue-data.ts';
 
 export type SeedOptions = {
-  uploadsDir: string;
+  /** Where the artwork is stored (lib/storage). */
+  storage: Storage;
   /** false skips the artwork (fast tests); products then have no images. */
   images?: boolean;
   log?: (msg: string) => void;
@@ -94,12 +96,12 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<{ in
     const done: string[][] = [];
     try {
       images = await mapLimited(catalogue, opts.concurrency ?? 4, async (def) => {
-        const paths = await renderProductImages(def.art, def.material, opts.uploadsDir);
+        const paths = await renderProductImages(def.art, def.material, opts.storage);
         done.push(paths);
         return paths;
       });
     } catch (err) {
-      await removeImages(opts.uploadsDir, done.flat());
+      await removeImages(opts.storage, done.flat()).catch(() => {});
       throw err;
     }
     const count = images.reduce((sum, list) => sum + list.length, 0);
@@ -117,6 +119,6 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<{ in
     await tx.insert(products).values(rows);
     return rows.length;
   });
-  if (inserted === 0) await removeImages(opts.uploadsDir, images.flat());
+  if (inserted === 0) await removeImages(opts.storage, images.flat());
   return { inserted };
 }

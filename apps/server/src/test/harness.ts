@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp, LOG_REDACT } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type S3StandIn, startS3StandIn } from './s3-stand-in.ts';
 
 export const TEST_ADMIN_PASSWORD = 'Copper-lantern-by-the-well-83';
 
@@ -48,6 +49,16 @@ async function openFreshPostgres(): Promise<DatabaseHandle> {
   };
 }
 
+/** Where the app keeps its files (lib/storage): its data directory, or a bucket of a local S3 stand-in. */
+export type StorageKind = 'local' | 's3';
+
+/** The tests that touch files run on both providers (issue 30). */
+export const storageKinds = (): StorageKind[] => ['local', 's3'];
+
+/** Every database kind with every storage kind, for describe.each. */
+export const databaseAndStorageKinds = (): Array<[DatabaseKind, StorageKind]> =>
+  databaseKinds().flatMap((d) => storageKinds().map((s) => [d, s] as [DatabaseKind, StorageKind]));
+
 export const openTestDatabase = (kind: DatabaseKind): Promise<DatabaseHandle> =>
   kind === 'postgres' ? openFreshPostgres() : openDatabase('memory://');
 
@@ -62,6 +73,12 @@ export type TestAppOptions = {
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** Prefix of the app's other Redis keys and channels (job queue, cache invalidation); its own by default. */
   redisPrefix?: string;
+  /** 's3': files in a fresh bucket of an S3 stand-in (its own, started and stopped with the app, unless `s3`). */
+  storage?: StorageKind;
+  /** A running S3 stand-in to use (another app's, to share a bucket); the caller stops it. */
+  s3?: S3StandIn;
+  /** The bucket to use in it (another app's); a fresh one otherwise. */
+  bucket?: string;
 };
 
 /** Removes what a test left in Redis under `prefix` (job queues and schedulers never expire by themselves). */
@@ -90,7 +107,11 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase(kind));
   // REDIS_URL passes through so that CI also exercises the shared rate-limit store and the BullMQ queue.
   const redisPrefix = options.redisPrefix ?? `zariya-test-${randomUUID()}:`;
+  const ownS3 = options.storage === 's3' && !options.s3 ? await startS3StandIn() : undefined;
+  const s3 = options.s3 ?? ownS3;
+  const bucket = s3 ? (options.bucket ?? (await s3.createBucket())) : undefined;
   const config = loadConfig({
+    ...(s3 && bucket ? s3.env(bucket) : {}),
     NODE_ENV: 'test',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     DATA_DIR: dataDir,
@@ -122,8 +143,12 @@ export async function createTestApp(
     dataDir,
     /** Everything logged so far (one JSON line per entry); empty unless captureLogs was set. */
     logs: () => logLines.join(''),
+    /** The S3 stand-in and bucket of an app on S3 storage. */
+    s3,
+    bucket,
     close: async () => {
       await app.close();
+      await ownS3?.close();
       if (!options.database) await database.close();
       if (!options.redisPrefix) await clearRedisPrefix(redisPrefix);
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,10 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Product } from '@zariya/shared/product';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartLines, orders, products, users } from '../../db/schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { adminToken, createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipartPayload } from '../../test/multipart.ts';
 import { IMAGE_WIDTHS } from '@zariya/shared/images';
 import { UPLOADS_CACHE_CONTROL } from '../../plugins/public-cache.ts';
@@ -48,13 +46,14 @@ const FIELDS = {
   'specifications_Wash Care': 'Dry clean only',
 };
 
-describe.each(databaseKinds())('product management on %s', (kind) => {
+// Photos on both storage providers (issue 30): the local folder and a bucket of a local S3 stand-in.
+describe.each(databaseAndStorageKinds())('product management on %s with %s storage', (kind, storage) => {
   let t: TestApp;
   let token: string;
-  let uploadsDir: string;
   let jpeg: Buffer;
 
-  const uploads = async () => (await readdir(uploadsDir)).sort();
+  /** The stored photo files, as the storage lists them (the folder's files, or the bucket's objects). */
+  const uploads = async () => (await t.app.storage.list('public/')).map((o) => o.key.slice('public/'.length));
   const productCount = async () => Number((await t.db.select({ n: count() }).from(products))[0].n);
 
   async function addProduct(fields: Record<string, string>, files: FilePart[], auth = `Bearer ${token}`) {
@@ -79,9 +78,8 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { storage });
     token = await adminToken(t.app);
-    uploadsDir = join(t.dataDir, 'uploads');
     jpeg = await picture('jpeg');
   });
   afterEach(() => {

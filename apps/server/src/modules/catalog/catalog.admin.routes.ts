@@ -10,7 +10,7 @@ import { createProduct, editProduct, removeProduct } from './catalog.service.ts'
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so that a caller without the token is refused before any upload is read.
   app.addHook('onRequest', app.requireAdmin);
-  const { uploadsDir } = app.config;
+  const { storage } = app;
 
   app.post(
     '/addproduct',
@@ -26,7 +26,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { input, images } = await readProductForm(request);
-      const product = await createProduct(app.db, uploadsDir, input, images);
+      const product = await createProduct(app.db, storage, input, images);
       return reply.status(201).send({ message: MESSAGES.productAdded, product });
     },
   );
@@ -51,7 +51,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { tags: ['admin'], params: ProductIdParamsSchema, response: { 200: MessageBodySchema } } },
     async (request) => {
-      await removeProduct(app.db, uploadsDir, request.params.id);
+      await removeProduct(app.db, storage, request.params.id);
       return { message: 'Product deleted.' };
     },
   );

@@ -23,6 +23,7 @@ import {
   updateProduct,
 } from './catalog.repository.ts';
 import { detectImageType, removeImages, storeImage } from '../../lib/images.ts';
+import { type Storage, StorageUnavailableError } from '../../lib/storage/index.ts';
 
 export type UploadedImage = { field: string; buffer: Buffer };
 
@@ -72,30 +73,28 @@ export async function assertImages(images: UploadedImage[]) {
   }
 }
 
-async function storeAll(uploadsDir: string, images: UploadedImage[]): Promise<string[]> {
+/** Every photo or none: a failure removes those already stored (the storage unreachable answers 503). */
+async function storeAll(storage: Storage, images: UploadedImage[]): Promise<string[]> {
   const stored: string[] = [];
   try {
-    for (const image of images) stored.push(await storeImage(uploadsDir, image.buffer));
+    for (const image of images) stored.push(await storeImage(storage, image.buffer));
     return stored;
-  } catch {
-    await removeImages(uploadsDir, stored);
+  } catch (err) {
+    await removeImages(storage, stored).catch(() => {});
+    if (err instanceof StorageUnavailableError) throw err;
     throw badRequest('One of the images could not be read. Please try another file.', 'INVALID_IMAGE');
   }
 }
 
-export async function createProduct(
-  db: Db,
-  uploadsDir: string,
-  input: ProductCreate,
-  images: UploadedImage[],
-) {
+export async function createProduct(db: Db, storage: Storage, input: ProductCreate, images: UploadedImage[]) {
   await assertImages(images);
   const values = derivedValues(input);
-  const paths = await storeAll(uploadsDir, images);
+  // The photos first: the row is written only once all of them are stored, so it never names a missing one.
+  const paths = await storeAll(storage, images);
   try {
     return await insertProduct(db, { ...values, images: paths });
   } catch (err) {
-    await removeImages(uploadsDir, paths);
+    await removeImages(storage, paths).catch(() => {});
     throw err;
   }
 }
@@ -140,16 +139,17 @@ export async function editProduct(db: Db, id: number, input: ProductUpdate) {
 }
 
 /** Deletes the product, or archives it when orders, payments, reviews or carts name it (decision 0015). */
-export async function removeProduct(db: Db, uploadsDir: string, id: number) {
+export async function removeProduct(db: Db, storage: Storage, id: number) {
   const row = await deleteProduct(db, id);
   if (!row) throw productNotFound();
   if (row.archived) return;
   // Files shared with another product stay; the rest go with the product.
   const shared = await imagesInUse(db, row.images, id);
+  // The product is gone already: photos the storage could not remove now are unreferenced, never shown.
   await removeImages(
-    uploadsDir,
+    storage,
     row.images.filter((p) => !shared.has(p)),
-  );
+  ).catch(() => {});
 }
 
 /** The product's stored row (stock, sizes, colours, prices) for other modules' rules: cart, checkout. */

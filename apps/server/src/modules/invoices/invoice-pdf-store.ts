@@ -1,15 +1,17 @@
 // Invoice and credit note PDFs (issue 23): pdfkit took ~170 ms of the event loop per PDF, and 16 at a time held
 // /api/health for seconds. Now each PDF is drawn in a worker thread (piscina, as the password worker: one thread,
-// started on demand, ended when idle) and kept in DATA_DIR/documents. An issued document never changes; an
+// started on demand, ended when idle) and kept in the shop's storage (lib/storage: `private/documents/`, with the
+// local storage DATA_DIR/documents; in a bucket with object storage). An issued document never changes; an
 // invoice's PDF changes only when a credit note is added. So the file is named by the document and a hash of all
 // it shows (its credit notes included): the same request is answered from the file, byte for byte, and a new
-// credit note draws a new file that replaces the old one. The folder is 700 and the files 600 (names, addresses).
+// credit note draws a new file that replaces the old one. Private: the local folder is 700 and the files 600
+// (names, addresses); the bucket is never public. The kept files are a cache: a missing one is drawn again.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GstDocument } from '@zariya/shared/gst-api';
+import type { Storage } from '../../lib/storage/index.ts';
 import { Piscina } from 'piscina';
 import type { ListedNote } from './invoice-pdf.ts';
 import type { PdfTask } from './invoice-pdf-worker.ts';
@@ -50,16 +52,16 @@ async function draw(task: PdfTask): Promise<Buffer> {
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
-/** Writes the file whole (a partial file, then a rename) and removes the versions it replaces. */
-async function keep(dir: string, file: string, prefix: string, pdf: Buffer) {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await chmod(dir, 0o700);
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, pdf, { mode: 0o600 });
-  await rename(partial, file);
-  for (const name of await readdir(dir))
-    if (name.startsWith(prefix) && name.endsWith('.pdf') && join(dir, name) !== file)
-      await rm(join(dir, name), { force: true });
+/** The storage folder of the drawn PDFs. */
+export const DOCUMENTS = 'private/documents/';
+
+/** Keeps the PDF (written whole by the storage) and removes the versions it replaces. */
+async function keep(storage: Storage, key: string, prefix: string, pdf: Buffer) {
+  await storage.put(key, pdf, { contentType: 'application/pdf' });
+  const older = (await storage.list(`${DOCUMENTS}${prefix}`))
+    .map((o) => o.key)
+    .filter((k) => k !== key && k.endsWith('.pdf'));
+  await storage.delete(older);
 }
 
 export type PdfDocument = {
@@ -72,22 +74,23 @@ export type PdfDocument = {
 };
 
 /** The PDF of a document: the kept file when it shows the same, else drawn in the worker and kept. */
-export async function documentPdf(dir: string, doc: PdfDocument): Promise<Buffer> {
+export async function documentPdf(storage: Storage, doc: PdfDocument): Promise<Buffer> {
   const task: PdfTask = { document: doc.document, notes: doc.notes ?? [] };
   const hash = createHash('sha256')
     .update(JSON.stringify({ LAYOUT_VERSION, task }))
     .digest('hex')
     .slice(0, 24);
   const prefix = `${doc.kind}-${doc.id}-`;
-  const file = join(dir, `${prefix}${hash}.pdf`);
-  const kept = await readFile(file).catch(() => undefined);
-  if (kept) return kept;
+  const file = `${DOCUMENTS}${prefix}${hash}.pdf`;
+  // The storage unreachable does not stop a PDF: it is drawn instead, and kept next time.
+  const kept = await storage.get(file).catch(() => null);
+  if (kept) return kept.body;
   let pending = drawing.get(file);
   if (!pending) {
     pending = (async () => {
       const pdf = await draw(task);
-      // A full or read-only disk still answers the PDF just drawn; the next request draws it again.
-      await keep(dir, file, prefix, pdf).catch(() => {});
+      // A full disk or an unreachable bucket still answers the PDF just drawn; the next request draws it again.
+      await keep(storage, file, prefix, pdf).catch(() => {});
       return pdf;
     })().finally(() => drawing.delete(file));
     drawing.set(file, pending);

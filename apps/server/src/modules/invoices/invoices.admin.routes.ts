@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { monthlyReport } from './gst-report.service.ts';
 import { addRate, gstSettings, saveCategoryHsn, saveShop } from './gst-settings.service.ts';
-import { creditNotePdf, documentsDir, invoicePdf, sendPdf } from './invoices.routes.ts';
+import { creditNotePdf, invoicePdf, sendPdf } from './invoices.routes.ts';
 import { invoiceFor } from './invoices.service.ts';
 
 const tags = ['admin', 'gst'];
@@ -27,7 +27,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' as const },
   };
-  const dir = documentsDir(app.config.dataDir);
+  const { storage } = app;
 
   app.get('/admin/gst', { ...admin, schema: { tags, response: { 200: GstSettingsSchema } } }, async () =>
     gstSettings(app.db),
@@ -87,7 +87,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: OrderRefParamsSchema, description: 'Any order’s tax invoice as a PDF.' },
     },
     async (request, reply) => {
-      const { number, pdf } = await invoicePdf(dir, owner, request.params.orderRef, app.db);
+      const { number, pdf } = await invoicePdf(storage, owner, request.params.orderRef, app.db);
       return sendPdf(reply, number, pdf);
     },
   );
@@ -101,7 +101,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orderRef, id } = request.params;
-      const { number, pdf } = await creditNotePdf(dir, owner, orderRef, id, app.db);
+      const { number, pdf } = await creditNotePdf(storage, owner, orderRef, id, app.db);
       return sendPdf(reply, number, pdf);
     },
   );

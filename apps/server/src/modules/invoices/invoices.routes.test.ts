@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { financialYear, indiaDate } from '@zariya/shared/gst';
 import { GSTIN_MESSAGES, HSN_MESSAGE } from '@zariya/shared/gstin';
@@ -10,7 +10,7 @@ import { gstRates, invoices, products } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { GST_SHOP, insertSingleOrder, payBundleOnline } from '../../test/orders-fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { adminToken, createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { pdfDraws } from './invoice-pdf-store.ts';
 
@@ -19,11 +19,12 @@ const CHOICE = { size: 'Free Size', color: 'Gold' };
 export const SHOP = GST_SHOP;
 const FY = financialYear(indiaDate(new Date()));
 
-describe.each(databaseKinds())('GST invoices on %s', (kind) => {
+// PDFs kept on both storage providers (issue 30): DATA_DIR/documents, or a bucket's private/documents/.
+describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (kind, storage) => {
   let t: TestApp;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { storage });
     admin = { authorization: `Bearer ${await adminToken(t.app)}` };
   });
   afterAll(async () => t?.close());
@@ -451,12 +452,18 @@ describe.each(databaseKinds())('GST invoices on %s', (kind) => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(owners.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(pdfDraws().drawn).toBe(before.drawn + 1);
-    // Kept in DATA_DIR/documents, readable by the shop's user alone (it holds her name and address).
+    // Kept in the storage's private documents: DATA_DIR/documents, readable by the shop's user alone (it holds
+    // her name and address), or the private bucket.
+    const kept = async (prefix: string) =>
+      (await t.app.storage.list(`private/documents/${prefix}`)).map((o) =>
+        o.key.slice('private/documents/'.length),
+      );
+    expect((await kept('invoice-')).length).toBeGreaterThan(0);
     const folder = join(t.dataDir, 'documents');
-    expect(statSync(folder).mode & 0o777).toBe(0o700);
-    const kept = readdirSync(folder).filter((f) => f.startsWith('invoice-'));
-    expect(kept.length).toBeGreaterThan(0);
-    for (const f of kept) expect(statSync(join(folder, f)).mode & 0o777).toBe(0o600);
+    if (storage === 'local') {
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
+      for (const f of await kept('invoice-')) expect(statSync(join(folder, f)).mode & 0o777).toBe(0o600);
+    } else expect(existsSync(folder)).toBe(false);
 
     // A refund adds a credit note: the invoice's PDF now lists it, drawn once more, the old file replaced.
     await call('POST', '/updateOrderStatus', admin, {
@@ -472,7 +479,7 @@ describe.each(databaseKinds())('GST invoices on %s', (kind) => {
     expect(await pdfText(third.rawPayload)).toContain('Credit notes against this invoice');
     expect(pdfDraws().drawn).toBe(before.drawn + 2);
     const invoiceId = (await singleInvoices(order.id))[0].id;
-    expect(readdirSync(folder).filter((f) => f.startsWith(`invoice-${invoiceId}-`))).toHaveLength(1);
+    expect(await kept(`invoice-${invoiceId}-`)).toHaveLength(1);
   });
 
   it('rate-limits the PDF routes per address: past 20 a minute, 429', async () => {

@@ -1,11 +1,11 @@
 // The shopper's invoices: her order's invoice (the invoice page), its PDF and its credit notes' PDFs. Only her own
 // orders: anyone else's is 'not found'. PDFs are drawn in a worker and kept (invoice-pdf-store.ts), and limited to
 // 20 a minute per address.
-import { join } from 'node:path';
 import { CreditNoteParamsSchema, InvoiceViewSchema, OrderRefParamsSchema } from '@zariya/shared/gst-api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/user-auth.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { documentPdf } from './invoice-pdf-store.ts';
 import { creditNoteFor, invoiceFor, type Viewer } from './invoices.service.ts';
 
@@ -20,12 +20,9 @@ export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** Where drawn PDFs are kept: DATA_DIR/documents. */
-export const documentsDir = (dataDir: string) => join(dataDir, 'documents');
-
 /** An order's invoice as a PDF that lists its credit notes. */
 export async function invoicePdf(
-  dir: string,
+  storage: Storage,
   viewer: Viewer,
   ref: string,
   db: Parameters<typeof invoiceFor>[0],
@@ -34,20 +31,20 @@ export async function invoicePdf(
   const notes = view.listed.map(({ id: _id, ...note }) => note);
   return {
     number: view.invoice.number,
-    pdf: await documentPdf(dir, { kind: 'invoice', id: view.id, document: view.invoice, notes }),
+    pdf: await documentPdf(storage, { kind: 'invoice', id: view.id, document: view.invoice, notes }),
   };
 }
 
 /** One credit note as a PDF. */
 export async function creditNotePdf(
-  dir: string,
+  storage: Storage,
   viewer: Viewer,
   ref: string,
   id: number,
   db: Parameters<typeof creditNoteFor>[0],
 ) {
   const document = await creditNoteFor(db, viewer, ref, id);
-  return { number: document.number, pdf: await documentPdf(dir, { kind: 'credit-note', id, document }) };
+  return { number: document.number, pdf: await documentPdf(storage, { kind: 'credit-note', id, document }) };
 }
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +53,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' as const },
   };
-  const dir = documentsDir(app.config.dataDir);
+  const { storage } = app;
   const viewer = (request: Parameters<typeof currentUser>[0]) =>
     ({ admin: false, userId: currentUser(request).id }) as const;
 
@@ -81,7 +78,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: OrderRefParamsSchema, description: 'The tax invoice as a PDF.' },
     },
     async (request, reply) => {
-      const { number, pdf } = await invoicePdf(dir, viewer(request), request.params.orderRef, app.db);
+      const { number, pdf } = await invoicePdf(storage, viewer(request), request.params.orderRef, app.db);
       return sendPdf(reply, number, pdf);
     },
   );
@@ -95,7 +92,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orderRef, id } = request.params;
-      const { number, pdf } = await creditNotePdf(dir, viewer(request), orderRef, id, app.db);
+      const { number, pdf } = await creditNotePdf(storage, viewer(request), orderRef, id, app.db);
       return sendPdf(reply, number, pdf);
     },
   );

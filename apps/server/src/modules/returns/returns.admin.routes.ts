@@ -41,9 +41,6 @@ export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/returns/:id/photo',
     { ...admin, schema: { tags, params: ReturnIdSchema, querystring: PhotoQuerySchema } },
     async (request, reply) =>
-      sendPhoto(
-        reply,
-        await returnPhoto(app.db, app.config.uploadsDir, request.params.id, null, request.query.w),
-      ),
+      sendPhoto(reply, await returnPhoto(app.db, app.storage, request.params.id, null, request.query.w)),
   );
 };

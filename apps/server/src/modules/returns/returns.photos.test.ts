@@ -10,12 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, returnRequests } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { adminToken, createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
 import { multipartPayload } from '../../test/multipart.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
+import { IMAGE_WIDTHS } from '@zariya/shared/images';
 import { privatiseReturnPhotos, returnPhotosDir } from './returns.photos.ts';
 
-describe.each(databaseKinds())('private return photos on %s', (kind) => {
+// On both storage providers (issue 30): the uploads folder's `.private/returns`, or a bucket's private/returns/.
+describe.each(databaseAndStorageKinds())('private return photos on %s with %s storage', (kind, storage) => {
   let t: TestApp;
   let uploadsDir: string;
   let admin: Record<string, string>;
@@ -24,7 +26,7 @@ describe.each(databaseKinds())('private return photos on %s', (kind) => {
     // The most open umask there is: the modes must hold anyway.
     umask = process.umask(0);
     uploadsDir = mkdtempSync(join(tmpdir(), 'zariya-shared-uploads-'));
-    t = await createTestApp(kind, { UPLOADS_DIR: uploadsDir });
+    t = await createTestApp(kind, { UPLOADS_DIR: uploadsDir }, { storage });
     admin = { authorization: `Bearer ${await adminToken(t.app)}` };
   });
   afterAll(async () => {
@@ -70,10 +72,18 @@ describe.each(databaseKinds())('private return photos on %s', (kind) => {
     return { s, id: res.json().id as number, reference: res.json().photo as string };
   }
 
-  it('keeps the photo in the shop uploads directory, owner-only, whatever the umask', async () => {
+  it('keeps the photo in the shop storage, private, owner-only whatever the umask', async () => {
     const { reference } = await askReturn();
-    const dir = returnPhotosDir(uploadsDir);
     const name = /([0-9a-f]{32})\.webp$/.exec(reference)![1];
+    const stored = (await t.app.storage.list('private/returns/')).filter((o) => o.key.includes(name));
+    expect(stored.length).toBe(1 + IMAGE_WIDTHS.length);
+    expect((await t.app.storage.list('public/')).filter((o) => o.key.includes(name))).toEqual([]);
+    if (storage === 's3') {
+      // Nothing of it on this machine's disk: the bucket is the only copy.
+      expect(existsSync(returnPhotosDir(uploadsDir))).toBe(false);
+      return;
+    }
+    const dir = returnPhotosDir(uploadsDir);
     const files = readdirSync(dir).filter((f) => f.startsWith(name));
     expect(files.length).toBeGreaterThan(1);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
@@ -117,19 +127,27 @@ describe.each(databaseKinds())('private return photos on %s', (kind) => {
   it('moves photos sent before into the private folder at start', async () => {
     const { id } = await askReturn();
     // As an earlier release left it: the file in DATA_DIR/uploads, the request pointing at /uploads/.
+    // With object storage: in the bucket's public photos, as `npm run storage:migrate` copied them.
     const name = 'ab'.repeat(16);
     const legacy = join(t.dataDir, 'uploads');
     mkdirSync(legacy, { recursive: true });
-    for (const f of [`${name}.webp`, `${name}-200.webp`]) writeFileSync(join(legacy, f), await photo());
+    for (const f of [`${name}.webp`, `${name}-200.webp`]) {
+      if (storage === 'local') writeFileSync(join(legacy, f), await photo());
+      else await t.app.storage.put(`public/${f}`, await photo(), { contentType: 'image/webp' });
+    }
     await t.db
       .update(returnRequests)
       .set({ photo: `/uploads/${name}.webp` })
       .where(eq(returnRequests.id, id));
 
-    expect(await privatiseReturnPhotos(t.db, uploadsDir, [uploadsDir, legacy])).toBe(1);
+    expect(await privatiseReturnPhotos(t.db, t.app.storage, [legacy])).toBe(1);
     expect(readdirSync(legacy).filter((f) => f.startsWith(name))).toEqual([]);
-    const moved = join(returnPhotosDir(uploadsDir), `${name}-200.webp`);
-    expect(statSync(moved).mode & 0o777).toBe(0o600);
+    expect((await t.app.storage.list('public/')).filter((o) => o.key.includes(name))).toEqual([]);
+    expect(await t.app.storage.head(`private/returns/${name}-200.webp`)).not.toBeNull();
+    if (storage === 'local') {
+      const moved = join(returnPhotosDir(uploadsDir), `${name}-200.webp`);
+      expect(statSync(moved).mode & 0o777).toBe(0o600);
+    }
     const [row] = await t.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     expect(row.photo).toBe(`/private/returns/${name}.webp`);
     expect(
@@ -137,6 +155,6 @@ describe.each(databaseKinds())('private return photos on %s', (kind) => {
         .statusCode,
     ).toBe(200);
     // A second start finds nothing left to move.
-    expect(await privatiseReturnPhotos(t.db, uploadsDir, [uploadsDir, legacy])).toBe(0);
+    expect(await privatiseReturnPhotos(t.db, t.app.storage, [legacy])).toBe(0);
   });
 });

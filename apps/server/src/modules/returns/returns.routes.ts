@@ -14,7 +14,7 @@ import { PhotoQuerySchema, ReturnIdSchema, sendPhoto } from './returns.photo-rou
 const tags = ['returns'];
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploadsDir } = app.config;
+  const { storage } = app;
 
   app.post(
     '/returns',
@@ -31,7 +31,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fields, photo } = await readReturnForm(request);
-      return reply.status(201).send(await requestReturn(app.db, uploadsDir, request.user!, fields, photo));
+      return reply.status(201).send(await requestReturn(app.db, storage, request.user!, fields, photo));
     },
   );
 
@@ -70,7 +70,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPhoto(
         reply,
-        await returnPhoto(app.db, uploadsDir, request.params.id, request.user!.id, request.query.w),
+        await returnPhoto(app.db, storage, request.params.id, request.user!.id, request.query.w),
       ),
   );
 };

@@ -23,6 +23,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AccountUser } from '../accounts/accounts.service.ts';
 import { detectImageType } from '../../lib/images.ts';
+import { type Storage, StorageUnavailableError } from '../../lib/storage/index.ts';
 import { readReturnPhoto, removeReturnPhoto, storeReturnPhoto } from './returns.photos.ts';
 import * as repo from './returns.repository.ts';
 
@@ -44,7 +45,7 @@ async function assertPhoto(photo: Buffer | undefined): Promise<Buffer> {
 
 export async function requestReturn(
   db: Db,
-  uploadsDir: string,
+  storage: Storage,
   user: AccountUser,
   input: ReturnRequestFields,
   photoFile: Buffer | undefined,
@@ -102,8 +103,9 @@ export async function requestReturn(
         exchangeColor = input.color || line.color;
       }
       // The photo is written last, once every check passed; a failed insert removes it below.
-      stored = await storeReturnPhoto(uploadsDir, photo).catch(() => {
-        throw invalidPhoto();
+      // The storage unreachable is its own answer (503); anything else the photo's fault.
+      stored = await storeReturnPhoto(storage, photo).catch((err: unknown) => {
+        throw err instanceof StorageUnavailableError ? err : invalidPhoto();
       });
       const row = await repo.insertReturn(
         tx,
@@ -134,7 +136,7 @@ export async function requestReturn(
     });
     return (await repo.findReturn(db, id))!;
   } catch (err) {
-    if (stored) await removeReturnPhoto(uploadsDir, stored);
+    if (stored) await removeReturnPhoto(storage, stored).catch(() => {});
     throw err;
   }
 }
@@ -206,14 +208,14 @@ export {
 /** A return's photo for the owner (`viewer` null) or the shopper who sent it; anyone else finds nothing. */
 export async function returnPhoto(
   db: Db,
-  uploadsDir: string,
+  storage: Storage,
   id: number,
   viewer: number | null,
   width?: number,
 ) {
   const row = await repo.findReturnRow(db, id);
   if (!row || (viewer !== null && row.userId !== viewer) || !row.photo) throw returnNotFound();
-  const bytes = await readReturnPhoto(uploadsDir, row.photo, width);
+  const bytes = await readReturnPhoto(storage, row.photo, width);
   if (!bytes) throw notFound(RETURN_MESSAGES.photoMissing, 'PHOTO_NOT_FOUND');
   return bytes;
 }

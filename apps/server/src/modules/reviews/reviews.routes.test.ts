@@ -1,11 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MESSAGES } from '@zariya/shared/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipartPayload } from '../../test/multipart.ts';
 import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures.ts';
 
@@ -14,17 +12,16 @@ const jpeg = () =>
     .jpeg()
     .toBuffer();
 
-describe.each(databaseKinds())('ratings and reviews on %s', (kind) => {
+// Review photos on both storage providers (issue 30).
+describe.each(databaseAndStorageKinds())('ratings and reviews on %s with %s storage', (kind, storage) => {
   let t: TestApp;
   let asha: Awaited<ReturnType<typeof signUpShopper>>;
   let meera: Awaited<ReturnType<typeof signUpShopper>>;
   let saree: { id: number };
   let dupatta: { id: number };
-  let uploads: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    uploads = join(t.dataDir, 'uploads');
+    t = await createTestApp(kind, {}, { storage });
     asha = await signUpShopper(t.app);
     meera = await signUpShopper(t.app);
     saree = await insertProduct(t.db, { productname: 'Banarasi Silk Saree' });
@@ -33,7 +30,7 @@ describe.each(databaseKinds())('ratings and reviews on %s', (kind) => {
   afterAll(async () => t?.close());
 
   let calls = 0;
-  const uploadedFiles = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+  const uploadedFiles = async () => (await t.app.storage.list('public/')).map((o) => o.key);
 
   const submit = async (who: typeof asha | null, fields: Record<string, string>, files: FilePart[] = []) => {
     const { payload, headers } = await multipartPayload(fields, files);
@@ -209,7 +206,7 @@ describe.each(databaseKinds())('ratings and reviews on %s', (kind) => {
 
   it('refuses a file that is not an image by its bytes, and stores nothing', async () => {
     const orderId = await completedOrder(dupatta.id);
-    const before = uploadedFiles();
+    const before = await uploadedFiles();
     const fake = await submit(asha, { orderId: String(orderId), rating: '5' }, [
       {
         field: 'image',
@@ -228,7 +225,7 @@ describe.each(databaseKinds())('ratings and reviews on %s', (kind) => {
       },
     ]);
     expect(broken.statusCode).toBe(400);
-    expect(uploadedFiles()).toEqual(before);
+    expect(await uploadedFiles()).toEqual(before);
     expect((await product(dupatta.id)).ratings).toEqual([5, 2]);
     // The refused attempts left the order reviewable.
     expect((await submit(asha, { orderId: String(orderId), rating: '1' })).statusCode).toBe(201);
@@ -236,14 +233,14 @@ describe.each(databaseKinds())('ratings and reviews on %s', (kind) => {
 
   it('refuses an image over 5 MB with 413 and stores nothing', async () => {
     const orderId = await completedOrder(dupatta.id);
-    const before = uploadedFiles();
+    const before = await uploadedFiles();
     const big = Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await submit(asha, { orderId: String(orderId), rating: '5' }, [
       { field: 'image', filename: 'big.jpg', data: big },
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('IMAGE_TOO_LARGE');
-    expect(uploadedFiles()).toEqual(before);
+    expect(await uploadedFiles()).toEqual(before);
     const page = await product(dupatta.id);
     expect(page.ratings).toEqual([5, 2, 1]);
   });

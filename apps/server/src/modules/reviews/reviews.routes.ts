@@ -6,7 +6,7 @@ import { readFeedbackForm } from './reviews.multipart.ts';
 import { submitFeedback, userReviews } from './reviews.service.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploadsDir } = app.config;
+  const { storage } = app;
 
   app.post(
     '/submitFeedback',
@@ -23,7 +23,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fields, image } = await readFeedbackForm(request);
-      const answer = await submitFeedback(app.db, uploadsDir, request.user!, fields, image);
+      const answer = await submitFeedback(app.db, storage, request.user!, fields, image);
       return reply.status(201).send(answer);
     },
   );

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { detectImageType, removeImages, storeImage } from '../../lib/images.ts';
+import { type Storage, StorageUnavailableError } from '../../lib/storage/index.ts';
 import * as repo from './reviews.repository.ts';
 
 const FEEDBACK_SUBMITTED = 'Feedback submitted successfully';
@@ -31,7 +32,7 @@ async function assertImage(buffer: Buffer) {
 
 export async function submitFeedback(
   db: Db,
-  uploadsDir: string,
+  storage: Storage,
   user: AccountUser,
   input: SubmitFeedbackFields,
   image: Buffer | undefined,
@@ -60,8 +61,9 @@ export async function submitFeedback(
   if (image) {
     await assertImage(image);
     try {
-      path = await storeImage(uploadsDir, image);
-    } catch {
+      path = await storeImage(storage, image);
+    } catch (err) {
+      if (err instanceof StorageUnavailableError) throw err;
       throw invalidImage();
     }
   }
@@ -77,7 +79,7 @@ export async function submitFeedback(
     });
     return { message: FEEDBACK_SUBMITTED, productId, ...saved };
   } catch (err) {
-    if (path) await removeImages(uploadsDir, [path]);
+    if (path) await removeImages(storage, [path]).catch(() => {});
     if (isUniqueViolation(err)) throw alreadyReviewed();
     throw err;
   }
