@@ -10,14 +10,13 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-type Handler<S extends FastifySchema> = RouteHandlerMethod<
+type ZodRoute<S extends FastifySchema> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -28,19 +27,9 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-type RouteOptions<S extends FastifySchema> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    S,
-    ZodTypeProvider,
-    FastifyBaseLogger
-  >,
-  'schema'
-> & {
+type Handler<S extends FastifySchema> = ZodRoute<S>['handler'];
+
+type RouteOptions<S extends FastifySchema> = Omit<ZodRoute<S>, 'schema' | 'handler'> & {
   /** The route's schema without its tags (the group adds them). */
   schema: S;
   /** At most this many calls a minute per client; counted by this process alone while Redis is down. */

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Product } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -194,17 +194,7 @@ describe.each(databaseKinds())('product management on %s', (kind) => {
   });
 
   it('refuses a ninth image', async () => {
-    const names = [
-      'image',
-      'imagetwo',
-      'imagethree',
-      'imagefour',
-      'imagefive',
-      'imagesix',
-      'imageseven',
-      'imageeight',
-    ];
-    const eight = names.map((field) => ({ field, filename: `${field}.jpg`, data: jpeg }));
+    const eight = IMAGE_FIELD_NAMES.map((field) => ({ field, filename: `${field}.jpg`, data: jpeg }));
     const res = await expectNothingStored(
       () => addProduct(FIELDS, [...eight, { field: 'images', filename: 'nine.jpg', data: jpeg }]),
       400,
