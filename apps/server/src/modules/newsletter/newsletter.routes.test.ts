@@ -1,15 +1,10 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/harness.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
 
 describe.each(databaseKinds())('newsletter on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await adminToken(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   const subscribe = (whatsappNumber: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/newsletterSubscribe', payload: { whatsappNumber } });
@@ -17,7 +12,7 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     t.app.inject({
       method: 'GET',
       url: '/api/getSubscribers',
-      headers: { authorization: `Bearer ${token}` },
+      headers: t.admin,
     });
 
   it('subscribes a 10-digit number', async () => {
@@ -61,7 +56,7 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     const toggle = await t.app.inject({
       method: 'POST',
       url: '/api/updateSubscriberStatus',
-      headers: { authorization: `Bearer ${token}` },
+      headers: t.admin,
       payload: { whatsappNumber: '9123456780', addedToGroup: 'yes' },
     });
     expect(toggle.statusCode).toBe(200);
@@ -70,7 +65,7 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/updateSubscriberStatus',
-      headers: { authorization: `Bearer ${token}` },
+      headers: t.admin,
       payload: { whatsappNumber: '9000000000', addedToGroup: 'yes' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -78,7 +73,7 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     const badValue = await t.app.inject({
       method: 'POST',
       url: '/api/updateSubscriberStatus',
-      headers: { authorization: `Bearer ${token}` },
+      headers: t.admin,
       payload: { whatsappNumber: '9123456780', addedToGroup: 'maybe' },
     });
     expect(badValue.statusCode).toBe(400);
