@@ -15,6 +15,14 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
       headers: t.admin,
     });
 
+  const setStatus = (whatsappNumber: string, addedToGroup: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/updateSubscriberStatus',
+      headers: t.admin,
+      payload: { whatsappNumber, addedToGroup },
+    });
+
   it('subscribes a 10-digit number', async () => {
     const res = await subscribe('9876543210');
     expect(res.statusCode).toBe(201);
@@ -53,29 +61,14 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     ]);
     expect(list[0].addedToGroup).toBe('no');
 
-    const toggle = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateSubscriberStatus',
-      headers: t.admin,
-      payload: { whatsappNumber: '9123456780', addedToGroup: 'yes' },
-    });
+    const toggle = await setStatus('9123456780', 'yes');
     expect(toggle.statusCode).toBe(200);
     expect((await subscribers()).json()[0].addedToGroup).toBe('yes');
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateSubscriberStatus',
-      headers: t.admin,
-      payload: { whatsappNumber: '9000000000', addedToGroup: 'yes' },
-    });
+    const unknown = await setStatus('9000000000', 'yes');
     expect(unknown.statusCode).toBe(404);
 
-    const badValue = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateSubscriberStatus',
-      headers: t.admin,
-      payload: { whatsappNumber: '9123456780', addedToGroup: 'maybe' },
-    });
+    const badValue = await setStatus('9123456780', 'maybe');
     expect(badValue.statusCode).toBe(400);
   });
 });
