@@ -6,18 +6,22 @@ import type { Payment } from './shoppers.ts';
 
 export type Audit = Awaited<ReturnType<typeof audit>>;
 
+/** Refunds recorded as due are sent by the refund job (every 30 s): waits up to a minute for them to go out. */
+export async function refundsSent(db: pg.Client) {
+  for (let i = 0; i < 60; i++) {
+    const { rows } = await db.query(
+      `select count(*)::int as n from refunds where status in ('due','requested')`,
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 export async function audit(databaseUrl: string, payments: Payment[], initialStock: number) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    // Refunds recorded as due are sent by the refund job (every 30 s): wait for them to go out.
-    for (let i = 0; i < 60; i++) {
-      const { rows } = await db.query(
-        `select count(*)::int as n from refunds where status in ('due','requested')`,
-      );
-      if (rows[0].n === 0) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    await refundsSent(db);
     const one = async (q: string) => (await db.query(q)).rows[0];
     const ordered = new Set(
       (await db.query('select payment_id from orders where payment_id is not null')).rows.map(

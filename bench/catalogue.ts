@@ -38,6 +38,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import { type ListRequest, pageQuery } from '../apps/server/src/modules/catalog/catalog.repository.ts';
+import { createRng } from '../apps/server/src/seed/catalogue-data.ts';
 import { generateCatalogue } from './catalogue-data.ts';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
@@ -146,17 +147,7 @@ function percentile(sorted: Float64Array, p: number): number {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** A small seeded generator, so that two runs ask the same sequence of pages. */
-function createRng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded, so that two runs ask the same sequence of pages.
 const rng = createRng(16);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 const between = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1));

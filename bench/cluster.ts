@@ -12,7 +12,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import { generateCatalogue } from './catalogue-data.ts';
-import { freePort, root, serverArgs } from './support.ts';
+import { freePort } from '../apps/server/src/test/ports.ts';
+import { root, serverArgs } from './support.ts';
 
 const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const ADMIN_PASSWORD = 'Bench-marigold-kettle-drum-44';

@@ -4,36 +4,19 @@
 // empty data directory (embedded database), with 16 paid orders made through the real purchase calls.
 //
 //   npm run bench:invoice-pdfs -w @zariya/bench        (BENCH_PDFS: 16)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import sharp from 'sharp';
-import { startShop } from './support.ts';
+import { GST_SHOP } from '../apps/server/src/test/orders-fixtures.ts';
+import { productForm } from '../apps/server/src/test/multipart.ts';
+import { withShop } from './support.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 16);
 const ADMIN_PASSWORD = 'Copper-lantern-by-the-well-83';
-const SHOP = {
-  legalName: 'Zariya Fashions Private Limited',
-  tradeName: 'Zariya',
-  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'ZR',
-};
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zariya-bench-pdf-'));
-  const shop = await startShop(dataDir, {
-    ADMIN_PASSWORD,
-    DEMO_CATALOGUE: 'false',
-    TRUST_PROXY: 'true',
-    NODE_ENV: 'development',
-  });
-  try {
+  const env = { ADMIN_PASSWORD, DEMO_CATALOGUE: 'false', TRUST_PROXY: 'true', NODE_ENV: 'development' };
+  await withShop('pdf', env, async (shop) => {
     // Each caller its own address, so that no per-address limit of the sign-up, payment or PDF calls is reached.
     let address = 0;
     const call = async (
@@ -57,25 +40,22 @@ async function main() {
     };
     const { token } = await (await call('POST', '/admin/login', { password: ADMIN_PASSWORD })).json();
     const owner = { authorization: `Bearer ${token}` };
-    await call('PUT', '/admin/gst/shop', SHOP, owner);
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      brandname: 'Bench Looms',
-      productname: 'Banarasi silk saree',
-      category: 'Saree',
-      description: 'A saree for the invoice benchmark.',
-      new_price: '1500',
-      material: 'Silk',
-      available: 'true',
-      stock: '1000',
-      sizes_0: 'Free Size',
-      color_0: 'Red',
-    }))
-      form.append(k, v);
-    const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#b03a48' } })
-      .jpeg()
-      .toBuffer();
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'saree.jpg');
+    await call('PUT', '/admin/gst/shop', GST_SHOP, owner);
+    const form = await productForm(
+      {
+        brandname: 'Bench Looms',
+        productname: 'Banarasi silk saree',
+        category: 'Saree',
+        description: 'A saree for the invoice benchmark.',
+        new_price: '1500',
+        material: 'Silk',
+        available: 'true',
+        stock: '1000',
+        sizes_0: 'Free Size',
+        color_0: 'Red',
+      },
+      { file: 'saree.jpg', background: '#b03a48', width: 60, height: 80 },
+    );
     const product = (await (await call('POST', '/addproduct', form, owner)).json()).product as { id: number };
 
     const orders: Array<{ id: number; auth: Record<string, string> }> = [];
@@ -142,10 +122,7 @@ async function main() {
     console.log(row('first round (drawn)', first.during, first.wallMs));
     console.log(row('second round (same PDFs)', second.during, second.wallMs));
     console.log(`\nPDF bytes per round: ${first.bytes}, ${second.bytes}`);
-  } finally {
-    await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { HEADLESS_FLAGS } from '../scripts/ensure-chromium.mjs';
 import { root, startShop } from './support.ts';
 
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? '/tmp/web-bench';
@@ -23,15 +24,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 const LANGUAGE = process.env.BENCH_LANGUAGE === 'hi' ? 'hi' : 'en';
 const RESULTS_NAME = LANGUAGE === 'hi' ? 'lighthouse-hi' : 'lighthouse';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = HEADLESS_FLAGS;
 const TARGETS = { performance: 95, accessibility: 95, cls: 0.05, jsGzipKb: 150 };
 const resultsDir = new URL('./results/', import.meta.url).pathname;
 

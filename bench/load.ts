@@ -1,9 +1,6 @@
 // Load benchmark on 127.0.0.1 only: bounded duration, stops by itself.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startShop } from './support.ts';
+import { withShop } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGETS = [
@@ -14,9 +11,7 @@ const TARGETS = [
 ];
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zariya-bench-load-'));
-  const shop = await startShop(dataDir);
-  try {
+  await withShop('load', {}, async (shop) => {
     console.log('| endpoint | req/s (avg) | latency p50 | latency p99 | errors |');
     console.log('|---|---|---|---|---|');
     for (const target of TARGETS) {
@@ -25,10 +20,7 @@ async function main() {
         `| ${target.name} \`${target.path}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors + result.non2xx} |`,
       );
     }
-  } finally {
-    await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

@@ -7,8 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import sharp from 'sharp';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
+import { productForm } from '../apps/server/src/test/multipart.ts';
+import { refundsSent } from './audit.ts';
+import { BENCH_ADDRESS } from './shoppers.ts';
 import { startShop } from './support.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -51,8 +53,7 @@ async function main() {
   };
   try {
     const owner = (await call('/admin/login', { password: ADMIN_PASSWORD })).body.token as string;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    const form = await productForm({
       brandname: 'Bench Looms',
       productname: 'Last pieces saree',
       category: 'Saree',
@@ -63,12 +64,7 @@ async function main() {
       stock: String(UNITS),
       sizes_0: 'Free Size',
       color_0: 'red',
-    }))
-      form.append(k, v);
-    const jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#a33' } })
-      .jpeg()
-      .toBuffer();
-    form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'p.jpg');
+    });
     const added = await fetch(`${shop.url}/api/addproduct`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner}` },
@@ -85,13 +81,7 @@ async function main() {
         email: `buyer${i}.${name}@example.in`,
         contact: `9${n}`,
         password: `Bench-buyer-${randomBytes(6).toString('hex')}-pass`,
-        deliveryAddress: {
-          addressLine1: '1 Bench Street',
-          city: 'Jaipur',
-          state: 'Rajasthan',
-          postalCode: '302001',
-          country: 'India',
-        },
+        deliveryAddress: BENCH_ADDRESS,
       });
       if (res.status >= 300) throw new Error(`Signup ${res.status} ${JSON.stringify(res.body)}`);
       buyers.push({ token: res.body.token as string, userId: Number(res.body.userId) });
@@ -171,13 +161,7 @@ async function main() {
     // Let the refund job send what became due.
     const db = new pg.Client({ connectionString: `${base}/${name}` });
     await db.connect();
-    for (let i = 0; i < 60; i++) {
-      const { rows } = await db.query(
-        `select count(*)::int as n from refunds where status in ('due','requested')`,
-      );
-      if (rows[0].n === 0) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    await refundsSent(db);
     const one = async (q: string) => (await db.query(q)).rows[0];
     const figures = {
       orders: (await one(`select count(*)::int as n from orders where product_id = ${productId}`)).n,

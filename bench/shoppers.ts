@@ -118,6 +118,15 @@ export class Balancer {
 
 export type Shopper = { i: number; ip: string; token: string; userId: number };
 
+/** Where every bench shopper has her orders delivered. */
+export const BENCH_ADDRESS = {
+  addressLine1: '1 Bench Street',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  postalCode: '302001',
+  country: 'India',
+};
+
 /** Signs `count` shoppers up, a few at a time (each from her own address). */
 export async function signUpShoppers(lb: Balancer, count: number, tag = randomBytes(3).toString('hex')) {
   const shoppers: Shopper[] = [];
@@ -128,13 +137,7 @@ export async function signUpShoppers(lb: Balancer, count: number, tag = randomBy
       email: `shopper${i}.${tag}@example.in`,
       contact: `9${String(100_000_000 + i)}`,
       password: `Bench-shopper-${randomBytes(6).toString('hex')}-pass`,
-      deliveryAddress: {
-        addressLine1: '1 Bench Street',
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        postalCode: '302001',
-        country: 'India',
-      },
+      deliveryAddress: BENCH_ADDRESS,
     };
     // Before the clock: a sign-up that meets a busy moment (a 5xx) is tried again, as a shopper would.
     let res = await lb.send('home', 'POST', '/api/Signup', { ip, record: false, body });

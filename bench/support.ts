@@ -1,21 +1,13 @@
 // Starts the shop on a free 127.0.0.1 port with its own data directory and stops it by PID.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
-import { createServer } from 'node:net';
+import { freePort } from '../apps/server/src/test/ports.ts';
 
 export const root = new URL('..', import.meta.url).pathname;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The server as `npm start` runs it: bundled (scripts/server-build.mjs), with its V8 flags. */
 export async function serverArgs(): Promise<string[]> {
@@ -61,4 +53,22 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+export type Shop = Awaited<ReturnType<typeof startShop>>;
+
+/** Runs `use` against the shop started on a fresh data directory (`zariya-bench-<name>-…`); then stops it and removes the directory. */
+export async function withShop<T>(
+  name: string,
+  env: Record<string, string>,
+  use: (shop: Shop) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `zariya-bench-${name}-`));
+  const shop = await startShop(dataDir, env);
+  try {
+    return await use(shop);
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

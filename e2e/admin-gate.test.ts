@@ -1,6 +1,6 @@
 // Journey: the owner unlocks the admin area with the password and manages newsletter subscribers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD } from './support/admin.ts';
+import { ADMIN_HOME_LINKS, E2E_ADMIN_PASSWORD } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session } from './support/browser.ts';
 
 describe('admin gate', () => {
@@ -33,14 +33,7 @@ describe('admin gate', () => {
     await s.page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
     await s.page.getByRole('button', { name: /unlock|enter|submit|log ?in/i }).click();
     await s.page.waitForURL('**/admin');
-    for (const name of [
-      'Add Product',
-      'All Products',
-      'All Orders',
-      'Refunds',
-      'User tickets',
-      'Newsletter',
-    ]) {
+    for (const name of ADMIN_HOME_LINKS) {
       await expect.poll(() => s.page.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
     // Each link is named by its label only; its note is its description.

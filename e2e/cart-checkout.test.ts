@@ -2,7 +2,6 @@
 // checks the price summary against the shared rules, checks out through the test payment dialog, finds the
 // order under Your Multi Orders and on its tracking page; then buys one piece with Buy Now.
 import AxeBuilder from '@axe-core/playwright';
-import { colourLabel } from '@zariya/shared/colours';
 import { MESSAGES } from '@zariya/shared/constants';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
@@ -13,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addProductAsOwner, adminApi } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
-import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { loginInBrowser, openProductAndChoose, type Shopper, signUpShopper } from './support/shopper.ts';
 
 async function shopperApi<T>(shopper: Shopper, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
@@ -37,17 +36,7 @@ async function pickProducts(count: number, skip: number[] = []): Promise<Product
 
 /** Opens the product page, picks its first colour and size, and presses `button`. */
 async function fromProductPage(page: Page, product: Product, button: 'Add to Cart' | 'Buy Now') {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('heading', { name: product.productname, level: 1 }).waitFor();
-  if (product.colors.length > 1) {
-    await page
-      .getByRole('group', { name: /^Colour/ })
-      .getByText(colourLabel(product.colors[0]), { exact: true })
-      .click();
-  }
-  if (product.sizes.length > 1) {
-    await page.getByRole('group', { name: /^Size/ }).getByText(product.sizes[0], { exact: true }).click();
-  }
+  await openProductAndChoose(page, product);
   // The page's own button; on a phone the sticky bar repeats it once the page's button scrolls away.
   await page.getByRole('button', { name: button }).first().click();
 }

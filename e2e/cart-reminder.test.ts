@@ -2,7 +2,6 @@
 // five hours had passed (its `now`), mails her one reminder; she follows its link back to /cart, then its stop
 // link, and the page confirms that reminders are off; a tampered link is refused. The shop runs in this process
 // (the real app, the built web app, an embedded database) so the journey can hand the job its clock.
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { CART_REMINDER_MESSAGES } from '@zariya/shared/notifications';
 import { eq } from 'drizzle-orm';
@@ -14,17 +13,9 @@ import { CART_REMINDER_SECRET } from '../apps/server/src/modules/notifications/n
 import { readOutbox, signUpShopper } from '../apps/server/src/test/accounts.ts';
 import { insertProduct } from '../apps/server/src/test/fixtures.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
+import { freePort } from '../apps/server/src/test/ports.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+import { loginInBrowser } from './support/shopper.ts';
 
 describe('abandoned-cart reminder and its stop link', () => {
   let t: TestApp;
@@ -77,15 +68,7 @@ describe('abandoned-cart reminder and its stop link', () => {
     expect(await remindAbandonedCarts(deps, new Date(Date.now() + 6 * 3_600_000))).toBe(0);
 
     const { page } = session;
-    await page.goto(`${base}/`);
-    await page.evaluate(
-      ({ token, username, userId }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('username', username);
-        localStorage.setItem('userId', String(userId));
-      },
-      { token: shopper.token, username: shopper.username, userId: shopper.userId },
-    );
+    await loginInBrowser(page, shopper, `${base}/`);
     const cartLink = /Your bag: (\S+)/.exec(reminder()!.text)![1];
     expect(cartLink).toBe(`${base}/cart`);
     await page.goto(cartLink);

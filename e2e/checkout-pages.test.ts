@@ -3,13 +3,18 @@
 // stays clear of the page's top and does not follow her to the next page; the footer's "Raise a ticket" opens the
 // ticket form; a reload of /buynow keeps the checkout; the confirmation opens at its top with the order number,
 // the promised date and what was bought.
-import { colourLabel } from '@zariya/shared/colours';
 import { MESSAGES } from '@zariya/shared/constants';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
-import { buyOnePiece, loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import {
+  buyOnePiece,
+  loginInBrowser,
+  openProductAndChoose,
+  type Shopper,
+  signUpShopper,
+} from './support/shopper.ts';
 
 /** A well-stocked piece with an MRP above its price, so the confirmation and the summary have something to show. */
 async function pickPiece(): Promise<Product> {
@@ -19,21 +24,6 @@ async function pickPiece(): Promise<Product> {
   );
   if (!piece) throw new Error('no demo product to buy');
   return piece;
-}
-
-/** Opens the product page and picks its first colour and size. */
-async function openAndChoose(page: Page, product: Product) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('heading', { name: product.productname, level: 1 }).waitFor();
-  if (product.colors.length > 1) {
-    await page
-      .getByRole('group', { name: /^Colour/ })
-      .getByText(colourLabel(product.colors[0]), { exact: true })
-      .click();
-  }
-  if (product.sizes.length > 1) {
-    await page.getByRole('group', { name: /^Size/ }).getByText(product.sizes[0], { exact: true }).click();
-  }
 }
 
 const toasts = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -75,7 +65,7 @@ describe('cart, checkout, orders and support pages on a phone', () => {
   it('gives "Please log in to add items to your cart." a way to log in, once, clear of the page top', async () => {
     const page = visitor.page;
     await page.setViewportSize(PHONE);
-    await openAndChoose(page, piece);
+    await openProductAndChoose(page, piece);
     const add = page.getByRole('button', { name: 'Add to Cart' }).first();
     await add.click();
     await add.click();
@@ -103,7 +93,7 @@ describe('cart, checkout, orders and support pages on a phone', () => {
 
   it('leaves a toast behind when the shopper moves to another page', async () => {
     const page = visitor.page;
-    await openAndChoose(page, piece);
+    await openProductAndChoose(page, piece);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await toasts(page, MESSAGES.loginToAddToCart).first().waitFor();
     await page.waitForTimeout(1_200);
@@ -130,7 +120,7 @@ describe('cart, checkout, orders and support pages on a phone', () => {
   it('keeps the checkout across a reload of /buynow, then confirms the order at the top', async () => {
     const page = shopperSession.page;
     await page.setViewportSize(PHONE);
-    await openAndChoose(page, piece);
+    await openProductAndChoose(page, piece);
     await page.getByRole('button', { name: 'Buy Now' }).first().click();
     await page.waitForURL('**/buynow');
     const pay = page.getByRole('button', { name: /^Pay ₹/ });

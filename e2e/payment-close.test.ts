@@ -1,18 +1,16 @@
 // Journey: a shopper opens the payment window for the last piece, which holds it for her; another shopper is
 // told it is out of stock. She closes the test checkout: her hold is released at once, and the other shopper buys
 // the last piece. A shopper who keeps opening and closing payment windows is told calmly that nothing is held.
-import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@zariya/shared/constants';
 import { MAX_UNPAID_HOLDS_PER_SHOPPER, PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { formatInr, singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addProductAsOwner } from './support/admin.ts';
-import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
+import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
 const CHOICE = { size: 'Free Size', color: 'teal' };
-const SHOTS = process.env.SHOTS_DIR ?? new URL('../test-results/screenshots/', import.meta.url).pathname;
 
 async function shopperPost(shopper: Shopper, path: string, body: unknown) {
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
@@ -130,16 +128,7 @@ describe('closing the payment window', () => {
     // The payment page says so too, in place of the 15-minute promise.
     expect(await page.getByText(PAYMENT_MESSAGES.notHeld).count()).toBe(2);
     expect(await page.getByText('Your pieces are held for 15 minutes while you pay.').count()).toBe(0);
-    mkdirSync(SHOTS, { recursive: true });
-    for (const [label, viewport] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}payment-not-held-${label}.png` });
-    }
-    await page.setViewportSize(DESKTOP);
+    await shootBothWidths(page, 'payment-not-held', { screenOnly: true });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Test payment' }).count()).toBe(0);
   });

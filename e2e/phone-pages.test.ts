@@ -5,57 +5,33 @@
 // tap targets are at least 44 px, and Devanagari text is never letter-spaced.
 import type { Product } from '@zariya/shared/product';
 import type { Page, Route } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken } from './support/admin.ts';
+import { addProductAsOwner } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, SHOTS_DIR, shootBothWidths } from './support/browser.ts';
 
 const suffix = Date.now().toString(36);
-const PHOTO_FIELDS = [
-  'image',
-  'imagetwo',
-  'imagethree',
-  'imagefour',
-  'imagefive',
-  'imagesix',
-  'imageseven',
-  'imageeight',
-];
 const COLOURS = ['#7a1f3d', '#c9a227', '#2f5d50', '#d98c5f', '#3b4a8c', '#8c3b6e', '#5f7a2f', '#a33b2f'];
 
 /** A saree of this journey's own with eight photos, each a different colour. */
-async function productWithEightPhotos(): Promise<Product> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    brandname: 'Phone Weaves',
-    productname: `Eight Photo Banarasi ${suffix}`,
-    category: 'Saree',
-    description: 'A Banarasi silk saree photographed from every side.',
-    new_price: '4299',
-    old_price: '5999',
-    material: 'Silk',
-    available: 'true',
-    stock: '20',
-    sizes_0: 'S',
-    sizes_1: 'M',
-    sizes_2: 'L',
-    color_0: 'Red',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [i, field] of PHOTO_FIELDS.entries()) {
-    const image = await sharp({ create: { width: 400, height: 500, channels: 3, background: COLOURS[i] } })
-      .png()
-      .toBuffer();
-    form.append(field, new Blob([new Uint8Array(image)], { type: 'image/png' }), `photo-${i}.png`);
-  }
-  const res = await fetch(`${inject('baseUrl')}/api/addproduct`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken()}` },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`addproduct: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { product: Product }).product;
-}
+const productWithEightPhotos = () =>
+  addProductAsOwner(
+    {
+      brandname: 'Phone Weaves',
+      productname: `Eight Photo Banarasi ${suffix}`,
+      category: 'Saree',
+      description: 'A Banarasi silk saree photographed from every side.',
+      new_price: '4299',
+      old_price: '5999',
+      material: 'Silk',
+      available: 'true',
+      stock: '20',
+      sizes_0: 'S',
+      sizes_1: 'M',
+      sizes_2: 'L',
+      color_0: 'Red',
+    },
+    COLOURS.map((background, i) => ({ file: `photo-${i}.png`, background, width: 400, height: 500 })),
+  );
 
 /** Slows the page's CPU as a mid-range Android phone's (Chrome DevTools' 4× slowdown). */
 async function slowCpu(page: Page) {

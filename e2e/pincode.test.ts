@@ -1,7 +1,6 @@
 // Journey: the owner sets the delivery zones; a shopper's address form fills city and state from the pincode and
 // names an unknown one; the product page's "Check delivery" answers the date for a pincode, a pincode not served
 // and an unknown one, and remembers the last pincode for the next visit.
-import { colourLabel } from '@zariya/shared/colours';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { promisedDeliveryDate } from '@zariya/shared/delivery-promise';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
@@ -10,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-import { loginInBrowser, signUpShopper } from './support/shopper.ts';
+import { loginInBrowser, openProductAndChoose, signUpShopper } from './support/shopper.ts';
 
 describe('pincode delivery promise', () => {
   let s: Session;
@@ -125,17 +124,7 @@ describe('pincode delivery promise', () => {
     // The shopper's address is now in Kolkata (700016): metro to metro from a Bengaluru shop, 4 working days.
     const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
     const piece = ((await res.json()) as Product[]).find((p) => p.available && (p.stock ?? 0) >= 20)!;
-    await page.goto(`/product/${piece.id}`);
-    await page.getByRole('heading', { name: piece.productname, level: 1 }).waitFor();
-    if (piece.colors.length > 1) {
-      await page
-        .getByRole('group', { name: /^Colour/ })
-        .getByText(colourLabel(piece.colors[0]), { exact: true })
-        .click();
-    }
-    if (piece.sizes.length > 1) {
-      await page.getByRole('group', { name: /^Size/ }).getByText(piece.sizes[0], { exact: true }).click();
-    }
+    await openProductAndChoose(page, piece);
     const before = new Date();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL('**/buynow');

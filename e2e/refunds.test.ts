@@ -5,11 +5,10 @@ import { formatDisplayDate } from '@zariya/shared/dates';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { formatInr } from '@zariya/shared/pricing';
-import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { buyOnePiece, loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
 const PART = 250;
 
@@ -24,33 +23,6 @@ async function shopperCall<T>(shopper: Shopper, method: 'GET' | 'POST', path: st
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** A demo piece with free shipping (₹1,000 or more), bought with Buy Now through the test provider. */
-async function buyOnePiece(shopper: Shopper): Promise<SingleOrder> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
-  const piece = ((await res.json()) as Product[]).find(
-    (p) =>
-      p.available && (p.stock ?? 0) >= 5 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
-  );
-  if (!piece) throw new Error('no demo product to buy');
-  const choice = { size: piece.sizes[0], color: piece.colors[0] };
-  const order = await shopperCall<{ id: string }>(shopper, 'POST', '/createOrder', {
-    amount: piece.new_price,
-    productId: piece.id,
-    quantity: 1,
-    ...choice,
-  });
-  const paid = await shopperCall<object>(shopper, 'POST', '/payments/test/pay', { orderId: order.id });
-  const saved = await shopperCall<{ order: SingleOrder }>(shopper, 'POST', '/saveOrder', {
-    userId: shopper.userId,
-    productId: piece.id,
-    amount: piece.new_price,
-    quantity: 1,
-    ...choice,
-    ...paid,
-  });
-  return saved.order;
 }
 
 const shoot = shootBothWidths;

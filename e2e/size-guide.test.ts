@@ -2,13 +2,12 @@
 // picker, reads the table in cm and inches, finds her size from bust, waist and hip and selects it with one
 // tap; a size beyond the guide gets a clear answer; an accessory has no link. The owner edits a category's
 // table in the admin area, and a bad number is refused with a readable message.
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Product } from '@zariya/shared/product';
 import type { SizeGuidesAnswer } from '@zariya/shared/size-guide';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addProductAsOwner, openAdmin } from './support/admin.ts';
-import { DESKTOP, openBrowser, PHONE, type Session, SHOTS_DIR, shootBothWidths } from './support/browser.ts';
+import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 
 const suffix = Date.now().toString(36);
 
@@ -72,15 +71,7 @@ describe('size guide', () => {
     await dialog.getByRole('button', { name: 'Find my size' }).click();
     await dialog.getByText('Your size is M.').waitFor();
     // The open dialog as the screen shows it (a full-page shot would stretch the backdrop).
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    for (const [label, viewport] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS_DIR}size-guide-${label}.png` });
-    }
+    await shootBothWidths(page, 'size-guide', { screenOnly: true });
     await dialog.getByRole('button', { name: 'Select size M' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('group', { name: 'Size: M' }).waitFor();

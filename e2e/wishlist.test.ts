@@ -2,13 +2,12 @@
 // unpressed), sees them on /wishlist, logs in and finds them joined to her account; the owner lowers one price
 // and restocks another, which the wishlist marks; she moves one to her cart, and a product the owner removed
 // shows as no longer available until she removes it; the empty state ends the journey.
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Product, ProductCard } from '@zariya/shared/product';
 import type { WishlistAnswer } from '@zariya/shared/wishlist';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addProductAsOwner, adminApi } from './support/admin.ts';
-import { DESKTOP, openBrowser, PHONE, type Session, SHOTS_DIR, shootBothWidths } from './support/browser.ts';
+import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
 const suffix = Date.now().toString(36);
@@ -84,16 +83,10 @@ describe('wishlist', () => {
     await expect.poll(() => pressed.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByRole('link', { name: 'Wishlist (1 item)' }).count()).toBe(1);
     // The first screen of the listing with one heart pressed, at both widths.
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    for (const [label, viewport] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await pressed.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS_DIR}wishlist-hearts-${label}.png` });
-    }
+    await shootBothWidths(page, 'wishlist-hearts', {
+      screenOnly: true,
+      afterResize: () => pressed.scrollIntoViewIfNeeded(),
+    });
 
     await page.goto(`/product/${dress.id}`);
     await page.getByRole('heading', { name: dress.productname, level: 1 }).waitFor();

@@ -1,10 +1,20 @@
 // Calls the shop's admin API directly, for checking what a journey stored.
-import type { Product } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from '../global-setup.ts';
 import { postFromOwnAddress } from './shopper.ts';
+
+/** The six links of the admin home, by their labels. */
+export const ADMIN_HOME_LINKS = [
+  'Add Product',
+  'All Products',
+  'All Orders',
+  'Refunds',
+  'User tickets',
+  'Newsletter',
+] as const;
 
 let token: string | undefined;
 
@@ -45,19 +55,25 @@ export async function adminApi<T>(method: string, path: string, body?: unknown):
 
 export { E2E_ADMIN_PASSWORD };
 
-/** A product of a journey's own, added by the owner through /api/addproduct with one generated photo. */
+type Photo = { file: string; background: string; width?: number; height?: number };
+
+/**
+ * A product of a journey's own, added by the owner through /api/addproduct with generated photos (320 × 400
+ * unless a photo says otherwise), main photo first.
+ */
 export async function addProductAsOwner(
   fields: Record<string, string>,
-  photo: { file: string; background: string },
+  photos: Photo | readonly Photo[],
 ): Promise<Product> {
-  const image = await sharp({
-    create: { width: 320, height: 400, channels: 3, background: photo.background },
-  })
-    .png()
-    .toBuffer();
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), photo.file);
+  for (const [i, photo] of ('file' in photos ? [photos] : photos).entries()) {
+    const { width = 320, height = 400, background } = photo;
+    const image = await sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+    form.append(IMAGE_FIELD_NAMES[i], new Blob([new Uint8Array(image)], { type: 'image/png' }), photo.file);
+  }
   const res = await fetch(`${inject('baseUrl')}/api/addproduct`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await adminToken()}` },

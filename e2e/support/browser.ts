@@ -4,17 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { HEADLESS_FLAGS } from '../../scripts/ensure-chromium.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const ARGS = [...HEADLESS_FLAGS, '--disable-quic'];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -75,20 +67,28 @@ export async function openBrowser(
 export const SHOTS_DIR =
   process.env.SHOTS_DIR ?? new URL('../../test-results/screenshots/', import.meta.url).pathname;
 
+export type ShotOptions = {
+  /** Only what the screen shows, where it is (an open dialog: a full-page shot would stretch its backdrop). */
+  screenOnly?: boolean;
+  /** Runs after each resize, before the shot (to bring a part into view). */
+  afterResize?: () => Promise<void>;
+};
+
 /**
  * The whole page at phone and desktop width, from the top (so the sticky header is drawn where a shopper sees it),
  * as `<name>-390.png` and `<name>-1280.png`; the page is left at desktop width.
  */
-export async function shootBothWidths(page: Page, name: string) {
+export async function shootBothWidths(page: Page, name: string, options: ShotOptions = {}) {
   mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [label, viewport] of [
     ['390', PHONE],
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    if (!options.screenOnly) await page.evaluate(() => window.scrollTo(0, 0));
+    await options.afterResize?.();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS_DIR}${name}-${label}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}${name}-${label}.png`, fullPage: !options.screenOnly });
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { colourLabel } from '@zariya/shared/colours';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
@@ -108,7 +109,11 @@ export function postFromOwnAddress(
  * Puts the shopper's session into the page's localStorage as the login page would, then reloads.
  * The page must already be on the shop's origin, or `path` is opened first.
  */
-export async function loginInBrowser(page: Page, shopper: Shopper, path = '/'): Promise<void> {
+export async function loginInBrowser(
+  page: Page,
+  shopper: Pick<Shopper, 'token' | 'username' | 'userId'>,
+  path = '/',
+): Promise<void> {
   await page.goto(path);
   await page.evaluate(
     ({ token, username, userId }) => {
@@ -181,4 +186,19 @@ export async function buyOnePiece(shopper: Shopper, minSizes = 1): Promise<Singl
     ...paid,
   });
   return saved.order;
+}
+
+/** Opens the product page and picks its first colour and size (where it has more than one). */
+export async function openProductAndChoose(page: Page, product: Product) {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('heading', { name: product.productname, level: 1 }).waitFor();
+  if (product.colors.length > 1) {
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByText(colourLabel(product.colors[0]), { exact: true })
+      .click();
+  }
+  if (product.sizes.length > 1) {
+    await page.getByRole('group', { name: /^Size/ }).getByText(product.sizes[0], { exact: true }).click();
+  }
 }

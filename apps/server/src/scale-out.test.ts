@@ -5,15 +5,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRedisPrefix } from './test/harness.ts';
 import { type S3StandIn, startS3StandIn } from './test/s3-stand-in.ts';
+import { freePort } from './test/ports.ts';
+import { productForm } from './test/multipart.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const PG = process.env.TEST_DATABASE_URL;
@@ -25,17 +25,6 @@ const BUYERS = 50;
 const UNITS = 10;
 const PRICE = 1500;
 const CHOICE = { size: 'Free Size', color: 'red' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type Shop = { url: string; child: ChildProcess; output: string[] };
 
@@ -143,8 +132,7 @@ describe.skipIf(Boolean(skipReason))(`two server processes on one PostgreSQL and
 
     owner = (await call(a, 'POST', '/admin/login', { password: ADMIN_PASSWORD })).body.token as string;
     expect(owner).toBeTruthy();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    const form = await productForm({
       brandname: 'Two Looms',
       productname: 'Ten pieces saree',
       category: 'Saree',
@@ -155,12 +143,7 @@ describe.skipIf(Boolean(skipReason))(`two server processes on one PostgreSQL and
       stock: String(UNITS),
       sizes_0: 'Free Size',
       color_0: 'red',
-    }))
-      form.append(k, v);
-    const jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#a33' } })
-      .jpeg()
-      .toBuffer();
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'p.jpg');
+    });
     const added = await fetch(`${a.url}/api/addproduct`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner}` },

@@ -1,4 +1,6 @@
 // Builds a multipart/form-data payload for app.inject, as a browser's FormData would send it.
+import sharp from 'sharp';
+
 export type FilePart = { field: string; filename: string; data: Buffer; type?: string };
 
 export async function multipartPayload(fields: Record<string, string>, files: FilePart[] = []) {
@@ -16,4 +18,25 @@ export async function multipartPayload(fields: Record<string, string>, files: Fi
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/**
+ * A new product as the owner's Add Product form sends it to /api/addproduct (a browser FormData, for fetch):
+ * its fields and one generated JPEG, 40 × 50 unless `photo` says otherwise.
+ */
+export async function productForm(
+  fields: Record<string, string>,
+  photo: { file: string; background: string; width?: number; height?: number } = {
+    file: 'p.jpg',
+    background: '#a33',
+  },
+): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const { width = 40, height = 50, background } = photo;
+  const jpeg = await sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), photo.file);
+  return form;
 }

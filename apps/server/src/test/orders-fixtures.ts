@@ -112,6 +112,17 @@ export const GST_SHOP = {
   invoicePrefix: 'ZR',
 };
 
+/** Saves GST_SHOP as the shop's GST details through the admin API, as the owner's settings page does. */
+export async function saveGstShop(app: FastifyInstance, admin: Record<string, string>) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/gst/shop',
+    payload: GST_SHOP,
+    headers: admin,
+  });
+  if (res.statusCode !== 200) throw new Error(`saving the GST details: ${res.statusCode} ${res.body}`);
+}
+
 /** Pays a saved bundle online through the test provider, as the browser does; answers the settling call. */
 export async function payBundleOnline(
   app: FastifyInstance,

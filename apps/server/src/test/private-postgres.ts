@@ -3,9 +3,9 @@
 // the tests run as root (initdb refuses root).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports.ts';
 
 function postgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -17,19 +17,6 @@ function postgresBin(): string | undefined {
 }
 
 export const canRunPrivatePostgres = (): boolean => postgresBin() !== undefined;
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function postgresUid(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;

@@ -8,6 +8,16 @@ import type { AddressInfo } from 'node:net';
 
 export const UNSERVED_PINCODE = '799999';
 
+/** A courier's scan as Shiprocket reports it (tracking answers and webhooks): the parcel picked up. */
+export const PICKED_UP_SCAN = {
+  date: '2026-03-02 18:31:00',
+  status: 'X-PPOM',
+  activity: 'Shipment picked up',
+  location: 'Mumbai_Andheri (Maharashtra)',
+  'sr-status': '42',
+  'sr-status-label': 'PICKED UP',
+};
+
 export async function startShiprocketStandIn(account: { email: string; password: string }) {
   let token = '';
   let logins = 0;
@@ -149,14 +159,7 @@ export async function startShiprocketStandIn(account: { email: string; password:
               'sr-status': '18',
               'sr-status-label': 'IN TRANSIT',
             },
-            {
-              date: '2026-03-02 18:31:00',
-              status: 'X-PPOM',
-              activity: 'Shipment picked up',
-              location: 'Mumbai_Andheri (Maharashtra)',
-              'sr-status': '42',
-              'sr-status-label': 'PICKED UP',
-            },
+            PICKED_UP_SCAN,
           ],
           track_url: `https://shiprocket.co/tracking/${awb}`,
         },
@@ -166,8 +169,11 @@ export async function startShiprocketStandIn(account: { email: string; password:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/v1/external`;
   return {
-    url: `http://127.0.0.1:${port}/v1/external`,
+    url,
+    /** The app's settings for this account on the stand-in. */
+    env: { SHIPROCKET_EMAIL: account.email, SHIPROCKET_PASSWORD: account.password, SHIPROCKET_API_URL: url },
     calls,
     orders,
     logins: () => logins,

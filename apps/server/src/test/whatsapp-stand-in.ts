@@ -86,9 +86,16 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  /** WHATSAPP_API_URL: the Graph API root with its version. */
+  const url = `http://127.0.0.1:${port}/${STAND_IN_VERSION}`;
   return {
-    /** WHATSAPP_API_URL: the Graph API root with its version. */
-    url: `http://127.0.0.1:${port}/${STAND_IN_VERSION}`,
+    url,
+    /** The app's settings for this account on the stand-in. */
+    env: {
+      WHATSAPP_TOKEN: account.token,
+      WHATSAPP_PHONE_NUMBER_ID: account.phoneNumberId,
+      WHATSAPP_API_URL: url,
+    },
     sent,
     answerNext: (status: number, body: unknown) => queued.push({ status, body }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

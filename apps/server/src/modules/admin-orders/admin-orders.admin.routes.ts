@@ -6,19 +6,15 @@ import {
   UpdateOrderStatusAnswerSchema,
   UpdateOrderStatusSchema,
 } from '@zariya/shared/admin-orders-api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
+import { adminRouteGroup } from '../../lib/route-group.ts';
 import { listAllBundleOrders, listAllOrders } from './admin-orders.service.ts';
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: the admin token is checked before the body or query is read.
-  app.addHook('onRequest', app.requireAdmin);
-
-  app.get(
+export const adminOrdersRoutes = adminRouteGroup((routes, app) => {
+  routes.get(
     '/getAllOrders',
     {
       schema: {
-        tags: ['admin'],
         description: 'Single orders, newest first; optional status filter and search (customer or order id).',
         querystring: AdminOrdersQuerySchema,
         response: { 200: AllOrdersAnswerSchema },
@@ -27,11 +23,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ allOrders: await listAllOrders(app.db, request.query) }),
   );
 
-  app.get(
+  routes.get(
     '/getAllBundleOrders',
     {
       schema: {
-        tags: ['admin'],
         description: 'Bundle orders, newest first; optional status filter and search (customer or order id).',
         querystring: AdminOrdersQuerySchema,
         response: { 200: AllBundleOrdersAnswerSchema },
@@ -40,11 +35,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ bundleOrders: await listAllBundleOrders(app.db, request.query) }),
   );
 
-  app.post(
+  routes.post(
     '/updateOrderStatus',
     {
       schema: {
-        tags: ['admin'],
         description:
           'Sets completed, pending, cancelled or returned; cancelling or returning puts stock back once.',
         body: UpdateOrderStatusSchema,
@@ -53,4 +47,4 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => setOrderStatusByAdmin(app.db, request.body),
   );
-};
+});

@@ -1,4 +1,4 @@
-import type { Product } from '@zariya/shared/product';
+import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -192,17 +192,7 @@ describe.each(databaseAndStorageKinds())('product management on %s with %s stora
   });
 
   it('refuses a ninth image', async () => {
-    const names = [
-      'image',
-      'imagetwo',
-      'imagethree',
-      'imagefour',
-      'imagefive',
-      'imagesix',
-      'imageseven',
-      'imageeight',
-    ];
-    const eight = names.map((field) => ({ field, filename: `${field}.jpg`, data: jpeg }));
+    const eight = IMAGE_FIELD_NAMES.map((field) => ({ field, filename: `${field}.jpg`, data: jpeg }));
     const res = await expectNothingStored(
       () => addProduct(FIELDS, [...eight, { field: 'images', filename: 'nine.jpg', data: jpeg }]),
       400,

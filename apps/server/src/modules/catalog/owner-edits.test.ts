@@ -2,21 +2,16 @@
 // what it was not sent, and one made from a product that changed since she opened it is refused, never written
 // over the newer one.
 import type { Product, ProductCard } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
 
 describe.each(databaseKinds())('owner edits on %s', (kind) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   const read = async (id: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: auth });
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: t.admin });
     expect(res.statusCode).toBe(200);
     return { product: res.json() as Product, cacheControl: res.headers['cache-control'] };
   };
@@ -24,13 +19,13 @@ describe.each(databaseKinds())('owner edits on %s', (kind) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/products?sort=newest&page=1&limit=50',
-      headers: auth,
+      headers: t.admin,
     });
     expect(res.statusCode).toBe(200);
     return { cards: res.json() as ProductCard[], cacheControl: res.headers['cache-control'] };
   };
   const put = (id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/updateproducts/${id}`, payload, headers: auth });
+    t.app.inject({ method: 'PUT', url: `/api/updateproducts/${id}`, payload, headers: t.admin });
 
   const seeded = () =>
     insertProduct(t.db, {

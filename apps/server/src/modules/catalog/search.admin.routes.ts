@@ -9,24 +9,19 @@ import {
   SynonymGroupsSchema,
   SynonymWordInputSchema,
 } from '@zariya/shared/search-api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRouteGroup } from '../../lib/route-group.ts';
 import { searchMisses } from './search-log.ts';
 import { addSynonymGroup, addSynonymWord, listSynonyms, removeSynonymGroup } from './search.service.ts';
 
-export const searchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  app.get(
-    '/admin/search/synonyms',
-    { schema: { tags: ['admin'], response: { 200: SynonymGroupsSchema } } },
-    async () => listSynonyms(app.db),
+export const searchAdminRoutes = adminRouteGroup((routes, app) => {
+  routes.get('/admin/search/synonyms', { schema: { response: { 200: SynonymGroupsSchema } } }, async () =>
+    listSynonyms(app.db),
   );
 
-  app.post(
+  routes.post(
     '/admin/search/synonyms',
     {
       schema: {
-        tags: ['admin'],
         description:
           'A new group; its first word is the one the catalogue uses, the others are replaced by it.',
         body: SynonymGroupInputSchema,
@@ -36,11 +31,10 @@ export const searchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await addSynonymGroup(app.db, request.body.words)),
   );
 
-  app.post(
+  routes.post(
     '/admin/search/synonyms/:id/words',
     {
       schema: {
-        tags: ['admin'],
         description: 'Adds a word to a group (a search that found nothing, fixed in one click).',
         params: SynonymGroupParamsSchema,
         body: SynonymWordInputSchema,
@@ -50,19 +44,16 @@ export const searchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => addSynonymWord(app.db, request.params.id, request.body.word),
   );
 
-  app.delete(
+  routes.delete(
     '/admin/search/synonyms/:id',
-    {
-      schema: { tags: ['admin'], params: SynonymGroupParamsSchema, response: { 200: MessageBodySchema } },
-    },
+    { schema: { params: SynonymGroupParamsSchema, response: { 200: MessageBodySchema } } },
     async (request) => removeSynonymGroup(app.db, request.params.id),
   );
 
-  app.get(
+  routes.get(
     '/admin/search/misses',
     {
       schema: {
-        tags: ['admin'],
         description:
           'Searches that found at most `max` products, most asked first (written every few seconds).',
         querystring: SearchMissesQuerySchema,
@@ -71,4 +62,4 @@ export const searchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ searches: await searchMisses(app.db, request.query.max, request.query.limit) }),
   );
-};
+});

@@ -4,10 +4,11 @@ import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { multipartPayload } from '../../test/multipart.ts';
 
 const FIELDS = {
@@ -22,13 +23,7 @@ const FIELDS = {
 };
 
 describe.each(databaseKinds())('a product without a stock count on %s', (kind) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   it('is added without stock, shown in stock, and sold while available without a count', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#335' } })
@@ -41,7 +36,7 @@ describe.each(databaseKinds())('a product without a stock count on %s', (kind) =
       method: 'POST',
       url: '/api/addproduct',
       payload,
-      headers: { ...headers, ...auth },
+      headers: { ...headers, ...t.admin },
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe('Product added successfully!');
@@ -95,7 +90,7 @@ describe.each(databaseKinds())('a product without a stock count on %s', (kind) =
       method: 'PUT',
       url: `/api/updateproducts/${product.id}`,
       payload: { ...FIELDS, new_price: 650, stock: 1 },
-      headers: auth,
+      headers: t.admin,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().product ?? edited.json()).toMatchObject({ stock: 1 });

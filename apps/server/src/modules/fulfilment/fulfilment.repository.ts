@@ -4,7 +4,13 @@ import type { FulfilmentState, PaymentMethod, Shipment } from '@zariya/shared/fu
 import type { OrderRef } from '@zariya/shared/order-refs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bundleOrderItems, bundleOrders, orders, shipments, trackingEvents } from '../../db/schema.ts';
+import {
+  type BundleOrderRow,
+  bundleOrderRow,
+  type SingleOrderRow,
+  singleOrderRow,
+} from '../../db/order-rows.ts';
+import { bundleOrders, orders, shipments, trackingEvents } from '../../db/schema.ts';
 import type { Booked, ScanInput } from './shipping-provider.ts';
 
 export type LockedOrder = {
@@ -30,24 +36,28 @@ export type LockedOrder = {
   }>;
 };
 
+/** What a step needs of an order of either kind, from the columns both kinds have. */
+const lockedHeader = (ref: OrderRef, row: SingleOrderRow | BundleOrderRow) => ({
+  ref,
+  userId: row.userId,
+  status: row.status,
+  fulfilment: row.fulfilment as FulfilmentState,
+  paymentMethod: row.paymentMethod as PaymentMethod,
+  codFee: row.codFee,
+  createdAt: row.createdAt,
+  deliveryAddress: row.deliveryAddress,
+  customer: { name: row.userName, email: row.userEmail, phone: row.userNumber },
+});
+
 /** The order with what a step needs; its row locked until the transaction ends unless `lock` is false. */
 export async function lockOrder(tx: Db, ref: OrderRef, lock = true): Promise<LockedOrder | undefined> {
   if (ref.type === 'single') {
-    const query = tx.select().from(orders).where(eq(orders.id, ref.id));
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await singleOrderRow(tx, ref.id, lock);
     if (!row) return undefined;
     return {
-      ref,
-      userId: row.userId,
-      status: row.status,
-      fulfilment: row.fulfilment as FulfilmentState,
-      paymentMethod: row.paymentMethod as PaymentMethod,
+      ...lockedHeader(ref, row),
       placed: true,
       goodsTotal: row.price,
-      codFee: row.codFee,
-      createdAt: row.createdAt,
-      deliveryAddress: row.deliveryAddress,
-      customer: { name: row.userName, email: row.userEmail, phone: row.userNumber },
       lines: [
         {
           productId: row.productId,
@@ -60,26 +70,13 @@ export async function lockOrder(tx: Db, ref: OrderRef, lock = true): Promise<Loc
       ],
     };
   }
-  const bundleQuery = tx.select().from(bundleOrders).where(eq(bundleOrders.id, ref.id));
-  const [row] = lock ? await bundleQuery.for('update') : await bundleQuery;
-  if (!row) return undefined;
-  const items = await tx
-    .select()
-    .from(bundleOrderItems)
-    .where(eq(bundleOrderItems.bundleOrderId, ref.id))
-    .orderBy(asc(bundleOrderItems.id));
+  const bundle = await bundleOrderRow(tx, ref.id, lock);
+  if (!bundle) return undefined;
+  const { row, items } = bundle;
   return {
-    ref,
-    userId: row.userId,
-    status: row.status,
-    fulfilment: row.fulfilment as FulfilmentState,
-    paymentMethod: row.paymentMethod as PaymentMethod,
+    ...lockedHeader(ref, row),
     placed: row.paymentId !== null || row.paymentMethod === 'cod',
     goodsTotal: row.totalAmount,
-    codFee: row.codFee,
-    createdAt: row.createdAt,
-    deliveryAddress: row.deliveryAddress,
-    customer: { name: row.userName, email: row.userEmail, phone: row.userNumber },
     lines: items.map((i) => ({
       productId: i.productId,
       productName: i.productName,

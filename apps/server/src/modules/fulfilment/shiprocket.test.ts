@@ -6,7 +6,7 @@ import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
-import { startShiprocketStandIn, UNSERVED_PINCODE } from '../../test/shiprocket-stand-in.ts';
+import { PICKED_UP_SCAN, startShiprocketStandIn, UNSERVED_PINCODE } from '../../test/shiprocket-stand-in.ts';
 import { shiprocketTime } from './shiprocket.ts';
 
 const ACCOUNT = { email: 'api-user@zariya.shop', password: 'Shiprocket-api-pass-1' };
@@ -19,9 +19,7 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
   beforeAll(async () => {
     standIn = await startShiprocketStandIn(ACCOUNT);
     t = await createTestApp(kind, {
-      SHIPROCKET_EMAIL: ACCOUNT.email,
-      SHIPROCKET_PASSWORD: ACCOUNT.password,
-      SHIPROCKET_API_URL: standIn.url,
+      ...standIn.env,
       SHIPROCKET_PICKUP_PINCODE: '400053',
       SHIPROCKET_PICKUP_LOCATION: 'Andheri Studio',
       SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
@@ -110,14 +108,7 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
       current_timestamp: '04 03 2026 08:05:00',
       order_id: String(order.id),
       scans: [
-        {
-          date: '2026-03-02 18:31:00',
-          status: 'X-PPOM',
-          activity: 'Shipment picked up',
-          location: 'Mumbai_Andheri (Maharashtra)',
-          'sr-status': '42',
-          'sr-status-label': 'PICKED UP',
-        },
+        PICKED_UP_SCAN,
         {
           date: '2026-03-04 08:05:00',
           status: 'X-DDD3FD',

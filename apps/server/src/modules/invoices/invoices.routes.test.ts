@@ -5,12 +5,13 @@ import { GSTIN_MESSAGES, HSN_MESSAGE } from '@zariya/shared/gstin';
 import type { GstSettings, InvoiceView } from '@zariya/shared/gst-api';
 import type { PaymentResult } from '@zariya/shared/orders-api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gstRates, invoices, products } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { GST_SHOP, insertSingleOrder, payBundleOnline } from '../../test/orders-fixtures.ts';
-import { adminToken, createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
+import { databaseAndStorageKinds } from '../../test/harness.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { pdfDraws } from './invoice-pdf-store.ts';
 
@@ -21,13 +22,7 @@ const FY = financialYear(indiaDate(new Date()));
 
 // PDFs kept on both storage providers (issue 30): DATA_DIR/documents, or a bucket's private/documents/.
 describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (kind, storage) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { storage });
-    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind, { storage });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',
@@ -40,7 +35,7 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderKind, 'single'), eq(invoices.orderId, id), eq(invoices.kind, 'invoice')));
-  const settings = async () => (await call('GET', '/admin/gst', admin)).json() as GstSettings;
+  const settings = async () => (await call('GET', '/admin/gst', t.admin)).json() as GstSettings;
 
   async function buySingle(
     s: Shopper,
@@ -87,15 +82,15 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
       [{ legalName: '  ' }, 'Please enter the legal name.'],
     ];
     for (const [change, message] of cases) {
-      const res = await call('PUT', '/admin/gst/shop', admin, { ...SHOP, ...change });
+      const res = await call('PUT', '/admin/gst/shop', t.admin, { ...SHOP, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().error).toContain(message);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
-    const badHsn = await call('PUT', '/admin/gst/hsn', admin, { ...before.categoryHsn, Saree: '54071' });
+    const badHsn = await call('PUT', '/admin/gst/hsn', t.admin, { ...before.categoryHsn, Saree: '54071' });
     expect(badHsn.statusCode).toBe(400);
     expect(badHsn.json().error).toContain(HSN_MESSAGE);
-    const badRate = await call('POST', '/admin/gst/rates', admin, {
+    const badRate = await call('POST', '/admin/gst/rates', t.admin, {
       effectiveFrom: '2026-02-30',
       threshold: 2500,
       lowerRate: 5,
@@ -103,7 +98,7 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     });
     expect(badRate.statusCode).toBe(400);
     expect(badRate.json().error).toContain('That date does not exist.');
-    const oneRate = await call('POST', '/admin/gst/rates', admin, {
+    const oneRate = await call('POST', '/admin/gst/rates', t.admin, {
       effectiveFrom: '2026-04-01',
       threshold: null,
       lowerRate: 5,
@@ -123,31 +118,31 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
       material: p.material,
     };
     for (const hsn of ['12', '54071', 'abcd']) {
-      const bad = await call('PUT', `/updateproducts/${p.id}`, admin, { ...form, hsn_code: hsn });
+      const bad = await call('PUT', `/updateproducts/${p.id}`, t.admin, { ...form, hsn_code: hsn });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain(HSN_MESSAGE);
     }
     expect((await t.db.select().from(products).where(eq(products.id, p.id)))[0].hsnCode).toBeNull();
-    const ok = await call('PUT', `/updateproducts/${p.id}`, admin, { ...form, hsn_code: '62044290' });
+    const ok = await call('PUT', `/updateproducts/${p.id}`, t.admin, { ...form, hsn_code: '62044290' });
     expect(ok.json().product.hsn_code).toBe('62044290');
-    const kept = await call('PUT', `/updateproducts/${p.id}`, admin, form);
+    const kept = await call('PUT', `/updateproducts/${p.id}`, t.admin, form);
     expect(kept.json().product.hsn_code).toBe('62044290');
-    const cleared = await call('PUT', `/updateproducts/${p.id}`, admin, { ...form, hsn_code: '' });
+    const cleared = await call('PUT', `/updateproducts/${p.id}`, t.admin, { ...form, hsn_code: '' });
     expect(cleared.json().product.hsn_code).toBeNull();
   });
 
   it('saves the shop, adds a dated rate and keeps HSN defaults', async () => {
-    const saved = await call('PUT', '/admin/gst/shop', admin, { ...SHOP, gstin: SHOP.gstin.toLowerCase() });
+    const saved = await call('PUT', '/admin/gst/shop', t.admin, { ...SHOP, gstin: SHOP.gstin.toLowerCase() });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().shop).toEqual(SHOP);
-    const hsn = await call('PUT', '/admin/gst/hsn', admin, {
+    const hsn = await call('PUT', '/admin/gst/hsn', t.admin, {
       ...(await settings()).categoryHsn,
       Accessories: '7117',
     });
     expect(hsn.json().categoryHsn.Accessories).toBe('7117');
     const rate = { effectiveFrom: '2031-04-01', hsnPrefix: '', threshold: 3000, lowerRate: 5, upperRate: 18 };
-    expect((await call('POST', '/admin/gst/rates', admin, rate)).statusCode).toBe(201);
-    const again = await call('POST', '/admin/gst/rates', admin, rate);
+    expect((await call('POST', '/admin/gst/rates', t.admin, rate)).statusCode).toBe(201);
+    const again = await call('POST', '/admin/gst/rates', t.admin, rate);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('RATE_EXISTS');
   });
@@ -234,7 +229,9 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     });
     // Before the cash is collected there is no invoice, and none is made on asking.
     expect((await call('GET', `/invoices/${order.id}`, s.auth)).statusCode).toBe(404);
-    const delivered = await call('POST', `/admin/orders/${order.id}/fulfilment`, admin, { to: 'delivered' });
+    const delivered = await call('POST', `/admin/orders/${order.id}/fulfilment`, t.admin, {
+      to: 'delivered',
+    });
     expect(delivered.statusCode).toBe(200);
     const [row] = await singleInvoices(order.id);
     expect(row.totalPaise).toBe(64_000);
@@ -319,7 +316,7 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
       expect((await call('GET', url, other.auth)).statusCode, url).toBe(404);
     expect((await call('GET', `/invoices/B-${bundleOrderId}`, {})).statusCode).toBe(401);
     // The owner reads any order's invoice from the desk.
-    expect((await call('GET', `/admin/invoices/B-${bundleOrderId}/pdf`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/admin/invoices/B-${bundleOrderId}/pdf`, t.admin)).statusCode).toBe(200);
     expect((await call('GET', `/admin/invoices/B-${bundleOrderId}`, s.auth)).statusCode).toBe(401);
   });
 
@@ -327,13 +324,13 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     const s = await signUpShopper(t.app);
     const p = await insertProduct(t.db, { newPrice: 1200, category: 'Women Western' });
     const order = await buySingle(s, p.id, 1200);
-    const status = await call('POST', '/updateOrderStatus', admin, {
+    const status = await call('POST', '/updateOrderStatus', t.admin, {
       orderId: order.id,
       userId: s.userId,
       status: 'returned',
     });
     expect(status.statusCode).toBe(200);
-    const refund = await call('POST', '/admin/refunds', admin, { orderId: String(order.id), amount: 600 });
+    const refund = await call('POST', '/admin/refunds', t.admin, { orderId: String(order.id), amount: 600 });
     expect(refund.statusCode).toBe(201);
     const view = (await call('GET', `/invoices/${order.id}`, s.auth)).json() as InvoiceView;
     expect(view.creditNotes).toEqual([
@@ -362,10 +359,10 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
 
   it("the owner downloads a month's report: invoice-wise lines and the HSN summary", async () => {
     const month = indiaDate(new Date()).slice(0, 7);
-    const bad = await call('GET', '/admin/gst/report?month=2026-13', admin);
+    const bad = await call('GET', '/admin/gst/report?month=2026-13', t.admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Choose a month as YYYY-MM.');
-    const res = await call('GET', `/admin/gst/report?month=${month}`, admin);
+    const res = await call('GET', `/admin/gst/report?month=${month}`, t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const [lines, hsn] = res.body.split(/\r\n\r\nHSN summary/);
@@ -413,13 +410,15 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     const order = await buySingle(s, p.id, 1800);
     expect(await singleInvoices(order.id)).toHaveLength(0);
     await t.db.insert(gstRates).values(rates);
-    const cancelled = await call('POST', '/updateOrderStatus', admin, {
+    const cancelled = await call('POST', '/updateOrderStatus', t.admin, {
       orderId: order.id,
       userId: s.userId,
       status: 'cancelled',
     });
     expect(cancelled.statusCode).toBe(200);
-    expect((await call('POST', '/admin/refunds', admin, { orderId: String(order.id) })).statusCode).toBe(201);
+    expect((await call('POST', '/admin/refunds', t.admin, { orderId: String(order.id) })).statusCode).toBe(
+      201,
+    );
 
     const view = (await call('GET', `/invoices/${order.id}`, s.auth)).json() as InvoiceView;
     expect(view.invoice.totals.total).toBe(1800);
@@ -431,7 +430,9 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     expect(text).toContain(view.creditNotes[0].number);
     expect(text).toContain('Order cancelled and refunded');
     // The owner's copy lists it too; asking again issues nothing more.
-    const ownerText = await pdfText((await call('GET', `/admin/invoices/${order.id}/pdf`, admin)).rawPayload);
+    const ownerText = await pdfText(
+      (await call('GET', `/admin/invoices/${order.id}/pdf`, t.admin)).rawPayload,
+    );
     expect(ownerText).toContain(view.creditNotes[0].number);
     expect(
       ((await call('GET', `/invoices/${order.id}`, s.auth)).json() as InvoiceView).creditNotes,
@@ -448,7 +449,7 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     expect(first.statusCode).toBe(200);
     expect(pdfDraws()).toEqual({ drawn: before.drawn + 1, inWorker: before.inWorker + 1 });
     const second = await call('GET', `/invoices/${order.id}/pdf`, s.auth);
-    const owners = await call('GET', `/admin/invoices/${order.id}/pdf`, admin);
+    const owners = await call('GET', `/admin/invoices/${order.id}/pdf`, t.admin);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(owners.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(pdfDraws().drawn).toBe(before.drawn + 1);
@@ -466,13 +467,13 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     } else expect(existsSync(folder)).toBe(false);
 
     // A refund adds a credit note: the invoice's PDF now lists it, drawn once more, the old file replaced.
-    await call('POST', '/updateOrderStatus', admin, {
+    await call('POST', '/updateOrderStatus', t.admin, {
       orderId: order.id,
       userId: s.userId,
       status: 'returned',
     });
     expect(
-      (await call('POST', '/admin/refunds', admin, { orderId: String(order.id), amount: 700 })).statusCode,
+      (await call('POST', '/admin/refunds', t.admin, { orderId: String(order.id), amount: 700 })).statusCode,
     ).toBe(201);
     const third = await call('GET', `/invoices/${order.id}/pdf`, s.auth);
     expect(third.rawPayload.equals(first.rawPayload)).toBe(false);

@@ -5,32 +5,19 @@ import {
   UpdateSubscriberStatusAnswerSchema,
   UpdateSubscriberStatusSchema,
 } from '@zariya/shared/newsletter';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRouteGroup } from '../../lib/route-group.ts';
 import { listSubscribers, updateSubscriberStatus } from './newsletter.service.ts';
 
-export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
-  app.get(
-    '/getSubscribers',
-    {
-      schema: {
-        tags: ['admin'],
-        response: { 200: SubscriberListSchema },
-      },
-    },
-    async () => listSubscribers(app.db),
+// The admin token is checked in preHandler here: after the input was validated.
+export const newsletterAdminRoutes = adminRouteGroup((routes, app) => {
+  routes.get('/getSubscribers', { schema: { response: { 200: SubscriberListSchema } } }, async () =>
+    listSubscribers(app.db),
   );
 
   // A download for spreadsheets, newest first; cells that look like formulas are defused (see csv.ts).
-  app.get(
+  routes.get(
     '/subscribers.csv',
-    {
-      schema: {
-        tags: ['admin'],
-        description: 'Subscribers as a CSV file (whatsappNumber, addedToGroup, subscribedAt).',
-      },
-    },
+    { schema: { description: 'Subscribers as a CSV file (whatsappNumber, addedToGroup, subscribedAt).' } },
     async (_request, reply) => {
       const list = await listSubscribers(app.db);
       const csv = toCsv(
@@ -46,15 +33,9 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/updateSubscriberStatus',
-    {
-      schema: {
-        tags: ['admin'],
-        body: UpdateSubscriberStatusSchema,
-        response: { 200: UpdateSubscriberStatusAnswerSchema },
-      },
-    },
+    { schema: { body: UpdateSubscriberStatusSchema, response: { 200: UpdateSubscriberStatusAnswerSchema } } },
     async (request) => {
       const subscriber = await updateSubscriberStatus(
         app.db,
@@ -64,4 +45,4 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Subscriber updated.', subscriber };
     },
   );
-};
+}, 'preHandler');

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
 
 describe.each(databaseKinds())('subscribers CSV on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await adminToken(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   const download = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/subscribers.csv', headers });
 
   it('downloads the header alone when nobody has subscribed', async () => {
-    const res = await download({ authorization: `Bearer ${token}` });
+    const res = await download(t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('whatsappNumber,addedToGroup,subscribedAt\r\n');
   });
@@ -28,10 +23,10 @@ describe.each(databaseKinds())('subscribers CSV on %s', (kind) => {
     await t.app.inject({
       method: 'POST',
       url: '/api/updateSubscriberStatus',
-      headers: { authorization: `Bearer ${token}` },
+      headers: t.admin,
       payload: { whatsappNumber: '9876543210', addedToGroup: 'yes' },
     });
-    const res = await download({ authorization: `Bearer ${token}` });
+    const res = await download(t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -53,7 +48,7 @@ describe.each(databaseKinds())('subscribers CSV on %s', (kind) => {
       whatsappNumber: '=HYPERLINK("http://evil.example","Click")',
       createdAt: new Date(Date.now() + 60_000),
     });
-    const res = await download({ authorization: `Bearer ${token}` });
+    const res = await download(t.admin);
     const second = res.body.split('\r\n')[1];
     expect(second.startsWith(`"'=HYPERLINK(""http://evil.example"",""Click"")",no,`)).toBe(true);
   });

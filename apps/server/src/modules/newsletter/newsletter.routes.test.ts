@@ -1,15 +1,10 @@
 import { MESSAGES } from '@zariya/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/harness.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
 
 describe.each(databaseKinds())('newsletter on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await adminToken(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   const subscribe = (whatsappNumber: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/newsletterSubscribe', payload: { whatsappNumber } });
@@ -17,7 +12,15 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     t.app.inject({
       method: 'GET',
       url: '/api/getSubscribers',
-      headers: { authorization: `Bearer ${token}` },
+      headers: t.admin,
+    });
+
+  const setStatus = (whatsappNumber: string, addedToGroup: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/updateSubscriberStatus',
+      headers: t.admin,
+      payload: { whatsappNumber, addedToGroup },
     });
 
   it('subscribes a 10-digit number', async () => {
@@ -58,29 +61,14 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     ]);
     expect(list[0].addedToGroup).toBe('no');
 
-    const toggle = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateSubscriberStatus',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { whatsappNumber: '9123456780', addedToGroup: 'yes' },
-    });
+    const toggle = await setStatus('9123456780', 'yes');
     expect(toggle.statusCode).toBe(200);
     expect((await subscribers()).json()[0].addedToGroup).toBe('yes');
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateSubscriberStatus',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { whatsappNumber: '9000000000', addedToGroup: 'yes' },
-    });
+    const unknown = await setStatus('9000000000', 'yes');
     expect(unknown.statusCode).toBe(404);
 
-    const badValue = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateSubscriberStatus',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { whatsappNumber: '9123456780', addedToGroup: 'maybe' },
-    });
+    const badValue = await setStatus('9123456780', 'maybe');
     expect(badValue.statusCode).toBe(400);
   });
 });

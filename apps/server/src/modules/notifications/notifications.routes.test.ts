@@ -228,20 +228,16 @@ describe.each(databaseKinds())('WhatsApp through the Cloud API stand-in on %s', 
   let t: TestApp;
   beforeAll(async () => {
     standIn = await startWhatsAppStandIn(account);
-    t = await createTestApp(kind, {
-      WHATSAPP_TOKEN: account.token,
-      WHATSAPP_PHONE_NUMBER_ID: account.phoneNumberId,
-      WHATSAPP_API_URL: standIn.url,
-    });
+    t = await createTestApp(kind, standIn.env);
   });
   afterAll(async () => {
     await t?.close();
     await standIn?.close();
   });
 
-  it('sends the cancelled template to her number through Meta', async () => {
-    expect(t.app.whatsapp.outboxDir).toBeUndefined();
-    const s = await signUpShopper(t.app, { fullname: 'Kavya Rao' });
+  /** A shopper who asked for WhatsApp messages, with an order; `cancel` has the owner cancel it. */
+  const optedInWithOrder = async (fullname: string, choice: { size?: string; color?: string } = {}) => {
+    const s = await signUpShopper(t.app, { fullname });
     await t.app.inject({
       method: 'PUT',
       url: '/api/account/notifications',
@@ -249,15 +245,24 @@ describe.each(databaseKinds())('WhatsApp through the Cloud API stand-in on %s', 
       headers: s.auth,
     });
     const p = await insertProduct(t.db, { newPrice: 999, stock: 2 });
-    const order = await insertSingleOrder(t.db, s.userId, p.id);
-    const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateOrderStatus',
-      payload: { orderId: order.id, userId: s.userId, status: 'cancelled' },
-      headers: admin,
-    });
-    expect(res.statusCode).toBe(200);
+    const order = await insertSingleOrder(t.db, s.userId, p.id, choice);
+    const cancel = async () => {
+      const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/updateOrderStatus',
+        payload: { orderId: order.id, userId: s.userId, status: 'cancelled' },
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    return { shopper: s, cancel };
+  };
+
+  it('sends the cancelled template to her number through Meta', async () => {
+    expect(t.app.whatsapp.outboxDir).toBeUndefined();
+    const { shopper: s, cancel } = await optedInWithOrder('Kavya Rao');
+    await cancel();
     const sent = await eventually(() => {
       expect(standIn.sent).toHaveLength(1);
       return standIn.sent[0];
@@ -270,26 +275,12 @@ describe.each(databaseKinds())('WhatsApp through the Cloud API stand-in on %s', 
 
   it('never carries a link a shopper typed: a name with one is sent without it, on WhatsApp and by e-mail', async () => {
     // Issue 23: an unverified number could be anyone's; her name is the one text of hers in these messages.
-    const s = await signUpShopper(t.app, {
-      fullname: 'Kavya   Rao\nRefund pending: visit www.zariya-refunds.in or https://bit.ly/zr-refund',
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/notifications',
-      payload: { whatsapp: true },
-      headers: s.auth,
-    });
-    const p = await insertProduct(t.db, { newPrice: 999, stock: 2 });
-    const order = await insertSingleOrder(t.db, s.userId, p.id, { size: 'M bit.ly/x', color: 'Teal' });
+    const { shopper: s, cancel } = await optedInWithOrder(
+      'Kavya   Rao\nRefund pending: visit www.zariya-refunds.in or https://bit.ly/zr-refund',
+      { size: 'M bit.ly/x', color: 'Teal' },
+    );
     const before = standIn.sent.length;
-    const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/updateOrderStatus',
-      payload: { orderId: order.id, userId: s.userId, status: 'cancelled' },
-      headers: admin,
-    });
-    expect(res.statusCode).toBe(200);
+    await cancel();
     const sent = await eventually(() => {
       expect(standIn.sent.length).toBe(before + 1);
       return standIn.sent[before];

@@ -5,11 +5,12 @@ import type { PaymentOrder, PaymentResult, SingleOrder } from '@zariya/shared/or
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, deliverySettings, orders, paymentOrders, users } from '../../db/schema.ts';
 import { signUpShopper, signupPayload } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { directorySize } from './pincode-directory.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
@@ -29,19 +30,13 @@ const settings = {
 };
 
 describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
   const post = (url: string, payload: unknown, s?: { auth: Record<string, string> }) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers: s?.auth ?? {} });
-  const putSettings = (payload: unknown, headers = admin) =>
+  const putSettings = (payload: unknown, headers = t.admin) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/delivery-settings', payload: payload as object, headers });
 
   const buy = async (s: Shopper, extra: Record<string, unknown> = {}) => {
@@ -106,7 +101,7 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
       const shopper = await signUpShopper(t.app);
       expect((await get('/admin/delivery-settings', shopper.auth)).statusCode).toBe(401);
       expect((await putSettings(settings, shopper.auth)).statusCode).toBe(401);
-      const res = await get('/admin/delivery-settings', admin);
+      const res = await get('/admin/delivery-settings', t.admin);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         saved: false,
@@ -180,7 +175,7 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
       });
       const again = await putSettings(settings);
       expect(again.json().unservedPincodes).toEqual(['744301']);
-      expect((await get('/admin/delivery-settings', admin)).json()).toMatchObject(settings);
+      expect((await get('/admin/delivery-settings', t.admin)).json()).toMatchObject(settings);
     });
   });
 

@@ -12,13 +12,12 @@ import {
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  bundleOrderItems,
-  bundleOrders,
-  orders,
-  products,
-  returnItems,
-  returnRequests,
-} from '../../db/schema.ts';
+  type BundleOrderRow,
+  bundleOrderRow,
+  type SingleOrderRow,
+  singleOrderRow,
+} from '../../db/order-rows.ts';
+import { orders, products, returnItems, returnRequests } from '../../db/schema.ts';
 
 export type OrderKind = 'single' | 'bundle';
 
@@ -47,6 +46,18 @@ export type ReturnableOrder = {
   isExchange: boolean;
 };
 
+/** What a return needs of an order of either kind, from the columns both kinds have. */
+const returnableHeader = (o: SingleOrderRow | BundleOrderRow) => ({
+  userId: o.userId,
+  fulfilment: o.fulfilment,
+  deliveredAt: o.fulfilmentChangedAt,
+  paymentMethod: o.paymentMethod === 'cod' ? ('cod' as const) : ('online' as const),
+  deliveryAddress: o.deliveryAddress,
+  userName: o.userName,
+  userEmail: o.userEmail,
+  userNumber: o.userNumber,
+});
+
 /**
  * The order with its lines; with `lock` its row stays locked until the transaction ends (requests for it queue).
  */
@@ -57,18 +68,10 @@ export async function lockOrder(
   lock = true,
 ): Promise<ReturnableOrder | undefined> {
   if (kind === 'single') {
-    const single = tx.select().from(orders).where(eq(orders.id, id));
-    const [o] = lock ? await single.for('update') : await single;
+    const o = await singleOrderRow(tx, id, lock);
     if (!o) return undefined;
     return {
-      userId: o.userId,
-      fulfilment: o.fulfilment,
-      deliveredAt: o.fulfilmentChangedAt,
-      paymentMethod: o.paymentMethod === 'cod' ? 'cod' : 'online',
-      deliveryAddress: o.deliveryAddress,
-      userName: o.userName,
-      userEmail: o.userEmail,
-      userNumber: o.userNumber,
+      ...returnableHeader(o),
       lines: [
         {
           lineId: o.id,
@@ -89,23 +92,11 @@ export async function lockOrder(
       isExchange: o.paymentId?.startsWith(EXCHANGE_PAYMENT_PREFIX) ?? false,
     };
   }
-  const bundle = tx.select().from(bundleOrders).where(eq(bundleOrders.id, id));
-  const [b] = lock ? await bundle.for('update') : await bundle;
-  if (!b) return undefined;
-  const items = await tx
-    .select()
-    .from(bundleOrderItems)
-    .where(eq(bundleOrderItems.bundleOrderId, id))
-    .orderBy(bundleOrderItems.id);
+  const bundle = await bundleOrderRow(tx, id, lock);
+  if (!bundle) return undefined;
+  const { row: b, items } = bundle;
   return {
-    userId: b.userId,
-    fulfilment: b.fulfilment,
-    deliveredAt: b.fulfilmentChangedAt,
-    paymentMethod: b.paymentMethod === 'cod' ? 'cod' : 'online',
-    deliveryAddress: b.deliveryAddress,
-    userName: b.userName,
-    userEmail: b.userEmail,
-    userNumber: b.userNumber,
+    ...returnableHeader(b),
     lines: items.map((i) => ({
       lineId: i.id,
       productId: i.productId,

@@ -20,7 +20,7 @@ import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipartPayload } from '../../test/multipart.ts';
-import { GST_SHOP, insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
+import { insertBundleOrder, insertSingleOrder, saveGstShop, stockOf } from '../../test/orders-fixtures.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const DAY = 86_400_000;
@@ -39,13 +39,7 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     admin = { authorization: `Bearer ${await adminToken(t.app)}` };
     uploads = join(t.dataDir, 'uploads', '.private', 'returns');
     // The shop's GST details, so paid orders are invoiced and a return's refund gets its credit note.
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/gst/shop',
-      payload: GST_SHOP,
-      headers: admin,
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveGstShop(t.app, admin);
   });
   afterAll(async () => t?.close());
 

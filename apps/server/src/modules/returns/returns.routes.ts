@@ -7,23 +7,23 @@ import {
   ReturnViewSchema,
 } from '@zariya/shared/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeGroup } from '../../lib/route-group.ts';
 import { readReturnForm } from './returns.multipart.ts';
 import { myReturns, requestReturn, returnOptions, returnPhoto } from './returns.service.ts';
 import { PhotoQuerySchema, ReturnIdSchema, sendPhoto } from './returns.photo-route.ts';
 
-const tags = ['returns'];
-
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app;
+  const routes = routeGroup(app, ['returns']);
+  const mine = { onRequest: app.requireUser };
 
-  app.post(
+  routes.post(
     '/returns',
     {
       // The token is checked before a byte of the upload is read.
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
+      ...mine,
+      perMinute: 20,
       schema: {
-        tags,
         description:
           'multipart/form-data: orderId ("12" or "B-12"), kind (return | exchange), reason, note, items (JSON [{lineId, quantity}]), size / color (exchange), photo (JPEG/PNG/WebP ≤ 5 MB).',
         response: { 201: ReturnViewSchema },
@@ -35,38 +35,21 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/returns',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        querystring: MyReturnsQuerySchema,
-        response: { 200: ReturnListSchema },
-      },
-    },
+    { ...mine, schema: { querystring: MyReturnsQuerySchema, response: { 200: ReturnListSchema } } },
     async (request) => myReturns(app.db, request.user!.id, request.query.orderId),
   );
 
-  app.get(
+  routes.get(
     '/returns/options',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        querystring: ReturnOptionsQuerySchema,
-        response: { 200: ReturnOptionsSchema },
-      },
-    },
+    { ...mine, schema: { querystring: ReturnOptionsQuerySchema, response: { 200: ReturnOptionsSchema } } },
     async (request) => returnOptions(app.db, request.user!.id, request.query.orderId),
   );
 
-  app.get(
+  routes.get(
     '/returns/:id/photo',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, params: ReturnIdSchema, querystring: PhotoQuerySchema },
-    },
+    { ...mine, schema: { params: ReturnIdSchema, querystring: PhotoQuerySchema } },
     async (request, reply) =>
       sendPhoto(
         reply,

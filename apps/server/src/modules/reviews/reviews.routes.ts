@@ -2,20 +2,21 @@
 import { UserIdBodySchema } from '@zariya/shared/accounts';
 import { SubmitFeedbackAnswerSchema, UserReviewsAnswerSchema } from '@zariya/shared/reviews-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeGroup } from '../../lib/route-group.ts';
 import { readFeedbackForm } from './reviews.multipart.ts';
 import { submitFeedback, userReviews } from './reviews.service.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app;
+  const routes = routeGroup(app, ['reviews']);
 
-  app.post(
+  routes.post(
     '/submitFeedback',
     {
       // The token is checked before a byte of the upload is read.
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
+      perMinute: 20,
       schema: {
-        tags: ['reviews'],
         description:
           'multipart/form-data: orderId, productId (bundle orders), rating 1–5, feedback, optional image (JPEG/PNG/WebP ≤ 5 MB).',
         response: { 201: SubmitFeedbackAnswerSchema },
@@ -28,11 +29,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  routes.post(
     '/getUserReviews',
     {
       preValidation: app.requireOwnUser,
-      schema: { tags: ['reviews'], body: UserIdBodySchema, response: { 200: UserReviewsAnswerSchema } },
+      schema: { body: UserIdBodySchema, response: { 200: UserReviewsAnswerSchema } },
     },
     async (request) => userReviews(app.db, request.user!.id),
   );

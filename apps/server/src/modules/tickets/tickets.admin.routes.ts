@@ -5,23 +5,18 @@ import {
   UpdateTicketAnswerSchema,
   UpdateTicketSchema,
 } from '@zariya/shared/tickets-api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRouteGroup } from '../../lib/route-group.ts';
 import { allTickets, respondToTicket } from './tickets.service.ts';
 
-export const ticketsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  app.get(
-    '/getAllTickets',
-    { schema: { tags: ['admin'], response: { 200: AllTicketsAnswerSchema } } },
-    async () => allTickets(app.db),
+export const ticketsAdminRoutes = adminRouteGroup((routes, app) => {
+  routes.get('/getAllTickets', { schema: { response: { 200: AllTicketsAnswerSchema } } }, async () =>
+    allTickets(app.db),
   );
 
-  app.post(
+  routes.post(
     '/updateTicket',
     {
       schema: {
-        tags: ['admin'],
         description: 'Status pending or solved with the response text; by ticketId, or by orderId.',
         body: UpdateTicketSchema,
         response: { 200: UpdateTicketAnswerSchema },
@@ -32,4 +27,4 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ticket: await respondToTicket(app.db, request.body),
     }),
   );
-};
+});

@@ -10,6 +10,7 @@ import {
 } from '@zariya/shared/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveToCart } from '../../flows/wishlist-to-cart.flow.ts';
+import { routeGroup } from '../../lib/route-group.ts';
 import {
   addToWishlist,
   mergeWishlist,
@@ -18,20 +19,23 @@ import {
   wishlistPreview,
 } from './wishlist.service.ts';
 
-const tags = ['wishlist'];
-
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = routeGroup(app, ['wishlist']);
+  const mine = { onRequest: app.requireUser };
+  const change = { 200: WishlistChangeAnswerSchema };
+
+  routes.get(
     '/wishlist',
-    { onRequest: app.requireUser, schema: { tags, response: { 200: WishlistAnswerSchema } } },
-    async (request) => ({ items: await wishlistItems(app.db, request.user!.id) }),
+    { ...mine, schema: { response: { 200: WishlistAnswerSchema } } },
+    async (request) => ({
+      items: await wishlistItems(app.db, request.user!.id),
+    }),
   );
 
-  app.get(
+  routes.get(
     '/wishlist/preview',
     {
       schema: {
-        tags,
         description: "A visitor's hearted products (kept in her browser), without those the shop removed.",
         querystring: WishlistPreviewQuerySchema,
         response: { 200: WishlistAnswerSchema },
@@ -40,37 +44,32 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await wishlistPreview(app.db, request.query.ids) }),
   );
 
-  app.put(
+  routes.put(
     '/wishlist/:productId',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
+      ...mine,
+      perMinute: 120,
       schema: {
-        tags,
         description: '404 for an unknown product, 409 for one the shop removed or a full wishlist.',
         params: WishlistProductParamsSchema,
-        response: { 200: WishlistChangeAnswerSchema },
+        response: change,
       },
     },
     async (request) => addToWishlist(app.db, request.user!.id, request.params.productId),
   );
 
-  app.delete(
+  routes.delete(
     '/wishlist/:productId',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, params: WishlistProductParamsSchema, response: { 200: WishlistChangeAnswerSchema } },
-    },
+    { ...mine, schema: { params: WishlistProductParamsSchema, response: change } },
     async (request) => removeFromWishlist(app.db, request.user!.id, request.params.productId),
   );
 
-  app.post(
+  routes.post(
     '/wishlist/merge',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
+      ...mine,
+      perMinute: 30,
       schema: {
-        tags,
         description: 'Idempotent: the same list twice changes nothing. Unknown or removed ids are skipped.',
         body: WishlistMergeSchema,
         response: { 200: WishlistMergeAnswerSchema },
@@ -79,17 +78,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => mergeWishlist(app.db, request.user!.id, request.body.productIds),
   );
 
-  app.post(
+  routes.post(
     '/wishlist/:productId/move-to-cart',
     {
-      onRequest: app.requireUser,
+      ...mine,
       schema: {
-        tags,
         description:
           'Adds to the cart with its checks (size, colour, stock) and then removes from the wishlist.',
         params: WishlistProductParamsSchema,
         body: WishlistMoveSchema,
-        response: { 200: WishlistChangeAnswerSchema },
+        response: change,
       },
     },
     async (request) => moveToCart(app.db, request.user!.id, request.params.productId, request.body),

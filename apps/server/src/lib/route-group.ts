@@ -1,0 +1,81 @@
+// A group of routes that share their OpenAPI tags, and an admin-only group: the admin token is checked for every
+// route of the plugin by one hook. Each route still names its own schema, guard and rate limit; the group only
+// writes what its routes have in common.
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteShorthandOptionsWithHandler,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type ZodRoute<S extends FastifySchema> = RouteShorthandOptionsWithHandler<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+type Handler<S extends FastifySchema> = ZodRoute<S>['handler'];
+
+type RouteOptions<S extends FastifySchema> = Omit<ZodRoute<S>, 'schema' | 'handler'> & {
+  /** The route's schema without its tags (the group adds them). */
+  schema: S;
+  /** At most this many calls a minute per client; counted by this process alone while Redis is down. */
+  perMinute?: number;
+};
+
+type AddRoute = <S extends FastifySchema>(url: string, options: RouteOptions<S>, handler: Handler<S>) => void;
+
+export type RouteGroup = { get: AddRoute; post: AddRoute; put: AddRoute; delete: AddRoute };
+
+/** The rate-limit config of a route allowed `max` calls a minute (see plugins/rate-limit.ts). */
+export const perMinute = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute' },
+  rateLimitWhenRedisDown: 'local' as const,
+});
+
+export function routeGroup(app: ZodApp, tags: string[]): RouteGroup {
+  const add =
+    (method: HTTPMethods): AddRoute =>
+    <S extends FastifySchema>(
+      url: string,
+      { schema, perMinute: max, ...options }: RouteOptions<S>,
+      handler: Handler<S>,
+    ) => {
+      app.route<RouteGenericInterface, ContextConfigDefault, S>({
+        method,
+        url,
+        ...options,
+        ...(max === undefined ? {} : { config: { ...options.config, ...perMinute(max) } }),
+        schema: { tags, ...schema },
+        handler,
+      });
+    };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+}
+
+/**
+ * A plugin whose every route needs the admin token, tagged 'admin'. The token is checked `onRequest` (before
+ * the body or query is read) unless the group asks for `preHandler` (after its input was validated).
+ */
+export const adminRouteGroup =
+  (
+    register: (routes: RouteGroup, app: ZodApp) => void,
+    check: 'onRequest' | 'preHandler' = 'onRequest',
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook(check, app.requireAdmin);
+    register(routeGroup(app, ['admin']), app);
+  };
