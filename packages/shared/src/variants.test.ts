@@ -102,11 +102,13 @@ describe('SKUs', () => {
 describe('validateVariantInput', () => {
   const product = { sizes: ['S', 'M'], colors: ['Red'] };
   const none = () => false;
-  const code = (input: Parameters<typeof validateVariantInput>[0], taken = none) =>
+  const code = (input: Parameters<typeof validateVariantInput>[0], taken: (sku: string) => boolean = none) =>
     validateVariantInput(input, product, taken)?.code ?? null;
 
   it('accepts a known combination, a count, prices and a free SKU', () => {
-    expect(code({ size: 'M', color: 'Red', stock: 0, newPrice: 999, oldPrice: 1999, sku: 'kurta-m-red' })).toBeNull();
+    expect(
+      code({ size: 'M', color: 'Red', stock: 0, newPrice: 999, oldPrice: 1999, sku: 'kurta-m-red' }),
+    ).toBeNull();
     expect(code({ stock: null, newPrice: null, oldPrice: null, sku: '' })).toBeNull();
     expect(validateVariantInput({ size: '', color: '' }, { sizes: [], colors: [] }, none)).toBeNull();
   });
@@ -226,10 +228,22 @@ describe('stock', () => {
 describe('variantPrice', () => {
   const product = { newPrice: 1000, oldPrice: 2000 };
   it("the product's price unless the variant has its own", () => {
-    expect(variantPrice(product, { newPrice: null, oldPrice: null })).toEqual({ price: 1000, oldPrice: 2000 });
-    expect(variantPrice(product, { newPrice: 1200, oldPrice: null })).toEqual({ price: 1200, oldPrice: null });
-    expect(variantPrice(product, { newPrice: 1200, oldPrice: 2400 })).toEqual({ price: 1200, oldPrice: 2400 });
-    expect(variantPrice(product, { newPrice: null, oldPrice: 2500 })).toEqual({ price: 1000, oldPrice: 2500 });
+    expect(variantPrice(product, { newPrice: null, oldPrice: null })).toEqual({
+      price: 1000,
+      oldPrice: 2000,
+    });
+    expect(variantPrice(product, { newPrice: 1200, oldPrice: null })).toEqual({
+      price: 1200,
+      oldPrice: null,
+    });
+    expect(variantPrice(product, { newPrice: 1200, oldPrice: 2400 })).toEqual({
+      price: 1200,
+      oldPrice: 2400,
+    });
+    expect(variantPrice(product, { newPrice: null, oldPrice: 2500 })).toEqual({
+      price: 1000,
+      oldPrice: 2500,
+    });
     expect(variantPrice({ newPrice: 500, oldPrice: null }, { newPrice: null, oldPrice: null })).toEqual({
       price: 500,
       oldPrice: null,

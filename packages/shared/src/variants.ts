@@ -144,7 +144,8 @@ export function validateVariantInput(
         message: `An SKU is 1 to ${MAX_SKU_LENGTH} letters, digits, dots, dashes, underscores or slashes, starting with a letter or digit.`,
       };
     }
-    if (otherSkus(sku)) return { code: 'SKU_TAKEN', message: `The SKU "${sku}" is already used by another variant.` };
+    if (otherSkus(sku))
+      return { code: 'SKU_TAKEN', message: `The SKU "${sku}" is already used by another variant.` };
   }
   return null;
 }
@@ -155,7 +156,10 @@ const active = (variants: readonly VariantFacts[]) => variants.filter((v) => !v.
  * The product's `stock` as the API answers it: the pool when pooled; when split, the sum of its counted variants
  * (null when none is counted: the product is sold while available, decision 0020).
  */
-export function stockOf(product: Pick<ProductFacts, 'stock' | 'stockMode'>, variants: readonly VariantFacts[]) {
+export function stockOf(
+  product: Pick<ProductFacts, 'stock' | 'stockMode'>,
+  variants: readonly VariantFacts[],
+) {
   if (product.stockMode === 'pooled') return product.stock;
   const counted = active(variants).filter((v) => v.stock !== null);
   return counted.length === 0 ? null : counted.reduce((sum, v) => sum + (v.stock ?? 0), 0);

@@ -33,7 +33,9 @@ export const products = pgTable(
      * How its pieces are counted (decision 0047): 'pooled', `stock` is one pool every variant sells from; 'split',
      * each variant counts its own and `stock` is kept equal to the sum of the counted ones (null when none is).
      */
-    stockMode: text('stock_mode', { enum: ['pooled', 'split'] }).notNull().default('pooled'),
+    stockMode: text('stock_mode', { enum: ['pooled', 'split'] })
+      .notNull()
+      .default('pooled'),
     /** Photos per colour: colour → image paths (of `images`); a colour not listed shows the product's photos. */
     colorImages: jsonb('color_images').$type<Record<string, string[]>>().notNull().default({}),
     /** Set when the owner deletes a product that orders, reviews or carts still name: gone from the shop, kept for them. */
