@@ -1,6 +1,7 @@
 // The product as the API answers it (SPEC §3 Product field names).
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
+import { STOCK_MODES, VariantSchema } from './variants.ts';
 
 const SpecificationSchema = z.object({ key: z.string(), value: z.string() });
 export type Specification = z.infer<typeof SpecificationSchema>;
@@ -25,8 +26,18 @@ export const ProductSchema = z.object({
   old_price: z.number().nullable(),
   price: z.number(),
   available: z.boolean(),
-  /** Pieces in stock; null when the shop does not count them (sold while available; decision 0020). */
+  /**
+   * Pieces in stock; null when the shop does not count them (sold while available; decision 0020). A pooled
+   * product's pool, a split product's sum of its counted variants (decision 0047).
+   */
   stock: z.number().int().nullable(),
+  /** How the pieces are counted (decision 0047): one pool for every variant, or each variant its own. */
+  stockMode: z.enum(STOCK_MODES).optional(),
+  /**
+   * The size × colour combinations on sale, in the owner's order (size '' / colour '' on a product listing none):
+   * on the single-product answer and the owner's saved product, not on lists.
+   */
+  variants: z.array(VariantSchema).optional(),
   material: z.string(),
   /** The product's own HSN code for invoices; null: its category's default. */
   hsn_code: z.string().nullable().optional(),

@@ -6,6 +6,7 @@ export * from '../modules/admin/admin.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/catalog/catalog.schema.ts';
 export * from '../modules/catalog/search.schema.ts';
+export * from '../modules/catalog/variants.schema.ts';
 export * from '../modules/cod/cod.schema.ts';
 export * from '../modules/fulfilment/fulfilment.schema.ts';
 export * from '../modules/inventory/inventory.schema.ts';

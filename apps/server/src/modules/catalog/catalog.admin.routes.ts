@@ -1,11 +1,20 @@
-// Owner's product management (SPEC §7): add with images, update, delete. Every route needs the admin token.
+// Owner's product management (SPEC §7): add with images, update, delete; a product's variants (decision 0047).
+// Every route needs the admin token.
 import { ProductUpdateSchema } from '@zariya/shared/catalog';
 import { MESSAGES } from '@zariya/shared/constants';
+import { idSchema } from '@zariya/shared/input';
 import { MessageBodySchema, ProductSavedSchema } from '@zariya/shared/product';
+import { AdminVariantSchema, AdminVariantsSchema, VariantUpdateSchema } from '@zariya/shared/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readProductForm } from './catalog.multipart.ts';
 import { ProductIdParamsSchema } from './catalog.routes.ts';
 import { createProduct, editProduct, removeProduct } from './catalog.service.ts';
+import { editVariant, listVariants } from './variants.service.ts';
+
+const VariantParamsSchema = ProductIdParamsSchema.extend({
+  variantId: idSchema('Variant id must be a number.'),
+});
 
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so that a caller without the token is refused before any upload is read.
@@ -54,5 +63,39 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeProduct(app.db, storage, request.params.id);
       return { message: 'Product deleted.' };
     },
+  );
+
+  app.get(
+    '/admin/products/:id/variants',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "The product's variants on sale (size × colour, '' where it lists none), in order, with SKU, own price " +
+          "(null: the product's) and stock (null while the product is pooled: its `stock` is the pool).",
+        params: ProductIdParamsSchema,
+        response: { 200: AdminVariantsSchema },
+      },
+    },
+    async (request) => listVariants(app.db, request.params.id),
+  );
+
+  app.put(
+    '/admin/products/:id/variants/:variantId',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "One variant's SKU ('' for a generated one) and own price and MRP (null: the product's). 404 for a " +
+          "variant of another product, 409 SKU_TAKEN for another variant's SKU.",
+        params: VariantParamsSchema,
+        body: VariantUpdateSchema,
+        response: { 200: z.object({ message: z.string(), variant: AdminVariantSchema }) },
+      },
+    },
+    async (request) => ({
+      message: 'Variant saved.',
+      variant: await editVariant(app.db, request.params.id, request.params.variantId, request.body),
+    }),
   );
 };

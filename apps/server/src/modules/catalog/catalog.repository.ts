@@ -14,6 +14,13 @@ import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import {
+  stockOf,
+  type Variant,
+  type VariantFacts,
+  variantAvailable,
+  variantPrice,
+} from '@zariya/shared/variants';
+import {
   and,
   arrayOverlaps,
   count,
@@ -33,6 +40,7 @@ import {
   cartLines,
   orders,
   products,
+  productVariants,
   reviews,
   stockReservations,
 } from '../../db/schema.ts';
@@ -89,7 +97,55 @@ export function productVersion(row: ProductRow): string {
   return createHash('sha256').update(JSON.stringify(edited)).digest('base64url').slice(0, 16);
 }
 
-export function toProduct(row: ProductRow): Product {
+export type VariantRow = typeof productVariants.$inferSelect;
+
+/** A variant row as the rules (shared variants.ts) read it. */
+export const variantFacts = (
+  v: Pick<VariantRow, 'size' | 'color' | 'stock' | 'newPrice' | 'oldPrice'> & {
+    archivedAt?: Date | string | null;
+  },
+): VariantFacts => ({
+  size: v.size,
+  color: v.color,
+  stock: v.stock,
+  newPrice: v.newPrice,
+  oldPrice: v.oldPrice,
+  archived: v.archivedAt != null,
+});
+
+/** The product's variants as the product page reads them (decision 0047): price and availability worked out. */
+export function toVariants(
+  row: Pick<ProductRow, 'stock' | 'stockMode' | 'available' | 'newPrice' | 'oldPrice'>,
+  variants: Array<Pick<VariantRow, 'id' | 'size' | 'color' | 'sku' | 'stock' | 'newPrice' | 'oldPrice'>>,
+): Variant[] {
+  return variants.map((v) => {
+    const facts = variantFacts(v);
+    return {
+      id: v.id,
+      size: v.size,
+      color: v.color,
+      sku: v.sku,
+      stock: row.stockMode === 'pooled' ? null : v.stock,
+      ...variantPrice(row, facts),
+      available: variantAvailable(row, facts),
+    };
+  });
+}
+
+/** A product's variants on sale (not archived), in the owner's order. */
+export async function activeVariants(db: Db, productId: number): Promise<VariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
+    .orderBy(productVariants.position, productVariants.id);
+}
+
+/**
+ * The product as the API answers it; with `variants` (the ones on sale), also its variants and its stock as
+ * decision 0047 counts it (the pool when pooled, the counted variants' sum when split).
+ */
+export function toProduct(row: ProductRow, variants?: VariantRow[]): Product {
   const imageFields: Partial<Record<(typeof IMAGE_FIELD_NAMES)[number], string>> = {};
   row.images.slice(0, IMAGE_FIELD_NAMES.length).forEach((path, i) => {
     imageFields[IMAGE_FIELD_NAMES[i]] = path;
@@ -105,7 +161,9 @@ export function toProduct(row: ProductRow): Product {
     old_price: row.oldPrice,
     price: row.newPrice,
     available: row.available,
-    stock: row.stock,
+    stock: variants ? stockOf(row, variants.map(variantFacts)) : row.stock,
+    stockMode: row.stockMode,
+    ...(variants ? { variants: toVariants(row, variants) } : {}),
     material: row.material,
     hsn_code: row.hsnCode,
     colors: row.colors,
@@ -345,12 +403,23 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
     .limit(limit);
 }
 
-/** The product page's answer: the whole product with its reviews (newest first), in one query. */
+/** A product's variants on sale as one JSON array, in the owner's order (inside the product page's query). */
+function variantsJson(productId: SQL) {
+  return sql<unknown>`coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color,
+      'sku', v.sku, 'stock', v.stock, 'newPrice', v.new_price, 'oldPrice', v.old_price) order by v.position, v.id)
+    from ${productVariants} v where v.product_id = ${productId} and v.archived_at is null), '[]'::json)`;
+}
+
+/** The product page's answer: the whole product with its reviews (newest first) and variants, in one query. */
 function productStatement(db: Db) {
   return (
     db
       // Named with its table: inside the reviews subquery a bare "id" would be the review's own.
-      .select({ ...getTableColumns(products), feedback: productReviewsJson(sql`${products}.id`) })
+      .select({
+        ...getTableColumns(products),
+        feedback: productReviewsJson(sql`${products}.id`),
+        variants: variantsJson(sql`${products}.id`),
+      })
       .from(products)
       .where(and(eq(products.id, sql.placeholder('id')), isNull(products.archivedAt)))
       // Built once per database: drizzle's building of the query was a seventh of a product request's time,
@@ -368,9 +437,13 @@ export async function productWithReviews(db: Db, id: number): Promise<Product | 
   }
   const [row] = await statement.execute({ id });
   if (!row) return undefined;
-  const { feedback, ...product } = row;
+  const { feedback, variants, ...product } = row;
   // node-postgres parses json; PGlite does too, but a driver that hands back text is read here.
-  return { ...toProduct(product), feedback: typeof feedback === 'string' ? JSON.parse(feedback) : feedback };
+  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    ...toProduct(product, json<VariantRow[]>(variants)),
+    feedback: json<Product['feedback']>(feedback),
+  };
 }
 
 export async function findProductRow(db: Db, id: number) {
@@ -381,9 +454,10 @@ export async function findProductRow(db: Db, id: number) {
 // Product writes meet stock moves and each other on the search-word list; one that loses a deadlock is run again
 // (db/transaction.ts), never answered with a 500.
 export async function insertProduct(db: Db, values: ProductValues) {
+  // The insert trigger of migration 0028 makes the variants of its sizes × colours, pooled.
   const [row] = await retryingConflicts(() => db.insert(products).values(values).returning());
   catalogueChanged(db);
-  return toProduct(row);
+  return toProduct(row, await activeVariants(db, row.id));
 }
 
 /**
@@ -395,14 +469,15 @@ export async function updateProduct(
   id: number,
   change: (current: ProductRow) => Partial<ProductValues>,
 ) {
-  const row = await inTransaction(db, async (tx) => {
+  const saved = await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) return undefined;
     const [updated] = await tx.update(products).set(change(current)).where(eq(products.id, id)).returning();
-    return updated;
+    // New sizes or colours got their variants, removed ones were archived (migration 0028's trigger).
+    return toProduct(updated, await activeVariants(tx, id));
   });
-  if (row) catalogueChanged(db);
-  return row ? toProduct(row) : undefined;
+  if (saved) catalogueChanged(db);
+  return saved;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The catalogue's tables: products and the words of the catalogue (synonyms and the search log: search.schema.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.ts';
 
 export type Specification = { key: string; value: string };
@@ -29,10 +29,20 @@ export const products = pgTable(
     /** 4, 6 or 8 digits; null: the category's default HSN (shop settings) goes on the invoice. */
     hsnCode: text('hsn_code'),
     createdAt: createdAt(),
+    /**
+     * How its pieces are counted (decision 0047): 'pooled', `stock` is one pool every variant sells from; 'split',
+     * each variant counts its own and `stock` is kept equal to the sum of the counted ones (null when none is).
+     */
+    stockMode: text('stock_mode', { enum: ['pooled', 'split'] })
+      .notNull()
+      .default('pooled'),
+    /** Photos per colour: colour → image paths (of `images`); a colour not listed shows the product's photos. */
+    colorImages: jsonb('color_images').$type<Record<string, string[]>>().notNull().default({}),
     /** Set when the owner deletes a product that orders, reviews or carts still name: gone from the shop, kept for them. */
     archivedAt: timestamptz('archived_at'),
   },
   (t) => [
+    check('products_stock_mode_check', sql`${t.stockMode} in ('pooled', 'split')`),
     // A category page in each sort order reads its page from one of these four, id last so that the order is
     // total; the rows it skips (OFFSET) and its count come from the index alone (decision 0018).
     index('products_category_created_idx').on(t.category, t.createdAt, t.id).where(sql`archived_at is null`),

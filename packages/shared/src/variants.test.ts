@@ -1,0 +1,252 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  colorAvailability,
+  combinations,
+  freeSku,
+  normalSku,
+  sizeAvailability,
+  skuBase,
+  skuFor,
+  stockOf,
+  type VariantFacts,
+  validateVariantInput,
+  variantAvailable,
+  variantPrice,
+  variantStock,
+} from './variants.ts';
+
+const variant = (size: string, color: string, over: Partial<VariantFacts> = {}): VariantFacts => ({
+  size,
+  color,
+  stock: null,
+  newPrice: null,
+  oldPrice: null,
+  ...over,
+});
+
+describe('combinations', () => {
+  it('every size with every colour, sizes first, in the given order', () => {
+    expect(combinations(['S', 'M'], ['Red', 'Blue'])).toEqual([
+      { size: 'S', color: 'Red' },
+      { size: 'S', color: 'Blue' },
+      { size: 'M', color: 'Red' },
+      { size: 'M', color: 'Blue' },
+    ]);
+  });
+
+  it("a product without sizes or colours has the one combination ('', '')", () => {
+    expect(combinations([], [])).toEqual([{ size: '', color: '' }]);
+    expect(combinations(['Free Size'], [])).toEqual([{ size: 'Free Size', color: '' }]);
+    expect(combinations([], ['Maroon', 'Gold'])).toEqual([
+      { size: '', color: 'Maroon' },
+      { size: '', color: 'Gold' },
+    ]);
+  });
+
+  it('property: max(1,|sizes|) × max(1,|colours|) distinct combinations, each made of listed values', () => {
+    const list = fc.uniqueArray(fc.string({ maxLength: 6 }), { maxLength: 6 });
+    fc.assert(
+      fc.property(list, list, (sizes, colors) => {
+        const all = combinations(sizes, colors);
+        expect(all).toHaveLength(Math.max(1, sizes.length) * Math.max(1, colors.length));
+        expect(new Set(all.map((k) => JSON.stringify(k))).size).toBe(all.length);
+        for (const k of all) {
+          expect(sizes.length === 0 ? k.size === '' : sizes.includes(k.size)).toBe(true);
+          expect(colors.length === 0 ? k.color === '' : colors.includes(k.color)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('a value listed twice makes one combination', () => {
+    expect(combinations(['M', 'M'], ['Red'])).toEqual([{ size: 'M', color: 'Red' }]);
+  });
+});
+
+describe('SKUs', () => {
+  it('ZR-<id>-<SIZE>-<COLOUR>: upper case, letters and digits only, empty parts left out', () => {
+    expect(skuBase(12, 'M', 'Red')).toBe('ZR-12-M-RED');
+    expect(skuBase(7, 'Free Size', 'Rani pink')).toBe('ZR-7-FREESIZE-RANIPINK');
+    expect(skuBase(7, '', 'Off-white')).toBe('ZR-7-OFFWHITE');
+    expect(skuBase(7, '', '')).toBe('ZR-7');
+    expect(skuBase(3, '3XL', 'लाल')).toBe('ZR-3-3XL');
+    expect(skuBase(3, 'x'.repeat(40), '')).toBe(`ZR-3-${'X'.repeat(24)}`);
+  });
+
+  it('a taken SKU gets -2, -3, … until one is free', () => {
+    const taken = new Set(['ZR-1-M', 'ZR-1-M-2']);
+    expect(freeSku('ZR-1-M', (s) => taken.has(s))).toBe('ZR-1-M-3');
+    expect(skuFor(1, { size: 'L', color: '' }, (s) => taken.has(s))).toBe('ZR-1-L');
+  });
+
+  it('property: generated SKUs are unique and pass the owner-input check', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 50 }), fc.string(), fc.string()), { maxLength: 40 }),
+        (keys) => {
+          const taken = new Set<string>();
+          for (const [id, size, color] of keys) {
+            const sku = skuFor(id, { size, color }, (s) => taken.has(s));
+            expect(taken.has(sku)).toBe(false);
+            expect(normalSku(sku)).toBe(sku);
+            expect(validateVariantInput({ sku }, { sizes: [], colors: [] }, (s) => taken.has(s))).toBeNull();
+            taken.add(sku);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('validateVariantInput', () => {
+  const product = { sizes: ['S', 'M'], colors: ['Red'] };
+  const none = () => false;
+  const code = (input: Parameters<typeof validateVariantInput>[0], taken: (sku: string) => boolean = none) =>
+    validateVariantInput(input, product, taken)?.code ?? null;
+
+  it('accepts a known combination, a count, prices and a free SKU', () => {
+    expect(
+      code({ size: 'M', color: 'Red', stock: 0, newPrice: 999, oldPrice: 1999, sku: 'kurta-m-red' }),
+    ).toBeNull();
+    expect(code({ stock: null, newPrice: null, oldPrice: null, sku: '' })).toBeNull();
+    expect(validateVariantInput({ size: '', color: '' }, { sizes: [], colors: [] }, none)).toBeNull();
+  });
+
+  it('refuses an unknown size or colour', () => {
+    expect(code({ size: 'XL' })).toBe('VARIANT_UNKNOWN_SIZE');
+    expect(code({ size: '' })).toBe('VARIANT_UNKNOWN_SIZE');
+    expect(code({ color: 'Blue' })).toBe('VARIANT_UNKNOWN_COLOR');
+    expect(validateVariantInput({ size: 'XL' }, product, none)?.message).toBe(
+      '"XL" is not one of this product\'s sizes.',
+    );
+  });
+
+  it('refuses negative, fractional or huge stock', () => {
+    expect(code({ stock: -1 })).toBe('VARIANT_BAD_STOCK');
+    expect(code({ stock: 1.5 })).toBe('VARIANT_BAD_STOCK');
+    expect(code({ stock: 2_000_000 })).toBe('VARIANT_BAD_STOCK');
+  });
+
+  it('refuses a negative, zero or fractional price', () => {
+    expect(code({ newPrice: -5 })).toBe('VARIANT_BAD_PRICE');
+    expect(code({ newPrice: 0 })).toBe('VARIANT_BAD_PRICE');
+    expect(code({ oldPrice: 10.5 })).toBe('VARIANT_BAD_PRICE');
+  });
+
+  it('refuses a malformed SKU, and a duplicate whatever its case', () => {
+    expect(code({ sku: '-x' })).toBe('SKU_INVALID');
+    expect(code({ sku: 'a b' })).toBe('SKU_INVALID');
+    expect(code({ sku: 'A'.repeat(65) })).toBe('SKU_INVALID');
+    const taken = new Set(['ZR-1-M']);
+    expect(code({ sku: ' zr-1-m ' }, (s) => taken.has(s))).toBe('SKU_TAKEN');
+  });
+
+  it('property: every refusal has a readable sentence', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            size: fc.string(),
+            color: fc.string(),
+            sku: fc.string(),
+            stock: fc.option(fc.double()),
+            newPrice: fc.option(fc.double()),
+            oldPrice: fc.option(fc.double()),
+          },
+          { requiredKeys: [] },
+        ),
+        (input) => {
+          const refusal = validateVariantInput(input, product, (s) => s.length % 2 === 0);
+          if (refusal) expect(refusal.message).toMatch(/^["A-Z].*[.)]$/);
+        },
+      ),
+    );
+  });
+});
+
+describe('stock', () => {
+  const pooled = { stock: 5, stockMode: 'pooled' as const, available: true };
+  const split = { stock: null, stockMode: 'split' as const, available: true };
+
+  it('pooled: the product answers its pool and every variant sells from it', () => {
+    const variants = [variant('S', 'Red'), variant('M', 'Red')];
+    expect(stockOf(pooled, variants)).toBe(5);
+    expect(variantStock(pooled, variant('S', 'Red', { stock: 3 }))).toBeNull();
+    expect(variants.every((v) => variantAvailable(pooled, v))).toBe(true);
+    expect(variantAvailable({ ...pooled, stock: 0 }, variants[0])).toBe(false);
+    expect(variantAvailable({ ...pooled, stock: null }, variants[0])).toBe(true);
+  });
+
+  it('split: the product answers the sum of its counted variants, null when none is counted', () => {
+    expect(stockOf(split, [variant('S', 'Red', { stock: 2 }), variant('M', 'Red', { stock: 3 })])).toBe(5);
+    expect(stockOf(split, [variant('S', 'Red', { stock: 2 }), variant('M', 'Red')])).toBe(2);
+    expect(stockOf(split, [variant('S', 'Red'), variant('M', 'Red')])).toBeNull();
+    expect(stockOf(split, [variant('S', 'Red', { stock: 4, archived: true })])).toBeNull();
+  });
+
+  it('property: split stock is the sum of the counted, not archived variants', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ stock: fc.option(fc.nat(100)), archived: fc.boolean() }), { maxLength: 12 }),
+        (rows) => {
+          const variants = rows.map((r, i) => variant(String(i), '', r));
+          const counted = rows.filter((r) => !r.archived && r.stock !== null);
+          const sum = counted.reduce((s, r) => s + (r.stock ?? 0), 0);
+          expect(stockOf(split, variants)).toBe(counted.length === 0 ? null : sum);
+          expect(stockOf({ stock: 7, stockMode: 'pooled' }, variants)).toBe(7);
+        },
+      ),
+    );
+  });
+
+  it('a size (or colour) is available when any of its variants is', () => {
+    const variants = [
+      variant('S', 'Red', { stock: 0 }),
+      variant('S', 'Blue', { stock: 0 }),
+      variant('M', 'Red', { stock: 2 }),
+      variant('M', 'Blue', { stock: 0 }),
+      variant('L', 'Red'),
+      variant('XL', 'Red', { stock: 9, archived: true }),
+    ];
+    expect(Object.fromEntries(sizeAvailability(split, variants))).toEqual({ S: false, M: true, L: true });
+    expect(Object.fromEntries(colorAvailability(split, variants))).toEqual({ Red: true, Blue: false });
+    expect(Object.fromEntries(sizeAvailability({ ...pooled, stock: 0 }, variants))).toEqual({
+      S: false,
+      M: false,
+      L: false,
+    });
+    expect(Object.fromEntries(colorAvailability(pooled, variants))).toEqual({ Red: true, Blue: true });
+    expect(Object.fromEntries(sizeAvailability({ ...split, available: false }, variants))).toEqual({
+      S: false,
+      M: false,
+      L: false,
+    });
+  });
+});
+
+describe('variantPrice', () => {
+  const product = { newPrice: 1000, oldPrice: 2000 };
+  it("the product's price unless the variant has its own", () => {
+    expect(variantPrice(product, { newPrice: null, oldPrice: null })).toEqual({
+      price: 1000,
+      oldPrice: 2000,
+    });
+    expect(variantPrice(product, { newPrice: 1200, oldPrice: null })).toEqual({
+      price: 1200,
+      oldPrice: null,
+    });
+    expect(variantPrice(product, { newPrice: 1200, oldPrice: 2400 })).toEqual({
+      price: 1200,
+      oldPrice: 2400,
+    });
+    expect(variantPrice(product, { newPrice: null, oldPrice: 2500 })).toEqual({
+      price: 1000,
+      oldPrice: 2500,
+    });
+    expect(variantPrice({ newPrice: 500, oldPrice: null }, { newPrice: null, oldPrice: null })).toEqual({
+      price: 500,
+      oldPrice: null,
+    });
+  });
+});
