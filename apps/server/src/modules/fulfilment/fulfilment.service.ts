@@ -17,7 +17,7 @@ import { type ShippingProvider, ShippingProviderError, type ShipRequest } from '
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
 
-/** Adds each order's shipment (courier, AWB, link, scans) to orders mapped by orders/order-mapper.ts. */
+/** Adds each order's shipment (courier, AWB, link, scans) to orders mapped by lib/order-mapper.ts. */
 export async function withShipments<T extends { id: number; shipment: Shipment | null }>(
   db: Db,
   kind: 'single' | 'bundle',

@@ -5,7 +5,7 @@ import type { FulfilmentState } from '@zariya/shared/fulfilment';
 import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
 import { lineTotal } from '@zariya/shared/pricing';
-import type { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
+import type { bundleOrderItems, bundleOrders, orders } from '../db/schema.ts';
 
 type SingleRow = typeof orders.$inferSelect;
 type BundleRow = typeof bundleOrders.$inferSelect;
