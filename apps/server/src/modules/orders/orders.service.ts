@@ -13,8 +13,8 @@ import {
 import { cartSummary } from '@zariya/shared/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { withShipments } from '../fulfilment/fulfilment.service.ts';
-import { withRefunds } from '../payments/refunds.service.ts';
+import { withShipments } from '../../queries/order-shipments.query.ts';
+import { withRefunds } from '../../queries/order-refunds.query.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { cartData } from '../cart/cart.service.ts';
 import { assertOrderAddress, promiseForOrder } from '../pincode/pincode.service.ts';

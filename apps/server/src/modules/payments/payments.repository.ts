@@ -299,16 +299,6 @@ export async function listRefunds(db: Db, status?: RefundState) {
   return rows as RefundRow[];
 }
 
-export async function refundsOfOrders(db: Db, kind: 'single' | 'bundle', orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.orderKind, kind), inArray(refunds.orderId, orderIds)))
-    .orderBy(asc(refunds.id));
-  return rows as RefundRow[];
-}
-
 /** Paise already refunded or on the way for a payment (failed refunds do not count). */
 export async function refundedPaise(tx: Db, paymentId: string) {
   const [row] = await tx
