@@ -13,7 +13,8 @@ export async function ensureSecret(db: Db, key: string, create: () => string): P
 }
 
 /** Server-side secret mixed into every stored one-time code hash (the e-mail login code, the COD code). */
-export const loadOtpPepper = (db: Db) => ensureSecret(db, 'otp_pepper', () => randomBytes(32).toString('hex'));
+export const loadOtpPepper = (db: Db) =>
+  ensureSecret(db, 'otp_pepper', () => randomBytes(32).toString('hex'));
 
 /** A server secret of its own kept in the database (created once), e.g. to sign links sent by e-mail. */
 export const loadNamedSecret = (db: Db, key: string) =>

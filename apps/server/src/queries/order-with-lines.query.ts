@@ -32,7 +32,11 @@ export type OrderWithLines = {
 };
 
 /** The order with what a step needs; its row locked until the transaction ends unless `lock` is false. */
-export async function orderWithLines(tx: Db, ref: OrderRef, lock = true): Promise<OrderWithLines | undefined> {
+export async function orderWithLines(
+  tx: Db,
+  ref: OrderRef,
+  lock = true,
+): Promise<OrderWithLines | undefined> {
   if (ref.type === 'single') {
     const query = tx.select().from(orders).where(eq(orders.id, ref.id));
     const [row] = lock ? await query.for('update') : await query;

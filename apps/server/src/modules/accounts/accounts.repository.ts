@@ -231,4 +231,3 @@ export async function consumeOtpChallenge(db: Db, id: number, now: Date): Promis
     .returning({ id: otpChallenges.id });
   return rows.length > 0;
 }
-

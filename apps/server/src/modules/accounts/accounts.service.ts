@@ -85,7 +85,12 @@ export async function assertSignupAllowed(db: Db, input: Signup): Promise<void> 
 }
 
 /** Sign-up's last step, once the address was checked: the account and its first session. */
-export async function createAccount(db: Db, input: Signup, device: string, now = new Date()): Promise<AuthAnswer> {
+export async function createAccount(
+  db: Db,
+  input: Signup,
+  device: string,
+  now = new Date(),
+): Promise<AuthAnswer> {
   const passwordHash = await hashPassword(input.password);
   let user: AccountUser;
   try {

@@ -1,11 +1,7 @@
 // The fulfilment track (decision 0028): the order locked for a step, the guarded step (shared FULFILMENT_MOVES)
 // with the parcel booked with the shipping provider, shipments and their scans. The step itself, with its stock
 // and invoice, is flows/fulfilment-step.flow.ts.
-import {
-  type FulfilmentState,
-  type FulfilmentStep,
-  fulfilmentStatesBefore,
-} from '@zariya/shared/fulfilment';
+import { type FulfilmentState, type FulfilmentStep, fulfilmentStatesBefore } from '@zariya/shared/fulfilment';
 import { lifecycleOf, moveLifecycle } from '@zariya/shared/order-lifecycle';
 import { type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
