@@ -30,7 +30,7 @@ const orderCommon = (row: SingleRow | BundleRow) => ({
   paymentMethod: row.paymentMethod === 'cod' ? ('cod' as const) : ('online' as const),
   fulfilment: row.fulfilment as FulfilmentState,
   codFee: row.codFee,
-  // Filled in by the fulfilment module (withShipments), which owns the shipments table.
+  // Filled in by withShipments (queries/order-shipments.query.ts), from the fulfilment module's shipments table.
   shipment: null,
   promisedBy: iso(row.promisedBy),
 });
