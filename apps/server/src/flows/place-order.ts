@@ -46,7 +46,7 @@ export async function placeOrder(
       shippingFee: shippingFee(lineTotal(item)),
       deliveryAddress,
       customer: buyer,
-      // Promised from the moment the row is written, as the order's own date is.
+      // Promised from the moment it is written (the caller's `now` dates the bundles only, as it always did).
       promisedBy: await promiseForOrder(tx, deliveryAddress, new Date()),
       ...(paidBy.method === 'online'
         ? { paymentId: paidBy.paymentId, paymentOrderId: paidBy.paymentOrderId }
