@@ -5,7 +5,7 @@
 // claim, read lines, queue the mail: here a counter) and a second run right after, which must queue nothing new
 // beyond the next batch.
 import { sql } from 'drizzle-orm';
-import { loadNamedSecret } from '../apps/server/src/modules/accounts/otp.service.ts';
+import { loadNamedSecret } from '../apps/server/src/lib/secrets.ts';
 import { remindAbandonedCarts } from '../apps/server/src/modules/notifications/cart-reminders.service.ts';
 import { openTestDatabase } from '../apps/server/src/test/harness.ts';
 

@@ -1,6 +1,7 @@
 // The layout's import rules (biome.json, apps/web/biome.json) fail the lint — among them the server's: no module
-// imports another outside apps/server/src/flows/, and no import cycle (issue 31): each case plants a file with one
-// import in the real tree, lints it and removes it again.
+// imports another outside apps/server/src/flows/, a module's service or repository calls no flow (only its routes
+// or plugin start one), and no import cycle (issue 31): each case plants a file with one import in the real tree,
+// lints it and removes it again.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -20,9 +21,12 @@ function lint(...paths: string[]): { status: number | null; diagnostics: Diagnos
   return { status: run.status, diagnostics };
 }
 
-/** Lints a file at `dir` holding `import { x } from '<source>'`, then removes it. */
-function lintPlanted(dir: string, source: string, ext = 'ts') {
-  const file = join(dir, `zz-boundary-probe-${randomBytes(4).toString('hex')}.${ext}`);
+/**
+ * Lints a file at `dir` holding `import { x } from '<source>'`, then removes it. `role` ends its name before the
+ * extension (`.routes`, `.service`): the server's rules differ between a module's routes and its other files.
+ */
+function lintPlanted(dir: string, source: string, ext = 'ts', role = '') {
+  const file = join(dir, `zz-boundary-probe-${randomBytes(4).toString('hex')}${role}.${ext}`);
   writeFileSync(join(root, file), `import { x } from '${source}';\n\nexport const probe = x;\n`);
   try {
     return lint(file);
@@ -92,7 +96,6 @@ const allowed = [
     './tickets.repository.ts',
   ],
   ['a server module importing lib/', 'apps/server/src/modules/tickets', '../../lib/order-events.ts'],
-  ['a server route calling a flow', 'apps/server/src/modules/tickets', '../../flows/order-status.flow.ts'],
   ['a flow calling modules', 'apps/server/src/flows', '../modules/orders/orders.service.ts'],
   [
     'a server module importing a named query',
@@ -100,6 +103,43 @@ const allowed = [
     '../../queries/product-reviews.query.ts',
   ],
   ['packages/shared importing its own rules', 'packages/shared/src', './pricing.ts'],
+] as const;
+
+/** The server's files by role (the name's ending): a module's routes or plugin may start a flow, nothing else of it. */
+const refusedByRole = [
+  [
+    "a server module's service calling a flow",
+    'apps/server/src/modules/payments',
+    '../../flows/settle-payment.flow.ts',
+    '.service',
+  ],
+  [
+    "a server module's repository calling a flow",
+    'apps/server/src/modules/tickets',
+    '../../flows/order-status.flow.ts',
+    '.repository',
+  ],
+  [
+    "a server module's routes importing another module's service",
+    'apps/server/src/modules/cart',
+    '../catalog/catalog.service.ts',
+    '.routes',
+  ],
+] as const;
+
+const allowedByRole = [
+  [
+    'a server route calling a flow',
+    'apps/server/src/modules/tickets',
+    '../../flows/order-status.flow.ts',
+    '.routes',
+  ],
+  [
+    "a server module's plugin starting a flow",
+    'apps/server/src/modules/payments',
+    '../../flows/reconcile-payments.flow.ts',
+    '.plugin',
+  ],
 ] as const;
 
 describe('import boundaries in the lint', () => {
@@ -139,6 +179,24 @@ describe('import boundaries in the lint', () => {
   it.each(schemaImports)('schema files: %s', (_name, source, ext, refusals) => {
     const { diagnostics } = lintPlanted('apps/server/src/modules/returns', source, ext);
     expect(diagnostics).toHaveLength(refusals);
+  });
+
+  it.each(refusedByRole)('fails on %s', (_name, dir, source, role) => {
+    const { status, diagnostics } = lintPlanted(dir, source, 'ts', role);
+    expect(status).toBe(1);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].message).toMatch(
+      source.includes('/flows/')
+        ? /^A module's service, repository or helper does not call a flow/
+        : /^A server module does not import another module/,
+    );
+    expect(diagnostics[0].location.path).toContain(dir);
+  });
+
+  it.each(allowedByRole)('lets through %s', (_name, dir, source, role) => {
+    const { status, diagnostics } = lintPlanted(dir, source, 'ts', role);
+    expect(diagnostics).toEqual([]);
+    expect(status).toBe(0);
   });
 
   it('fails on an import cycle anywhere in the server (lint/suspicious/noImportCycles, no exception)', () => {

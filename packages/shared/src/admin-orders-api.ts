@@ -1,6 +1,6 @@
 // The owner's order desk (SPEC §7 getAllOrders, getAllBundleOrders, updateOrderStatus). Its orders are the
 // order contract of orders-api.ts extended with what the desk needs, mapped from rows in one place
-// (apps/server/src/modules/orders/order-mapper.ts).
+// (apps/server/src/lib/order-mapper.ts).
 import { z } from 'zod';
 import { UserIdSchema } from './accounts.ts';
 import { FULFILMENT_STATES, PAYMENT_METHODS } from './fulfilment.ts';

@@ -38,13 +38,9 @@ import {
 } from '../modules/cod/cod.service.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
-import {
-  type CreateOrderInput,
-  customer,
-  type Purchase,
-  pricePurchase,
-} from '../modules/payments/payments.service.ts';
+import type { Purchase } from '../modules/payments/payments.service.ts';
 import { placeOrder } from './place-order.ts';
+import { type CreateOrderInput, customer, pricePurchase } from './price-purchase.ts';
 
 export type CodStartInput = CreateOrderInput & { bundleOrderId?: number };
 

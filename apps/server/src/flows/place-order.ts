@@ -1,16 +1,19 @@
 // Step: placing an order, the one place an order is written (issue 31). Used inside the caller's transaction by
 // settling a payment (settle-payment) and by the pay-on-delivery checkout (cod-checkout):
-//   1. a single item: the order row is inserted with the date promised for its pincode (orders), and its cart
-//      line, when it came from the cart, is deleted (cart);
-//   2. a bundle: the saved bundle is marked paid or pay-on-delivery (orders) and the bought lines leave the cart
-//      (cart). A bundle that could not be marked (gone, or placed already) answers null: the caller says why.
+//   1. a single item: the order row is inserted (orders) with the date promised for its pincode's zone (pincode),
+//      and its cart line, when it came from the cart, is deleted (cart);
+//   2. a bundle: the saved bundle is marked paid or pay-on-delivery (orders) with the date promised for the pincode
+//      it goes to, the new address else the saved one (pincode), and the bought lines leave the cart (cart). A
+//      bundle that could not be marked (gone, or placed already) answers null: the caller says why.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { lineTotal, shippingFee } from '@zariya/shared/pricing';
 import type { Db } from '../db/client.ts';
 import * as cart from '../modules/cart/cart.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
-import { customer, type Purchase } from '../modules/payments/payments.service.ts';
+import type { Purchase } from '../modules/payments/payments.service.ts';
+import { promiseForOrder } from '../modules/pincode/pincode.service.ts';
+import { customer } from './price-purchase.ts';
 
 /** How the order is paid: online (the captured payment and its payment order) or cash on delivery (its fee). */
 export type PaidBy =
@@ -29,6 +32,7 @@ export async function placeOrder(
 ): Promise<Placed | null> {
   if (purchase.kind === 'single') {
     const item = purchase.items[0];
+    const buyer = await customer(tx, userId);
     const order = await ordersService.insertSingleOrder(tx, {
       userId,
       productId: item.productId,
@@ -41,7 +45,9 @@ export async function placeOrder(
       couponApplied: item.couponApplied,
       shippingFee: shippingFee(lineTotal(item)),
       deliveryAddress,
-      customer: await customer(tx, userId),
+      customer: buyer,
+      // Promised from the moment it is written (the caller's `now` dates the bundles only, as it always did).
+      promisedBy: await promiseForOrder(tx, deliveryAddress, new Date()),
       ...(paidBy.method === 'online'
         ? { paymentId: paidBy.paymentId, paymentOrderId: paidBy.paymentOrderId }
         : { paymentId: null, paymentOrderId: null, paymentMethod: 'cod' as const, codFee: paidBy.fee }),
@@ -49,18 +55,24 @@ export async function placeOrder(
     if (purchase.cartLineId !== null) await cart.deleteCartLines(tx, userId, { lineId: purchase.cartLineId });
     return { kind: 'single', order };
   }
+  const bundleId = purchase.bundleOrderId!;
+  const goesTo =
+    deliveryAddress ?? (await ordersService.findBundleOrder(tx, bundleId))?.deliveryAddress ?? null;
+  const promisedBy = await promiseForOrder(tx, goesTo, now);
   const marked =
     paidBy.method === 'online'
-      ? await ordersService.markBundlePaid(tx, purchase.bundleOrderId!, {
+      ? await ordersService.markBundlePaid(tx, bundleId, {
           paymentId: paidBy.paymentId,
           paymentOrderId: paidBy.paymentOrderId,
           at: now,
           deliveryAddress,
+          promisedBy,
         })
-      : await ordersService.markBundleCod(tx, purchase.bundleOrderId!, {
+      : await ordersService.markBundleCod(tx, bundleId, {
           fee: paidBy.fee,
           at: now,
           deliveryAddress,
+          promisedBy,
         });
   if (!marked) return null;
   await cart.removeBoughtLines(tx, userId, purchase.items, true);

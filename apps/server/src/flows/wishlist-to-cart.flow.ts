@@ -6,7 +6,7 @@ import type { WishlistMove } from '@zariya/shared/wishlist';
 import { WISHLIST_MESSAGES } from '@zariya/shared/wishlist-rules';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { addToCart } from '../modules/cart/cart.service.ts';
+import { addToCart } from './add-to-cart.flow.ts';
 import * as wishlist from '../modules/wishlist/wishlist.service.ts';
 
 export async function moveToCart(db: Db, userId: number, productId: number, choice: WishlistMove) {

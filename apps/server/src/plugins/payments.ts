@@ -7,7 +7,7 @@ import { issueMissingInvoices } from '../modules/invoices/invoices.service.ts';
 import { releaseExpiredHolds } from '../modules/inventory/inventory.service.ts';
 import { expireLapsedPayments } from '../modules/payments/payments.service.ts';
 import { type PaymentProvider, paymentProvider } from '../modules/payments/provider.ts';
-import { reconcilePayments } from '../modules/payments/reconcile.service.ts';
+import { reconcilePayments } from '../flows/reconcile-payments.flow.ts';
 import { sendDueRefunds } from '../modules/payments/refunds.service.ts';
 
 export const PAYMENT_JOBS = {

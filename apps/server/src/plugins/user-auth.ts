@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import { bearerToken } from '../lib/tokens.ts';
-import { type AccountUser, findSession } from '../modules/accounts/accounts.service.ts';
+import type { AccountUser } from '../lib/account-user.ts';
+import { findSession } from '../modules/accounts/accounts.service.ts';
 
 export type AuthUser = AccountUser;
 

@@ -12,7 +12,7 @@ import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../plugins/user-auth.ts';
 import { changePassword, listDevices, signOutDevice, signOutOtherDevices } from './accounts.service.ts';
-import { withRetryAfter } from './retry-after.ts';
+import { withRetryAfter } from '../../lib/retry-after.ts';
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,15 +1,10 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { otpChallenges, sessions, settings, users } from '../../db/schema.ts';
+import { otpChallenges, sessions, users } from '../../db/schema.ts';
+import type { AccountUser } from '../../lib/account-user.ts';
 
-/** The shopper as the rest of the server sees her; the password hash never leaves this file except for login. */
-export type AccountUser = {
-  id: number;
-  fullname: string;
-  email: string;
-  contact: string;
-};
+export type { AccountUser };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -235,11 +230,4 @@ export async function consumeOtpChallenge(db: Db, id: number, now: Date): Promis
     .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
     .returning({ id: otpChallenges.id });
   return rows.length > 0;
-}
-
-/** A random server-side secret kept in settings, created on first use (the same for every process). */
-export async function ensureSecret(db: Db, key: string, create: () => string): Promise<string> {
-  await db.insert(settings).values({ key, value: create() }).onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
-  return row.value;
 }

@@ -4,10 +4,11 @@ import { AuthAnswerSchema, LoginSchema, SignupSchema } from '@zariya/shared/acco
 import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
-import { login, logout, signup } from './accounts.service.ts';
+import { signup } from '../../flows/account-address.flow.ts';
+import { login, logout } from './accounts.service.ts';
 import { withAccountLanguage } from './language.routes.ts';
 import { warmUpPasswordCheck } from './passwords.ts';
-import { withRetryAfter } from './retry-after.ts';
+import { withRetryAfter } from '../../lib/retry-after.ts';
 
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
@@ -29,7 +30,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      // Per address, before the database counters (throttle.service.ts) are even read.
+      // Per address, before the database counters (lib/throttle.ts) are even read.
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       // A malformed login gets the same 401 as a wrong password, so validation is checked by hand.
       attachValidation: true,

@@ -16,14 +16,13 @@ import { judgePassword } from '../../lib/password-check.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountUser } from './accounts.repository.ts';
-import { assertDeliverableAddress } from '../pincode/pincode.service.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import {
   admitLoginAttempt,
   admitPasswordCheck,
   loginSucceeded,
   passwordCheckSucceeded,
-} from './throttle.service.ts';
+} from '../../lib/throttle.ts';
 
 export type { AccountUser };
 export { SESSION_DAYS, SESSION_IDLE_DAYS };
@@ -79,10 +78,19 @@ export async function startSession(
   return { token, username: user.fullname, userId: user.id };
 }
 
-export async function signup(db: Db, input: Signup, device: string, now = new Date()): Promise<AuthAnswer> {
+/** Sign-up's first step (flows/account-address.flow.ts): the number and e-mail are free, the password strong. */
+export async function assertSignupAllowed(db: Db, input: Signup): Promise<void> {
   assertFree(await repo.findTakenFields(db, input.contact, input.email));
   await assertStrongPassword(input.password, input);
-  await assertDeliverableAddress(input.deliveryAddress);
+}
+
+/** Sign-up's last step, once the address was checked: the account and its first session. */
+export async function createAccount(
+  db: Db,
+  input: Signup,
+  device: string,
+  now = new Date(),
+): Promise<AuthAnswer> {
   const passwordHash = await hashPassword(input.password);
   let user: AccountUser;
   try {
@@ -196,8 +204,8 @@ export async function getDeliveryAddress(db: Db, userId: number): Promise<Delive
   return address;
 }
 
-export async function updateDeliveryAddress(db: Db, userId: number, address: DeliveryAddress) {
-  await assertDeliverableAddress(address);
+/** Saves an address already checked (flows/account-address.flow.ts); 404 for an account that is gone. */
+export async function saveDeliveryAddress(db: Db, userId: number, address: DeliveryAddress) {
   const saved = await repo.setDeliveryAddress(db, userId, address);
   if (!saved) throw accountGone();
   return saved;
@@ -208,6 +216,3 @@ export async function getUserDetails(db: Db, userId: number): Promise<UserDetail
   if (!user) throw accountGone();
   return { fullname: user.fullname, mobile: user.contact, email: user.email };
 }
-
-/** A server secret kept in settings, made on first use (the admin module keys its session fingerprints with one). */
-export { ensureSecret } from './accounts.repository.ts';

@@ -6,8 +6,9 @@ import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { withAccountLanguage } from './language.routes.ts';
-import { loadOtpPepper, type OtpDeps, requestOtp, verifyOtp } from './otp.service.ts';
-import { withRetryAfter } from './retry-after.ts';
+import { loadOtpPepper } from '../../lib/secrets.ts';
+import { type OtpDeps, requestOtp, verifyOtp } from './otp.service.ts';
+import { withRetryAfter } from '../../lib/retry-after.ts';
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: OtpDeps = {

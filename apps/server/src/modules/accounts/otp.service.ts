@@ -1,5 +1,5 @@
 // Login by a one-time code sent by e-mail: 6 digits, 5 minutes, single use, 5 tries, stored only as an HMAC.
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { AuthAnswer } from '@zariya/shared/accounts';
 import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
 import type { Db } from '../../db/client.ts';
@@ -9,22 +9,19 @@ import { safeEqual } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { startSession } from './accounts.service.ts';
 import { noAccountMail, otpCodeMail } from './otp-mail.ts';
-import { admitOtpRequest, trustPlace } from './throttle.service.ts';
+import { admitOtpRequest, trustPlace } from '../../lib/throttle.ts';
 
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpDeps = {
   db: Db;
   mailer: Mailer;
-  /** Server-side secret mixed into every stored code hash (loadOtpPepper). */
+  /** Server-side secret mixed into every stored code hash (lib/secrets.ts loadOtpPepper). */
   pepper: string;
   /** Where a stranger can sign up; undefined when the shop's public address is unknown. */
   signupUrl?: string;
   log?: { error: (obj: object, msg: string) => void };
 };
-
-export const loadOtpPepper = (db: Db) =>
-  repo.ensureSecret(db, 'otp_pepper', () => randomBytes(32).toString('hex'));
 
 /** A one-time code as stored: an HMAC under the server's pepper, bound to what it is for (an e-mail, a COD order). */
 export const oneTimeCodeHash = (pepper: string, subject: string, code: string) =>
@@ -76,6 +73,5 @@ export async function verifyOtp(
   return startSession(deps.db, user, client.device, now);
 }
 
-/** A server secret of its own kept in the database (created once), e.g. to sign links sent by e-mail. */
-export const loadNamedSecret = (db: Db, key: string) =>
-  repo.ensureSecret(db, key, () => randomBytes(32).toString('hex'));
+/** Kept here for the e2e journey that signs a stop link (e2e/cart-reminder.test.ts); the helper is lib/secrets.ts. */
+export { loadNamedSecret } from '../../lib/secrets.ts';

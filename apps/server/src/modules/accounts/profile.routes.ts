@@ -9,7 +9,8 @@ import {
 import { MESSAGES } from '@zariya/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { getDeliveryAddress, getUserDetails, updateDeliveryAddress } from './accounts.service.ts';
+import { updateDeliveryAddress } from '../../flows/account-address.flow.ts';
+import { getDeliveryAddress, getUserDetails } from './accounts.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,12 +1,12 @@
 // Drizzle queries of the owner's order desk; rows become the shared admin order shapes in the one order mapper
-// (orders/order-mapper.ts).
+// (lib/order-mapper.ts).
 import type { AdminBundleOrder, AdminOrdersQuery, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
 import type { PaymentMethod } from '@zariya/shared/fulfilment';
 import { type OrderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
-import { toAdminBundleOrder, toAdminSingleOrder } from '../orders/order-mapper.ts';
+import { toAdminBundleOrder, toAdminSingleOrder } from '../../lib/order-mapper.ts';
 
 type ItemRow = typeof bundleOrderItems.$inferSelect;
 

@@ -3,7 +3,7 @@
 import type { AdminOrdersQuery } from '@zariya/shared/admin-orders-api';
 import type { OrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
-import { withShipments } from '../fulfilment/fulfilment.service.ts';
+import { withShipments } from '../../queries/order-shipments.query.ts';
 import * as repo from './admin-orders.repository.ts';
 
 export const listAllOrders = async (db: Db, query: AdminOrdersQuery) =>

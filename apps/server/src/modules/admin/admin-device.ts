@@ -1,6 +1,6 @@
 // The owner's known devices (issue 23): the owner login's budget is shared by every address, so strangers
 // guessing could keep her out. A right password marks her browser with a signed, httpOnly cookie; a browser that
-// shows one is counted on a small budget of its own instead (throttle.service.ts admitKnownDevice), so a guessing
+// shows one is counted on a small budget of its own instead (lib/throttle.ts admitKnownDevice), so a guessing
 // run from elsewhere never stops her, while the guessers and any device she never used stay behind the shared one.
 import { createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from '../../lib/tokens.ts';

@@ -17,7 +17,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { ThrottledError } from '../accounts/throttle.service.ts';
+import { ThrottledError } from '../../lib/throttle.ts';
 import { OWNER_DEVICE_COOKIE } from './admin-device.ts';
 import { ADMIN_IDLE_MINUTES, adminLogin, resolveAdminPassword } from './admin.service.ts';
 

@@ -2,7 +2,7 @@ import { AdminLoginSchema, AdminTokenSchema } from '@zariya/shared/accounts';
 import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
-import { withRetryAfter } from '../accounts/retry-after.ts';
+import { withRetryAfter } from '../../lib/retry-after.ts';
 import { deviceCookieValue, deviceSetCookie } from './admin-device.ts';
 import { type AdminPasswordSource, adminLogin, adminLogout } from './admin.service.ts';
 

@@ -7,13 +7,13 @@ import { MESSAGES } from '@zariya/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
-import { ensureSecret } from '../accounts/accounts.service.ts';
+import { ensureSecret } from '../../lib/secrets.ts';
 import {
   adminLoginSucceeded,
   admitAdminLogin,
   admitKnownDevice,
   knownDeviceSucceeded,
-} from '../accounts/throttle.service.ts';
+} from '../../lib/throttle.ts';
 import { deviceKey, newDeviceValue, verifiedDevice } from './admin-device.ts';
 import * as repo from './admin.repository.ts';
 

@@ -12,6 +12,7 @@ import {
 } from '@zariya/shared/orders-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/user-auth.ts';
+import { addToCart, updateQuantity } from '../../flows/add-to-cart.flow.ts';
 import * as cart from './cart.service.ts';
 
 const tags = ['cart'];
@@ -23,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     { ...own, schema: { tags, body: AddToCartSchema, response: { 201: CartChangeAnswerSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await cart.addToCart(app.db, currentUser(request).id, request.body)),
+      reply.status(201).send(await addToCart(app.db, currentUser(request).id, request.body)),
   );
 
   app.post(
@@ -51,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updateCartQuantity',
     { ...own, schema: { tags, body: UpdateCartQuantitySchema, response: { 200: CartChangeAnswerSchema } } },
     async (request) =>
-      cart.updateQuantity(app.db, currentUser(request).id, request.body.lineId, request.body.quantity),
+      updateQuantity(app.db, currentUser(request).id, request.body.lineId, request.body.quantity),
   );
 
   app.post(

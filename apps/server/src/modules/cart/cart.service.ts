@@ -1,11 +1,10 @@
-// Cart rules (SPEC §4/§5): add with size/colour and stock checks, quantity within stock, coupons once, and the
-// price summary from the shared pricing rules.
+// Cart rules (SPEC §4/§5): the lines (added and raised through flows/add-to-cart.flow.ts, which checks size,
+// colour and stock), coupons once, and the price summary from the shared pricing rules.
 import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
 import {
   availableStock,
   canonicalChoice,
   checkoutBlocker,
-  choiceError,
   couponAttempt,
   lineAvailable,
 } from '@zariya/shared/checkout';
@@ -20,11 +19,10 @@ import { cartSummary, lineMrp, lineTotal, pricedCartLine } from '@zariya/shared/
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { productRow } from '../catalog/catalog.service.ts';
-import { assertInStock, productNotFound, reservedByOthers } from '../inventory/inventory.service.ts';
+import { reservedByOthers } from '../../queries/stock-held.query.ts';
 import * as repo from './cart.repository.ts';
 
-export { productNotFound };
+const productNotFound = () => notFound(MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
 export const notInCart = () => notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
 
 function toCartLine({ line, product }: repo.LineWithProduct, reserved: Map<number, number>): CartLine {
@@ -77,21 +75,26 @@ export const cartCount = (db: Db, userId: number) => repo.countLines(db, userId)
 /** POST /cart's body as its schema hands it over: `product` is an id, or a product object with `id` or `_id`. */
 export type AddToCartInput = Omit<z.output<typeof AddToCartSchema>, 'userId'>;
 
-function productIdOf(product: AddToCartInput['product']): number {
+/** The product a POST /cart names; 404 when it names none. */
+export function productIdOf(product: AddToCartInput['product']): number {
   if (typeof product !== 'object') return Number(product);
   const value = product.id ?? product._id;
   if (value === undefined) throw productNotFound();
   return Number(value);
 }
 
-export async function addToCart(db: Db, userId: number, input: AddToCartInput, now = new Date()) {
-  const product = await productRow(db, productIdOf(input.product));
-  if (!product) throw productNotFound();
-  const choice = choiceError(product, input);
-  if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');
-  const quantity = input.quantity ?? 1;
-  const reserved = await reservedByOthers(db, [product.id], userId, now);
-  assertInStock(product, availableStock(product.stock, reserved.get(product.id) ?? 0), quantity);
+/**
+ * Adding to the cart's last step (flows/add-to-cart.flow.ts), once the product was found, the choice checked and
+ * the pieces counted: the new line (409 when the same product, size and colour is in the cart already).
+ */
+export async function insertLine(
+  db: Db,
+  userId: number,
+  product: { id: number; sizes: string[]; colors: string[] },
+  input: AddToCartInput,
+  quantity: number,
+  now = new Date(),
+) {
   const line = await repo.insertLine(db, {
     userId,
     productId: product.id,
@@ -109,24 +112,21 @@ export async function removeFromCart(db: Db, userId: number, pick: repo.LinePick
   return { message: MESSAGES.removedFromCart, ...(await cartData(db, userId)) };
 }
 
-export async function updateQuantity(
+/** The shopper's line with its product, for a quantity change (flows/add-to-cart.flow.ts); 404 when not hers. */
+export async function lineToChange(db: Db, userId: number, lineId: number) {
+  const row = await repo.findLine(db, userId, lineId);
+  if (!row) throw notInCart();
+  return row;
+}
+
+/** A quantity change's last step, once a raise was checked against the stock. */
+export async function setQuantity(
   db: Db,
   userId: number,
   lineId: number,
   quantity: number,
   now = new Date(),
 ) {
-  const row = await repo.findLine(db, userId, lineId);
-  if (!row) throw notInCart();
-  // Lowering the quantity is always allowed; raising it needs the pieces.
-  if (quantity > row.line.quantity) {
-    const reserved = await reservedByOthers(db, [row.product.id], userId, now);
-    assertInStock(
-      row.product,
-      availableStock(row.product.stock, reserved.get(row.product.id) ?? 0),
-      quantity,
-    );
-  }
   await repo.setQuantity(db, userId, lineId, quantity);
   return { message: ORDER_MESSAGES.quantityUpdated, ...(await cartData(db, userId, now)) };
 }

@@ -522,11 +522,3 @@ export async function imagesInUse(db: Db, paths: string[], exceptId: number): Pr
     .where(and(arrayOverlaps(products.images, paths), ne(products.id, exceptId)));
   return new Set(rows.flatMap((r) => r.images).filter((p) => paths.includes(p)));
 }
-
-export async function allProductIds(db: Db) {
-  return db
-    .select({ id: products.id, createdAt: products.createdAt })
-    .from(products)
-    .where(isNull(products.archivedAt))
-    .orderBy(products.id);
-}

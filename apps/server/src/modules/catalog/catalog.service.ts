@@ -13,7 +13,6 @@ import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import {
-  allProductIds,
   deleteProduct,
   findProductRow,
   imagesInUse,
@@ -154,6 +153,3 @@ export async function removeProduct(db: Db, storage: Storage, id: number) {
 
 /** The product's stored row (stock, sizes, colours, prices) for other modules' rules: cart, checkout. */
 export const productRow = (db: Db, id: number) => findProductRow(db, id);
-
-/** Every product's id and creation time, for the sitemap. */
-export const listedProductIds = (db: Db) => allProductIds(db);

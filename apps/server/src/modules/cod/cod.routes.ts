@@ -10,7 +10,7 @@ import {
   CodStartSchema,
 } from '@zariya/shared/cod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadOtpPepper } from '../accounts/otp.service.ts';
+import { loadOtpPepper } from '../../lib/secrets.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { confirmCod, startCod } from '../../flows/cod-checkout.flow.ts';
 import { type CodDeps, codOffer } from './cod.service.ts';

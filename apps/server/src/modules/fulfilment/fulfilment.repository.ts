@@ -1,92 +1,17 @@
 // Drizzle queries of the fulfilment track: an order locked with what a step needs, the guarded step itself, and
 // shipments with their tracking events.
-import type { FulfilmentState, PaymentMethod, Shipment } from '@zariya/shared/fulfilment';
+import type { FulfilmentState } from '@zariya/shared/fulfilment';
 import type { OrderRef } from '@zariya/shared/order-refs';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  type BundleOrderRow,
-  bundleOrderRow,
-  type SingleOrderRow,
-  singleOrderRow,
-} from '../../db/order-rows.ts';
 import { bundleOrders, orders, shipments, trackingEvents } from '../../db/schema.ts';
 import type { Booked, ScanInput } from './shipping-provider.ts';
 
-export type LockedOrder = {
-  ref: OrderRef;
-  userId: number;
-  status: string;
-  fulfilment: FulfilmentState;
-  paymentMethod: PaymentMethod;
-  /** False for a bundle saved at checkout and never placed: not an order yet. */
-  placed: boolean;
-  goodsTotal: number;
-  codFee: number;
-  createdAt: Date;
-  deliveryAddress: (typeof orders.$inferSelect)['deliveryAddress'];
-  customer: { name: string; email: string; phone: string };
-  lines: Array<{
-    productId: number;
-    productName: string;
-    quantity: number;
-    unitPrice: number;
-    size: string;
-    color: string;
-  }>;
-};
-
-/** What a step needs of an order of either kind, from the columns both kinds have. */
-const lockedHeader = (ref: OrderRef, row: SingleOrderRow | BundleOrderRow) => ({
-  ref,
-  userId: row.userId,
-  status: row.status,
-  fulfilment: row.fulfilment as FulfilmentState,
-  paymentMethod: row.paymentMethod as PaymentMethod,
-  codFee: row.codFee,
-  createdAt: row.createdAt,
-  deliveryAddress: row.deliveryAddress,
-  customer: { name: row.userName, email: row.userEmail, phone: row.userNumber },
-});
-
-/** The order with what a step needs; its row locked until the transaction ends unless `lock` is false. */
-export async function lockOrder(tx: Db, ref: OrderRef, lock = true): Promise<LockedOrder | undefined> {
-  if (ref.type === 'single') {
-    const row = await singleOrderRow(tx, ref.id, lock);
-    if (!row) return undefined;
-    return {
-      ...lockedHeader(ref, row),
-      placed: true,
-      goodsTotal: row.price,
-      lines: [
-        {
-          productId: row.productId,
-          productName: row.productName,
-          quantity: row.quantity,
-          unitPrice: Math.round((row.price / row.quantity) * 100) / 100,
-          size: row.size,
-          color: row.color,
-        },
-      ],
-    };
-  }
-  const bundle = await bundleOrderRow(tx, ref.id, lock);
-  if (!bundle) return undefined;
-  const { row, items } = bundle;
-  return {
-    ...lockedHeader(ref, row),
-    placed: row.paymentId !== null || row.paymentMethod === 'cod',
-    goodsTotal: row.totalAmount,
-    lines: items.map((i) => ({
-      productId: i.productId,
-      productName: i.productName,
-      quantity: i.quantity,
-      unitPrice: i.price,
-      size: i.size,
-      color: i.color,
-    })),
-  };
-}
+/** The order with what a step needs, read (and locked) by the named query the notices share. */
+export {
+  type OrderWithLines as LockedOrder,
+  orderWithLines as lockOrder,
+} from '../../queries/order-with-lines.query.ts';
 
 /** One step, only from the states it may leave (FULFILMENT_MOVES); false when the order was elsewhere. */
 export async function moveFulfilment(
@@ -154,47 +79,4 @@ export async function insertScans(db: Db, shipmentId: number, scans: ScanInput[]
     .onConflictDoNothing()
     .returning({ id: trackingEvents.id });
   return rows.length;
-}
-
-/** Shipments of these orders with their events, oldest event first, by order id. */
-export async function shipmentsOf(
-  db: Db,
-  kind: 'single' | 'bundle',
-  ids: number[],
-): Promise<Map<number, Shipment>> {
-  const found = new Map<number, Shipment>();
-  if (ids.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.orderKind, kind), inArray(shipments.orderId, ids)));
-  if (rows.length === 0) return found;
-  const events = await db
-    .select()
-    .from(trackingEvents)
-    .where(
-      inArray(
-        trackingEvents.shipmentId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(trackingEvents.at), asc(trackingEvents.id));
-  for (const row of rows) {
-    found.set(row.orderId, {
-      provider: row.provider === 'shiprocket' ? 'shiprocket' : 'manual',
-      courier: row.courier,
-      awb: row.awb,
-      trackingUrl: row.trackingUrl,
-      shippedAt: row.shippedAt.toISOString(),
-      events: events
-        .filter((e) => e.shipmentId === row.id)
-        .map((e) => ({
-          at: e.at.toISOString(),
-          status: e.status,
-          activity: e.activity,
-          location: e.location,
-        })),
-    });
-  }
-  return found;
 }

@@ -1,35 +1,17 @@
 // The fulfilment track (decision 0028): the order locked for a step, the guarded step (shared FULFILMENT_MOVES)
 // with the parcel booked with the shipping provider, shipments and their scans. The step itself, with its stock
 // and invoice, is flows/fulfilment-step.flow.ts.
-import {
-  type FulfilmentState,
-  type FulfilmentStep,
-  fulfilmentStatesBefore,
-  type Shipment,
-} from '@zariya/shared/fulfilment';
+import { type FulfilmentState, type FulfilmentStep, fulfilmentStatesBefore } from '@zariya/shared/fulfilment';
 import { lifecycleOf, moveLifecycle } from '@zariya/shared/order-lifecycle';
 import { type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
+import { shipmentsOf } from '../../queries/order-shipments.query.ts';
 import * as repo from './fulfilment.repository.ts';
 import { scansOf } from './shiprocket.ts';
 import { type ShippingProvider, ShippingProviderError, type ShipRequest } from './shipping-provider.ts';
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
-
-/** Adds each order's shipment (courier, AWB, link, scans) to orders mapped by orders/order-mapper.ts. */
-export async function withShipments<T extends { id: number; shipment: Shipment | null }>(
-  db: Db,
-  kind: 'single' | 'bundle',
-  list: T[],
-): Promise<T[]> {
-  const found = await repo.shipmentsOf(
-    db,
-    kind,
-    list.map((o) => o.id),
-  );
-  return list.map((o) => ({ ...o, shipment: found.get(o.id) ?? null }));
-}
 
 /** The order and where the step takes it in the one order lifecycle (shared order-lifecycle.ts), or a 409. */
 export function assertStep(order: repo.LockedOrder | undefined, to: FulfilmentState) {
@@ -114,7 +96,7 @@ export async function recordStep(
 
 /** The order's shipment with its scans, or null. */
 export const shipmentOf = async (db: Db, ref: OrderRef) =>
-  (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
+  (await shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
 
 export function refOf(text: string): OrderRef {
   const ref = parseOrderRef(text);
@@ -168,17 +150,6 @@ export async function recordShiprocketUpdate(
     );
   await repo.insertScans(db, shipment.id, scans);
   return { status: 'stored' as const };
-}
-
-/**
- * An order with its shipment, read for a notice after the fact (notifications module); no lock.
- * Undefined for an unknown order or a bundle never placed.
- */
-export async function orderForNotice(db: Db, ref: OrderRef) {
-  const order = await repo.lockOrder(db, ref, false);
-  if (!order?.placed) return undefined;
-  const shipment = (await repo.shipmentsOf(db, ref.type, [ref.id])).get(ref.id) ?? null;
-  return { ...order, shipment };
 }
 
 /** Whether a parcel was booked for the order (a delivered order reopened goes back to shipped, else placed). */

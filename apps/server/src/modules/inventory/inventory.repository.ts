@@ -1,51 +1,12 @@
 // Stock and its holds. A hold (stock_reservations row) keeps pieces for one payment order while its window is
 // open; what others can buy is stock minus other shoppers' live holds. Stock itself moves only by conditional
 // UPDATEs that never go below 0, on product rows locked in id order.
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentOrders, products, stockReservations } from '../../db/schema.ts';
 
-/**
- * Pieces of each product held by live holds, leaving out one shopper's (what she may still buy) or one payment
- * order's (what it may still take).
- */
-async function liveHolds(
-  db: Db,
-  productIds: number[],
-  now: Date,
-  leaveOut: { userId: number } | { paymentOrderId: string },
-): Promise<Map<number, number>> {
-  const held = new Map<number, number>();
-  if (productIds.length === 0) return held;
-  const rows = await db
-    .select({
-      productId: stockReservations.productId,
-      quantity: sql<string>`sum(${stockReservations.quantity})`,
-    })
-    .from(stockReservations)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, stockReservations.paymentOrderId))
-    .where(
-      and(
-        inArray(stockReservations.productId, productIds),
-        isNull(stockReservations.releasedAt),
-        gt(stockReservations.expiresAt, now),
-        'userId' in leaveOut
-          ? ne(paymentOrders.userId, leaveOut.userId)
-          : ne(stockReservations.paymentOrderId, leaveOut.paymentOrderId),
-      ),
-    )
-    .groupBy(stockReservations.productId);
-  for (const row of rows) held.set(row.productId, Number(row.quantity));
-  return held;
-}
-
-/** Pieces of each product held by other shoppers' live holds. */
-export const reservedByOthers = (db: Db, productIds: number[], userId: number, now: Date) =>
-  liveHolds(db, productIds, now, { userId });
-
-/** Pieces of each product held by live holds other than this payment order's. */
-export const heldExcept = (db: Db, productIds: number[], paymentOrderId: string, now: Date) =>
-  liveHolds(db, productIds, now, { paymentOrderId });
+/** Pieces held by other shoppers' or other payment orders' live holds (a named query: holds × payment orders). */
+export { heldExcept, reservedByOthers } from '../../queries/stock-held.query.ts';
 
 /** Locks the product rows in id order, so two writers of the same products wait instead of deadlocking. */
 export async function lockProducts(tx: Db, productIds: number[]) {

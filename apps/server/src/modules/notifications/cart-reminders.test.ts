@@ -9,7 +9,7 @@ import { readOutbox, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
-import { loadNamedSecret } from '../accounts/otp.service.ts';
+import { loadNamedSecret } from '../../lib/secrets.ts';
 import { remindAbandonedCarts } from './cart-reminders.service.ts';
 import { CART_REMINDER_SECRET } from './notifications.plugin.ts';
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type OrderEvent, offOrderEvent, onOrderEvent } from '../../lib/order-events.ts';
-import { loadNamedSecret } from '../accounts/otp.service.ts';
+import { loadNamedSecret } from '../../lib/secrets.ts';
 import { remindAbandonedCarts } from './cart-reminders.service.ts';
 import { type NoticeDeps, sendEmailNotice, sendWhatsappNotice } from './notifications.service.ts';
 import { createWhatsApp, type WhatsApp } from './whatsapp.ts';

@@ -8,7 +8,7 @@ import {
 } from '@zariya/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/user-auth.ts';
-import { loadNamedSecret } from '../accounts/otp.service.ts';
+import { loadNamedSecret } from '../../lib/secrets.ts';
 import { stopCartReminders } from './cart-reminders.service.ts';
 import { CART_REMINDER_SECRET } from './notifications.plugin.ts';
 import { getPrefs, setWhatsappPrefs } from './notifications.service.ts';

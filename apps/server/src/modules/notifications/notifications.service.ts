@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { OrderEvent } from '../../lib/order-events.ts';
-import { orderForNotice } from '../fulfilment/fulfilment.service.ts';
+import { orderForNotice } from '../../queries/order-notice.query.ts';
 import { type OrderNotice, orderMail, orderTemplate } from './order-mails.ts';
 import * as repo from './notifications.repository.ts';
 import { type WhatsApp, WhatsAppError } from './whatsapp.ts';

@@ -1,11 +1,11 @@
-// Drizzle queries of single and bundle orders; rows become the shared order shapes in order-mapper.ts.
+// Drizzle queries of single and bundle orders; rows become the shared order shapes in lib/order-mapper.ts.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { COUPON_CODE } from '@zariya/shared/constants';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, users } from '../../db/schema.ts';
-import { toBundleOrder, toSingleOrder } from './order-mapper.ts';
+import { toBundleOrder, toSingleOrder } from '../../lib/order-mapper.ts';
 
 /** Name, e-mail and mobile to copy onto an order. */
 export async function customerOf(db: Db, userId: number) {

@@ -19,6 +19,7 @@ import { badRequest, forbidden } from '../../errors.ts';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { setBundleOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
+import { saveBundleOrder } from '../../flows/save-bundle.flow.ts';
 import { payBundleOrder } from '../../flows/settle-payment.flow.ts';
 import * as orders from './orders.service.ts';
 
@@ -51,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saveBundleOrder',
     // SPEC §7 answers 200 (its client treats any other status as a failure).
     { ...own, schema: { tags, body: SaveBundleOrderSchema, response: { 200: SaveBundleOrderAnswerSchema } } },
-    async (request) => orders.saveBundleOrder(app.db, currentUser(request).id, request.body),
+    async (request) => saveBundleOrder(app.db, currentUser(request).id, request.body),
   );
 
   app.post(

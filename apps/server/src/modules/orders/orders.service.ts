@@ -1,73 +1,20 @@
-// Orders of a shopper: the bundle saved at checkout (priced by the server from her cart), her order lists, and
-// one order for its owner or the admin.
+// Orders of a shopper: her order lists (with their shipments and refunds, named queries) and one order for its
+// owner or the admin. Saving the bundle at checkout is flows/save-bundle.flow.ts; placing an order
+// flows/place-order.ts.
 import { idFromText } from '@zariya/shared/input';
-import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
-import { MESSAGES } from '@zariya/shared/constants';
 import {
   type BundleOrder,
   ORDER_MESSAGES,
   parseBundleOrderId,
-  type SaveBundleOrderSchema,
   type SingleOrder,
 } from '@zariya/shared/orders-api';
-import { cartSummary } from '@zariya/shared/pricing';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { withShipments } from '../fulfilment/fulfilment.service.ts';
-import { withRefunds } from '../payments/refunds.service.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { cartData } from '../cart/cart.service.ts';
-import { assertOrderAddress, promiseForOrder } from '../pincode/pincode.service.ts';
+import { withShipments } from '../../queries/order-shipments.query.ts';
+import { withRefunds } from '../../queries/order-refunds.query.ts';
+import { notFound } from '../../errors.ts';
 import * as repo from './orders.repository.ts';
 
 export const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
-
-export type SaveBundleInput = Pick<
-  z.output<typeof SaveBundleOrderSchema>,
-  'totalAmount' | 'couponCode' | 'deliveryAddress'
->;
-
-/** Checkout: the whole cart becomes a pending bundle order at the server's prices; the page's total must agree. */
-export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {
-  const { cart, summary, canCheckout } = await cartData(db, userId);
-  if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
-  if (!canCheckout) throw conflict(MESSAGES.cartHasOutOfStock, 'CART_HAS_OUT_OF_STOCK');
-  let bundleCoupon = summary.bundleCouponApplied;
-  if (input.couponCode !== undefined && input.couponCode.trim() !== '') {
-    const attempt = couponAttempt(input.couponCode, false, 'bundle');
-    if (attempt.outcome !== 'applied') throw badRequest(attempt.message, 'INVALID_COUPON');
-    bundleCoupon = true;
-  }
-  const priced = cartSummary(
-    cart.map((l) => ({ unitPrice: l.new_price, quantity: l.quantity, couponApplied: l.couponApplied })),
-    { bundleCoupon },
-  );
-  if (!amountMatches(input.totalAmount, priced.totalAmount)) {
-    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
-  }
-  const buyer = await repo.customerOf(db, userId);
-  if (!buyer) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
-  const deliveryAddress = input.deliveryAddress ?? buyer.address ?? null;
-  await assertOrderAddress(db, deliveryAddress);
-  const order = await repo.insertBundleOrder(db, {
-    userId,
-    totalAmount: priced.totalAmount,
-    couponApplied: bundleCoupon,
-    deliveryAddress,
-    customer: buyer,
-    items: cart.map((l) => ({
-      productId: l.productId,
-      productName: l.productname,
-      price: l.new_price,
-      quantity: l.quantity,
-      size: l.size,
-      color: l.color,
-      image: l.image,
-      couponApplied: l.couponApplied,
-    })),
-  });
-  return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
-}
 
 export const userOrders = async (db: Db, userId: number) =>
   withShipments(db, 'single', await withRefunds(db, 'single', await repo.listSingleOrders(db, userId)));
@@ -101,30 +48,19 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   return order;
 }
 
-/** Saves a paid single order with the delivery date promised for its pincode's zone. */
-export async function insertSingleOrder(tx: Db, order: repo.NewSingleOrder, now = new Date()) {
-  return repo.insertSingleOrder(tx, {
-    ...order,
-    promisedBy: await promiseForOrder(tx, order.deliveryAddress, now),
-  });
-}
-
-/** Marks a bundle paid with the date promised for the pincode it goes to (the new address, else the saved one). */
-export async function markBundlePaid(tx: Db, id: number, paid: Parameters<typeof repo.markBundlePaid>[2]) {
-  const address = paid.deliveryAddress ?? (await repo.findBundleOrder(tx, id))?.deliveryAddress ?? null;
-  return repo.markBundlePaid(tx, id, { ...paid, promisedBy: await promiseForOrder(tx, address, paid.at) });
-}
-
-/** Places a saved bundle as pay-on-delivery, with the date promised for the pincode it goes to. */
-export async function markBundleCod(tx: Db, id: number, placed: Parameters<typeof repo.markBundleCod>[2]) {
-  const address = placed.deliveryAddress ?? (await repo.findBundleOrder(tx, id))?.deliveryAddress ?? null;
-  return repo.markBundleCod(tx, id, { ...placed, promisedBy: await promiseForOrder(tx, address, placed.at) });
-}
-
-/** What settlement needs of orders: the buyer's details, and finding the order a payment buys. */
+/**
+ * What the flows need of orders: the buyer's details, finding the order a payment buys, saving a bundle at
+ * checkout (flows/save-bundle.flow.ts), and placing an order with the date promised for its pincode
+ * (flows/place-order.ts): a single order inserted, a saved bundle marked paid or pay-on-delivery.
+ */
 export {
   customerOf,
   findBundleOrder,
   findSingleOrderByPaymentOrder,
+  insertBundleOrder,
+  insertSingleOrder,
   lockBundleOrder,
+  markBundleCod,
+  markBundlePaid,
+  type NewSingleOrder,
 } from './orders.repository.ts';

@@ -12,7 +12,13 @@ import {
 } from '@zariya/shared/payment-lifecycle';
 import { and, asc, desc, eq, gt, inArray, isNull, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentOrders, receivedPayments, refunds, stockReservations } from '../../db/schema.ts';
+import {
+  paymentOrders,
+  receivedPayments,
+  refunds,
+  stockReservations,
+  webhookEvents,
+} from '../../db/schema.ts';
 
 export type PurchaseItem = {
   productId: number;
@@ -140,6 +146,17 @@ export async function expireLapsed(db: Db, now: Date): Promise<number> {
 }
 
 /** Unpaid payment orders whose window has closed and that the provider was not asked about lately. */
+/** Remembers a webhook event id; false when it was seen before (a repeated delivery changes nothing). */
+export async function recordWebhookEvent(db: Db, eventId: string): Promise<boolean> {
+  const fresh = await db.insert(webhookEvents).values({ eventId }).onConflictDoNothing().returning();
+  return fresh.length > 0;
+}
+
+/** Forgets a webhook event whose handling failed, so that the provider's retry is handled again. */
+export async function forgetWebhookEvent(db: Db, eventId: string): Promise<void> {
+  await db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+}
+
 export async function dueForReconciling(db: Db, now: Date, limit: number) {
   const rows = await db
     .select()
@@ -296,16 +313,6 @@ export async function listRefunds(db: Db, status?: RefundState) {
     .where(status ? eq(refunds.status, status) : undefined)
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(500);
-  return rows as RefundRow[];
-}
-
-export async function refundsOfOrders(db: Db, kind: 'single' | 'bundle', orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.orderKind, kind), inArray(refunds.orderId, orderIds)))
-    .orderBy(asc(refunds.id));
   return rows as RefundRow[];
 }
 

@@ -18,9 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
+import { closeAttempt, createPaymentOrder } from '../../flows/payment-attempt.flow.ts';
+import { handleWebhook } from '../../flows/payment-webhook.flow.ts';
 import { saveSingleOrder } from '../../flows/settle-payment.flow.ts';
-import { closeAttempt, createPaymentOrder, testPay } from './payments.service.ts';
-import { handleWebhook } from './webhook.service.ts';
+import { testPay } from './payments.service.ts';
 
 const tags = ['payments'];
 

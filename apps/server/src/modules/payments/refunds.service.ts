@@ -12,7 +12,7 @@ import {
   type RefundState,
 } from '@zariya/shared/payment-lifecycle';
 import { fromPaise, toPaise } from '@zariya/shared/pricing';
-import type { OrderRefund, RefundList, RefundView } from '@zariya/shared/refunds-api';
+import type { RefundList, RefundView } from '@zariya/shared/refunds-api';
 import { type OrderRef, orderRef } from '@zariya/shared/order-refs';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,13 +70,6 @@ export function toRefundView(row: repo.RefundRow): RefundView {
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,
   };
 }
-
-export const toOrderRefund = (row: repo.RefundRow): OrderRefund => ({
-  amount: fromPaise(row.amountPaise),
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  processedAt: row.processedAt ? row.processedAt.toISOString() : null,
-});
 
 /** What the provider said when it refused, in words the owner can act on (never a stack or a secret). */
 function providerMessage(err: unknown): string {
@@ -303,21 +296,4 @@ export async function refundEvent(
       lastError: 'The payment service reported the refund failed.',
     });
   return true;
-}
-
-/** The orders with the refunds on each (what the shopper's order pages show). */
-export async function withRefunds<T extends { id: number }>(
-  db: Db,
-  kind: 'single' | 'bundle',
-  list: T[],
-): Promise<Array<T & { refunds: OrderRefund[] }>> {
-  const rows = await repo.refundsOfOrders(
-    db,
-    kind,
-    list.map((o) => o.id),
-  );
-  return list.map((order) => ({
-    ...order,
-    refunds: rows.filter((r) => r.orderId === order.id).map(toOrderRefund),
-  }));
 }

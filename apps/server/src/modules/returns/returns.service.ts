@@ -21,7 +21,7 @@ import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { AccountUser } from '../accounts/accounts.service.ts';
+import type { AccountUser } from '../../lib/account-user.ts';
 import { detectImageType } from '../../lib/images.ts';
 import { type Storage, StorageUnavailableError } from '../../lib/storage/index.ts';
 import { readReturnPhoto, removeReturnPhoto, storeReturnPhoto } from './returns.photos.ts';

@@ -2,7 +2,7 @@
 // which anyone can set and these answers are cached publicly for an hour).
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import type { FastifyPluginAsync } from 'fastify';
-import { listedProductIds } from '../catalog/catalog.service.ts';
+import { listedProductIds } from '../../queries/sitemap-products.query.ts';
 
 // Private or admin screens (SPEC §2) that have nothing for a search engine.
 const PRIVATE_PATHS = [

@@ -3,11 +3,12 @@
 // addresses after 15 (except at a place where she logged in lately); either lock lasts 30 s, doubling per
 // further failure, never more than 15 min, and a success clears both. An address is locked for 15 min after
 // 20 failures on any numbers. The owner's login has a budget of its own across all addresses, and each device she
-// signed in on before has its own.
+// signed in on before has its own. In lib/ because the shopper's login (accounts/) and the owner's (admin/) both
+// count here; the counters' table is authThrottle.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import * as repo from './throttle.repository.ts';
 import type { ThrottlePolicy } from './throttle.repository.ts';
 

@@ -5,7 +5,7 @@ import type { FulfilmentState } from '@zariya/shared/fulfilment';
 import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
 import { lineTotal } from '@zariya/shared/pricing';
-import type { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
+import type { bundleOrderItems, bundleOrders, orders } from '../db/schema.ts';
 
 type SingleRow = typeof orders.$inferSelect;
 type BundleRow = typeof bundleOrders.$inferSelect;
@@ -30,7 +30,7 @@ const orderCommon = (row: SingleRow | BundleRow) => ({
   paymentMethod: row.paymentMethod === 'cod' ? ('cod' as const) : ('online' as const),
   fulfilment: row.fulfilment as FulfilmentState,
   codFee: row.codFee,
-  // Filled in by the fulfilment module (withShipments), which owns the shipments table.
+  // Filled in by withShipments (queries/order-shipments.query.ts), from the fulfilment module's shipments table.
   shipment: null,
   promisedBy: iso(row.promisedBy),
 });

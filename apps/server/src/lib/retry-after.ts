@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ThrottledError } from './throttle.service.ts';
+import { ThrottledError } from './throttle.ts';
 
 /** Runs a service call; when it is throttled, tells the client when to retry (the error handler keeps headers). */
 export async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {

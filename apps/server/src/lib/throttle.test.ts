@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { databaseKinds, openTestDatabase } from '../../test/harness.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { databaseKinds, openTestDatabase } from '../test/harness.ts';
 import {
   admitLoginAttempt,
   admitOtpRequest,
   clientAddressKey,
   loginSucceeded,
   ThrottledError,
-} from './throttle.service.ts';
+} from './throttle.ts';
 
 const T0 = new Date('2026-03-01T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);

@@ -1,18 +1,21 @@
-// Razorpay webhooks: settle payments whose browser never came back, note declined attempts, and close refunds.
-// A repeated event id changes nothing.
+// Flow: Razorpay's webhook (POST /payments/webhook): settle payments whose browser never came back, note declined
+// attempts, and close refunds. A repeated event id changes nothing:
+//   1. the signature over the raw body (payments), then the event id remembered once (payments)
+//   2. refund.processed / refund.failed: the refund closed (payments' refunds)
+//      payment.failed: the attempt noted, its window stays open (payments)
+//      payment.captured / payment.authorized / order.paid: the stored payment order and its amount checked, an
+//      authorized payment captured (payments), then settled (settle-payment)
+//   3. a refusal (sold out, paid twice: a refund recorded) is answered as processed; any other failure forgets the
+//      event id so that Razorpay's retry is handled again
 import { createHash } from 'node:crypto';
 import type { WebhookAnswer } from '@zariya/shared/orders-api';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { webhookEvents } from '../../db/schema.ts';
-import { settlePayment } from '../../flows/settle-payment.flow.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import * as repo from './payments.repository.ts';
-import { capturedAmount } from './payments.service.ts';
-import type { PaymentProvider } from './provider.ts';
-import { refundEvent } from './refunds.service.ts';
-import { verifyWebhookSignature } from './signature.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, badRequest } from '../errors.ts';
+import * as payments from '../modules/payments/payments.service.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { refundEvent } from '../modules/payments/refunds.service.ts';
+import { settlePayment } from './settle-payment.flow.ts';
 
 type Entity = {
   id?: unknown;
@@ -71,12 +74,12 @@ async function act(
   if (body.event === 'payment.failed') {
     const orderId = text(body.payload?.payment?.entity?.order_id);
     // A declined try: the window stays open for another one.
-    if (orderId && (await repo.movePaymentOrder(db, orderId, 'attempted'))) return 'processed';
+    if (orderId && (await payments.movePaymentOrder(db, orderId, 'attempted'))) return 'processed';
     return 'ignored';
   }
   const paid = paymentOf(body);
   if (!paid) return 'ignored';
-  const stored = await repo.findPaymentOrder(db, paid.orderId);
+  const stored = await payments.findPaymentOrder(db, paid.orderId);
   if (!stored) return 'ignored';
   if (Number(paid.amount) !== stored.amountPaise) {
     log?.warn({ paymentOrderId: stored.id }, 'webhook amount differs from the payment order; not settled');
@@ -85,7 +88,7 @@ async function act(
   // payment.authorized: captured here, so the money the order is settled for is the shop's.
   const amountPaise =
     body.event === 'payment.authorized'
-      ? await capturedAmount(provider, stored, paid.paymentId)
+      ? await payments.capturedAmount(provider, stored, paid.paymentId)
       : stored.amountPaise;
   await settlePayment(db, stored.id, paid.paymentId, { amountPaise, log, onRefundDue });
   return 'processed';
@@ -98,7 +101,7 @@ export async function handleWebhook(
   log?: FastifyBaseLogger,
   onRefundDue?: () => void,
 ): Promise<WebhookAnswer> {
-  if (!input.signature || !verifyWebhookSignature(input.rawBody, input.signature, input.secret)) {
+  if (!input.signature || !payments.verifyWebhookSignature(input.rawBody, input.signature, input.secret)) {
     throw badRequest('The webhook signature is not valid.', 'INVALID_SIGNATURE');
   }
   let body: WebhookBody;
@@ -108,14 +111,13 @@ export async function handleWebhook(
     throw badRequest('The request body is not valid JSON.', 'INVALID_JSON');
   }
   const eventId = input.eventId ?? `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
-  const fresh = await db.insert(webhookEvents).values({ eventId }).onConflictDoNothing().returning();
-  if (fresh.length === 0) return { status: 'duplicate' };
+  if (!(await payments.recordWebhookEvent(db, eventId))) return { status: 'duplicate' };
   try {
     return { status: await act(db, provider, body, log, onRefundDue) };
   } catch (error) {
     // Sold out or paid twice is recorded for a refund; anything else is retried by Razorpay.
     if (error instanceof AppError && error.statusCode < 500) return { status: 'processed' };
-    await db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+    await payments.forgetWebhookEvent(db, eventId);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { authThrottle, loginTrust } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { authThrottle, loginTrust } from '../db/schema.ts';
 
 export type ThrottlePolicy = {
   /** Attempts allowed before the key is locked. */

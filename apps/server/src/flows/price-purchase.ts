@@ -1,0 +1,111 @@
+// Step: pricing a purchase (issue 31), used by opening a payment attempt (payment-attempt) and by the
+// pay-on-delivery checkout (cod-checkout): what is bought, priced from the database, never from the page:
+//   a single product: the product (catalog), its size and colour (shared choiceError), a typed coupon (shared
+//     couponAttempt) or the cart line's (cart), the buyer's saved address (orders);
+//   a saved bundle: the shopper's own, not placed yet (orders), at the prices it was saved with;
+// then the page's total compared to the paisa, and the address checked before any money or code is asked for: a
+// pincode India Post knows, its state, one the shop serves (pincode).
+import { amountMatches, canonicalChoice, choiceError, couponAttempt } from '@zariya/shared/checkout';
+import { type CreateOrderSchema, ORDER_MESSAGES } from '@zariya/shared/orders-api';
+import { singlePurchaseTotal } from '@zariya/shared/pricing';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import * as cart from '../modules/cart/cart.service.ts';
+import { productRow } from '../modules/catalog/catalog.service.ts';
+import * as inventory from '../modules/inventory/inventory.service.ts';
+import * as ordersService from '../modules/orders/orders.service.ts';
+import { alreadyPaid, type Purchase } from '../modules/payments/payments.service.ts';
+import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
+
+/** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
+export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
+
+/** The buyer as orders store her (name, e-mail, number, saved address); 404 when her account is gone. */
+export async function customer(db: Db, userId: number) {
+  const found = await ordersService.customerOf(db, userId);
+  if (!found) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
+  return found;
+}
+
+/** A typed coupon must be PROMO2024; no coupon is fine. */
+function typedCoupon(code: string | undefined): boolean {
+  if (code === undefined || code.trim() === '') return false;
+  const attempt = couponAttempt(code, false, 'line');
+  if (attempt.outcome !== 'applied') throw badRequest(attempt.message, 'INVALID_COUPON');
+  return true;
+}
+
+async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
+  const product = await productRow(db, input.productId!);
+  if (!product) throw inventory.productNotFound();
+  const choice = choiceError(product, input);
+  if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');
+  let couponApplied = typedCoupon(input.couponCode);
+  if (input.cartLineId !== undefined) {
+    const line = await cart.findCartLine(db, userId, input.cartLineId);
+    if (!line || line.product.id !== product.id) throw notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
+    couponApplied ||= line.line.couponApplied;
+  }
+  const quantity = input.quantity ?? 1;
+  const buyer = await customer(db, userId);
+  return {
+    kind: 'single',
+    items: [
+      {
+        productId: product.id,
+        productName: product.productname,
+        image: product.images[0] ?? '',
+        size: canonicalChoice(product.sizes, input.size),
+        color: canonicalChoice(product.colors, input.color),
+        quantity,
+        unitPrice: product.newPrice,
+        couponApplied,
+      },
+    ],
+    totalAmount: singlePurchaseTotal(product.newPrice, quantity, couponApplied),
+    deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
+    bundleOrderId: null,
+    cartLineId: input.cartLineId ?? null,
+  };
+}
+
+async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
+  const bundle = await ordersService.findBundleOrder(db, input.bundleOrderId!);
+  if (!bundle || bundle.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  if (bundle.paymentId !== null || bundle.paymentMethod === 'cod') throw alreadyPaid();
+  return {
+    kind: 'bundle',
+    items: bundle.products.map((p) => ({
+      productId: p.productId,
+      productName: p.productName,
+      image: p.image,
+      size: p.size,
+      color: p.color,
+      quantity: p.quantity,
+      unitPrice: p.price,
+      couponApplied: p.couponApplied,
+    })),
+    totalAmount: bundle.totalAmount,
+    deliveryAddress: input.deliveryAddress ?? bundle.deliveryAddress,
+    bundleOrderId: bundle.id,
+    cartLineId: null,
+  };
+}
+
+/**
+ * What is bought, priced from the database (a single product or a saved bundle), with the page's total checked to
+ * the paisa: the checkout's payment order and a pay-on-delivery order are priced by this one function.
+ */
+export async function pricePurchase(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
+  const purchase =
+    input.bundleOrderId !== undefined
+      ? await priceBundle(db, userId, input)
+      : await priceSingle(db, userId, input);
+  if (!amountMatches(input.amount, purchase.totalAmount)) {
+    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
+  }
+  // Before any money or code is asked for: a pincode India Post knows, its state, and one the shop serves.
+  await assertOrderAddress(db, purchase.deliveryAddress);
+  return purchase;
+}

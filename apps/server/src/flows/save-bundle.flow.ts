@@ -1,0 +1,64 @@
+// Flow: checkout saves the whole cart as a pending bundle order at the server's prices (POST /saveBundleOrder); the
+// page's total must agree. Reads, then one insert; no transaction:
+//   1. the cart with stock as it stands and its summary (cart); empty or out of stock is refused
+//   2. the bundle coupon typed now (shared couponAttempt), the total priced again (shared cartSummary) and compared
+//      to the paisa with the page's
+//   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
+//      knows, its state, one the shop serves (pincode)
+//   4. the pending bundle with its items (orders)
+import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
+import { MESSAGES } from '@zariya/shared/constants';
+import { ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
+import { cartSummary } from '@zariya/shared/pricing';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { cartData } from '../modules/cart/cart.service.ts';
+import * as ordersService from '../modules/orders/orders.service.ts';
+import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
+
+export type SaveBundleInput = Pick<
+  z.output<typeof SaveBundleOrderSchema>,
+  'totalAmount' | 'couponCode' | 'deliveryAddress'
+>;
+
+export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {
+  const { cart, summary, canCheckout } = await cartData(db, userId);
+  if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
+  if (!canCheckout) throw conflict(MESSAGES.cartHasOutOfStock, 'CART_HAS_OUT_OF_STOCK');
+  let bundleCoupon = summary.bundleCouponApplied;
+  if (input.couponCode !== undefined && input.couponCode.trim() !== '') {
+    const attempt = couponAttempt(input.couponCode, false, 'bundle');
+    if (attempt.outcome !== 'applied') throw badRequest(attempt.message, 'INVALID_COUPON');
+    bundleCoupon = true;
+  }
+  const priced = cartSummary(
+    cart.map((l) => ({ unitPrice: l.new_price, quantity: l.quantity, couponApplied: l.couponApplied })),
+    { bundleCoupon },
+  );
+  if (!amountMatches(input.totalAmount, priced.totalAmount)) {
+    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
+  }
+  const buyer = await ordersService.customerOf(db, userId);
+  if (!buyer) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
+  const deliveryAddress = input.deliveryAddress ?? buyer.address ?? null;
+  await assertOrderAddress(db, deliveryAddress);
+  const order = await ordersService.insertBundleOrder(db, {
+    userId,
+    totalAmount: priced.totalAmount,
+    couponApplied: bundleCoupon,
+    deliveryAddress,
+    customer: buyer,
+    items: cart.map((l) => ({
+      productId: l.productId,
+      productName: l.productname,
+      price: l.new_price,
+      quantity: l.quantity,
+      size: l.size,
+      color: l.color,
+      image: l.image,
+      couponApplied: l.couponApplied,
+    })),
+  });
+  return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
+}

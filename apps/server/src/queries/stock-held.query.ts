@@ -1,0 +1,48 @@
+// Named query (issue 31): pieces held by live holds (the inventory module's stock_reservations joined with the
+// payments module's payment orders, whose shopper a hold belongs to). The inventory module decides with it what a
+// payment order may take; the cart shows with it what its shopper may still buy. Neither imports the other.
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { paymentOrders, stockReservations } from '../db/schema.ts';
+
+/**
+ * Pieces of each product held by live holds, leaving out one shopper's (what she may still buy) or one payment
+ * order's (what it may still take).
+ */
+async function liveHolds(
+  db: Db,
+  productIds: number[],
+  now: Date,
+  leaveOut: { userId: number } | { paymentOrderId: string },
+): Promise<Map<number, number>> {
+  const held = new Map<number, number>();
+  if (productIds.length === 0) return held;
+  const rows = await db
+    .select({
+      productId: stockReservations.productId,
+      quantity: sql<string>`sum(${stockReservations.quantity})`,
+    })
+    .from(stockReservations)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, stockReservations.paymentOrderId))
+    .where(
+      and(
+        inArray(stockReservations.productId, productIds),
+        isNull(stockReservations.releasedAt),
+        gt(stockReservations.expiresAt, now),
+        'userId' in leaveOut
+          ? ne(paymentOrders.userId, leaveOut.userId)
+          : ne(stockReservations.paymentOrderId, leaveOut.paymentOrderId),
+      ),
+    )
+    .groupBy(stockReservations.productId);
+  for (const row of rows) held.set(row.productId, Number(row.quantity));
+  return held;
+}
+
+/** Pieces of each product held by other shoppers' live holds. */
+export const reservedByOthers = (db: Db, productIds: number[], userId: number, now: Date) =>
+  liveHolds(db, productIds, now, { userId });
+
+/** Pieces of each product held by live holds other than this payment order's. */
+export const heldExcept = (db: Db, productIds: number[], paymentOrderId: string, now: Date) =>
+  liveHolds(db, productIds, now, { paymentOrderId });
