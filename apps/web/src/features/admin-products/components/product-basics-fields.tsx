@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@zariya/shared/constants';
+import { draftFields } from '../../../components/forms/draft-fields';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
@@ -50,80 +51,34 @@ const CATEGORY_OPTIONS = [
 ];
 
 export function ProductBasicsFields({ draft, set, errors, part, stockRequired = false }: Props) {
+  const field = draftFields(draft, set, errors);
   if (part === 'about') {
     return (
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Brand name"
-          required
-          value={draft.brandname}
-          onChange={(e) => set('brandname', e.target.value)}
-          error={errors.brandname}
-        />
-        <Input
-          label="Product name"
-          required
-          value={draft.productname}
-          onChange={(e) => set('productname', e.target.value)}
-          error={errors.productname}
-        />
-        <div>
-          <Select
-            label="Category"
-            required
-            options={CATEGORY_OPTIONS}
-            value={draft.category}
-            onChange={(e) => set('category', e.target.value)}
-            aria-invalid={errors.category ? true : undefined}
-          />
-          {errors.category ? <p className="mt-1.5 text-sm text-danger-600">{errors.category}</p> : null}
-        </div>
-        <Input
-          label="Material"
-          required
-          placeholder="e.g. Pure Silk"
-          value={draft.material}
-          onChange={(e) => set('material', e.target.value)}
-          error={errors.material}
-        />
+        <Input label="Brand name" required {...field('brandname')} />
+        <Input label="Product name" required {...field('productname')} />
+        <Select label="Category" required options={CATEGORY_OPTIONS} {...field('category')} />
+        <Input label="Material" required placeholder="e.g. Pure Silk" {...field('material')} />
         <Input
           label="HSN code (optional)"
           inputMode="numeric"
           placeholder="e.g. 5407"
           hint="4, 6 or 8 digits for the tax invoice; leave empty for the category's default in GST settings."
-          value={draft.hsn_code}
-          onChange={(e) => set('hsn_code', e.target.value)}
-          error={errors.hsn_code}
+          {...field('hsn_code')}
         />
-        <Textarea
-          label="Description"
-          className="sm:col-span-2"
-          value={draft.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
-        />
+        <Textarea label="Description" className="sm:col-span-2" {...field('description')} />
       </div>
     );
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Input
-        label="Offer price (new price)"
-        required
-        inputMode="numeric"
-        prefix="₹"
-        value={draft.new_price}
-        onChange={(e) => set('new_price', e.target.value)}
-        error={errors.new_price}
-      />
+      <Input label="Offer price (new price)" required inputMode="numeric" prefix="₹" {...field('new_price')} />
       <Input
         label="MRP (old price)"
         inputMode="numeric"
         prefix="₹"
         hint="Optional; shown struck out"
-        value={draft.old_price}
-        onChange={(e) => set('old_price', e.target.value)}
-        error={errors.old_price}
+        {...field('old_price')}
       />
       <Input
         label="Stock"
@@ -135,9 +90,7 @@ export function ProductBasicsFields({ draft, set, errors, part, stockRequired = 
             ? 'Pieces you have now; each order counts it down'
             : 'Leave empty to sell while available without counting pieces'
         }
-        value={draft.stock}
-        onChange={(e) => set('stock', e.target.value)}
-        error={errors.stock}
+        {...field('stock')}
       />
       <div>
         <span id="available-label" className="mb-1.5 block text-sm font-medium text-ink-700">
