@@ -28,7 +28,10 @@ export function FieldLabel({
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={htmlFor} className={cn('mb-1.5 block text-sm font-medium text-ink-700', hidden && 'sr-only')}>
+    <label
+      htmlFor={htmlFor}
+      className={cn('mb-1.5 block text-sm font-medium text-ink-700', hidden && 'sr-only')}
+    >
       {children}
     </label>
   );

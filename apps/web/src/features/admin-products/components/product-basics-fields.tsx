@@ -72,7 +72,13 @@ export function ProductBasicsFields({ draft, set, errors, part, stockRequired = 
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Input label="Offer price (new price)" required inputMode="numeric" prefix="₹" {...field('new_price')} />
+      <Input
+        label="Offer price (new price)"
+        required
+        inputMode="numeric"
+        prefix="₹"
+        {...field('new_price')}
+      />
       <Input
         label="MRP (old price)"
         inputMode="numeric"
