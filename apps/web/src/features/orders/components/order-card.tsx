@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
+import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import type { OrderRefund } from '@zariya/shared/refunds-api';
 import { FileText, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -23,6 +24,43 @@ export type OrderCardItem = {
   /** Rupees for this item (line total). */
   amount: number;
 };
+
+/** The products of a shopper's order as the card and the tracking page list them. */
+export function orderCardItems(order: SingleOrder | BundleOrder): OrderCardItem[] {
+  if (order.kind === 'single') {
+    const { image, productName, size, color, quantity, price } = order;
+    return [{ key: String(order.id), image, productName, size, color, quantity, amount: price }];
+  }
+  return order.products.map((p, i) => ({
+    key: `${p.productId}-${i}`,
+    image: p.image,
+    productName: p.productName,
+    size: p.size,
+    color: p.color,
+    quantity: p.quantity,
+    amount: p.lineTotal,
+  }));
+}
+
+/** Size, colour and quantity of one item, on one line. */
+export function ItemFacts({ item, className }: { item: OrderCardItem; className: string }) {
+  const { t } = useT();
+  return (
+    <p className={className}>
+      {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
+      {item.color ? <ColourChip color={item.color} /> : null}
+      <span>{t('Qty {{count}}', { count: item.quantity })}</span>
+    </p>
+  );
+}
+
+function CardLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
 
 export type OrderCardProps = {
   orderRef: string;
@@ -78,11 +116,7 @@ export function OrderCard(props: OrderCardProps) {
               <h3 translate="no" className="font-sans text-sm font-medium text-ink-900">
                 {item.productName}
               </h3>
-              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-700">
-                {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
-                {item.color ? <ColourChip color={item.color} /> : null}
-                <span>{t('Qty {{count}}', { count: item.quantity })}</span>
-              </p>
+              <ItemFacts item={item} className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-700" />
             </div>
             <p className="text-sm font-medium tabular-nums">{formatInr(item.amount)}</p>
           </li>
@@ -105,20 +139,18 @@ export function OrderCard(props: OrderCardProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {props.actions}
-          <Link
+          <CardLink
             to={paths.trackOrder(props.orderRef)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            aria-label={t('Track order {{orderRef}}', { orderRef: props.orderRef })}
+            label={t('Track order {{orderRef}}', { orderRef: props.orderRef })}
           >
             <Truck aria-hidden="true" className="size-4" /> {t('Track')}
-          </Link>
-          <Link
+          </CardLink>
+          <CardLink
             to={paths.invoice(props.orderRef)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            aria-label={t('Invoice for order {{orderRef}}', { orderRef: props.orderRef })}
+            label={t('Invoice for order {{orderRef}}', { orderRef: props.orderRef })}
           >
             <FileText aria-hidden="true" className="size-4" /> {t('Invoice')}
-          </Link>
+          </CardLink>
         </div>
       </footer>
     </article>
