@@ -1,10 +1,10 @@
 import { PIN_CODE_PATTERN } from '@zariya/shared/accounts';
 import { productPageDeliveryDate } from '@zariya/shared/dates';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
-import { Banknote, MapPin, Truck } from 'lucide-react';
+import { Banknote, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { GetItBy } from '../../../components/ui/get-it-by';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -87,20 +87,10 @@ export function CheckDelivery() {
         {answer && !error ? (
           answer.served && answer.promisedBy ? (
             <>
-              <p className="flex items-start gap-2">
-                <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
-                <span>
-                  <Trans
-                    t={t}
-                    i18nKey="Get it by <strong>{{date}}</strong> at {{place}}"
-                    values={{
-                      date: formatDisplayDate(answer.promisedBy),
-                      place: `${answer.city}, ${answer.state} ${answer.pincode}`,
-                    }}
-                    components={{ strong: <strong className="font-semibold text-ink-900" /> }}
-                  />
-                </span>
-              </p>
+              <GetItBy
+                date={formatDisplayDate(answer.promisedBy)}
+                place={`${answer.city}, ${answer.state} ${answer.pincode}`}
+              />
               <p className="flex items-start gap-2">
                 <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
                 <span>
@@ -118,17 +108,7 @@ export function CheckDelivery() {
           )
         ) : error ? null : (
           // A wrong pincode gets its error only: a date beside it would read as a promise for it.
-          <p className="flex items-center gap-2">
-            <Truck aria-hidden="true" className="size-5 text-plum-700" />
-            <span>
-              <Trans
-                t={t}
-                i18nKey="Get it by <strong>{{date}}</strong>"
-                values={{ date: getItBy }}
-                components={{ strong: <strong className="font-semibold text-ink-900" /> }}
-              />
-            </span>
-          </p>
+          <GetItBy date={getItBy} />
         )}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { formatInr } from '@zariya/shared/pricing';
 import { BadgeCheck, CreditCard, RotateCcw, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
+import { GetItBy } from '../../../components/ui/get-it-by';
 import { useT } from '../../../lib/i18n';
 import { useDisplayDate } from '../../../lib/i18n';
 
@@ -26,19 +27,7 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
   ];
   return (
     <div className="space-y-4">
-      {delivery ?? (
-        <p className="flex items-center gap-2 text-sm text-ink-700">
-          <Truck aria-hidden="true" className="size-5 text-plum-700" />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="Get it by <strong>{{date}}</strong>"
-              values={{ date: getItBy }}
-              components={{ strong: <strong className="font-semibold text-ink-900" /> }}
-            />
-          </span>
-        </p>
-      )}
+      {delivery ?? <GetItBy date={getItBy} className="text-sm text-ink-700" />}
       <section
         aria-labelledby="offers-heading"
         className="rounded-xl border border-dashed border-gold-500/60 bg-gold-50 p-4"
