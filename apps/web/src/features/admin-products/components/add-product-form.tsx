@@ -14,10 +14,10 @@ import { ImagePicker, useChosenImages } from './image-picker';
 import {
   type BasicsDraft,
   EMPTY_BASICS,
-  ProductBasicsFields,
+  ProductBasicsSections,
   STOCK_REQUIRED_MESSAGE,
 } from './product-basics-fields';
-import { type SpecRow, SpecificationsEditor } from './specifications-editor';
+import { type SpecRow, SpecificationsSection } from './specifications-editor';
 
 const SIZE_PRESETS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];
 
@@ -84,12 +84,13 @@ export function AddProductForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormSection title="About the product">
-        <ProductBasicsFields part="about" draft={basics} set={set} errors={errors} />
-      </FormSection>
-      <FormSection title="Price and stock" note="Whole rupees. The % off label comes from the two prices.">
-        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} stockRequired />
-      </FormSection>
+      <ProductBasicsSections
+        draft={basics}
+        set={set}
+        errors={errors}
+        stockRequired
+        pricingNote="Whole rupees. The % off label comes from the two prices."
+      />
       <FormSection title="Sizes and colours" note="Shoppers choose one of each before adding to the bag.">
         <ChipsInput
           label="Sizes"
@@ -102,13 +103,11 @@ export function AddProductForm() {
         />
         <ColourInput values={colors} onChange={setColors} error={errors.colors} />
       </FormSection>
-      <FormSection title="Specifications">
-        <SpecificationsEditor
-          rows={specifications}
-          onChange={setSpecifications}
-          error={errors.specifications}
-        />
-      </FormSection>
+      <SpecificationsSection
+        rows={specifications}
+        onChange={setSpecifications}
+        error={errors.specifications}
+      />
       <FormSection title="Photos" note="The first photo is the main one on cards and the product page.">
         {/* The message goes once photos are chosen. */}
         <ImagePicker {...images} error={images.images.length > 0 ? undefined : errors.images} />

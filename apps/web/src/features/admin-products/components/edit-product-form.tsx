@@ -21,8 +21,8 @@ import { storeProductToEdit } from '../product-to-edit';
 import { ColourSwatches } from './colour-input';
 import { CurrentImages } from './current-images';
 import { FormSection } from './form-section';
-import { type BasicsDraft, ProductBasicsFields } from './product-basics-fields';
-import { SpecificationsEditor, specRows } from './specifications-editor';
+import { type BasicsDraft, ProductBasicsSections } from './product-basics-fields';
+import { SpecificationsSection, specRows } from './specifications-editor';
 
 function basicsOf(product: Product): BasicsDraft {
   return {
@@ -120,12 +120,7 @@ export function EditProductForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormSection title="About the product">
-        <ProductBasicsFields part="about" draft={basics} set={set} errors={errors} />
-      </FormSection>
-      <FormSection title="Price and stock">
-        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} />
-      </FormSection>
+      <ProductBasicsSections draft={basics} set={set} errors={errors} />
       <FormSection
         title="Sizes and colours"
         note="Separate several with commas; spaces around them are ignored."
@@ -155,13 +150,11 @@ export function EditProductForm({
           />
         </div>
       </FormSection>
-      <FormSection title="Specifications">
-        <SpecificationsEditor
-          rows={specifications}
-          onChange={setSpecifications}
-          error={errors.specifications}
-        />
-      </FormSection>
+      <SpecificationsSection
+        rows={specifications}
+        onChange={setSpecifications}
+        error={errors.specifications}
+      />
       <FormSection title="Photos" note="Remove a photo or choose the main one.">
         <CurrentImages images={images} onChange={setImages} />
       </FormSection>

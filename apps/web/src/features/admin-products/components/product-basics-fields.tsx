@@ -4,6 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
+import { FormSection } from './form-section';
 
 /** The plain fields both product forms share; numbers stay text until the shared schema reads them. */
 export type BasicsDraft = {
@@ -40,9 +41,10 @@ type Props = {
   draft: BasicsDraft;
   set: <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => void;
   errors: Record<string, string | undefined>;
-  part: 'about' | 'pricing';
   /** The add form: a stock count must be entered. */
   stockRequired?: boolean;
+  /** A line under 'Price and stock'. */
+  pricingNote?: string;
 };
 
 const CATEGORY_OPTIONS = [
@@ -50,64 +52,67 @@ const CATEGORY_OPTIONS = [
   ...CATEGORIES.map((c) => ({ value: c, label: c })),
 ];
 
-export function ProductBasicsFields({ draft, set, errors, part, stockRequired = false }: Props) {
+/** The 'About the product' and 'Price and stock' sections both product forms open with. */
+export function ProductBasicsSections({ draft, set, errors, stockRequired = false, pricingNote }: Props) {
   const field = draftFields(draft, set, errors);
-  if (part === 'about') {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Brand name" required {...field('brandname')} />
-        <Input label="Product name" required {...field('productname')} />
-        <Select label="Category" required options={CATEGORY_OPTIONS} {...field('category')} />
-        <Input label="Material" required placeholder="e.g. Pure Silk" {...field('material')} />
-        <Input
-          label="HSN code (optional)"
-          inputMode="numeric"
-          placeholder="e.g. 5407"
-          hint="4, 6 or 8 digits for the tax invoice; leave empty for the category's default in GST settings."
-          {...field('hsn_code')}
-        />
-        <Textarea label="Description" className="sm:col-span-2" {...field('description')} />
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Input
-        label="Offer price (new price)"
-        required
-        inputMode="numeric"
-        prefix="₹"
-        {...field('new_price')}
-      />
-      <Input
-        label="MRP (old price)"
-        inputMode="numeric"
-        prefix="₹"
-        hint="Optional; shown struck out"
-        {...field('old_price')}
-      />
-      <Input
-        label="Stock"
-        required={stockRequired}
-        inputMode="numeric"
-        placeholder={stockRequired ? 'e.g. 5' : undefined}
-        hint={
-          stockRequired
-            ? 'Pieces you have now; each order counts it down'
-            : 'Leave empty to sell while available without counting pieces'
-        }
-        {...field('stock')}
-      />
-      <div>
-        <span id="available-label" className="mb-1.5 block text-sm font-medium text-ink-700">
-          Available for sale
-        </span>
-        <Switch
-          labelledBy="available-label"
-          checked={draft.available}
-          onChange={(checked) => set('available', checked)}
-        />
-      </div>
-    </div>
+    <>
+      <FormSection title="About the product">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="Brand name" required {...field('brandname')} />
+          <Input label="Product name" required {...field('productname')} />
+          <Select label="Category" required options={CATEGORY_OPTIONS} {...field('category')} />
+          <Input label="Material" required placeholder="e.g. Pure Silk" {...field('material')} />
+          <Input
+            label="HSN code (optional)"
+            inputMode="numeric"
+            placeholder="e.g. 5407"
+            hint="4, 6 or 8 digits for the tax invoice; leave empty for the category's default in GST settings."
+            {...field('hsn_code')}
+          />
+          <Textarea label="Description" className="sm:col-span-2" {...field('description')} />
+        </div>
+      </FormSection>
+      <FormSection title="Price and stock" note={pricingNote}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Input
+            label="Offer price (new price)"
+            required
+            inputMode="numeric"
+            prefix="₹"
+            {...field('new_price')}
+          />
+          <Input
+            label="MRP (old price)"
+            inputMode="numeric"
+            prefix="₹"
+            hint="Optional; shown struck out"
+            {...field('old_price')}
+          />
+          <Input
+            label="Stock"
+            required={stockRequired}
+            inputMode="numeric"
+            placeholder={stockRequired ? 'e.g. 5' : undefined}
+            hint={
+              stockRequired
+                ? 'Pieces you have now; each order counts it down'
+                : 'Leave empty to sell while available without counting pieces'
+            }
+            {...field('stock')}
+          />
+          <div>
+            <span id="available-label" className="mb-1.5 block text-sm font-medium text-ink-700">
+              Available for sale
+            </span>
+            <Switch
+              labelledBy="available-label"
+              checked={draft.available}
+              onChange={(checked) => set('available', checked)}
+            />
+          </div>
+        </div>
+      </FormSection>
+    </>
   );
 }
