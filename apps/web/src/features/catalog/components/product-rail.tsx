@@ -74,7 +74,7 @@ export function ProductRail({ title, subtitle, category, viewAllTo, cardActions 
       Icon: ChevronLeft,
     },
     {
-      direction: 1,
+      direction: 1 as const,
       label: t('Scroll {{title}} forward', { title }),
       disabled: edges.end,
       Icon: ChevronRight,
