@@ -45,6 +45,21 @@ export function HomeRoute() {
   const { t } = useT();
   usePageMeta(null);
   const covers = useCategoryCovers(HERO_COVERS);
+  // The two rails of a category's newest products (SPEC §2 Home).
+  const newest = {
+    sarees: {
+      title: t('Recently Launched Sarees'),
+      subtitle: t('Fresh off the loom: our newest drapes.'),
+      category: 'Saree',
+      viewAllTo: '/saree',
+    },
+    western: {
+      title: t('Recently Launched Western Attires'),
+      subtitle: t('New dresses, tops and co-ords for every day.'),
+      category: 'Women Western',
+      viewAllTo: '/womenwestern',
+    },
+  } as const;
   return (
     <>
       <h1 className="sr-only">
@@ -57,21 +72,11 @@ export function HomeRoute() {
         Sections below the first screen are laid out only when scrolled near (styles.css, below-fold), and
         a drawn page hydrates each one only when it comes near the screen or the shopper first taps.
       */}
-      <NewestRail
-        title={t('Recently Launched Sarees')}
-        subtitle={t('Fresh off the loom: our newest drapes.')}
-        category="Saree"
-        viewAllTo="/saree"
-      />
+      <NewestRail {...newest.sarees} />
       <BelowFold>
         <ShopByPrice />
       </BelowFold>
-      <NewestRail
-        title={t('Recently Launched Western Attires')}
-        subtitle={t('New dresses, tops and co-ords for every day.')}
-        category="Women Western"
-        viewAllTo="/womenwestern"
-      />
+      <NewestRail {...newest.western} />
       <BelowFold>
         <ExclusiveOffers />
       </BelowFold>

@@ -103,11 +103,7 @@ export function AddProductForm() {
         />
         <ColourInput values={colors} onChange={setColors} error={errors.colors} />
       </FormSection>
-      <SpecificationsSection
-        rows={specifications}
-        onChange={setSpecifications}
-        error={errors.specifications}
-      />
+      <SpecificationsSection rows={specifications} onChange={setSpecifications} errors={errors} />
       <FormSection title="Photos" note="The first photo is the main one on cards and the product page.">
         {/* The message goes once photos are chosen. */}
         <ImagePicker {...images} error={images.images.length > 0 ? undefined : errors.images} />

@@ -150,11 +150,7 @@ export function EditProductForm({
           />
         </div>
       </FormSection>
-      <SpecificationsSection
-        rows={specifications}
-        onChange={setSpecifications}
-        error={errors.specifications}
-      />
+      <SpecificationsSection rows={specifications} onChange={setSpecifications} errors={errors} />
       <FormSection title="Photos" note="Remove a photo or choose the main one.">
         <CurrentImages images={images} onChange={setImages} />
       </FormSection>

@@ -20,11 +20,12 @@ const HALVES = [
 export function SpecificationsSection({
   rows,
   onChange,
-  error,
+  errors,
 }: {
   rows: SpecRow[];
   onChange: (rows: SpecRow[]) => void;
-  error?: string;
+  /** The form's errors by field; this section shows `specifications`. */
+  errors: Record<string, string | undefined>;
 }) {
   const update = (index: number, change: Partial<SpecRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -62,7 +63,7 @@ export function SpecificationsSection({
             </li>
           ))}
         </ul>
-        <FieldError message={error} />
+        <FieldError message={errors.specifications} />
         <Button
           variant="secondary"
           size="sm"
