@@ -3,7 +3,7 @@ import type { OrderType } from '@zariya/shared/order-refs';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
@@ -136,11 +136,7 @@ export function OrdersDesk({
       {query.isPending ? (
         <SkeletonList label="Loading orders…" count={3} itemClassName="h-48 w-full" />
       ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryFailed message={MESSAGES.adminFetchError} query={query} />
       ) : orders.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
           <ClipboardList aria-hidden="true" className="size-8 text-plum-300" />

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -67,11 +67,7 @@ export function AdminProductList() {
       {query.isPending ? (
         <SkeletonList label="Loading products…" count={6} itemClassName="h-16 w-full" className="space-y-2" />
       ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryFailed message={MESSAGES.adminFetchError} query={query} />
       ) : query.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
           <PackageSearch aria-hidden="true" className="size-8 text-plum-300" />

@@ -2,7 +2,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { REFUND_STATES, type RefundState } from '@zariya/shared/payment-lifecycle';
 import { HandCoins } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useRefunds } from '../api/get-refunds';
 import { RefundFilter } from './refund-filter';
@@ -35,11 +35,7 @@ export function RefundsView() {
       {query.isPending ? (
         <SkeletonList label="Loading refunds…" count={3} itemClassName="h-24 w-full" />
       ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryFailed message={MESSAGES.adminFetchError} query={query} />
       ) : refunds.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
           <HandCoins aria-hidden="true" className="size-8 text-plum-300" />

@@ -3,7 +3,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '@zariya/shared/returns';
 import { PackageOpen } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useReturns } from '../api/get-returns';
 import { ReturnRow } from './return-row';
@@ -51,11 +51,7 @@ export function ReturnsView() {
       {query.isPending ? (
         <SkeletonList label="Loading returns…" count={3} itemClassName="h-28 w-full" />
       ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryFailed message={MESSAGES.adminFetchError} query={query} />
       ) : returns.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
           <PackageOpen aria-hidden="true" className="size-8 text-plum-300" />

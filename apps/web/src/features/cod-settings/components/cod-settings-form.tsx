@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { draftFields } from '../../../components/forms/draft-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -118,13 +118,6 @@ function Form({ initial }: { initial: CodSettings }) {
 export function CodSettingsForm() {
   const query = useCodSettings();
   if (query.isPending) return <Skeleton className="h-80" />;
-  if (query.isError)
-    return (
-      <FetchFailed
-        message="The settings could not be loaded."
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed message="The settings could not be loaded." query={query} />;
   return <Form initial={query.data} />;
 }
