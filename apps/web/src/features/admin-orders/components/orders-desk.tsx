@@ -3,10 +3,10 @@ import type { OrderType } from '@zariya/shared/order-refs';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryFailed } from '../../../components/ui/fetch-failed';
+import { EmptyNote } from '../../../components/ui/empty-note';
+import { QueryList } from '../../../components/ui/query-list';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
 import { CodToCollect } from './cod-to-collect';
@@ -133,29 +133,34 @@ export function OrdersDesk({
       <p aria-live="polite" className="text-sm text-ink-500">
         {query.data ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : ''}
       </p>
-      {query.isPending ? (
-        <SkeletonList label="Loading orders…" count={3} itemClassName="h-48 w-full" />
-      ) : query.isError ? (
-        <QueryFailed message={MESSAGES.adminFetchError} query={query} />
-      ) : orders.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-          <ClipboardList aria-hidden="true" className="size-8 text-plum-300" />
-          <p className="font-display text-xl text-plum-950">No orders found</p>
-          <p className="text-sm text-ink-500">
-            {status || q || payment || stage
-              ? 'Try another status, payment, stage or search.'
-              : 'Orders appear here once shoppers pay.'}
-          </p>
-        </div>
-      ) : (
-        <ul className="space-y-4">
-          {orders.map((order) => (
-            <li key={`${order.orderType}-${order.id}`}>
-              <OrderCard order={order} actions={actions} refund={refund} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        rows={orders}
+        loading={{ label: 'Loading orders…', count: 3, itemClassName: 'h-48 w-full' }}
+        failed={MESSAGES.adminFetchError}
+        empty={
+          <EmptyNote
+            tight
+            icon={ClipboardList}
+            title="No orders found"
+            text={
+              status || q || payment || stage
+                ? 'Try another status, payment, stage or search.'
+                : 'Orders appear here once shoppers pay.'
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <ul className="space-y-4">
+            {rows.map((order) => (
+              <li key={`${order.orderType}-${order.id}`}>
+                <OrderCard order={order} actions={actions} refund={refund} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }
