@@ -1,7 +1,7 @@
 import { colourLabel } from '@zariya/shared/colours';
-import { imageUrl } from '@zariya/shared/images';
 import { formatInr } from '@zariya/shared/pricing';
 import type { AdminOrderItem } from '@zariya/shared/admin-orders-api';
+import { photoAttributes } from '../../../lib/photo-attributes';
 
 /** The products of an order: photo, name, size, colour, quantity and line price. */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {
@@ -11,10 +11,8 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
         <li key={`${item.productId}-${item.size}-${item.color}`} className="flex gap-3">
           {item.image ? (
             <img
-              src={imageUrl(item.image, 200)}
+              {...photoAttributes(item.image, 200, 48)}
               alt=""
-              width={48}
-              height={60}
               loading="lazy"
               className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50 object-cover ring-1 ring-ivory-300"
             />

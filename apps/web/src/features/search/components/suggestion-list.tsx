@@ -1,7 +1,7 @@
 import type { Suggestion } from '@zariya/shared/catalog';
-import { imageUrl } from '@zariya/shared/images';
 import { LayoutGrid } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { photoAttributes } from '../../../lib/photo-attributes';
 
 /**
  * The combobox's listbox: products for the text typed so far. Focus stays in the search box (the active option
@@ -49,10 +49,8 @@ export function SuggestionList({
         >
           {item.image ? (
             <img
-              src={imageUrl(item.image, 200)}
+              {...photoAttributes(item.image, 200, 32)}
               alt=""
-              width={32}
-              height={40}
               loading="lazy"
               className="h-10 w-8 shrink-0 rounded object-cover"
             />
