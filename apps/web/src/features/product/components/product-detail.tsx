@@ -1,6 +1,7 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { imagesOf, type Product, type ProductCard } from '@zariya/shared/product';
 import type { ReactNode } from 'react';
+import { BrandName } from '../../../components/ui/brand-name';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -58,9 +59,7 @@ export function ProductDetail({
         </div>
         <div className="min-w-0 space-y-6">
           <header>
-            <p translate="no" className="text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">
-              {product.brandname}
-            </p>
+            <BrandName brand={product.brandname} large />
             <h1 translate="no" className="mt-1 text-display-sm font-medium sm:text-4xl">
               {product.productname}
             </h1>
