@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { useLocale, useT } from '../../../lib/i18n';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
@@ -42,15 +43,33 @@ export function orderCardItems(order: SingleOrder | BundleOrder): OrderCardItem[
   }));
 }
 
-/** Size, colour and quantity of one item, on one line. */
-export function ItemFacts({ item, className }: { item: OrderCardItem; className: string }) {
+/** One item of an order: photo, name, size, colour, quantity and amount. `compact`: the tracking page's side card. */
+export function OrderItemRow({ item, compact }: { item: OrderCardItem; compact?: boolean }) {
   const { t } = useT();
   return (
-    <p className={className}>
-      {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
-      {item.color ? <ColourChip color={item.color} /> : null}
-      <span>{t('Qty {{count}}', { count: item.quantity })}</span>
-    </p>
+    <li className={cn('flex gap-3 py-3', compact && 'first:pt-0')}>
+      <ProductThumb path={item.image} alt={item.productName} className={compact ? 'w-14' : 'w-16 sm:w-20'} />
+      <div className={cn('min-w-0 flex-1', compact && 'text-sm')}>
+        {/* The tracking page's card has no headings of its own under 'Details'. */}
+        {compact ? (
+          <p translate="no" className="font-medium text-ink-900">
+            {item.productName}
+          </p>
+        ) : (
+          <h3 translate="no" className="font-sans text-sm font-medium text-ink-900">
+            {item.productName}
+          </h3>
+        )}
+        <p
+          className={cn('flex flex-wrap gap-x-3 text-xs text-ink-700', compact ? 'mt-0.5' : 'mt-1 gap-y-0.5')}
+        >
+          {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
+          {item.color ? <ColourChip color={item.color} /> : null}
+          <span>{t('Qty {{count}}', { count: item.quantity })}</span>
+        </p>
+      </div>
+      <p className={cn('text-sm tabular-nums', !compact && 'font-medium')}>{formatInr(item.amount)}</p>
+    </li>
   );
 }
 
@@ -110,16 +129,7 @@ export function OrderCard(props: OrderCardProps) {
       </header>
       <ul className="divide-y divide-ivory-300/60 px-4">
         {props.items.map((item) => (
-          <li key={item.key} className="flex gap-3 py-3">
-            <ProductThumb path={item.image} alt={item.productName} className="w-16 sm:w-20" />
-            <div className="min-w-0 flex-1">
-              <h3 translate="no" className="font-sans text-sm font-medium text-ink-900">
-                {item.productName}
-              </h3>
-              <ItemFacts item={item} className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-700" />
-            </div>
-            <p className="text-sm font-medium tabular-nums">{formatInr(item.amount)}</p>
-          </li>
+          <OrderItemRow key={item.key} item={item} />
         ))}
       </ul>
       <footer className="flex flex-col gap-3 border-t border-ivory-300/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">

@@ -2,11 +2,10 @@ import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import { trackingProgress } from '@zariya/shared/tracking';
 import { Card } from '../../../components/ui/card';
-import { ProductThumb } from '../../../components/ui/product-thumb';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { TrackedOrder } from '../api/get-tracked-order';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { ItemFacts, orderCardItems } from './order-card';
+import { OrderItemRow, orderCardItems } from './order-card';
 import { OrderRefunds } from './order-refunds';
 import { formatAddress } from '../../../lib/format-address';
 import { OrderStatusText } from './order-status';
@@ -77,16 +76,7 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
         <h2 className="font-display text-lg font-medium">{t('Details')}</h2>
         <ul className="mt-3 divide-y divide-ivory-300/60">
           {orderCardItems(order).map((item) => (
-            <li key={item.key} className="flex gap-3 py-3 first:pt-0">
-              <ProductThumb path={item.image} alt={item.productName} className="w-14" />
-              <div className="min-w-0 flex-1 text-sm">
-                <p translate="no" className="font-medium text-ink-900">
-                  {item.productName}
-                </p>
-                <ItemFacts item={item} className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-ink-700" />
-              </div>
-              <p className="text-sm tabular-nums">{formatInr(item.amount)}</p>
-            </li>
+            <OrderItemRow key={item.key} item={item} compact />
           ))}
         </ul>
         <dl className="mt-3 space-y-2 border-t border-ivory-300/70 pt-3 text-sm">
