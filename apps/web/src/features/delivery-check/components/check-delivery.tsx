@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { GetItBy } from '../../../components/ui/get-it-by';
 import { Input } from '../../../components/ui/input';
+import { PanelSection } from '../../../components/ui/panel-section';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useDeliveryCheck } from '../api/check-delivery';
@@ -55,17 +56,13 @@ export function CheckDelivery() {
   const getItBy = formatDisplayDate(productPageDeliveryDate(new Date()));
 
   return (
-    <section
-      aria-labelledby="check-delivery-heading"
+    <PanelSection
+      id="check-delivery-heading"
+      icon={MapPin}
+      iconClassName="text-plum-700"
+      title={t('Check delivery')}
       className="space-y-3 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70"
     >
-      <h2
-        id="check-delivery-heading"
-        className="flex items-center gap-2 font-sans text-sm font-semibold text-plum-950"
-      >
-        <MapPin aria-hidden="true" className="size-4 text-plum-700" />
-        {t('Check delivery')}
-      </h2>
       <form onSubmit={submit} noValidate className="flex items-start gap-2" aria-label={t('Check delivery')}>
         <Input
           label={t('Delivery pincode')}
@@ -111,6 +108,6 @@ export function CheckDelivery() {
           <GetItBy date={getItBy} />
         )}
       </div>
-    </section>
+    </PanelSection>
   );
 }
