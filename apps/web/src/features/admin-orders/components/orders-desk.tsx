@@ -31,6 +31,14 @@ const STAGE_OPTIONS = [
   { value: 'to-pack', label: 'To pack' },
   { value: 'to-ship', label: 'To ship' },
 ];
+/** The desk's three filters, each a URL parameter chosen from its list. */
+const FILTERS = [
+  { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { key: 'payment', label: 'Payment', options: PAYMENT_OPTIONS },
+  { key: 'stage', label: 'Stage', options: STAGE_OPTIONS },
+] as const;
+type FilterKey = (typeof FILTERS)[number]['key'];
+
 const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
   { type: 'single', label: 'Single orders' },
   { type: 'bundle', label: 'Bundle orders' },
@@ -50,14 +58,15 @@ export function OrdersDesk({
 }) {
   const [params, setParams] = useSearchParams();
   const type: OrderType = params.get('type') === 'bundle' ? 'bundle' : 'single';
-  const status = STATUS_OPTIONS.some((o) => o.value === params.get('status'))
-    ? (params.get('status') ?? '')
-    : '';
+  // A filter's value from the URL when it is one of its options, else '' (all).
+  const chosen = Object.fromEntries(
+    FILTERS.map(({ key, options }) => {
+      const value = params.get(key) ?? '';
+      return [key, options.some((o) => o.value === value) ? value : ''];
+    }),
+  ) as Record<FilterKey, string>;
+  const { status, payment, stage } = chosen;
   const q = params.get('q') ?? '';
-  const payment = PAYMENT_OPTIONS.some((o) => o.value === params.get('payment'))
-    ? (params.get('payment') ?? '')
-    : '';
-  const stage = STAGE_OPTIONS.some((o) => o.value === params.get('stage')) ? (params.get('stage') ?? '') : '';
   const [draft, setDraft] = useState(q);
   const query = useAdminOrders({ type, status, q, payment, stage });
 
@@ -101,24 +110,15 @@ export function OrdersDesk({
           ))}
         </div>
         <div className="grid flex-1 gap-3 sm:grid-cols-3 lg:ml-auto lg:max-w-4xl lg:grid-cols-[9rem_10rem_9rem_1fr]">
-          <Select
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(event) => change('status', event.target.value)}
-          />
-          <Select
-            label="Payment"
-            options={PAYMENT_OPTIONS}
-            value={payment}
-            onChange={(event) => change('payment', event.target.value)}
-          />
-          <Select
-            label="Stage"
-            options={STAGE_OPTIONS}
-            value={stage}
-            onChange={(event) => change('stage', event.target.value)}
-          />
+          {FILTERS.map(({ key, label, options }) => (
+            <Select
+              key={key}
+              label={label}
+              options={options}
+              value={chosen[key]}
+              onChange={(event) => change(key, event.target.value)}
+            />
+          ))}
           <Input
             className="sm:col-span-3 lg:col-span-1"
             label="Search orders"

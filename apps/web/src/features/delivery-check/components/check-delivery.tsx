@@ -56,13 +56,7 @@ export function CheckDelivery() {
   const getItBy = formatDisplayDate(productPageDeliveryDate(new Date()));
 
   return (
-    <PanelSection
-      id="check-delivery-heading"
-      icon={MapPin}
-      iconClassName="text-plum-700"
-      title={t('Check delivery')}
-      className="space-y-3 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70"
-    >
+    <PanelSection id="check-delivery-heading" icon={MapPin} tone="plain" title={t('Check delivery')}>
       <form onSubmit={submit} noValidate className="flex items-start gap-2" aria-label={t('Check delivery')}>
         <Input
           label={t('Delivery pincode')}

@@ -11,7 +11,7 @@ import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLocale, useT } from '../../../lib/i18n';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { ShopperOrderBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusText } from './order-status';
 
@@ -120,12 +120,7 @@ export function OrderCard(props: OrderCardProps) {
           <span aria-hidden="true"> · </span>
           <span className="whitespace-nowrap">{formatDisplayDate(props.date, locale)}</span>
         </p>
-        <OrderStatusBadge
-          status={props.status}
-          paymentMethod={props.paymentMethod}
-          paymentId={props.paymentId}
-          fulfilment={props.fulfilment}
-        />
+        <ShopperOrderBadge order={props} />
       </header>
       <ul className="divide-y divide-ivory-300/60 px-4">
         {props.items.map((item) => (

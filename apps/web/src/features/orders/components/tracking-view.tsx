@@ -4,7 +4,7 @@ import { trackingProgress } from '@zariya/shared/tracking';
 import { Card } from '../../../components/ui/card';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { TrackedOrder } from '../api/get-tracked-order';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { ShopperOrderBadge } from '../../../components/ui/order-status-badge';
 import { OrderItemRow, orderCardItems } from './order-card';
 import { OrderRefunds } from './order-refunds';
 import { formatAddress } from '../../../lib/format-address';
@@ -40,12 +40,7 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
           <h2 className="font-display text-xl font-medium">
             {t('Order #{{orderRef}}', { orderRef: order.orderRef })}
           </h2>
-          <OrderStatusBadge
-            status={order.status}
-            paymentMethod={order.paymentMethod}
-            paymentId={order.paymentId}
-            fulfilment={order.fulfilment}
-          />
+          <ShopperOrderBadge order={order} />
         </div>
         <p className="mt-1 text-sm text-ink-700">
           {t('Placed on {{date}}', { date: formatDisplayDate(order.date, locale) })}

@@ -29,13 +29,7 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
   return (
     <div className="space-y-4">
       {delivery ?? <GetItBy date={getItBy} className="text-sm text-ink-700" />}
-      <PanelSection
-        id="offers-heading"
-        icon={Tag}
-        iconClassName="text-gold-700"
-        title={t('Offers for you')}
-        className="rounded-xl border border-dashed border-gold-500/60 bg-gold-50 p-4"
-      >
+      <PanelSection id="offers-heading" icon={Tag} tone="offer" title={t('Offers for you')}>
         <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
           <li>
             <Trans
