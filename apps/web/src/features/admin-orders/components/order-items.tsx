@@ -1,7 +1,7 @@
 import { colourLabel } from '@zariya/shared/colours';
 import { formatInr } from '@zariya/shared/pricing';
 import type { AdminOrderItem } from '@zariya/shared/admin-orders-api';
-import { photoAttributes } from '../../../lib/photo-attributes';
+import { LinePhoto } from '../../../components/ui/line-photo';
 
 /** The products of an order: photo, name, size, colour, quantity and line price. */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {
@@ -9,16 +9,12 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={`${item.productId}-${item.size}-${item.color}`} className="flex gap-3">
-          {item.image ? (
-            <img
-              {...photoAttributes(item.image, 200, 48)}
-              alt=""
-              loading="lazy"
-              className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50 object-cover ring-1 ring-ivory-300"
-            />
-          ) : (
-            <span aria-hidden="true" className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50" />
-          )}
+          <LinePhoto
+            path={item.image}
+            box={48}
+            className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50"
+            photoClassName="ring-1 ring-ivory-300"
+          />
           <div className="min-w-0 text-sm">
             <p className="font-medium text-ink-900">{item.productName}</p>
             <p className="text-ink-500">

@@ -3,13 +3,12 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { PackagePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddProduct } from '../api/add-product';
 import { filledSpecifications, focusFirstInvalid, issuesByField } from '../product-form-values';
 import { ChipsInput } from './chips-input';
 import { ColourInput } from './colour-input';
-import { FormSection } from './form-section';
+import { FormButtons, FormSection } from './form-section';
 import { ImagePicker, useChosenImages } from './image-picker';
 import {
   type BasicsDraft,
@@ -113,15 +112,12 @@ export function AddProductForm() {
           {failure}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={reset} disabled={add.isPending}>
-          Clear form
-        </Button>
-        <Button type="submit" size="lg" loading={add.isPending}>
-          {add.isPending ? null : <PackagePlus aria-hidden="true" className="size-4" />}
-          Add Product
-        </Button>
-      </div>
+      <FormButtons
+        secondary={{ label: 'Clear form', onClick: reset, disabled: add.isPending }}
+        submit="Add Product"
+        icon={PackagePlus}
+        pending={add.isPending}
+      />
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProduct } from '../api/update-product';
@@ -20,7 +19,7 @@ import {
 import { storeProductToEdit } from '../product-to-edit';
 import { ColourSwatches } from './colour-input';
 import { CurrentImages } from './current-images';
-import { FormSection } from './form-section';
+import { FormButtons, FormSection } from './form-section';
 import { type BasicsDraft, ProductBasicsSections } from './product-basics-fields';
 import { SpecificationsSection, specRows } from './specifications-editor';
 
@@ -154,15 +153,12 @@ export function EditProductForm({
       <FormSection title="Photos" note="Remove a photo or choose the main one.">
         <CurrentImages images={images} onChange={setImages} />
       </FormSection>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => navigate(backTo)}>
-          Cancel
-        </Button>
-        <Button type="submit" size="lg" loading={update.isPending}>
-          {update.isPending ? null : <Save aria-hidden="true" className="size-4" />}
-          Save Changes
-        </Button>
-      </div>
+      <FormButtons
+        secondary={{ label: 'Cancel', onClick: () => navigate(backTo) }}
+        submit="Save Changes"
+        icon={Save}
+        pending={update.isPending}
+      />
     </form>
   );
 }

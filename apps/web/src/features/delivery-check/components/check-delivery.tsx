@@ -5,13 +5,13 @@ import { Banknote, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { GetItBy } from '../../../components/ui/get-it-by';
-import { Input } from '../../../components/ui/input';
 import { PanelSection } from '../../../components/ui/panel-section';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useDeliveryCheck } from '../api/check-delivery';
 import { useDisplayDate } from '../../../lib/i18n';
 import { useLastPincode } from '../hooks/use-last-pincode';
+import { PincodeInput } from '../../../components/ui/pincode-input';
 
 /**
  * The product page's delivery line with "Check delivery": without a pincode the SPEC's 'Get it by' today + 5
@@ -58,16 +58,14 @@ export function CheckDelivery() {
   return (
     <PanelSection id="check-delivery-heading" icon={MapPin} tone="plain" title={t('Check delivery')}>
       <form onSubmit={submit} noValidate className="flex items-start gap-2" aria-label={t('Check delivery')}>
-        <Input
+        <PincodeInput
           label={t('Delivery pincode')}
           hideLabel
           placeholder={t('Enter pincode')}
-          inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
           className="min-w-0 flex-1 sm:max-w-48"
           value={typed}
-          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+          onDigits={setTyped}
           error={error ?? undefined}
         />
         <Button type="submit" variant="secondary" loading={check.isFetching}>

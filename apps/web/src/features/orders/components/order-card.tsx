@@ -46,20 +46,18 @@ export function orderCardItems(order: SingleOrder | BundleOrder): OrderCardItem[
 /** One item of an order: photo, name, size, colour, quantity and amount. `compact`: the tracking page's side card. */
 export function OrderItemRow({ item, compact }: { item: OrderCardItem; compact?: boolean }) {
   const { t } = useT();
+  // The tracking page's card has no headings of its own under 'Details'.
+  const Name = compact ? 'p' : 'h3';
   return (
     <li className={cn('flex gap-3 py-3', compact && 'first:pt-0')}>
       <ProductThumb path={item.image} alt={item.productName} className={compact ? 'w-14' : 'w-16 sm:w-20'} />
       <div className={cn('min-w-0 flex-1', compact && 'text-sm')}>
-        {/* The tracking page's card has no headings of its own under 'Details'. */}
-        {compact ? (
-          <p translate="no" className="font-medium text-ink-900">
-            {item.productName}
-          </p>
-        ) : (
-          <h3 translate="no" className="font-sans text-sm font-medium text-ink-900">
-            {item.productName}
-          </h3>
-        )}
+        <Name
+          translate="no"
+          className={compact ? 'font-medium text-ink-900' : 'font-sans text-sm font-medium text-ink-900'}
+        >
+          {item.productName}
+        </Name>
         <p
           className={cn('flex flex-wrap gap-x-3 text-xs text-ink-700', compact ? 'mt-0.5' : 'mt-1 gap-y-0.5')}
         >
