@@ -9,12 +9,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={`${item.productId}-${item.size}-${item.color}`} className="flex gap-3">
-          <LinePhoto
-            path={item.image}
-            box={48}
-            className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50"
-            photoClassName="ring-1 ring-ivory-300"
-          />
+          <LinePhoto path={item.image} size="md" />
           <div className="min-w-0 text-sm">
             <p className="font-medium text-ink-900">{item.productName}</p>
             <p className="text-ink-500">

@@ -47,12 +47,7 @@ export function SuggestionList({
           onClick={() => onPick(item)}
           className="flex cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-plum-50 hover:bg-plum-50"
         >
-          <LinePhoto
-            path={item.image}
-            box={32}
-            className="h-10 w-8 shrink-0 rounded"
-            blankClassName="bg-ivory-200"
-          />
+          <LinePhoto path={item.image} size="sm" />
           <div className="flex min-w-0 flex-col">
             <span translate="no" className="truncate text-sm text-ink-900">
               {item.productname}
