@@ -15,7 +15,7 @@ import {
   EMPTY_BASICS,
   ProductBasicsSections,
   STOCK_REQUIRED_MESSAGE,
-} from './product-basics-fields';
+} from './product-basics-sections';
 import { type SpecRow, SpecificationsSection } from './specifications-editor';
 
 const SIZE_PRESETS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];

@@ -20,7 +20,7 @@ import { storeProductToEdit } from '../product-to-edit';
 import { ColourSwatches } from './colour-input';
 import { CurrentImages } from './current-images';
 import { FormButtons, FormSection } from './form-section';
-import { type BasicsDraft, ProductBasicsSections } from './product-basics-fields';
+import { type BasicsDraft, ProductBasicsSections } from './product-basics-sections';
 import { SpecificationsSection, specRows } from './specifications-editor';
 
 function basicsOf(product: Product): BasicsDraft {
