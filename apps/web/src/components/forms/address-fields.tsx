@@ -9,6 +9,16 @@ import { useFormMessage } from './form-message';
 
 type AddressKey = keyof DeliveryAddress;
 
+/** A new address: nothing filled in but the country. */
+export const EMPTY_ADDRESS: DeliveryAddress = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'India',
+};
+
 export type AddressFieldsProps = {
   /** react-hook-form's register for one address field, e.g. `(key) => register(`deliveryAddress.${key}`)`. */
   field: (key: AddressKey) => UseFormRegisterReturn;

@@ -3,31 +3,48 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 
-const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl' } as const;
+const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', full: '' } as const;
 
 export function AdminPage({
   title,
   lead,
+  action,
   width = '5xl',
   children,
 }: {
   title: ReactNode;
   lead?: ReactNode;
+  /** A button or link at the right of the title and its lead (Add Product, Download CSV). */
+  action?: ReactNode;
   width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
   return (
-    <div className={`mx-auto ${WIDTHS[width]}`}>
+    <div className={WIDTHS[width] ? `mx-auto ${WIDTHS[width]}` : undefined}>
       <Link
         to={paths.admin.dashboard}
         className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Dashboard
       </Link>
-      <h1 className={`text-display font-medium ${lead ? '' : 'mb-6'}`}>{title}</h1>
-      {lead ? <p className="mt-2 mb-6 text-ink-700">{lead}</p> : null}
+      {action ? (
+        // Without a lead the page writes its own line under this row.
+        <div className={cn('flex flex-wrap items-end justify-between gap-3', lead ? 'mb-6' : undefined)}>
+          <div>
+            <h1 className="text-display font-medium">{title}</h1>
+            {lead ? <p className="mt-2 text-ink-700">{lead}</p> : null}
+          </div>
+          {action}
+        </div>
+      ) : (
+        <>
+          <h1 className={`text-display font-medium ${lead ? '' : 'mb-6'}`}>{title}</h1>
+          {lead ? <p className="mt-2 mb-6 text-ink-700">{lead}</p> : null}
+        </>
+      )}
       {children}
     </div>
   );

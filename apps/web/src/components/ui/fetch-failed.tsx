@@ -21,3 +21,14 @@ export function FetchFailed({
     </div>
   );
 }
+
+/** FetchFailed for a query: Try again refetches it and spins while it does. */
+export function QueryFailed({
+  message,
+  query,
+}: {
+  message: string;
+  query: { refetch: () => unknown; isFetching: boolean };
+}) {
+  return <FetchFailed message={message} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+}

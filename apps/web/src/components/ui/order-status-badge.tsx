@@ -53,3 +53,19 @@ export function OrderStatusBadge({
   const label = shopperStatusLabel({ status, paymentMethod, paymentId, fulfilment });
   return <Badge tone={TONES[label]}>{t(label)}</Badge>;
 }
+
+/** The shopper's badge for one of her orders, read from the order's own fields. */
+export function ShopperOrderBadge({
+  order,
+}: {
+  order: { status: string; paymentMethod?: 'online' | 'cod'; paymentId?: string | null; fulfilment?: string };
+}) {
+  return (
+    <OrderStatusBadge
+      status={order.status}
+      paymentMethod={order.paymentMethod}
+      paymentId={order.paymentId}
+      fulfilment={order.fulfilment}
+    />
+  );
+}

@@ -1,6 +1,6 @@
-import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
+import { photoAttributes } from '../../lib/photo-attributes';
 
 /**
  * A small 4:5 product photo for lists; a soft tile when the photo is missing. `sizes`: its widest display
@@ -22,12 +22,8 @@ export function ProductThumb({
     <div className={cn('aspect-[4/5] shrink-0 overflow-hidden rounded-md bg-rose-50', className)}>
       {path && !failed ? (
         <img
-          src={imageUrl(path, 200)}
-          srcSet={imageSrcSet(path)}
-          sizes={sizes}
+          {...photoAttributes(path, 200, 400, sizes)}
           alt={alt}
-          width={400}
-          height={500}
           loading="lazy"
           decoding="async"
           onError={() => setFailed(true)}

@@ -1,5 +1,6 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldLabel, FieldNotes, useFieldIds } from './field-parts';
 import { fieldClasses } from './input';
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -11,34 +12,19 @@ export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 
 /** Multi-line field with the same label, hint and error layout as Input. */
 export function Textarea({ label, hint, error, className, id, rows = 4, ...props }: TextareaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error, props['aria-describedby']);
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={ids.fieldId}>{label}</FieldLabel>
       <textarea
-        id={fieldId}
+        id={ids.fieldId}
         rows={rows}
         className={cn(fieldClasses, 'resize-y py-2.5 leading-relaxed')}
         aria-invalid={error ? true : undefined}
         {...props}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

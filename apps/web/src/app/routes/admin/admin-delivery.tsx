@@ -1,4 +1,4 @@
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeliverySettings } from '../../../features/admin-delivery/api/get-delivery-settings';
 import { DeliverySettingsForm } from '../../../features/admin-delivery/components/delivery-settings-form';
@@ -30,11 +30,7 @@ export function AdminDeliveryRoute() {
       {settings.data ? (
         <DeliverySettingsForm settings={settings.data} />
       ) : settings.isError ? (
-        <FetchFailed
-          message="Could not load the delivery settings."
-          onRetry={() => settings.refetch()}
-          retrying={settings.isFetching}
-        />
+        <QueryFailed message="Could not load the delivery settings." query={settings} />
       ) : (
         <Skeleton className="h-96 w-full" />
       )}

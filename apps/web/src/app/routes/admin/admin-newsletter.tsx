@@ -1,9 +1,8 @@
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { Button } from '../../../components/ui/button';
 import { SubscribersTable } from '../../../features/newsletter/components/subscribers-table';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -42,21 +41,11 @@ function DownloadCsvButton() {
 export function AdminNewsletterRoute() {
   usePageMeta('Newsletter subscribers', 'WhatsApp newsletter subscribers of Zariya.');
   return (
-    <div className="mx-auto max-w-3xl">
-      <Link
-        to={paths.admin.dashboard}
-        className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Dashboard
-      </Link>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-display font-medium">Newsletter subscribers</h1>
-        <DownloadCsvButton />
-      </div>
+    <AdminPage title="Newsletter subscribers" width="3xl" action={<DownloadCsvButton />}>
       <p className="mt-2 mb-6 text-ink-700">
         Newest first. Switch a number on once you have added it to the WhatsApp offers group.
       </p>
       <SubscribersTable />
-    </div>
+    </AdminPage>
   );
 }

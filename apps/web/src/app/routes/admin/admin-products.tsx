@@ -1,5 +1,6 @@
-import { ArrowLeft, PackagePlus } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { AdminProductList } from '../../../features/admin-products/components/admin-product-list';
@@ -9,25 +10,17 @@ import { usePageMeta } from '../../../lib/page-meta';
 export function AdminProductsRoute() {
   usePageMeta('All products', 'Every product in the Zariya catalogue.');
   return (
-    <div>
-      <Link
-        to={paths.admin.dashboard}
-        className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Dashboard
-      </Link>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-display font-medium">All products</h1>
-          <p className="mt-2 text-ink-700">
-            Newest first. Edit a product's details or remove it from the shop.
-          </p>
-        </div>
+    <AdminPage
+      title="All products"
+      lead="Newest first. Edit a product's details or remove it from the shop."
+      width="full"
+      action={
         <Link to={paths.admin.addProduct} className={buttonClasses({ size: 'sm' })}>
           <PackagePlus aria-hidden="true" className="size-4" /> Add Product
         </Link>
-      </div>
+      }
+    >
       <AdminProductList />
-    </div>
+    </AdminPage>
   );
 }

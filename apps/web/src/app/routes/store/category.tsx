@@ -1,5 +1,5 @@
 import type { ProductCard } from '@zariya/shared/product';
-import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import type { CategoryPage } from '../../../config/paths';
 import { categoryListing } from '../../../features/catalog/api/get-category-products';
 import { CardQuickAdd } from '../../../features/cart/components/card-quick-add';
@@ -43,19 +43,7 @@ export function CategoryRoute({ page }: { page: CategoryPage }) {
   return (
     <div className="container-shop pt-3 pb-4 sm:pt-5">
       {/* Not on a phone: the chosen category chip says where she is, and the products come first. */}
-      <nav aria-label={t('Breadcrumb')} className="hidden text-sm text-ink-500 sm:block">
-        <ol className="flex items-center gap-2">
-          <li>
-            <Link to="/" className="inline-flex min-h-tap items-center hover:text-plum-800 hover:underline">
-              {t('Home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink-700">
-            {label}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs className="hidden text-sm text-ink-500 sm:block" current={label} />
       <header className="mb-3 max-w-2xl sm:mb-6">
         <h1 className="text-display-sm font-medium sm:text-5xl">{label}</h1>
         {/* Two lines on a phone, so the first products are on its first screen. */}

@@ -1,5 +1,5 @@
 import { HOME_SECTION_SIZE, SHOP_NAME } from '@zariya/shared/constants';
-import { ProductRail } from '../../../features/catalog/components/product-rail';
+import { ProductRail, type ProductRailProps } from '../../../features/catalog/components/product-rail';
 import { useCategoryCovers } from '../../../features/catalog/hooks/use-category-covers';
 import { AboutShop } from '../../../features/marketing/components/about-shop';
 import { CategoryCircles } from '../../../features/marketing/components/category-circles';
@@ -32,10 +32,34 @@ function BelowFold({ children }: { children: ReactNode }) {
   return <HydrateWhenNear className="below-fold">{children}</HydrateWhenNear>;
 }
 
+/** A rail of a category's newest products, each card with its wishlist heart, below the first screen. */
+function NewestRail(props: Omit<ProductRailProps, 'cardActions'>) {
+  return (
+    <BelowFold>
+      <ProductRail {...props} cardActions={heart} />
+    </BelowFold>
+  );
+}
+
 export function HomeRoute() {
   const { t } = useT();
   usePageMeta(null);
   const covers = useCategoryCovers(HERO_COVERS);
+  // The two rails of a category's newest products (SPEC §2 Home).
+  const newest = {
+    sarees: {
+      title: t('Recently Launched Sarees'),
+      subtitle: t('Fresh off the loom: our newest drapes.'),
+      category: 'Saree',
+      viewAllTo: '/saree',
+    },
+    western: {
+      title: t('Recently Launched Western Attires'),
+      subtitle: t('New dresses, tops and co-ords for every day.'),
+      category: 'Women Western',
+      viewAllTo: '/womenwestern',
+    },
+  } as const;
   return (
     <>
       <h1 className="sr-only">
@@ -48,27 +72,11 @@ export function HomeRoute() {
         Sections below the first screen are laid out only when scrolled near (styles.css, below-fold), and
         a drawn page hydrates each one only when it comes near the screen or the shopper first taps.
       */}
-      <BelowFold>
-        <ProductRail
-          title={t('Recently Launched Sarees')}
-          subtitle={t('Fresh off the loom: our newest drapes.')}
-          category="Saree"
-          viewAllTo="/saree"
-          cardActions={heart}
-        />
-      </BelowFold>
+      <NewestRail {...newest.sarees} />
       <BelowFold>
         <ShopByPrice />
       </BelowFold>
-      <BelowFold>
-        <ProductRail
-          title={t('Recently Launched Western Attires')}
-          subtitle={t('New dresses, tops and co-ords for every day.')}
-          category="Women Western"
-          viewAllTo="/womenwestern"
-          cardActions={heart}
-        />
-      </BelowFold>
+      <NewestRail {...newest.western} />
       <BelowFold>
         <ExclusiveOffers />
       </BelowFold>

@@ -1,6 +1,6 @@
-import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { CategoryButtons } from '../../../components/ui/category-buttons';
 import { Buta } from '../../../features/marketing/components/motifs';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -22,15 +22,7 @@ export function NotFoundRoute() {
       <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         {t('Back to the home page')}
       </Link>
-      <ul className="mt-8 flex flex-wrap justify-center gap-2">
-        {CATEGORY_PAGES.map((page) => (
-          <li key={page.path}>
-            <Link to={page.path} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t(page.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryButtons className="mt-8" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { LOW_STOCK_THRESHOLD } from '@zariya/shared/dashboard';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
 import { DailyChart } from './daily-chart';
@@ -31,14 +31,7 @@ export function DashboardView() {
 
   if (query.isPending)
     return <SkeletonList label="Loading the dashboard…" count={3} itemClassName="h-32 w-full" />;
-  if (query.isError)
-    return (
-      <FetchFailed
-        message={MESSAGES.adminFetchError}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed message={MESSAGES.adminFetchError} query={query} />;
   const d = query.data;
   return (
     <div className="flex flex-col gap-10">

@@ -41,25 +41,38 @@ function Tile({
   );
 }
 
+/** The two stages of fulfilment the owner works through, each a filter of the order desk. */
+const STAGES = [
+  {
+    stage: 'to-pack',
+    count: 'toPack',
+    title: 'To pack',
+    Icon: PackageOpen,
+    note: 'Paid or cash-on-delivery orders not yet packed',
+  },
+  {
+    stage: 'to-ship',
+    count: 'toShip',
+    title: 'To ship',
+    Icon: Truck,
+    note: 'Packed, waiting for the courier',
+  },
+] as const;
+
 /** The orders waiting for the owner's hands: to pack, and packed but not yet with the courier. */
 export function ToFulfil({ toFulfil }: { toFulfil: Dashboard['toFulfil'] | undefined }) {
-  const { toPack = 0, toShip = 0 } = toFulfil ?? {};
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Tile
-        title="To pack"
-        count={toPack}
-        to={`${paths.admin.allOrders}?stage=to-pack`}
-        icon={<PackageOpen aria-hidden="true" className="size-6" />}
-        note="Paid or cash-on-delivery orders not yet packed"
-      />
-      <Tile
-        title="To ship"
-        count={toShip}
-        to={`${paths.admin.allOrders}?stage=to-ship`}
-        icon={<Truck aria-hidden="true" className="size-6" />}
-        note="Packed, waiting for the courier"
-      />
+      {STAGES.map(({ stage, count, title, Icon, note }) => (
+        <Tile
+          key={stage}
+          title={title}
+          count={toFulfil?.[count] ?? 0}
+          to={`${paths.admin.allOrders}?stage=${stage}`}
+          icon={<Icon aria-hidden="true" className="size-6" />}
+          note={note}
+        />
+      ))}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveDeliverySettings } from '../api/save-delivery-settings';
+import { PincodeInput } from '../../../components/ui/pincode-input';
 
 const ZONE_NOTES: Record<DeliveryZone, string> = {
   sameCity: "The shop's district, or the whole of its metro city",
@@ -73,13 +74,11 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsA
     <form onSubmit={submit} noValidate aria-label="Delivery settings" className="space-y-8">
       <section className="space-y-3">
         <h2 className="font-display text-xl font-medium">Shop pincode</h2>
-        <Input
+        <PincodeInput
           label="Ships from pincode"
-          inputMode="numeric"
-          maxLength={6}
           className="max-w-xs"
           value={origin}
-          onChange={(e) => setOrigin(e.target.value.replace(/\D/g, ''))}
+          onDigits={setOrigin}
           hint={place ? `${place.city}, ${place.state}` : 'Where parcels leave from; decides each zone.'}
           error={errors.origin}
         />

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { CircleCheck } from 'lucide-react';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useJobs } from '../api/get-jobs';
 import { FailedJobRow } from './failed-job-row';
@@ -16,14 +16,7 @@ const STATES = [
 export function JobsView() {
   const query = useJobs();
   if (query.isPending) return <SkeletonList label="Loading jobs…" count={2} itemClassName="h-24 w-full" />;
-  if (query.isError)
-    return (
-      <FetchFailed
-        message={MESSAGES.adminFetchError}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed message={MESSAGES.adminFetchError} query={query} />;
   const { depths, failed, queue } = query.data;
   return (
     <div className="space-y-6">

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { formatAddress } from '../../../lib/format-address';
 import type { AdminOrder } from '../api/get-admin-orders';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -73,20 +74,7 @@ export function OrderCard({
           </p>
           <p className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
-            <span>
-              {address
-                ? [
-                    address.addressLine1,
-                    address.addressLine2,
-                    address.city,
-                    address.state,
-                    address.postalCode,
-                    address.country,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')
-                : 'No delivery address'}
-            </span>
+            <span>{address ? formatAddress(address) : 'No delivery address'}</span>
           </p>
         </div>
       </div>

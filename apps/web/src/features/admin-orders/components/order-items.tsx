@@ -1,7 +1,7 @@
 import { colourLabel } from '@zariya/shared/colours';
-import { imageUrl } from '@zariya/shared/images';
 import { formatInr } from '@zariya/shared/pricing';
 import type { AdminOrderItem } from '@zariya/shared/admin-orders-api';
+import { LinePhoto } from '../../../components/ui/line-photo';
 
 /** The products of an order: photo, name, size, colour, quantity and line price. */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {
@@ -9,18 +9,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={`${item.productId}-${item.size}-${item.color}`} className="flex gap-3">
-          {item.image ? (
-            <img
-              src={imageUrl(item.image, 200)}
-              alt=""
-              width={48}
-              height={60}
-              loading="lazy"
-              className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50 object-cover ring-1 ring-ivory-300"
-            />
-          ) : (
-            <span aria-hidden="true" className="aspect-[4/5] w-12 shrink-0 rounded-md bg-rose-50" />
-          )}
+          <LinePhoto path={item.image} size="md" />
           <div className="min-w-0 text-sm">
             <p className="font-medium text-ink-900">{item.productName}</p>
             <p className="text-ink-500">

@@ -3,10 +3,10 @@ import type { OrderType } from '@zariya/shared/order-refs';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { EmptyNote } from '../../../components/ui/empty-note';
+import { QueryList } from '../../../components/ui/query-list';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
 import { CodToCollect } from './cod-to-collect';
@@ -31,6 +31,14 @@ const STAGE_OPTIONS = [
   { value: 'to-pack', label: 'To pack' },
   { value: 'to-ship', label: 'To ship' },
 ];
+/** The desk's three filters, each a URL parameter chosen from its list. */
+const FILTERS = [
+  { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { key: 'payment', label: 'Payment', options: PAYMENT_OPTIONS },
+  { key: 'stage', label: 'Stage', options: STAGE_OPTIONS },
+] as const;
+type FilterKey = (typeof FILTERS)[number]['key'];
+
 const TYPES: ReadonlyArray<{ type: OrderType; label: string }> = [
   { type: 'single', label: 'Single orders' },
   { type: 'bundle', label: 'Bundle orders' },
@@ -50,14 +58,15 @@ export function OrdersDesk({
 }) {
   const [params, setParams] = useSearchParams();
   const type: OrderType = params.get('type') === 'bundle' ? 'bundle' : 'single';
-  const status = STATUS_OPTIONS.some((o) => o.value === params.get('status'))
-    ? (params.get('status') ?? '')
-    : '';
+  // A filter's value from the URL when it is one of its options, else '' (all).
+  const chosen = Object.fromEntries(
+    FILTERS.map(({ key, options }) => {
+      const value = params.get(key) ?? '';
+      return [key, options.some((o) => o.value === value) ? value : ''];
+    }),
+  ) as Record<FilterKey, string>;
+  const { status, payment, stage } = chosen;
   const q = params.get('q') ?? '';
-  const payment = PAYMENT_OPTIONS.some((o) => o.value === params.get('payment'))
-    ? (params.get('payment') ?? '')
-    : '';
-  const stage = STAGE_OPTIONS.some((o) => o.value === params.get('stage')) ? (params.get('stage') ?? '') : '';
   const [draft, setDraft] = useState(q);
   const query = useAdminOrders({ type, status, q, payment, stage });
 
@@ -101,24 +110,15 @@ export function OrdersDesk({
           ))}
         </div>
         <div className="grid flex-1 gap-3 sm:grid-cols-3 lg:ml-auto lg:max-w-4xl lg:grid-cols-[9rem_10rem_9rem_1fr]">
-          <Select
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(event) => change('status', event.target.value)}
-          />
-          <Select
-            label="Payment"
-            options={PAYMENT_OPTIONS}
-            value={payment}
-            onChange={(event) => change('payment', event.target.value)}
-          />
-          <Select
-            label="Stage"
-            options={STAGE_OPTIONS}
-            value={stage}
-            onChange={(event) => change('stage', event.target.value)}
-          />
+          {FILTERS.map(({ key, label, options }) => (
+            <Select
+              key={key}
+              label={label}
+              options={options}
+              value={chosen[key]}
+              onChange={(event) => change(key, event.target.value)}
+            />
+          ))}
           <Input
             className="sm:col-span-3 lg:col-span-1"
             label="Search orders"
@@ -133,33 +133,34 @@ export function OrdersDesk({
       <p aria-live="polite" className="text-sm text-ink-500">
         {query.data ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : ''}
       </p>
-      {query.isPending ? (
-        <SkeletonList label="Loading orders…" count={3} itemClassName="h-48 w-full" />
-      ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : orders.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-          <ClipboardList aria-hidden="true" className="size-8 text-plum-300" />
-          <p className="font-display text-xl text-plum-950">No orders found</p>
-          <p className="text-sm text-ink-500">
-            {status || q || payment || stage
-              ? 'Try another status, payment, stage or search.'
-              : 'Orders appear here once shoppers pay.'}
-          </p>
-        </div>
-      ) : (
-        <ul className="space-y-4">
-          {orders.map((order) => (
-            <li key={`${order.orderType}-${order.id}`}>
-              <OrderCard order={order} actions={actions} refund={refund} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        rows={orders}
+        loading={{ label: 'Loading orders…', count: 3, itemClassName: 'h-48 w-full' }}
+        failed={MESSAGES.adminFetchError}
+        empty={
+          <EmptyNote
+            tight
+            icon={ClipboardList}
+            title="No orders found"
+            text={
+              status || q || payment || stage
+                ? 'Try another status, payment, stage or search.'
+                : 'Orders appear here once shoppers pay.'
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <ul className="space-y-4">
+            {rows.map((order) => (
+              <li key={`${order.orderType}-${order.id}`}>
+                <OrderCard order={order} actions={actions} refund={refund} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -3,21 +3,20 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { PackagePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddProduct } from '../api/add-product';
 import { filledSpecifications, focusFirstInvalid, issuesByField } from '../product-form-values';
 import { ChipsInput } from './chips-input';
 import { ColourInput } from './colour-input';
-import { FormSection } from './form-section';
+import { FormButtons, FormSection } from './form-section';
 import { ImagePicker, useChosenImages } from './image-picker';
 import {
   type BasicsDraft,
   EMPTY_BASICS,
-  ProductBasicsFields,
+  ProductBasicsSections,
   STOCK_REQUIRED_MESSAGE,
-} from './product-basics-fields';
-import { type SpecRow, SpecificationsEditor } from './specifications-editor';
+} from './product-basics-sections';
+import { type SpecRow, SpecificationsSection } from './specifications-editor';
 
 const SIZE_PRESETS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];
 
@@ -84,12 +83,13 @@ export function AddProductForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormSection title="About the product">
-        <ProductBasicsFields part="about" draft={basics} set={set} errors={errors} />
-      </FormSection>
-      <FormSection title="Price and stock" note="Whole rupees. The % off label comes from the two prices.">
-        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} stockRequired />
-      </FormSection>
+      <ProductBasicsSections
+        draft={basics}
+        set={set}
+        errors={errors}
+        stockRequired
+        pricingNote="Whole rupees. The % off label comes from the two prices."
+      />
       <FormSection title="Sizes and colours" note="Shoppers choose one of each before adding to the bag.">
         <ChipsInput
           label="Sizes"
@@ -102,13 +102,7 @@ export function AddProductForm() {
         />
         <ColourInput values={colors} onChange={setColors} error={errors.colors} />
       </FormSection>
-      <FormSection title="Specifications">
-        <SpecificationsEditor
-          rows={specifications}
-          onChange={setSpecifications}
-          error={errors.specifications}
-        />
-      </FormSection>
+      <SpecificationsSection rows={specifications} onChange={setSpecifications} errors={errors} />
       <FormSection title="Photos" note="The first photo is the main one on cards and the product page.">
         {/* The message goes once photos are chosen. */}
         <ImagePicker {...images} error={images.images.length > 0 ? undefined : errors.images} />
@@ -118,15 +112,12 @@ export function AddProductForm() {
           {failure}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={reset} disabled={add.isPending}>
-          Clear form
-        </Button>
-        <Button type="submit" size="lg" loading={add.isPending}>
-          {add.isPending ? null : <PackagePlus aria-hidden="true" className="size-4" />}
-          Add Product
-        </Button>
-      </div>
+      <FormButtons
+        secondary={{ label: 'Clear form', onClick: reset, disabled: add.isPending }}
+        submit="Add Product"
+        icon={PackagePlus}
+        pending={add.isPending}
+      />
     </form>
   );
 }

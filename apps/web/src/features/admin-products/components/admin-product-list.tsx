@@ -4,9 +4,9 @@ import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { EmptyNote } from '../../../components/ui/empty-note';
+import { QueryList } from '../../../components/ui/query-list';
 import { Input } from '../../../components/ui/input';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -64,26 +64,28 @@ export function AdminProductList() {
             : ''}
         </p>
       </form>
-      {query.isPending ? (
-        <SkeletonList label="Loading products…" count={6} itemClassName="h-16 w-full" className="space-y-2" />
-      ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-          <PackageSearch aria-hidden="true" className="size-8 text-plum-300" />
-          <p className="font-display text-xl text-plum-950">
-            {search ? MESSAGES.noResults : 'No products yet'}
-          </p>
-        </div>
-      ) : wide ? (
-        <ProductTable products={query.data.items} onDelete={setToDelete} />
-      ) : (
-        <ProductCards products={query.data.items} onDelete={setToDelete} />
-      )}
+      <QueryList
+        query={query}
+        rows={query.data?.items ?? []}
+        loading={{
+          label: 'Loading products…',
+          count: 6,
+          itemClassName: 'h-16 w-full',
+          className: 'space-y-2',
+        }}
+        failed={MESSAGES.adminFetchError}
+        empty={
+          <EmptyNote tight icon={PackageSearch} title={search ? MESSAGES.noResults : 'No products yet'} />
+        }
+      >
+        {(rows) =>
+          wide ? (
+            <ProductTable products={rows} onDelete={setToDelete} />
+          ) : (
+            <ProductCards products={rows} onDelete={setToDelete} />
+          )
+        }
+      </QueryList>
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>

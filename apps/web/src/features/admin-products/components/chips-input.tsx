@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FieldHint, FieldLabel } from '../../../components/ui/field-parts';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { splitList } from '../product-form-values';
@@ -53,9 +54,7 @@ export function ChipsInput(props: ChipsInputProps) {
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex gap-2">
         <input
           id={id}
@@ -73,11 +72,7 @@ export function ChipsInput(props: ChipsInputProps) {
           Add<span className="sr-only"> to {label.toLowerCase()}</span>
         </Button>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={problem ?? error} />
       {presets?.length ? (
         <div className="mt-2 flex flex-wrap gap-1.5">

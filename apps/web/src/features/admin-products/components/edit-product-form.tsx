@@ -5,7 +5,6 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProduct } from '../api/update-product';
@@ -20,9 +19,9 @@ import {
 import { storeProductToEdit } from '../product-to-edit';
 import { ColourSwatches } from './colour-input';
 import { CurrentImages } from './current-images';
-import { FormSection } from './form-section';
-import { type BasicsDraft, ProductBasicsFields } from './product-basics-fields';
-import { SpecificationsEditor, specRows } from './specifications-editor';
+import { FormButtons, FormSection } from './form-section';
+import { type BasicsDraft, ProductBasicsSections } from './product-basics-sections';
+import { SpecificationsSection, specRows } from './specifications-editor';
 
 function basicsOf(product: Product): BasicsDraft {
   return {
@@ -120,12 +119,7 @@ export function EditProductForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormSection title="About the product">
-        <ProductBasicsFields part="about" draft={basics} set={set} errors={errors} />
-      </FormSection>
-      <FormSection title="Price and stock">
-        <ProductBasicsFields part="pricing" draft={basics} set={set} errors={errors} />
-      </FormSection>
+      <ProductBasicsSections draft={basics} set={set} errors={errors} />
       <FormSection
         title="Sizes and colours"
         note="Separate several with commas; spaces around them are ignored."
@@ -155,25 +149,16 @@ export function EditProductForm({
           />
         </div>
       </FormSection>
-      <FormSection title="Specifications">
-        <SpecificationsEditor
-          rows={specifications}
-          onChange={setSpecifications}
-          error={errors.specifications}
-        />
-      </FormSection>
+      <SpecificationsSection rows={specifications} onChange={setSpecifications} errors={errors} />
       <FormSection title="Photos" note="Remove a photo or choose the main one.">
         <CurrentImages images={images} onChange={setImages} />
       </FormSection>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => navigate(backTo)}>
-          Cancel
-        </Button>
-        <Button type="submit" size="lg" loading={update.isPending}>
-          {update.isPending ? null : <Save aria-hidden="true" className="size-4" />}
-          Save Changes
-        </Button>
-      </div>
+      <FormButtons
+        secondary={{ label: 'Cancel', onClick: () => navigate(backTo) }}
+        submit="Save Changes"
+        icon={Save}
+        pending={update.isPending}
+      />
     </form>
   );
 }

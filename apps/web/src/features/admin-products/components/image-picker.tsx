@@ -1,10 +1,10 @@
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
-import { ImagePlus, Star, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { checkImages } from '../image-checks';
 import { FieldError } from './form-section';
+import { PhotoControls } from './photo-controls';
 
 export type ChosenImage = { file: File; url: string };
 
@@ -105,28 +105,12 @@ export function ImagePicker({ images, problems, add, remove, makeMain, error }: 
                 alt={`Preview ${index + 1}: ${image.file.name}`}
                 className="aspect-[4/5] w-full rounded-lg object-cover ring-1 ring-ivory-300"
               />
-              {index === 0 ? (
-                <Badge tone="plum" className="absolute bottom-1.5 left-1.5">
-                  Main
-                </Badge>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => makeMain(index)}
-                  aria-label={`Make photo ${index + 1} the main photo`}
-                  className="absolute bottom-1 left-1 inline-flex size-8 items-center justify-center rounded-full bg-ivory-50/90 text-plum-800 shadow-soft hover:bg-ivory-50"
-                >
-                  <Star aria-hidden="true" className="size-4" />
-                </button>
-              )}
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                aria-label={`Remove photo ${index + 1}`}
-                className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-ivory-50/90 text-ink-900 shadow-soft hover:bg-ivory-50"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+              <PhotoControls
+                index={index}
+                onMakeMain={() => makeMain(index)}
+                onRemove={() => remove(index)}
+                hoverClassName="hover:bg-ivory-50"
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { photoAttributes } from '../../../lib/photo-attributes';
 
 /** A small product photo for the owner's lists; a plain tile when there is none. */
 export function ProductThumb({ path, className }: { path: string | undefined; className?: string }) {
@@ -9,12 +9,8 @@ export function ProductThumb({ path, className }: { path: string | undefined; cl
   if (!path || failed) return <div aria-hidden="true" className={box} />;
   return (
     <img
-      src={imageUrl(path, 200)}
-      srcSet={imageSrcSet(path)}
-      sizes="8rem"
+      {...photoAttributes(path, 200, 80, '8rem')}
       alt=""
-      width={80}
-      height={100}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

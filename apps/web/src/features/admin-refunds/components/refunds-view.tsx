@@ -2,8 +2,8 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { REFUND_STATES, type RefundState } from '@zariya/shared/payment-lifecycle';
 import { HandCoins } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { EmptyNote } from '../../../components/ui/empty-note';
+import { QueryList } from '../../../components/ui/query-list';
 import { useRefunds } from '../api/get-refunds';
 import { RefundFilter } from './refund-filter';
 import { RefundRow } from './refund-row';
@@ -32,33 +32,34 @@ export function RefundsView() {
           ? `${refunds.length} ${refunds.length === 1 ? 'refund' : 'refunds'}${status ? ` ${REFUND_STATE_LABELS[status].toLowerCase()}` : ''}`
           : ''}
       </p>
-      {query.isPending ? (
-        <SkeletonList label="Loading refunds…" count={3} itemClassName="h-24 w-full" />
-      ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : refunds.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-          <HandCoins aria-hidden="true" className="size-8 text-plum-300" />
-          <p className="font-display text-xl text-plum-950">No refunds here</p>
-          <p className="text-sm text-ink-500">
-            {status
-              ? 'Choose another status above to see other refunds.'
-              : 'Refunds appear here when money goes back to a shopper.'}
-          </p>
-        </div>
-      ) : (
-        <ul className="space-y-3">
-          {refunds.map((refund) => (
-            <li key={refund.id}>
-              <RefundRow refund={refund} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        rows={refunds}
+        loading={{ label: 'Loading refunds…', count: 3, itemClassName: 'h-24 w-full' }}
+        failed={MESSAGES.adminFetchError}
+        empty={
+          <EmptyNote
+            tight
+            icon={HandCoins}
+            title="No refunds here"
+            text={
+              status
+                ? 'Choose another status above to see other refunds.'
+                : 'Refunds appear here when money goes back to a shopper.'
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <ul className="space-y-3">
+            {rows.map((refund) => (
+              <li key={refund.id}>
+                <RefundRow refund={refund} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '@zariya/shared/returns';
 import { PackageOpen } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { EmptyNote } from '../../../components/ui/empty-note';
+import { QueryList } from '../../../components/ui/query-list';
 import { useReturns } from '../api/get-returns';
 import { ReturnRow } from './return-row';
 
@@ -48,31 +48,30 @@ export function ReturnsView() {
           </button>
         ))}
       </fieldset>
-      {query.isPending ? (
-        <SkeletonList label="Loading returns…" count={3} itemClassName="h-28 w-full" />
-      ) : query.isError ? (
-        <FetchFailed
-          message={MESSAGES.adminFetchError}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : returns.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-          <PackageOpen aria-hidden="true" className="size-8 text-plum-300" />
-          <p className="font-display text-xl text-plum-950">No returns here</p>
-          <p className="text-sm text-ink-500">
-            Returns and exchanges appear here when a shopper asks for one.
-          </p>
-        </div>
-      ) : (
-        <ul className="space-y-3">
-          {returns.map((r) => (
-            <li key={r.id}>
-              <ReturnRow request={r} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        rows={returns}
+        loading={{ label: 'Loading returns…', count: 3, itemClassName: 'h-28 w-full' }}
+        failed={MESSAGES.adminFetchError}
+        empty={
+          <EmptyNote
+            tight
+            icon={PackageOpen}
+            title="No returns here"
+            text="Returns and exchanges appear here when a shopper asks for one."
+          />
+        }
+      >
+        {(rows) => (
+          <ul className="space-y-3">
+            {rows.map((r) => (
+              <li key={r.id}>
+                <ReturnRow request={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
+import { ShopperName } from './shopper-name';
 
 /** On the login page while a token is stored: who is logged in, and the Logout button (SPEC §2). */
 export function LoggedInNotice() {
@@ -17,13 +18,12 @@ export function LoggedInNotice() {
     <div className="mb-6 rounded-lg bg-plum-50 p-4 ring-1 ring-plum-100">
       <p className="text-sm text-ink-700">
         {t('You are logged in as')}{' '}
-        {username ? (
-          <strong translate="no" className="font-semibold text-plum-950">
-            {username}
-          </strong>
-        ) : (
-          <strong className="font-semibold text-plum-950">{t('a shopper')}</strong>
-        )}
+        <ShopperName
+          name={username}
+          fallback={t('a shopper')}
+          as="strong"
+          className="font-semibold text-plum-950"
+        />
         .
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { LoggedInNotice } from './logged-in-notice';
 import { OtpLogin } from './otp-login';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { PanelGlows } from '../../../components/ui/panel-glows';
 
 type Mode = 'signin' | 'signup';
 
@@ -105,14 +106,7 @@ function SlidingCover({ mode, onSwitch }: { mode: Mode; onSwitch: (mode: Mode) =
       )}
     >
       <div className="relative flex h-full flex-col justify-center overflow-hidden bg-plum-900 px-10 text-ivory-50">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 -right-16 size-72 rounded-full bg-plum-700/60 blur-2xl"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -bottom-28 -left-10 size-80 rounded-full bg-gold-500/20 blur-2xl"
-        />
+        <PanelGlows plum="-top-24 -right-16 size-72 bg-plum-700/60" gold="-bottom-28 -left-10 size-80" />
         <div className="relative max-w-sm">
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">
             {signingIn ? t('New to Zariya?') : t('Welcome back')}

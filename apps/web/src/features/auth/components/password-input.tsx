@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useState } from 'react';
+import { FieldLabel, FieldNotes, useFieldIds } from '../../../components/ui/field-parts';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
@@ -14,24 +15,19 @@ export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
 /** A password field with a show/hide button (aria-pressed, named by what it does to this field). */
 export function PasswordInput({ label, error, hint, className, id, ...props }: PasswordInputProps) {
   const { t } = useT();
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const ids = useFieldIds(id, hint, error);
   const [visible, setVisible] = useState(false);
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
 
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={ids.fieldId}>{label}</FieldLabel>
       <div className="relative">
         <input
-          id={inputId}
+          id={ids.fieldId}
           type={visible ? 'text' : 'password'}
           className={cn(fieldClasses, 'pr-12')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={ids.describedBy}
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
@@ -51,16 +47,7 @@ export function PasswordInput({ label, error, hint, className, id, ...props }: P
           )}
         </button>
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

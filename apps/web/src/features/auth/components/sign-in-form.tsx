@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { MobileNumberInput } from './mobile-number-input';
 import { paths } from '../../../config/paths';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
@@ -46,12 +46,7 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('Sign in with mobile number')} className="space-y-4">
-      <Input
-        label={t('Mobile Number')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix="+91"
+      <MobileNumberInput
         placeholder={t('10-digit mobile number')}
         error={message(formState.errors.mobileNumber?.message)}
         {...register('mobileNumber', {

@@ -4,9 +4,10 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { AddressFields } from '../../../components/forms/address-fields';
+import { AddressFields, EMPTY_ADDRESS } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { MobileNumberInput } from './mobile-number-input';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -26,14 +27,7 @@ const empty: Values = {
   email: '',
   password: '',
   confirmPassword: '',
-  deliveryAddress: {
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    state: '',
-    postalCode: '',
-    country: 'India',
-  },
+  deliveryAddress: { ...EMPTY_ADDRESS },
 };
 
 const schemaResolver = zodResolver(SignupSchema);
@@ -118,15 +112,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           error={message(errors.fullname?.message)}
           {...register('fullname')}
         />
-        <Input
-          label={t('Mobile Number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix="+91"
-          error={message(errors.contact?.message)}
-          {...register('contact')}
-        />
+        <MobileNumberInput error={message(errors.contact?.message)} {...register('contact')} />
         <Input
           label={t('Your email')}
           type="email"

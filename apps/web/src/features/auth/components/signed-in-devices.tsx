@@ -2,7 +2,7 @@ import type { SignedInDevice } from '@zariya/shared/account-security';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -63,11 +63,7 @@ export function SignedInDevices() {
 
   if (devices.isPending) {
     return (
-      <div aria-busy="true" className="space-y-3">
-        <span className="sr-only">{t('Loading your signed-in devices…')}</span>
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
+      <SkeletonList label={t('Loading your signed-in devices…')} count={2} itemClassName="h-14 w-full" />
     );
   }
   if (devices.isError) {

@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { SHOPPER_UNAUTHORIZED_EVENT, useShopperSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
+import { ShopperName } from './shopper-name';
 
 /** Header account slot: 'Hi, Name' with a small menu when logged in (a token is stored), else 'Login/Sign up'. */
 export function UserArea() {
@@ -111,13 +112,7 @@ function AccountMenu({ name }: { name: string }) {
       >
         <p className="truncate border-b border-ivory-300/70 px-3 pt-1.5 pb-2.5 text-xs text-ink-500">
           {t('Logged in as')}{' '}
-          {name ? (
-            <span translate="no" className="font-semibold text-ink-900">
-              {name}
-            </span>
-          ) : (
-            <span className="font-semibold text-ink-900">{t('there')}</span>
-          )}
+          <ShopperName name={name} fallback={t('there')} as="span" className="font-semibold text-ink-900" />
         </p>
         <ul className="pt-1">
           <li>

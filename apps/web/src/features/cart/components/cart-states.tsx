@@ -1,7 +1,7 @@
-import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { CategoryButtons } from '../../../components/ui/category-buttons';
 import { LoginPanel, StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -16,15 +16,7 @@ export function CartEmpty() {
       <Link to={paths.home} className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         {t('Continue shopping')}
       </Link>
-      <ul className="mt-6 flex flex-wrap justify-center gap-2">
-        {CATEGORY_PAGES.map((page) => (
-          <li key={page.path}>
-            <Link to={page.path} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t(page.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryButtons className="mt-6" />
     </StatePanel>
   );
 }

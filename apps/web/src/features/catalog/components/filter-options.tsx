@@ -2,6 +2,7 @@ import { colourToCss } from '@zariya/shared/colours';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { Swatch } from '../../../components/ui/swatch';
 
 /** One collapsible group of the filter panel (Brand, Colors, …). */
 export function FilterSection({
@@ -79,13 +80,7 @@ export function FilterOptions({
                 onChange={(event) => onToggle(option.value, event.target.checked)}
                 className="size-4 shrink-0 accent-plum-800"
               />
-              {swatch ? (
-                <span
-                  aria-hidden="true"
-                  className="size-4 shrink-0 rounded-full ring-1 ring-ink-900/20"
-                  style={{ backgroundColor: swatch }}
-                />
-              ) : null}
+              <Swatch css={swatch} className="size-4 shrink-0 ring-ink-900/20" />
               <span className="min-w-0 flex-1 truncate" translate={option.data ? 'no' : undefined}>
                 {option.label}
               </span>

@@ -10,10 +10,15 @@ import { type FilterOption, FilterOptions, FilterSection } from './filter-option
 type ListKey = 'brand' | 'color' | 'size' | 'price';
 type SingleKey = 'discount' | 'rating';
 
+/** A brand, colour or size the shop has, with its count: catalogue data, shown as the owner wrote it. */
+function dataOption(facet: { value: string; label?: string; count: number }): FilterOption {
+  return { value: facet.value, label: facet.label ?? facet.value, count: facet.count, data: true };
+}
+
 /** Values chosen in the URL but absent from the facets still appear, with 0, so they can be unticked. */
 function withSelected(options: FilterOption[], selected: readonly string[]): FilterOption[] {
   const missing = selected.filter((value) => !options.some((o) => o.value === value));
-  return [...options, ...missing.map((value) => ({ value, label: value, count: 0, data: true }))];
+  return [...options, ...missing.map((value) => dataOption({ value, count: 0 }))];
 }
 
 export type FilterPanelProps = {
@@ -39,6 +44,36 @@ export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
     }));
   const pick = (key: SingleKey) => (value: string) =>
     setDraft((d) => ({ ...d, [key]: value === '' ? undefined : value }));
+  /** A section where several values may be ticked; `look` adds swatches or a scrolling list. */
+  const checkboxes = (
+    key: ListKey,
+    title: string,
+    options: FilterOption[],
+    look: { swatches?: boolean; scroll?: boolean } = {},
+  ) => (
+    <FilterSection title={title}>
+      <FilterOptions
+        name={key}
+        type="checkbox"
+        {...look}
+        options={options}
+        selected={draft[key]}
+        onToggle={toggle(key)}
+      />
+    </FilterSection>
+  );
+  /** A section of one choice, 'Any' first. */
+  const radios = (key: SingleKey, title: string, options: FilterOption[]) => (
+    <FilterSection title={title}>
+      <FilterOptions
+        name={key}
+        type="radio"
+        options={[any, ...options]}
+        selected={[draft[key] ?? '']}
+        onToggle={pick(key)}
+      />
+    </FilterSection>
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,92 +105,47 @@ export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
         )
       ) : (
         <>
-          <FilterSection title={t('Brand')}>
-            <FilterOptions
-              name="brand"
-              type="checkbox"
-              scroll
-              options={withSelected(
-                data.brands.map((b) => ({ value: b.value, label: b.value, count: b.count, data: true })),
-                draft.brand,
-              )}
-              selected={draft.brand}
-              onToggle={toggle('brand')}
-            />
-          </FilterSection>
-          <FilterSection title={t('Colours')}>
-            <FilterOptions
-              name="color"
-              type="checkbox"
-              swatches
-              scroll
-              options={withSelected(
-                data.colors
-                  .filter((c) => colourToCss(c.value) !== null)
-                  .map((c) => ({ value: c.value, label: c.label, count: c.count, data: true })),
-                draft.color,
-              )}
-              selected={draft.color}
-              onToggle={toggle('color')}
-            />
-          </FilterSection>
-          <FilterSection title={t('Sizes')}>
-            <FilterOptions
-              name="size"
-              type="checkbox"
-              scroll
-              options={withSelected(
-                data.sizes.map((s) => ({ value: s.value, label: s.value, count: s.count, data: true })),
-                draft.size,
-              )}
-              selected={draft.size}
-              onToggle={toggle('size')}
-            />
-          </FilterSection>
-          <FilterSection title={t('Price Range')}>
-            <FilterOptions
-              name="price"
-              type="checkbox"
-              // The band labels are PRICE_BANDS' ('₹0 – ₹1,000', 'Above ₹5,000'), in the Hindi catalogue.
-              options={data.priceBands.map((b) => ({ value: b.id, label: t(b.label), count: b.count }))}
-              selected={draft.price}
-              onToggle={toggle('price')}
-            />
-          </FilterSection>
-          <FilterSection title={t('Discount Range')}>
-            <FilterOptions
-              name="discount"
-              type="radio"
-              options={[
-                any,
-                // The id is the minimum discount: the server's label is '30% and above'.
-                ...data.discountBands.map((b) => ({
-                  value: b.id,
-                  label: t('{{min}}% and above', { min: b.id }),
-                  count: b.count,
-                })),
-              ]}
-              selected={[draft.discount ?? '']}
-              onToggle={pick('discount')}
-            />
-          </FilterSection>
-          <FilterSection title={t('Ratings')}>
-            <FilterOptions
-              name="rating"
-              type="radio"
-              options={[
-                any,
-                // The server's label is ratingFilterLabel: '4★ & above'.
-                ...data.ratings.map((r) => ({
-                  value: String(r.value),
-                  label: t('{{stars}}★ & above', { stars: r.value }),
-                  count: r.count,
-                })),
-              ]}
-              selected={[draft.rating ?? '']}
-              onToggle={pick('rating')}
-            />
-          </FilterSection>
+          {checkboxes('brand', t('Brand'), withSelected(data.brands.map(dataOption), draft.brand), {
+            scroll: true,
+          })}
+          {checkboxes(
+            'color',
+            t('Colours'),
+            withSelected(
+              data.colors.filter((c) => colourToCss(c.value) !== null).map(dataOption),
+              draft.color,
+            ),
+            { swatches: true, scroll: true },
+          )}
+          {checkboxes('size', t('Sizes'), withSelected(data.sizes.map(dataOption), draft.size), {
+            scroll: true,
+          })}
+          {checkboxes(
+            'price',
+            t('Price Range'),
+            // The band labels are PRICE_BANDS' ('₹0 – ₹1,000', 'Above ₹5,000'), in the Hindi catalogue.
+            data.priceBands.map((b) => ({ value: b.id, label: t(b.label), count: b.count })),
+          )}
+          {radios(
+            'discount',
+            t('Discount Range'),
+            // The id is the minimum discount: the server's label is '30% and above'.
+            data.discountBands.map((b) => ({
+              value: b.id,
+              label: t('{{min}}% and above', { min: b.id }),
+              count: b.count,
+            })),
+          )}
+          {radios(
+            'rating',
+            t('Ratings'),
+            // The server's label is ratingFilterLabel: '4★ & above'.
+            data.ratings.map((r) => ({
+              value: String(r.value),
+              label: t('{{stars}}★ & above', { stars: r.value }),
+              count: r.count,
+            })),
+          )}
         </>
       )}
       <div className="sticky bottom-0 -mx-1 flex gap-2 bg-ivory-50 px-1 pt-4 pb-2">

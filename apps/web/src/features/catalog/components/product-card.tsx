@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from './product-image';
+import { BrandName } from '../../../components/ui/brand-name';
 
 export type ProductCardProps = {
   product: ProductCardData;
@@ -60,12 +61,7 @@ export function ProductCard({
         {actions}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-3.5">
-        <p
-          translate="no"
-          className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
-        >
-          {product.brandname}
-        </p>
+        <BrandName brand={product.brandname} />
         <h3
           translate="no"
           className="line-clamp-2 min-h-10 font-sans text-pretty text-sm leading-5 font-medium text-ink-900"

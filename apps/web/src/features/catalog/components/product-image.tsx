@@ -1,7 +1,7 @@
-import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { photoAttributes } from '../../../lib/photo-attributes';
 
 export type ProductImageProps = {
   path: string | undefined;
@@ -49,12 +49,8 @@ export function ProductImage({
   }
   return (
     <img
-      src={imageUrl(path, 400)}
-      srcSet={imageSrcSet(path)}
-      sizes={sizes}
+      {...photoAttributes(path, 400, 800, sizes)}
       alt={alt}
-      width={800}
-      height={1000}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

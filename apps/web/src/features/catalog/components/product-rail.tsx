@@ -66,6 +66,21 @@ export function ProductRail({ title, subtitle, category, viewAllTo, cardActions 
   const arrow =
     'hidden md:inline-flex size-11 items-center justify-center rounded-full border border-ivory-300 bg-ivory-50 text-plum-900 shadow-soft transition hover:border-plum-300 disabled:opacity-35';
 
+  const arrows = [
+    {
+      direction: -1 as const,
+      label: t('Scroll {{title}} back', { title }),
+      disabled: edges.start,
+      Icon: ChevronLeft,
+    },
+    {
+      direction: 1 as const,
+      label: t('Scroll {{title}} forward', { title }),
+      disabled: edges.end,
+      Icon: ChevronRight,
+    },
+  ];
+
   return (
     <section aria-labelledby={headingId} aria-busy={query.isPending} className="container-shop py-8 sm:py-10">
       <div className="mb-5 flex items-end justify-between gap-4">
@@ -79,24 +94,18 @@ export function ProductRail({ title, subtitle, category, viewAllTo, cardActions 
           <Link to={viewAllTo} className={buttonClasses({ variant: 'link', className: 'text-sm' })}>
             {t('View all')} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <button
-            type="button"
-            className={arrow}
-            aria-label={t('Scroll {{title}} back', { title })}
-            disabled={edges.start}
-            onClick={() => scrollBy(-1)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={arrow}
-            aria-label={t('Scroll {{title}} forward', { title })}
-            disabled={edges.end}
-            onClick={() => scrollBy(1)}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          {arrows.map(({ direction, label, disabled, Icon }) => (
+            <button
+              key={direction}
+              type="button"
+              className={arrow}
+              aria-label={label}
+              disabled={disabled}
+              onClick={() => scrollBy(direction)}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </button>
+          ))}
         </div>
       </div>
 

@@ -2,6 +2,7 @@ import { formatInr } from '@zariya/shared/pricing';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { useT } from '../../../lib/i18n';
+import { BrandName } from '../../../components/ui/brand-name';
 
 export type CheckoutItem = {
   key: string;
@@ -25,12 +26,7 @@ export function CheckoutItems({ items }: { items: CheckoutItem[] }) {
         <li key={item.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           <ProductThumb path={item.image} alt={item.productname} className="w-16 sm:w-20" />
           <div className="min-w-0 flex-1">
-            <p
-              translate="no"
-              className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
-            >
-              {item.brandname}
-            </p>
+            <BrandName brand={item.brandname} />
             <p translate="no" className="text-sm font-medium text-ink-900">
               {item.productname}
             </p>

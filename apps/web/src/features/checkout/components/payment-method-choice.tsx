@@ -1,7 +1,8 @@
 import type { CodOffer } from '@zariya/shared/cod';
 import type { PaymentMethod } from '@zariya/shared/fulfilment';
 import { formatInr } from '@zariya/shared/pricing';
-import { Banknote, CreditCard } from 'lucide-react';
+import { Banknote, CreditCard, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { translate, useT } from '../../../lib/i18n';
 
@@ -19,6 +20,42 @@ const optionClasses = (checked: boolean, disabled: boolean) =>
     disabled && 'cursor-not-allowed opacity-60 hover:border-ink-300/70',
   );
 
+/** One way to pay: a radio with its icon, its name and a line about it; `off` when it cannot be chosen. */
+function PaymentOption({
+  method,
+  value,
+  onChange,
+  off = false,
+  icon: Icon,
+  title,
+  note,
+}: Pick<Props, 'value' | 'onChange'> & {
+  method: PaymentMethod;
+  off?: boolean;
+  icon: LucideIcon;
+  title: ReactNode;
+  note: ReactNode;
+}) {
+  return (
+    <label className={optionClasses(value === method, off)}>
+      <input
+        type="radio"
+        name="payment-method"
+        value={method}
+        checked={value === method}
+        disabled={off}
+        onChange={() => onChange(method)}
+        className="mt-1 accent-plum-700"
+      />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
+      <span>
+        <span className="block font-medium">{title}</span>
+        <span className="block text-xs text-ink-500">{note}</span>
+      </span>
+    </label>
+  );
+}
+
 /** Online payment or pay on delivery (with its fee, or why it is not offered here). */
 export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props) {
   const { t } = useT();
@@ -27,50 +64,38 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
     <fieldset className="mt-5" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-ink-700">{t('How would you like to pay?')}</legend>
       <div className="grid gap-2">
-        <label className={optionClasses(value === 'online', false)}>
-          <input
-            type="radio"
-            name="payment-method"
-            value="online"
-            checked={value === 'online'}
-            onChange={() => onChange('online')}
-            className="mt-1 accent-plum-700"
-          />
-          <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
-          <span>
-            <span className="block font-medium">{t('Pay online')}</span>
-            <span className="block text-xs text-ink-500">{t('UPI, cards, net banking')}</span>
-          </span>
-        </label>
-        <label className={optionClasses(value === 'cod', codOff)}>
-          <input
-            type="radio"
-            name="payment-method"
-            value="cod"
-            checked={value === 'cod'}
-            disabled={codOff}
-            onChange={() => onChange('cod')}
-            className="mt-1 accent-plum-700"
-          />
-          <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
-          <span>
-            <span className="block font-medium">
+        <PaymentOption
+          method="online"
+          value={value}
+          onChange={onChange}
+          icon={CreditCard}
+          title={t('Pay online')}
+          note={t('UPI, cards, net banking')}
+        />
+        <PaymentOption
+          method="cod"
+          value={value}
+          onChange={onChange}
+          off={codOff}
+          icon={Banknote}
+          title={
+            <>
               {t('Pay on delivery')}
               {offer && offer.fee > 0 ? (
                 <span className="ml-1 font-normal text-ink-700">
                   {t('(+ {{fee}} fee)', { fee: formatInr(offer.fee) })}
                 </span>
               ) : null}
-            </span>
-            <span className="block text-xs text-ink-500">
-              {codOff
-                ? offer?.reason
-                  ? translate(offer.reason)
-                  : t('Checking whether pay on delivery is available…')
-                : t('Cash or UPI to the courier. We e-mail you a code to confirm the order.')}
-            </span>
-          </span>
-        </label>
+            </>
+          }
+          note={
+            codOff
+              ? offer?.reason
+                ? translate(offer.reason)
+                : t('Checking whether pay on delivery is available…')
+              : t('Cash or UPI to the courier. We e-mail you a code to confirm the order.')
+          }
+        />
       </div>
     </fieldset>
   );

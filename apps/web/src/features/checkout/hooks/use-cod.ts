@@ -2,12 +2,12 @@
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { CodChallenge } from '@zariya/shared/cod';
 import { MESSAGES } from '@zariya/shared/constants';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmCod } from '../api/confirm-cod';
-import { saveBundleOrder } from '../api/save-bundle-order';
 import { startCod } from '../api/start-cod';
+import { purchaseRequest, useSavedBundle } from './purchase-request';
 import type { Purchase } from './use-payment';
 
 export type CodState =
@@ -23,7 +23,7 @@ export function useCod(input: {
   onPlaced: (placed: { orderRef: string; cashToPay: number }) => void;
 }) {
   const [state, setState] = useState<CodState>({ phase: 'idle' });
-  const savedBundle = useRef<{ key: string; id: number } | null>(null);
+  const saveBundle = useSavedBundle();
 
   const sendCode = async (purchase: Purchase) => {
     if (!input.userId || state.phase === 'sending' || state.phase === 'placing') return;
@@ -31,42 +31,17 @@ export function useCod(input: {
     setState({ phase: 'sending' });
     let bundleOrderId: number | undefined;
     if (purchase.kind === 'bundle') {
-      const key = JSON.stringify([purchase.products, purchase.amount, purchase.couponCode]);
-      if (savedBundle.current?.key === key) bundleOrderId = savedBundle.current.id;
-      else {
-        try {
-          const saved = await saveBundleOrder({
-            userId: input.userId,
-            products: purchase.products,
-            totalAmount: purchase.amount,
-            deliveryAddress: address,
-            couponCode: purchase.couponCode,
-          });
-          bundleOrderId = saved.bundleOrderId;
-          savedBundle.current = { key, id: saved.bundleOrderId };
-        } catch (error) {
-          const message = errorMessage(error, MESSAGES.saveBundleFailed);
-          toast.error(message);
-          setState({ phase: 'failed', message });
-          return;
-        }
+      try {
+        bundleOrderId = await saveBundle(input.userId, purchase, address);
+      } catch (error) {
+        const message = errorMessage(error, MESSAGES.saveBundleFailed);
+        toast.error(message);
+        setState({ phase: 'failed', message });
+        return;
       }
     }
     try {
-      const challenge = await startCod(
-        purchase.kind === 'single'
-          ? {
-              amount: purchase.amount,
-              productId: purchase.productId,
-              quantity: purchase.quantity,
-              size: purchase.size,
-              color: purchase.color,
-              couponCode: purchase.couponCode,
-              cartLineId: purchase.cartLineId,
-              deliveryAddress: address,
-            }
-          : { amount: purchase.amount, bundleOrderId, deliveryAddress: address },
-      );
+      const challenge = await startCod(purchaseRequest(purchase, bundleOrderId, address));
       toast.success(challenge.message);
       setState({ phase: 'code', challenge });
     } catch (error) {

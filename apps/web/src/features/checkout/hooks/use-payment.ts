@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { translate, useT } from '../../../lib/i18n';
 import { closePayment } from '../api/close-payment';
 import { createOrder } from '../api/create-order';
-import { saveBundleOrder } from '../api/save-bundle-order';
+import { purchaseRequest, useSavedBundle } from './purchase-request';
 import { saveOrder } from '../api/save-order';
 import { markBundlePaid } from '../api/update-bundle-order-status';
 import { type CheckoutOutcome, loadRazorpay, openRazorpay } from '../lib/razorpay';
@@ -59,7 +59,7 @@ export function usePayment(input: {
   /** The last payment order's pieces are not held (the shopper is over the hold limits, decision 0015). */
   const [notHeld, setNotHeld] = useState(false);
   const pending = useRef<Pending | null>(null);
-  const savedBundle = useRef<{ key: string; id: number } | null>(null);
+  const saveBundle = useSavedBundle();
   const busy = state.phase === 'working' || state.phase === 'paid';
 
   const fail = (message: string, canRetrySave = false) => {
@@ -152,24 +152,9 @@ export function usePayment(input: {
     setNotHeld(false);
 
     let bundleOrderId: number | undefined;
-    // Paying again after a cancelled or failed attempt reuses the bundle saved for the same cart.
-    const bundleKey =
-      purchase.kind === 'bundle'
-        ? JSON.stringify([purchase.products, purchase.amount, purchase.couponCode])
-        : '';
-    if (purchase.kind === 'bundle' && savedBundle.current?.key === bundleKey) {
-      bundleOrderId = savedBundle.current.id;
-    } else if (purchase.kind === 'bundle') {
+    if (purchase.kind === 'bundle') {
       try {
-        const saved = await saveBundleOrder({
-          userId: input.userId,
-          products: purchase.products,
-          totalAmount: purchase.amount,
-          deliveryAddress: address,
-          couponCode: purchase.couponCode,
-        });
-        bundleOrderId = saved.bundleOrderId;
-        savedBundle.current = { key: bundleKey, id: saved.bundleOrderId };
+        bundleOrderId = await saveBundle(input.userId, purchase, address);
       } catch (error) {
         if (isPriceChange(error)) input.onPriceChanged();
         fail(
@@ -183,26 +168,13 @@ export function usePayment(input: {
 
     let order: PaymentOrder;
     try {
-      order = await createOrder(
-        purchase.kind === 'single'
-          ? {
-              userId: input.userId,
-              amount: purchase.amount,
-              productId: purchase.productId,
-              quantity: purchase.quantity,
-              size: purchase.size,
-              color: purchase.color,
-              couponCode: purchase.couponCode,
-              cartLineId: purchase.cartLineId,
-              deliveryAddress: address,
-            }
-          : { userId: input.userId, amount: purchase.amount, bundleOrderId, deliveryAddress: address },
-      );
+      order = await createOrder({
+        userId: input.userId,
+        ...purchaseRequest(purchase, bundleOrderId, address),
+      });
     } catch (error) {
       if (isPriceChange(error)) input.onPriceChanged();
-      fail(
-        t('Error initiating payment: {{reason}}', { reason: errorMessage(error, 'please try again.') }),
-      );
+      fail(t('Error initiating payment: {{reason}}', { reason: errorMessage(error, 'please try again.') }));
       return;
     }
 

@@ -1,9 +1,10 @@
 import { type CodSettings, CodSettingsSchema, parsePincodeList } from '@zariya/shared/cod';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { draftFields } from '../../../components/forms/draft-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -32,6 +33,7 @@ function Form({ initial }: { initial: CodSettings }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const set = (key: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
+  const field = draftFields(draft, set, errors);
 
   const submit = () => {
     const { pincodes, invalid } = parsePincodeList(draft.pincodes);
@@ -92,35 +94,15 @@ function Form({ initial }: { initial: CodSettings }) {
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Input
-            label="COD fee (₹)"
-            inputMode="decimal"
-            value={draft.fee}
-            onChange={(e) => set('fee', e.target.value)}
-            error={errors.fee}
-          />
-          <Input
-            label="Maximum order value (₹)"
-            inputMode="decimal"
-            value={draft.maxOrderValue}
-            onChange={(e) => set('maxOrderValue', e.target.value)}
-            error={errors.maxOrderValue}
-          />
-          <Input
-            label="Open COD orders per shopper"
-            inputMode="numeric"
-            value={draft.maxOpenOrders}
-            onChange={(e) => set('maxOpenOrders', e.target.value)}
-            error={errors.maxOpenOrders}
-          />
+          <Input label="COD fee (₹)" inputMode="decimal" {...field('fee')} />
+          <Input label="Maximum order value (₹)" inputMode="decimal" {...field('maxOrderValue')} />
+          <Input label="Open COD orders per shopper" inputMode="numeric" {...field('maxOpenOrders')} />
         </div>
         <Textarea
           label="Pincodes without pay on delivery"
           hint="Separate them with commas, spaces or new lines."
           rows={3}
-          value={draft.pincodes}
-          onChange={(e) => set('pincodes', e.target.value)}
-          error={errors.pincodes}
+          {...field('pincodes')}
         />
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>
@@ -136,13 +118,6 @@ function Form({ initial }: { initial: CodSettings }) {
 export function CodSettingsForm() {
   const query = useCodSettings();
   if (query.isPending) return <Skeleton className="h-80" />;
-  if (query.isError)
-    return (
-      <FetchFailed
-        message="The settings could not be loaded."
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryFailed message="The settings could not be loaded." query={query} />;
   return <Form initial={query.data} />;
 }

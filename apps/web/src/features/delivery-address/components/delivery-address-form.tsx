@@ -4,7 +4,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AddressFields } from '../../../components/forms/address-fields';
+import { AddressFields, EMPTY_ADDRESS } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
 
 import { useFormMessage } from '../../../components/forms/form-message';
@@ -12,15 +12,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePincodeAutofill } from '../../../lib/pincode-lookup';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address';
-
-const blank: DeliveryAddress = {
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'India',
-};
 
 export type DeliveryAddressFormProps = {
   userId: string;
@@ -36,7 +27,7 @@ export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddress
   const update = useUpdateDeliveryAddress(userId);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, setValue } = useForm({
-    defaultValues: { ...blank, ...initial, addressLine2: initial?.addressLine2 ?? '' },
+    defaultValues: { ...EMPTY_ADDRESS, ...initial, addressLine2: initial?.addressLine2 ?? '' },
     resolver: zodResolver(DeliveryAddressSchema),
   });
   const pincode = usePincodeAutofill(watch('postalCode') ?? '', initial?.postalCode ?? '', (place) => {

@@ -1,16 +1,17 @@
 import { PIN_CODE_PATTERN } from '@zariya/shared/accounts';
 import { productPageDeliveryDate } from '@zariya/shared/dates';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
-import { Banknote, MapPin, Truck } from 'lucide-react';
+import { Banknote, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { GetItBy } from '../../../components/ui/get-it-by';
+import { PanelSection } from '../../../components/ui/panel-section';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useDeliveryCheck } from '../api/check-delivery';
 import { useDisplayDate } from '../../../lib/i18n';
 import { useLastPincode } from '../hooks/use-last-pincode';
+import { PincodeInput } from '../../../components/ui/pincode-input';
 
 /**
  * The product page's delivery line with "Check delivery": without a pincode the SPEC's 'Get it by' today + 5
@@ -55,28 +56,16 @@ export function CheckDelivery() {
   const getItBy = formatDisplayDate(productPageDeliveryDate(new Date()));
 
   return (
-    <section
-      aria-labelledby="check-delivery-heading"
-      className="space-y-3 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70"
-    >
-      <h2
-        id="check-delivery-heading"
-        className="flex items-center gap-2 font-sans text-sm font-semibold text-plum-950"
-      >
-        <MapPin aria-hidden="true" className="size-4 text-plum-700" />
-        {t('Check delivery')}
-      </h2>
+    <PanelSection id="check-delivery-heading" icon={MapPin} tone="plain" title={t('Check delivery')}>
       <form onSubmit={submit} noValidate className="flex items-start gap-2" aria-label={t('Check delivery')}>
-        <Input
+        <PincodeInput
           label={t('Delivery pincode')}
           hideLabel
           placeholder={t('Enter pincode')}
-          inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
           className="min-w-0 flex-1 sm:max-w-48"
           value={typed}
-          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+          onDigits={setTyped}
           error={error ?? undefined}
         />
         <Button type="submit" variant="secondary" loading={check.isFetching}>
@@ -87,20 +76,10 @@ export function CheckDelivery() {
         {answer && !error ? (
           answer.served && answer.promisedBy ? (
             <>
-              <p className="flex items-start gap-2">
-                <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
-                <span>
-                  <Trans
-                    t={t}
-                    i18nKey="Get it by <strong>{{date}}</strong> at {{place}}"
-                    values={{
-                      date: formatDisplayDate(answer.promisedBy),
-                      place: `${answer.city}, ${answer.state} ${answer.pincode}`,
-                    }}
-                    components={{ strong: <strong className="font-semibold text-ink-900" /> }}
-                  />
-                </span>
-              </p>
+              <GetItBy
+                date={formatDisplayDate(answer.promisedBy)}
+                place={`${answer.city}, ${answer.state} ${answer.pincode}`}
+              />
               <p className="flex items-start gap-2">
                 <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plum-700" />
                 <span>
@@ -118,19 +97,9 @@ export function CheckDelivery() {
           )
         ) : error ? null : (
           // A wrong pincode gets its error only: a date beside it would read as a promise for it.
-          <p className="flex items-center gap-2">
-            <Truck aria-hidden="true" className="size-5 text-plum-700" />
-            <span>
-              <Trans
-                t={t}
-                i18nKey="Get it by <strong>{{date}}</strong>"
-                values={{ date: getItBy }}
-                components={{ strong: <strong className="font-semibold text-ink-900" /> }}
-              />
-            </span>
-          </p>
+          <GetItBy date={getItBy} />
         )}
       </div>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,6 +1,7 @@
 import { type GstRateView, GstRateInputSchema } from '@zariya/shared/gst-api';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { draftFields, firstIssues } from '../../../components/forms/draft-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,7 +27,7 @@ export function GstRates({ rates }: { rates: GstRateView[] }) {
   const add = useAddGstRate();
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof EMPTY) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const field = draftFields(draft, (name, value) => setDraft((d) => ({ ...d, [name]: value })), errors);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = GstRateInputSchema.safeParse({
@@ -37,9 +38,7 @@ export function GstRates({ rates }: { rates: GstRateView[] }) {
       upperRate: numberOrNull(draft.upperRate ?? '') ?? numberOrNull(draft.lowerRate) ?? undefined,
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(firstIssues(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -69,43 +68,11 @@ export function GstRates({ rates }: { rates: GstRateView[] }) {
         ))}
       </ul>
       <form onSubmit={onSubmit} noValidate aria-label="Add a rate" className="grid gap-4 sm:grid-cols-5">
-        <Input
-          label="In force from"
-          type="date"
-          value={draft.effectiveFrom}
-          onChange={(e) => set('effectiveFrom')(e.target.value)}
-          error={errors.effectiveFrom}
-        />
-        <Input
-          label="HSN prefix"
-          inputMode="numeric"
-          placeholder="all"
-          value={draft.hsnPrefix}
-          onChange={(e) => set('hsnPrefix')(e.target.value)}
-          error={errors.hsnPrefix}
-        />
-        <Input
-          label="Up to ₹ a piece"
-          inputMode="decimal"
-          placeholder="2500"
-          value={draft.threshold}
-          onChange={(e) => set('threshold')(e.target.value)}
-          error={errors.threshold}
-        />
-        <Input
-          label="Rate up to it (%)"
-          inputMode="decimal"
-          value={draft.lowerRate}
-          onChange={(e) => set('lowerRate')(e.target.value)}
-          error={errors.lowerRate}
-        />
-        <Input
-          label="Rate above (%)"
-          inputMode="decimal"
-          value={draft.upperRate}
-          onChange={(e) => set('upperRate')(e.target.value)}
-          error={errors.upperRate}
-        />
+        <Input label="In force from" type="date" {...field('effectiveFrom')} />
+        <Input label="HSN prefix" inputMode="numeric" placeholder="all" {...field('hsnPrefix')} />
+        <Input label="Up to ₹ a piece" inputMode="decimal" placeholder="2500" {...field('threshold')} />
+        <Input label="Rate up to it (%)" inputMode="decimal" {...field('lowerRate')} />
+        <Input label="Rate above (%)" inputMode="decimal" {...field('upperRate')} />
         <div className="sm:col-span-5 sm:text-right">
           <Button type="submit" variant="secondary" loading={add.isPending}>
             Add rate

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useGstSettings } from '../api/get-gst-settings';
@@ -24,10 +24,9 @@ export function GstSettingsView() {
   if (query.isPending) return <Skeleton className="h-96" />;
   if (query.isError)
     return (
-      <FetchFailed
+      <QueryFailed
         message={errorMessage(query.error, 'The GST settings could not be loaded.')}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
+        query={query}
       />
     );
   const { shop, categoryHsn, rates } = query.data;

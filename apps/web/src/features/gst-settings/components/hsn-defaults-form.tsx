@@ -2,6 +2,7 @@ import { CATEGORIES } from '@zariya/shared/constants';
 import { CategoryHsnSchema } from '@zariya/shared/gst-api';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { firstIssues } from '../../../components/forms/draft-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,9 +17,7 @@ export function HsnDefaultsForm({ categoryHsn }: { categoryHsn: Record<string, s
     event.preventDefault();
     const parsed = CategoryHsnSchema.safeParse(draft);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(firstIssues(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -3,6 +3,7 @@ import { type GstSettings, ShopGstSchema } from '@zariya/shared/gst-api';
 import { INDIAN_STATES } from '@zariya/shared/gstin';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { draftFields, firstIssues } from '../../../components/forms/draft-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -38,17 +39,17 @@ export function ShopGstForm({ shop }: { shop: GstSettings['shop'] }) {
     },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Draft) => (value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
+  const set = (name: keyof Draft, value: string) => {
+    setDraft((d) => ({ ...d, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: '' }));
   };
+  const field = draftFields(draft, set, errors);
+  const upper = (text: string) => text.toUpperCase();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ShopGstSchema.safeParse(draft);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(firstIssues(parsed.error.issues));
       return;
     }
     save.mutate(parsed.data, {
@@ -60,37 +61,10 @@ export function ShopGstForm({ shop }: { shop: GstSettings['shop'] }) {
   const example = invoiceNumber(prefix, financialYear(indiaDate(new Date())), 1);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Input
-        label="Legal name"
-        required
-        value={draft.legalName}
-        onChange={(e) => set('legalName')(e.target.value)}
-        error={errors.legalName}
-      />
-      <Input
-        label="Trade name"
-        value={draft.tradeName}
-        onChange={(e) => set('tradeName')(e.target.value)}
-        error={errors.tradeName}
-      />
-      <Textarea
-        label="Registered address"
-        className="sm:col-span-2"
-        rows={3}
-        value={draft.address}
-        onChange={(e) => set('address')(e.target.value)}
-        error={errors.address}
-      />
-      <div>
-        <Select
-          label="State"
-          options={STATE_OPTIONS}
-          value={draft.stateCode}
-          onChange={(e) => set('stateCode')(e.target.value)}
-          aria-invalid={errors.stateCode ? true : undefined}
-        />
-        {errors.stateCode ? <p className="mt-1.5 text-sm text-danger-600">{errors.stateCode}</p> : null}
-      </div>
+      <Input label="Legal name" required {...field('legalName')} />
+      <Input label="Trade name" {...field('tradeName')} />
+      <Textarea label="Registered address" className="sm:col-span-2" rows={3} {...field('address')} />
+      <Select label="State" options={STATE_OPTIONS} {...field('stateCode')} />
       <Input
         label="GSTIN"
         required
@@ -98,18 +72,14 @@ export function ShopGstForm({ shop }: { shop: GstSettings['shop'] }) {
         spellCheck={false}
         maxLength={15}
         placeholder="29AAGCB7383J1Z4"
-        value={draft.gstin}
-        onChange={(e) => set('gstin')(e.target.value.toUpperCase())}
-        error={errors.gstin}
+        {...field('gstin', upper)}
       />
       <Input
         label="Invoice prefix"
         required
         maxLength={3}
         hint={`Invoices are numbered like ${example}, from 1 each April.`}
-        value={draft.invoicePrefix}
-        onChange={(e) => set('invoicePrefix')(e.target.value.toUpperCase())}
-        error={errors.invoicePrefix}
+        {...field('invoicePrefix', upper)}
       />
       <div className="flex items-end sm:justify-end">
         <Button type="submit" loading={save.isPending}>

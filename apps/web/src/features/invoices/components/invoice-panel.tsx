@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { i18n, useT } from '../../../lib/i18n';
@@ -45,13 +45,7 @@ export function InvoicePanel({ viewer, orderRef }: { viewer: InvoiceViewer; orde
           <p className="mt-3 text-ink-700">{problem(query.error, query.error.message)}</p>
         </div>
       );
-    return (
-      <FetchFailed
-        message={problem(query.error, 'The invoice could not be loaded.')}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryFailed message={problem(query.error, 'The invoice could not be loaded.')} query={query} />;
   }
   const { invoice, creditNotes } = query.data;
   const busy = (id?: number) => download.isPending && download.variables?.creditNoteId === id;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { GownIcon, LehengaIcon, SalwarSuitIcon, SareeIcon, SilkSareeIcon } from './garment-icons';
+import { HomeSection } from './home-section';
 
 // SPEC §2 Home: Lehengas open regional attires and Gowns open women ethnic. Labels are shown through t().
 const CIRCLES: ReadonlyArray<{ label: string; path: string; icon: ReactNode }> = [
@@ -15,10 +16,7 @@ const CIRCLES: ReadonlyArray<{ label: string; path: string; icon: ReactNode }> =
 export function CategoryCircles() {
   const { t } = useT();
   return (
-    <section aria-labelledby="shop-by-category" className="container-shop pt-10 pb-4 sm:pt-12">
-      <h2 id="shop-by-category" className="mb-6 text-center text-display-sm font-medium sm:text-3xl">
-        {t('Shop by Category')}
-      </h2>
+    <HomeSection id="shop-by-category" title={t('Shop by Category')} lead>
       <ul className="grid grid-cols-3 justify-items-center gap-x-2 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10">
         {CIRCLES.map((circle) => (
           <li key={circle.label}>
@@ -40,6 +38,6 @@ export function CategoryCircles() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -4,6 +4,7 @@ import { Check, Copy, Gift, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useT } from '../../../lib/i18n';
+import { HomeSection } from './home-section';
 
 const ticket =
   'relative flex items-start gap-4 overflow-hidden rounded-xl border border-dashed p-5 sm:p-6 before:absolute before:top-1/2 before:-left-3 before:size-6 before:-translate-y-1/2 before:rounded-full before:bg-ivory-100 after:absolute after:top-1/2 after:-right-3 after:size-6 after:-translate-y-1/2 after:rounded-full after:bg-ivory-100';
@@ -24,10 +25,7 @@ export function ExclusiveOffers() {
   };
 
   return (
-    <section aria-labelledby="exclusive-offers" className="container-shop py-8 sm:py-10">
-      <h2 id="exclusive-offers" className="mb-5 text-display-sm font-medium sm:text-3xl">
-        {t('Exclusive Offers')}
-      </h2>
+    <HomeSection id="exclusive-offers" title={t('Exclusive Offers')}>
       <div className="grid gap-4 md:grid-cols-2">
         <div className={`${ticket} border-gold-500/60 bg-plum-900 text-ivory-50`}>
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gold-400 text-plum-950">
@@ -70,6 +68,6 @@ export function ExclusiveOffers() {
           </div>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

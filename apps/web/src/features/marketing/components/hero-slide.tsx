@@ -1,10 +1,10 @@
-import { imageSrcSet, imageUrl } from '@zariya/shared/images';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import type { HeroSlide as Slide, HeroTheme } from './hero-slides';
 import { Buta, Jaali, Mandala } from './motifs';
+import { photoAttributes } from '../../../lib/photo-attributes';
 
 type ThemeClasses = {
   bg: string;
@@ -134,12 +134,8 @@ export function HeroSlide({ slide, image, eager }: { slide: Slide; image?: strin
         >
           {image ? (
             <img
-              src={imageUrl(image, 800)}
-              srcSet={imageSrcSet(image)}
-              sizes="(min-width: 768px) 20rem, 7rem"
+              {...photoAttributes(image, 800, 800, '(min-width: 768px) 20rem, 7rem')}
               alt=""
-              width={800}
-              height={1000}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               className="size-full object-cover"

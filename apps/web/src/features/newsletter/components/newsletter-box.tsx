@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { PanelGlows } from '../../../components/ui/panel-glows';
 
 // The shared rule is built on zod; loading it on first use keeps zod out of the home page's first load.
 const loadValidator = () => import('@zariya/shared/newsletter').then((m) => m.isValidWhatsappNumber);
@@ -59,14 +60,7 @@ export function NewsletterBox() {
       className="container-shop scroll-mt-32 py-8 sm:py-10"
     >
       <div className="relative overflow-hidden rounded-2xl bg-plum-900 px-6 py-10 text-ivory-50 shadow-card sm:px-12 sm:py-12">
-        <div
-          aria-hidden="true"
-          className="absolute -top-20 -left-20 size-64 rounded-full bg-plum-700/50 blur-2xl"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -right-10 -bottom-24 size-72 rounded-full bg-gold-500/20 blur-2xl"
-        />
+        <PanelGlows plum="-top-20 -left-20 size-64 bg-plum-700/50" gold="-right-10 -bottom-24 size-72" />
         <div className="relative grid items-center gap-8 lg:grid-cols-[1fr_minmax(0,28rem)]">
           <div>
             <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">

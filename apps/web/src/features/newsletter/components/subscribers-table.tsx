@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { MESSAGES } from '@zariya/shared/constants';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useSubscribers } from '../api/get-subscribers';
@@ -29,13 +29,7 @@ export function SubscribersTable() {
     );
   }
   if (query.isError) {
-    return (
-      <FetchFailed
-        message={MESSAGES.adminFetchError}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryFailed message={MESSAGES.adminFetchError} query={query} />;
   }
   const rows = query.data;
   if (rows.length === 0) {

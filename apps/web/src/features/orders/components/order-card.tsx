@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
+import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import type { OrderRefund } from '@zariya/shared/refunds-api';
 import { FileText, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,8 +9,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ColourChip } from '../../../components/ui/colour-chip';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { useLocale, useT } from '../../../lib/i18n';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { ShopperOrderBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusText } from './order-status';
 
@@ -23,6 +25,59 @@ export type OrderCardItem = {
   /** Rupees for this item (line total). */
   amount: number;
 };
+
+/** The products of a shopper's order as the card and the tracking page list them. */
+export function orderCardItems(order: SingleOrder | BundleOrder): OrderCardItem[] {
+  if (order.kind === 'single') {
+    const { image, productName, size, color, quantity, price } = order;
+    return [{ key: String(order.id), image, productName, size, color, quantity, amount: price }];
+  }
+  return order.products.map((p, i) => ({
+    key: `${p.productId}-${i}`,
+    image: p.image,
+    productName: p.productName,
+    size: p.size,
+    color: p.color,
+    quantity: p.quantity,
+    amount: p.lineTotal,
+  }));
+}
+
+/** One item of an order: photo, name, size, colour, quantity and amount. `compact`: the tracking page's side card. */
+export function OrderItemRow({ item, compact }: { item: OrderCardItem; compact?: boolean }) {
+  const { t } = useT();
+  // The tracking page's card has no headings of its own under 'Details'.
+  const Name = compact ? 'p' : 'h3';
+  return (
+    <li className={cn('flex gap-3 py-3', compact && 'first:pt-0')}>
+      <ProductThumb path={item.image} alt={item.productName} className={compact ? 'w-14' : 'w-16 sm:w-20'} />
+      <div className={cn('min-w-0 flex-1', compact && 'text-sm')}>
+        <Name
+          translate="no"
+          className={compact ? 'font-medium text-ink-900' : 'font-sans text-sm font-medium text-ink-900'}
+        >
+          {item.productName}
+        </Name>
+        <p
+          className={cn('flex flex-wrap gap-x-3 text-xs text-ink-700', compact ? 'mt-0.5' : 'mt-1 gap-y-0.5')}
+        >
+          {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
+          {item.color ? <ColourChip color={item.color} /> : null}
+          <span>{t('Qty {{count}}', { count: item.quantity })}</span>
+        </p>
+      </div>
+      <p className={cn('text-sm tabular-nums', !compact && 'font-medium')}>{formatInr(item.amount)}</p>
+    </li>
+  );
+}
+
+function CardLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
 
 export type OrderCardProps = {
   orderRef: string;
@@ -63,29 +118,11 @@ export function OrderCard(props: OrderCardProps) {
           <span aria-hidden="true"> · </span>
           <span className="whitespace-nowrap">{formatDisplayDate(props.date, locale)}</span>
         </p>
-        <OrderStatusBadge
-          status={props.status}
-          paymentMethod={props.paymentMethod}
-          paymentId={props.paymentId}
-          fulfilment={props.fulfilment}
-        />
+        <ShopperOrderBadge order={props} />
       </header>
       <ul className="divide-y divide-ivory-300/60 px-4">
         {props.items.map((item) => (
-          <li key={item.key} className="flex gap-3 py-3">
-            <ProductThumb path={item.image} alt={item.productName} className="w-16 sm:w-20" />
-            <div className="min-w-0 flex-1">
-              <h3 translate="no" className="font-sans text-sm font-medium text-ink-900">
-                {item.productName}
-              </h3>
-              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink-700">
-                {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
-                {item.color ? <ColourChip color={item.color} /> : null}
-                <span>{t('Qty {{count}}', { count: item.quantity })}</span>
-              </p>
-            </div>
-            <p className="text-sm font-medium tabular-nums">{formatInr(item.amount)}</p>
-          </li>
+          <OrderItemRow key={item.key} item={item} />
         ))}
       </ul>
       <footer className="flex flex-col gap-3 border-t border-ivory-300/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -105,20 +142,18 @@ export function OrderCard(props: OrderCardProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {props.actions}
-          <Link
+          <CardLink
             to={paths.trackOrder(props.orderRef)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            aria-label={t('Track order {{orderRef}}', { orderRef: props.orderRef })}
+            label={t('Track order {{orderRef}}', { orderRef: props.orderRef })}
           >
             <Truck aria-hidden="true" className="size-4" /> {t('Track')}
-          </Link>
-          <Link
+          </CardLink>
+          <CardLink
             to={paths.invoice(props.orderRef)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            aria-label={t('Invoice for order {{orderRef}}', { orderRef: props.orderRef })}
+            label={t('Invoice for order {{orderRef}}', { orderRef: props.orderRef })}
           >
             <FileText aria-hidden="true" className="size-4" /> {t('Invoice')}
-          </Link>
+          </CardLink>
         </div>
       </footer>
     </article>

@@ -2,23 +2,10 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import { CalendarClock, CircleCheck, CircleX, Undo2 } from 'lucide-react';
+import { formatAddress } from '../../../lib/format-address';
 import { useLocale, useT } from '../../../lib/i18n';
 
 const ADDRESS_SLOT = '\u0000';
-
-export function formatAddress(address: DeliveryAddress): string {
-  return [
-    address.addressLine1,
-    address.addressLine2,
-    address.city,
-    address.state,
-    address.postalCode,
-    address.country,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
-}
 
 /**
  * SPEC §4 Order status: pending (and a paid bundle) 'will be delivered before' the date promised at checkout for

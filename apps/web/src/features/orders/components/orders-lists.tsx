@@ -4,13 +4,13 @@ import { PackageOpen, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useUserBundleOrders } from '../api/get-user-bundle-orders';
 import { useUserOrders } from '../api/get-user-orders';
-import { OrderCard } from './order-card';
+import { OrderCard, orderCardItems } from './order-card';
 
 type ListQuery<T> = {
   isPending: boolean;
@@ -31,13 +31,7 @@ function ListState<T>({
 }) {
   const { t } = useT();
   if (query.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-3">
-        <span className="sr-only">{t('Loading your orders…')}</span>
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+    return <SkeletonList label={t('Loading your orders…')} count={2} itemClassName="h-40" />;
   }
   if (query.isError) {
     return (
@@ -67,19 +61,26 @@ function ListState<T>({
   return <ul className="space-y-4">{children(rows)}</ul>;
 }
 
-/** 'Your Single Orders': one product each. `actions` adds buttons per order (Rate & Review). */
-export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) => ReactNode }) {
-  const { t } = useT();
-  const { token, userId } = useShopperSession();
-  const query = useUserOrders(token ? userId : null);
+/** A shopper's orders of one kind, each as an OrderCard; `title` names an order (its product, or its count). */
+function OrderCardsList<T extends SingleOrder | BundleOrder>({
+  query,
+  empty,
+  title,
+  actions,
+}: {
+  query: ListQuery<T>;
+  empty: string;
+  title: (order: T) => string;
+  actions?: (order: T) => ReactNode;
+}) {
   return (
-    <ListState query={query} empty={t('You have no single orders yet.')}>
+    <ListState query={query} empty={empty}>
       {(orders) =>
         orders.map((order) => (
           <li key={order.id}>
             <OrderCard
               orderRef={order.orderRef}
-              title={order.productName}
+              title={title(order)}
               date={order.date}
               status={order.status}
               paymentMethod={order.paymentMethod}
@@ -88,20 +89,10 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
               statusChangeDate={order.statusChangeDate}
               deliveryAddress={order.deliveryAddress}
               promisedBy={order.promisedBy}
-              total={order.price + order.codFee}
+              total={(order.kind === 'single' ? order.price : order.totalAmount) + order.codFee}
               payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
               refunds={order.refunds}
-              items={[
-                {
-                  key: String(order.id),
-                  image: order.image,
-                  productName: order.productName,
-                  size: order.size,
-                  color: order.color,
-                  quantity: order.quantity,
-                  amount: order.price,
-                },
-              ]}
+              items={orderCardItems(order)}
               actions={actions?.(order)}
             />
           </li>
@@ -111,48 +102,36 @@ export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) =
   );
 }
 
+/** 'Your Single Orders': one product each. `actions` adds buttons per order (Rate & Review). */
+export function SingleOrdersList({ actions }: { actions?: (order: SingleOrder) => ReactNode }) {
+  const { t } = useT();
+  const { token, userId } = useShopperSession();
+  const query = useUserOrders(token ? userId : null);
+  return (
+    <OrderCardsList
+      query={query}
+      empty={t('You have no single orders yet.')}
+      title={(order) => order.productName}
+      actions={actions}
+    />
+  );
+}
+
 /** 'Your Multi Orders': paid checkouts of the whole cart. */
 export function BundleOrdersList({ actions }: { actions?: (order: BundleOrder) => ReactNode }) {
   const { t } = useT();
   const { token, userId } = useShopperSession();
   const query = useUserBundleOrders(token ? userId : null);
   return (
-    <ListState query={query} empty={t('You have no multi-item orders yet.')}>
-      {(orders) =>
-        orders.map((order) => (
-          <li key={order.id}>
-            <OrderCard
-              orderRef={order.orderRef}
-              title={
-                order.products.length === 1
-                  ? t('{{count}} item', { count: 1 })
-                  : t('{{count}} items', { count: order.products.length })
-              }
-              date={order.date}
-              status={order.status}
-              paymentMethod={order.paymentMethod}
-              paymentId={order.paymentId}
-              fulfilment={order.fulfilment}
-              statusChangeDate={order.statusChangeDate}
-              deliveryAddress={order.deliveryAddress}
-              promisedBy={order.promisedBy}
-              total={order.totalAmount + order.codFee}
-              payOnDelivery={order.paymentMethod === 'cod' && order.fulfilment !== 'delivered'}
-              refunds={order.refunds}
-              items={order.products.map((p, i) => ({
-                key: `${p.productId}-${i}`,
-                image: p.image,
-                productName: p.productName,
-                size: p.size,
-                color: p.color,
-                quantity: p.quantity,
-                amount: p.lineTotal,
-              }))}
-              actions={actions?.(order)}
-            />
-          </li>
-        ))
+    <OrderCardsList
+      query={query}
+      empty={t('You have no multi-item orders yet.')}
+      title={(order) =>
+        order.products.length === 1
+          ? t('{{count}} item', { count: 1 })
+          : t('{{count}} items', { count: order.products.length })
       }
-    </ListState>
+      actions={actions}
+    />
   );
 }

@@ -2,40 +2,15 @@ import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import { trackingProgress } from '@zariya/shared/tracking';
 import { Card } from '../../../components/ui/card';
-import { ColourChip } from '../../../components/ui/colour-chip';
-import { ProductThumb } from '../../../components/ui/product-thumb';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { TrackedOrder } from '../api/get-tracked-order';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { ShopperOrderBadge } from '../../../components/ui/order-status-badge';
+import { OrderItemRow, orderCardItems } from './order-card';
 import { OrderRefunds } from './order-refunds';
-import { formatAddress, OrderStatusText } from './order-status';
+import { formatAddress } from '../../../lib/format-address';
+import { OrderStatusText } from './order-status';
 import { ShipmentPanel } from './shipment-panel';
 import { TrackingSteps } from './tracking-steps';
-
-function itemsOf(order: TrackedOrder) {
-  if (order.kind === 'single') {
-    return [
-      {
-        key: 'one',
-        image: order.image,
-        productName: order.productName,
-        size: order.size,
-        color: order.color,
-        quantity: order.quantity,
-        amount: order.price,
-      },
-    ];
-  }
-  return order.products.map((p, i) => ({
-    key: `${p.productId}-${i}`,
-    image: p.image,
-    productName: p.productName,
-    size: p.size,
-    color: p.color,
-    quantity: p.quantity,
-    amount: p.lineTotal,
-  }));
-}
 
 /** SPEC §2 Order tracking: the order's details and its four-step progress. */
 export function TrackingView({ order, now }: { order: TrackedOrder; now: Date }) {
@@ -65,12 +40,7 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
           <h2 className="font-display text-xl font-medium">
             {t('Order #{{orderRef}}', { orderRef: order.orderRef })}
           </h2>
-          <OrderStatusBadge
-            status={order.status}
-            paymentMethod={order.paymentMethod}
-            paymentId={order.paymentId}
-            fulfilment={order.fulfilment}
-          />
+          <ShopperOrderBadge order={order} />
         </div>
         <p className="mt-1 text-sm text-ink-700">
           {t('Placed on {{date}}', { date: formatDisplayDate(order.date, locale) })}
@@ -100,21 +70,8 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
       <Card>
         <h2 className="font-display text-lg font-medium">{t('Details')}</h2>
         <ul className="mt-3 divide-y divide-ivory-300/60">
-          {itemsOf(order).map((item) => (
-            <li key={item.key} className="flex gap-3 py-3 first:pt-0">
-              <ProductThumb path={item.image} alt={item.productName} className="w-14" />
-              <div className="min-w-0 flex-1 text-sm">
-                <p translate="no" className="font-medium text-ink-900">
-                  {item.productName}
-                </p>
-                <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-ink-700">
-                  {item.size ? <span>{t('Size {{size}}', { size: item.size })}</span> : null}
-                  {item.color ? <ColourChip color={item.color} /> : null}
-                  <span>{t('Qty {{count}}', { count: item.quantity })}</span>
-                </p>
-              </div>
-              <p className="text-sm tabular-nums">{formatInr(item.amount)}</p>
-            </li>
+          {orderCardItems(order).map((item) => (
+            <OrderItemRow key={item.key} item={item} compact />
           ))}
         </ul>
         <dl className="mt-3 space-y-2 border-t border-ivory-300/70 pt-3 text-sm">

@@ -3,6 +3,7 @@ import { colourLabel, colourToCss } from '@zariya/shared/colours';
 import { useEffect, useId, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { Swatch } from '../../../components/ui/swatch';
 
 /**
  * A row of radio chips (sizes) or swatches (colours); the chosen one is announced in the legend. The chips are
@@ -69,13 +70,7 @@ export function ChoicePicker({
                 onChange={() => onChange(option)}
                 className="sr-only"
               />
-              {swatch ? (
-                <span
-                  aria-hidden="true"
-                  className="size-6 rounded-full ring-1 ring-ink-900/20 ring-offset-1"
-                  style={{ backgroundColor: swatch }}
-                />
-              ) : null}
+              <Swatch css={swatch} className="size-6 ring-ink-900/20 ring-offset-1" />
               <span translate={isData(option) ? 'no' : undefined}>{label}</span>
             </label>
           );

@@ -1,7 +1,8 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { imagesOf, type Product, type ProductCard } from '@zariya/shared/product';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BrandName } from '../../../components/ui/brand-name';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
@@ -45,28 +46,12 @@ export function ProductDetail({
   return (
     <article className="container-shop pt-4 pb-10 sm:pt-6" aria-busy={whole ? undefined : true}>
       {whole ? <ProductJsonLd product={whole} /> : null}
-      <nav aria-label={t('Breadcrumb')} className="-mt-3 mb-1 text-sm text-ink-500 sm:-mt-2 sm:mb-2">
-        <ol className="flex min-w-0 items-center gap-2">
-          <li>
-            <Link to="/" className="inline-flex min-h-tap items-center hover:text-plum-800 hover:underline">
-              {t('Home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              to={categoryPath(product.category)}
-              className="inline-flex min-h-tap items-center hover:text-plum-800 hover:underline"
-            >
-              {categoryLabel}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" translate="no" className="truncate text-ink-700">
-            {product.productname}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="-mt-3 mb-1 text-sm text-ink-500 sm:-mt-2 sm:mb-2"
+        between={[{ to: categoryPath(product.category), label: categoryLabel }]}
+        current={product.productname}
+        asData
+      />
       {/* minmax(0, …): eight thumbnails must scroll in their strip, never widen the page past the phone. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
@@ -74,9 +59,7 @@ export function ProductDetail({
         </div>
         <div className="min-w-0 space-y-6">
           <header>
-            <p translate="no" className="text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">
-              {product.brandname}
-            </p>
+            <BrandName brand={product.brandname} large />
             <h1 translate="no" className="mt-1 text-display-sm font-medium sm:text-4xl">
               {product.productname}
             </h1>

@@ -5,6 +5,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { ImageZoomDialog } from './image-zoom-dialog';
+import { photoAttributes } from '../../../lib/photo-attributes';
 
 const MAIN_SIZES = '(min-width: 1024px) 36rem, 100vw';
 
@@ -76,12 +77,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 )}
               >
                 <img
-                  src={imageUrl(path, 200)}
-                  srcSet={imageSrcSet(path)}
-                  sizes="(min-width: 1024px) 5rem, 4rem"
+                  {...photoAttributes(path, 200, 80, '(min-width: 1024px) 5rem, 4rem')}
                   alt=""
-                  width={80}
-                  height={100}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/5] w-full object-cover"

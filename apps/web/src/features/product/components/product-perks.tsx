@@ -4,6 +4,8 @@ import { formatInr } from '@zariya/shared/pricing';
 import { BadgeCheck, CreditCard, RotateCcw, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
+import { GetItBy } from '../../../components/ui/get-it-by';
+import { PanelSection } from '../../../components/ui/panel-section';
 import { useT } from '../../../lib/i18n';
 import { useDisplayDate } from '../../../lib/i18n';
 
@@ -26,30 +28,8 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
   ];
   return (
     <div className="space-y-4">
-      {delivery ?? (
-        <p className="flex items-center gap-2 text-sm text-ink-700">
-          <Truck aria-hidden="true" className="size-5 text-plum-700" />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="Get it by <strong>{{date}}</strong>"
-              values={{ date: getItBy }}
-              components={{ strong: <strong className="font-semibold text-ink-900" /> }}
-            />
-          </span>
-        </p>
-      )}
-      <section
-        aria-labelledby="offers-heading"
-        className="rounded-xl border border-dashed border-gold-500/60 bg-gold-50 p-4"
-      >
-        <h2
-          id="offers-heading"
-          className="flex items-center gap-2 font-sans text-sm font-semibold text-plum-950"
-        >
-          <Tag aria-hidden="true" className="size-4 text-gold-700" />
-          {t('Offers for you')}
-        </h2>
+      {delivery ?? <GetItBy date={getItBy} className="text-sm text-ink-700" />}
+      <PanelSection id="offers-heading" icon={Tag} tone="offer" title={t('Offers for you')}>
         <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
           <li>
             <Trans
@@ -65,7 +45,7 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
             })}
           </li>
         </ul>
-      </section>
+      </PanelSection>
       <ul aria-label={t('Why shop with us')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {badges.map(({ key, icon: Icon, text }) => (
           <li

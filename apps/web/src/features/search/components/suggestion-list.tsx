@@ -1,7 +1,7 @@
 import type { Suggestion } from '@zariya/shared/catalog';
-import { imageUrl } from '@zariya/shared/images';
 import { LayoutGrid } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { LinePhoto } from '../../../components/ui/line-photo';
 
 /**
  * The combobox's listbox: products for the text typed so far. Focus stays in the search box (the active option
@@ -47,18 +47,7 @@ export function SuggestionList({
           onClick={() => onPick(item)}
           className="flex cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-plum-50 hover:bg-plum-50"
         >
-          {item.image ? (
-            <img
-              src={imageUrl(item.image, 200)}
-              alt=""
-              width={32}
-              height={40}
-              loading="lazy"
-              className="h-10 w-8 shrink-0 rounded object-cover"
-            />
-          ) : (
-            <div aria-hidden="true" className="h-10 w-8 shrink-0 rounded bg-ivory-200" />
-          )}
+          <LinePhoto path={item.image} size="sm" />
           <div className="flex min-w-0 flex-col">
             <span translate="no" className="truncate text-sm text-ink-900">
               {item.productname}

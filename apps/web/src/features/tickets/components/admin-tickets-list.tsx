@@ -2,7 +2,7 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Dialog } from '../../../components/ui/dialog';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -28,13 +28,7 @@ export function AdminTicketsList() {
     return <SkeletonList label="Loading tickets…" count={3} itemClassName="h-44 w-full" />;
   }
   if (query.isError) {
-    return (
-      <FetchFailed
-        message={MESSAGES.ticketsFetchError}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryFailed message={MESSAGES.ticketsFetchError} query={query} />;
   }
 
   const tickets = query.data;

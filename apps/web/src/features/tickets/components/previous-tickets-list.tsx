@@ -1,6 +1,7 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import type { Ticket } from '@zariya/shared/tickets-api';
 import { MessageSquareText } from 'lucide-react';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { PickableOrder } from '../api/get-shopper-orders';
 import { formatDay, orderProducts, orderRefLabel } from './order-label';
@@ -58,13 +59,11 @@ export function PreviousTicketsList({ tickets, orders }: { tickets: Ticket[]; or
   const { t } = useT();
   if (tickets.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-        <MessageSquareText aria-hidden="true" className="size-8 text-plum-300" />
-        <p className="font-display text-xl text-plum-950">{t('No tickets yet')}</p>
-        <p className="text-sm text-ink-500">
-          {t('Tickets you raise about an order will appear here with our answer.')}
-        </p>
-      </div>
+      <EmptyNote
+        icon={MessageSquareText}
+        title={t('No tickets yet')}
+        text={t('Tickets you raise about an order will appear here with our answer.')}
+      />
     );
   }
   const byRef = new Map(orders.map((order) => [order.ref, order]));

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useShopperOrders } from '../api/get-shopper-orders';
@@ -40,16 +41,15 @@ export function RaiseTicketPanel() {
   if (orders.isError) return <LoadError onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
   if (orders.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-        <PackageOpen aria-hidden="true" className="size-8 text-plum-300" />
-        <p className="font-display text-xl text-plum-950">{t('No orders yet')}</p>
-        <p className="text-sm text-ink-500">
-          {t('Tickets are raised about an order. Once you buy something, you can ask us about it here.')}
-        </p>
+      <EmptyNote
+        icon={PackageOpen}
+        title={t('No orders yet')}
+        text={t('Tickets are raised about an order. Once you buy something, you can ask us about it here.')}
+      >
         <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           {t('Start shopping')}
         </Link>
-      </div>
+      </EmptyNote>
     );
   }
   return (

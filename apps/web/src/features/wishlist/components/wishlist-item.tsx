@@ -12,6 +12,7 @@ import { ProductThumb } from '../../../components/ui/product-thumb';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { BrandName } from '../../../components/ui/brand-name';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -52,12 +53,7 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <p
-          translate="no"
-          className="truncate text-2xs font-semibold tracking-[0.14em] text-gold-700 uppercase"
-        >
-          {product.brandname}
-        </p>
+        <BrandName brand={product.brandname} />
         <h2
           translate="no"
           className="line-clamp-2 font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base"
