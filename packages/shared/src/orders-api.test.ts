@@ -3,6 +3,7 @@ import { MESSAGES } from './constants.ts';
 import {
   AddToCartSchema,
   ApplyCouponSchema,
+  bundleItemOf,
   bundleOrderRef,
   CreateOrderSchema,
   parseBundleOrderId,
@@ -50,5 +51,28 @@ describe('request schemas', () => {
   it('leaves the coupon code to the server, cutting only absurd lengths', () => {
     expect(ApplyCouponSchema.parse({ userId: 1, couponCode: 'x'.repeat(500) }).couponCode).toHaveLength(101);
     expect(ApplyCouponSchema.safeParse({ userId: 1 }).error?.issues[0].message).toBe(MESSAGES.enterCoupon);
+  });
+});
+
+describe('bundleItemOf', () => {
+  it('turns a cart line into the bundle item the checkout sends and the server saves', () => {
+    const line = {
+      productId: 7,
+      productname: 'Banarasi saree',
+      new_price: 4299,
+      quantity: 2,
+      size: 'Free Size',
+      color: 'Gold',
+      image: '/uploads/a.webp',
+    };
+    expect(bundleItemOf(line)).toEqual({
+      productId: 7,
+      productName: 'Banarasi saree',
+      price: 4299,
+      quantity: 2,
+      size: 'Free Size',
+      color: 'Gold',
+      image: '/uploads/a.webp',
+    });
   });
 });

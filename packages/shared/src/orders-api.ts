@@ -89,6 +89,21 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
+/** A cart line as a bundle order's item: what the checkout page sends and what the server saves. */
+export function bundleItemOf(
+  line: Pick<CartLine, 'productId' | 'productname' | 'new_price' | 'quantity' | 'size' | 'color' | 'image'>,
+) {
+  return {
+    productId: line.productId,
+    productName: line.productname,
+    price: line.new_price,
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+    image: line.image,
+  };
+}
+
 /** The server's price summary; the same numbers as `cartSummary` of pricing.ts over the lines. */
 export const CartSummarySchema = z.object({
   /** The printed price: old prices where above the selling price (pricing.ts `unitMrp`). */

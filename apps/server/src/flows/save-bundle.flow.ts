@@ -8,7 +8,7 @@
 //   4. the pending bundle with its items (orders)
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
-import { ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
+import { bundleItemOf, ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
 import { cartSummary } from '@zariya/shared/pricing';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -49,16 +49,7 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
     couponApplied: bundleCoupon,
     deliveryAddress,
     customer: buyer,
-    items: cart.map((l) => ({
-      productId: l.productId,
-      productName: l.productname,
-      price: l.new_price,
-      quantity: l.quantity,
-      size: l.size,
-      color: l.color,
-      image: l.image,
-      couponApplied: l.couponApplied,
-    })),
+    items: cart.map((l) => ({ ...bundleItemOf(l), couponApplied: l.couponApplied })),
   });
   return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
+import { bundleItemOf } from '@zariya/shared/orders-api';
 import { cartSummary, lineTotal, unitMrp } from '@zariya/shared/pricing';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -200,15 +201,7 @@ function BundleCheckout({
       purchase={{
         kind: 'bundle',
         amount: summary.totalAmount,
-        products: lines.map((l) => ({
-          productId: l.productId,
-          productName: l.productname,
-          price: l.new_price,
-          quantity: l.quantity,
-          size: l.size,
-          color: l.color,
-          image: l.image,
-        })),
+        products: lines.map(bundleItemOf),
         couponCode: state.couponCode ?? (summary.bundleCouponApplied ? COUPON_CODE : undefined),
         description:
           lines.length === 1
