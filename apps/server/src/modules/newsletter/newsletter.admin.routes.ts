@@ -8,7 +8,6 @@ import {
 import { adminRouteGroup } from '../../lib/route-group.ts';
 import { listSubscribers, updateSubscriberStatus } from './newsletter.service.ts';
 
-// The admin token is checked in preHandler here: after the input was validated.
 export const newsletterAdminRoutes = adminRouteGroup((routes, app) => {
   routes.get('/getSubscribers', { schema: { response: { 200: SubscriberListSchema } } }, async () =>
     listSubscribers(app.db),
@@ -45,4 +44,4 @@ export const newsletterAdminRoutes = adminRouteGroup((routes, app) => {
       return { message: 'Subscriber updated.', subscriber };
     },
   );
-}, 'preHandler');
+});

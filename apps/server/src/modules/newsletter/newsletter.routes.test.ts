@@ -71,4 +71,13 @@ describe.each(databaseKinds())('newsletter on %s', (kind) => {
     const badValue = await setStatus('9123456780', 'maybe');
     expect(badValue.statusCode).toBe(400);
   });
+
+  it('asks for the admin token before it reads the body: a malformed call without it is a 401, not a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateSubscriberStatus',
+      payload: { whatsappNumber: 'x', addedToGroup: 'maybe' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
 });
