@@ -7,7 +7,7 @@ import { CART_REMINDER_MESSAGES } from '@zariya/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../apps/server/src/db/schema.ts';
-import { loadNamedSecret } from '../apps/server/src/modules/accounts/otp.service.ts';
+import { loadNamedSecret } from '../apps/server/src/lib/secrets.ts';
 import { remindAbandonedCarts } from '../apps/server/src/modules/notifications/cart-reminders.service.ts';
 import { CART_REMINDER_SECRET } from '../apps/server/src/modules/notifications/notifications.plugin.ts';
 import { readOutbox, signUpShopper } from '../apps/server/src/test/accounts.ts';

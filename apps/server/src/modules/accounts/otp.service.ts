@@ -72,6 +72,3 @@ export async function verifyOtp(
   await trustPlace(deps.db, user.contact, client.ip, now);
   return startSession(deps.db, user, client.device, now);
 }
-
-/** Kept here for the e2e journey that signs a stop link (e2e/cart-reminder.test.ts); the helper is lib/secrets.ts. */
-export { loadNamedSecret } from '../../lib/secrets.ts';
