@@ -102,6 +102,12 @@ export async function signup(db: Db, input: Signup, device: string, now = new Da
   return startSession(db, user, device, now);
 }
 
+/** What sign-up refuses besides a taken number or e-mail, checked before a code is sent to prove the number. */
+export async function checkSignupInput(input: Signup): Promise<void> {
+  await assertStrongPassword(input.password, input);
+  await assertDeliverableAddress(input.deliveryAddress);
+}
+
 /**
  * `input` is null when the request did not pass LoginSchema. Every failure gives the same answer, and an
  * unknown number costs the same password check as a known one.
@@ -206,7 +212,9 @@ export async function updateDeliveryAddress(db: Db, userId: number, address: Del
 export async function getUserDetails(db: Db, userId: number): Promise<UserDetails> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw accountGone();
-  return { fullname: user.fullname, mobile: user.contact, email: user.email };
+  // A number its real owner took over (phone.repository releaseNumber) is no number of hers.
+  const mobile = user.contact.startsWith('released:') ? '' : user.contact;
+  return { fullname: user.fullname, mobile, email: user.email };
 }
 
 /** A server secret kept in settings, made on first use (the admin module keys its session fingerprints with one). */
