@@ -2,12 +2,14 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { AuthAnswer } from '@zariya/shared/accounts';
 import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
+import { mailboxKey } from '@zariya/shared/phone-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { startSession } from './accounts.service.ts';
+import { admitCodeCheck, codeCheckSucceeded } from './code-budgets.ts';
 import { noAccountMail, otpCodeMail } from './otp-mail.ts';
 import { admitOtpRequest, trustPlace } from './throttle.service.ts';
 
@@ -66,8 +68,12 @@ export async function verifyOtp(
   client: { ip: string; device: string },
   now = new Date(),
 ): Promise<AuthAnswer> {
+  // Wrong codes count across successive codes of the mailbox (issue 28): a fresh code gives no fresh tries.
+  const mailbox = `mail:${mailboxKey(email)}`;
+  await admitCodeCheck(deps.db, mailbox, now);
   const challenge = await repo.takeOtpAttempt(deps.db, email, now, OTP_MAX_ATTEMPTS);
   if (!challenge || !safeEqual(challenge.codeHash, codeHash(deps.pepper, email, otp))) throw otpInvalid();
+  await codeCheckSucceeded(deps.db, mailbox);
   if (!(await repo.consumeOtpChallenge(deps.db, challenge.id, now))) throw otpInvalid();
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) throw otpInvalid();

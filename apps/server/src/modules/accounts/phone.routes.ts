@@ -43,7 +43,8 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/phone/requestCode',
     {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      // Per address before the database budgets (code-budgets.ts), which are the real limit.
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: { tags, body: RequestPhoneCodeSchema, response: { 200: PhoneCodeSentSchema } },
     },
     async (request, reply) =>
