@@ -57,6 +57,7 @@ const ConfigSchema = z
     MSG91_COD_TEMPLATE_ID: optionalString,
     WHATSAPP_CODE_TEMPLATE: optionalString,
     PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     SHIPROCKET_EMAIL: optionalString,
     SHIPROCKET_PASSWORD: optionalString,
     SHIPROCKET_API_URL: urlWithScheme(['http', 'https']),
@@ -153,6 +154,8 @@ export type Config = {
   whatsappCodeTemplate?: string;
   /** At most this many codes a day to phones from the whole shop (SMS pumping). */
   phoneCodesPerDay: number;
+  /** At most this many codes (e-mail or phone) asked from one address in an hour. */
+  codesPerAddressHour: number;
   mailFrom: string;
   /**
    * The shop's address as shoppers reach it (PUBLIC_URL; http://localhost:PORT outside production): the only
@@ -275,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     whatsappCodeTemplate: c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID ? c.WHATSAPP_CODE_TEMPLATE : undefined,
     phoneCodesPerDay: c.PHONE_CODES_PER_DAY,
+    codesPerAddressHour: c.CODES_PER_ADDRESS_HOUR,
     mailFrom: c.MAIL_FROM ?? 'Zariya <no-reply@zariya.shop>',
     // Only the origin: a path or query in PUBLIC_URL would be repeated in every link.
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : `http://localhost:${c.PORT}`,

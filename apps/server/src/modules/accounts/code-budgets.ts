@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { ThrottlePolicy } from './throttle.repository.ts';
 import * as repo from './throttle.repository.ts';
-import { admit, CODE_ADDRESS_POLICY, clientAddressKey, keyOf, ThrottledError } from './throttle.service.ts';
+import { admit, CODE_ADDRESS_POLICY, clientAddressKey, codeAddressPolicy, keyOf, ThrottledError } from './throttle.service.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -35,14 +35,20 @@ export const CODE_FAILURE_POLICY: ThrottlePolicy = {
 };
 
 /** Counts a code asked for `mobile` from `ip`; refuses it when the number or the address has had its share. */
-export async function admitPhoneCodeRequest(db: Db, mobile: string, ip: string, now = new Date()) {
+export async function admitPhoneCodeRequest(
+  db: Db,
+  mobile: string,
+  ip: string,
+  now = new Date(),
+  codesPerAddress = CODE_ADDRESS_POLICY.threshold,
+) {
   const address = clientAddressKey(ip);
   await admit(
     db,
     [
       { key: keyOf('code-phone-pair', mobile, address), policy: PHONE_PAIR_POLICY },
       { key: keyOf('code-phone', mobile), policy: PHONE_ALL_POLICY },
-      { key: keyOf('code-addr', address), policy: CODE_ADDRESS_POLICY },
+      { key: keyOf('code-addr', address), policy: codeAddressPolicy(codesPerAddress) },
     ],
     now,
     PHONE_MESSAGES.tooManyCodes,

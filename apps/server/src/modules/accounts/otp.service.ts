@@ -22,6 +22,8 @@ export type OtpDeps = {
   pepper: string;
   /** Where a stranger can sign up; undefined when the shop's public address is unknown. */
   signupUrl?: string;
+  /** Codes one address may ask for in an hour (config codesPerAddressHour). */
+  perAddress?: number;
   log?: { error: (obj: object, msg: string) => void };
 };
 
@@ -43,7 +45,7 @@ const otpInvalid = () => unauthorized(MESSAGES.otpInvalid, 'OTP_INVALID');
  */
 export async function requestOtp(deps: OtpDeps, email: string, ip: string, now = new Date()): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
-  await admitOtpRequest(deps.db, email, ip, user?.contact, now);
+  await admitOtpRequest(deps.db, email, ip, user?.contact, now, deps.perAddress);
   let mail: ReturnType<typeof otpCodeMail>;
   if (user) {
     const code = newOtpCode();

@@ -34,7 +34,7 @@ const freshMobile = () => {
 describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { PHONE_CODES_PER_DAY: '400' });
+    t = await createTestApp(kind, { PHONE_CODES_PER_DAY: '400', CODES_PER_ADDRESS_HOUR: '12' });
   });
   afterAll(async () => t?.close());
 

@@ -33,6 +33,7 @@ export async function phoneDeps(app: Parameters<FastifyPluginAsyncZod>[0]): Prom
     codes: app.phoneCodes,
     pepper: await loadOtpPepper(app.db),
     dailyCap: app.config.phoneCodesPerDay,
+    perAddress: app.config.codesPerAddressHour,
     log: app.log,
   };
 }

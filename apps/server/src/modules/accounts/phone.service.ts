@@ -31,6 +31,8 @@ export type PhoneDeps = {
   pepper: string;
   /** The shop's daily cap of phone codes (config phoneCodesPerDay). */
   dailyCap: number;
+  /** Codes one address may ask for in an hour (config codesPerAddressHour). */
+  perAddress: number;
   log?: { error: (obj: object, msg: string) => void };
 };
 
@@ -96,7 +98,7 @@ export async function requestSigninCode(
   channel?: PhoneChannel,
   now = new Date(),
 ): Promise<PhoneCodeSent> {
-  await admitPhoneCodeRequest(deps.db, mobile, ip, now);
+  await admitPhoneCodeRequest(deps.db, mobile, ip, now, deps.perAddress);
   const userId = await repo.findVerifiedUserId(deps.db, mobile);
   if (userId !== undefined) {
     try {
@@ -137,7 +139,7 @@ export async function requestSignupCode(
   now = new Date(),
 ): Promise<PhoneCodeSent> {
   await checkSignupInput(input);
-  await admitPhoneCodeRequest(deps.db, input.contact, ip, now);
+  await admitPhoneCodeRequest(deps.db, input.contact, ip, now, deps.perAddress);
   const channel = await issueCode(deps, input.contact, 'signup', { channel: input.channel }, now);
   return { message: PHONE_MESSAGES.signupCodeSent, sentTo: maskMobile(input.contact), channel };
 }
@@ -181,7 +183,7 @@ export async function requestAccountPhoneCode(
   channel?: PhoneChannel,
   now = new Date(),
 ): Promise<PhoneCodeSent> {
-  await admitPhoneCodeRequest(deps.db, mobile, ip, now);
+  await admitPhoneCodeRequest(deps.db, mobile, ip, now, deps.perAddress);
   const way = await issueCode(deps, mobile, 'verify', { userId, channel }, now);
   return { message: PHONE_MESSAGES.verifyCodeSent, sentTo: maskMobile(mobile), channel: way };
 }

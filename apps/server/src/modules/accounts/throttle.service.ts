@@ -253,6 +253,7 @@ export async function admitOtpRequest(
   ip: string,
   mobile: string | undefined,
   now = new Date(),
+  codesPerAddress = CODE_ADDRESS_POLICY.threshold,
 ): Promise<void> {
   const trusted = mobile ? await repo.isTrusted(db, trustKey(mobile, ip), trustedSince(now)) : false;
   const mailbox = mailboxKey(email);
@@ -261,17 +262,21 @@ export async function admitOtpRequest(
     [
       { key: keyOf('otp-pair', mailbox, clientAddressKey(ip)), policy: OTP_EMAIL_POLICY },
       { key: keyOf('otp-email', mailbox), policy: OTP_EMAIL_ALL_POLICY, enforced: !trusted },
-      { key: keyOf('code-addr', clientAddressKey(ip)), policy: CODE_ADDRESS_POLICY },
+      { key: keyOf('code-addr', clientAddressKey(ip)), policy: codeAddressPolicy(codesPerAddress) },
     ],
     now,
     (wait) => `Too many codes were requested for this e-mail. Please try again in ${wait}.`,
   );
 }
 
-/** Codes (e-mail or phone) asked from one address within an hour, whatever the mailbox or number (issue 28). */
+/**
+ * Codes (e-mail or phone) asked from one address within an hour, whatever the mailbox or number (issue 28); the
+ * owner may raise it (CODES_PER_ADDRESS_HOUR) where many shoppers share one address (carrier-grade NAT).
+ */
 export const CODE_ADDRESS_POLICY: ThrottlePolicy = {
-  threshold: 12,
+  threshold: 30,
   baseLockSeconds: 60 * 60,
   maxLockSeconds: 60 * 60,
   resetAfterSeconds: 60 * 60,
 };
+export const codeAddressPolicy = (threshold: number): ThrottlePolicy => ({ ...CODE_ADDRESS_POLICY, threshold });
