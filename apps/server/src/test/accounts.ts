@@ -36,7 +36,7 @@ export function readSmsOutbox(outboxDir: string) {
     .map((file) => {
       const body = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as {
         template_id: string;
-        recipients: Array<Record<string, string> & { mobiles: string }>;
+        recipients: Array<{ mobiles: string; otp?: string; amount?: string }>;
       };
       return { file, template: body.template_id, ...body.recipients[0] };
     });

@@ -42,7 +42,7 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
     t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip, headers });
   const smsTo = (mobile: string) =>
     readSmsOutbox(t.app.sms.outboxDir!).filter((m) => m.mobiles === `91${mobile}`);
-  const phoneOf = async (auth: object) =>
+  const phoneOf = async (auth: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/account/phone', headers: auth })).json();
 
   it('answers every sign-up the same, creates the account only with the code, and verifies her number', async () => {
