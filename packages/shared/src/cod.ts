@@ -47,7 +47,7 @@ export const COD_MESSAGES = {
   codeSent: 'We have e-mailed you a 6-digit code. Enter it to place your order.',
   codeSentSms: 'We have sent a 6-digit code by SMS to your mobile. Enter it to place your order.',
   codeSentWhatsapp: 'We have sent a 6-digit code on WhatsApp to your mobile. Enter it to place your order.',
-  codeWrong: 'That code is not right. Please check the e-mail and try again.',
+  codeWrong: 'That code is not right. Please check it and try again.',
   codeExpired: 'This code has expired. Please ask for a new code.',
   codeLocked: 'Too many wrong codes. Please ask for a new code.',
   codeUsed: 'This code has already been used.',
