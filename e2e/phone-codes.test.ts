@@ -45,7 +45,7 @@ describe('sign in with a code on the phone', () => {
     await shootBothWidths(page, 'phone-signin');
     await phoneBlock().getByRole('button', { name: 'Sign in with the code' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByRole('button', { name: `Hi, ${shopper.fullname}` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: `Hi, ${shopper.username}` }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(String(shopper.userId));
   });
 });

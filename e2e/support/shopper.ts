@@ -144,7 +144,11 @@ export async function otpFromOutbox(dataDir: string, email: string, timeoutMs = 
 }
 
 /** The newest code sent by SMS to a ten-digit `mobile`, waiting up to `timeoutMs` for it to be written. */
-export async function smsCodeFromOutbox(dataDir: string, mobile: string, timeoutMs = 10_000): Promise<string> {
+export async function smsCodeFromOutbox(
+  dataDir: string,
+  mobile: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const dir = join(dataDir, 'outbox', 'sms');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -156,7 +160,12 @@ export async function smsCodeFromOutbox(dataDir: string, mobile: string, timeout
     }
     const sms = files
       .sort()
-      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { recipients: Array<{ mobiles: string; otp?: string }> })
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+            recipients: Array<{ mobiles: string; otp?: string }>;
+          },
+      )
       .map((b) => b.recipients[0])
       .filter((r) => r.mobiles === `91${mobile}`)
       .at(-1);

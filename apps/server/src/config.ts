@@ -276,7 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             templates: { code: c.MSG91_CODE_TEMPLATE_ID, cod: c.MSG91_COD_TEMPLATE_ID },
           }
         : undefined,
-    whatsappCodeTemplate: c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID ? c.WHATSAPP_CODE_TEMPLATE : undefined,
+    whatsappCodeTemplate:
+      c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID ? c.WHATSAPP_CODE_TEMPLATE : undefined,
     phoneCodesPerDay: c.PHONE_CODES_PER_DAY,
     codesPerAddressHour: c.CODES_PER_ADDRESS_HOUR,
     mailFrom: c.MAIL_FROM ?? 'Zariya <no-reply@zariya.shop>',

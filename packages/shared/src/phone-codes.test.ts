@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { indianMobile, mailboxKey, maskMobile, SignupWithCodeSchema, VerifyPhoneCodeSchema } from './phone-codes.ts';
+import {
+  indianMobile,
+  mailboxKey,
+  maskMobile,
+  SignupWithCodeSchema,
+  VerifyPhoneCodeSchema,
+} from './phone-codes.ts';
 
 describe('indianMobile', () => {
   it('accepts the mobile series 6–9 with or without +91, 0091, 91 or a trunk 0', () => {
-    for (const typed of ['9876543210', '+91 98765 43210', '+919876543210', '00919876543210', '919876543210', '09876543210', '98765-43210'])
+    for (const typed of [
+      '9876543210',
+      '+91 98765 43210',
+      '+919876543210',
+      '00919876543210',
+      '919876543210',
+      '09876543210',
+      '98765-43210',
+    ])
       expect(indianMobile(typed)).toBe('9876543210');
     expect(indianMobile('6000012345')).toBe('6000012345');
     expect(indianMobile('7012345678')).toBe('7012345678');
@@ -55,7 +69,13 @@ describe('phone code calls', () => {
       contact: '9876543210',
       email: 'a@example.in',
       password: 'Saree-lover-1',
-      deliveryAddress: { addressLine1: '1 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India' },
+      deliveryAddress: {
+        addressLine1: '1 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+        country: 'India',
+      },
     };
     expect(SignupWithCodeSchema.safeParse(body).success).toBe(true);
     expect(SignupWithCodeSchema.safeParse({ ...body, otp: '12345' }).success).toBe(false);

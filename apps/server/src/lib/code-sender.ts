@@ -47,7 +47,13 @@ export function createCodeSender(options: {
     }
     return asked && usable.includes(asked) ? [asked, ...usable.filter((c) => c !== asked)] : usable;
   };
-  const sendBy = async (channel: PhoneChannel, to: string, code: string, purpose: CodePurpose, amount?: string) => {
+  const sendBy = async (
+    channel: PhoneChannel,
+    to: string,
+    code: string,
+    purpose: CodePurpose,
+    amount?: string,
+  ) => {
     if (channel === 'whatsapp') {
       await whatsapp.send({ to: `91${to}`, template: template!, params: [code], copyCode: code });
       return;

@@ -57,7 +57,11 @@ describe('MSG91 SMS and WhatsApp codes', () => {
       recipient: { mobiles: '919876543210', otp: '482913' },
     });
     await sms().send({ to: '9876543210', template: 'cod', vars: { otp: '111222', amount: '₹1,499' } });
-    expect(msg91.sent.at(-1)?.recipient).toEqual({ mobiles: '919876543210', otp: '111222', amount: '₹1,499' });
+    expect(msg91.sent.at(-1)?.recipient).toEqual({
+      mobiles: '919876543210',
+      otp: '111222',
+      amount: '₹1,499',
+    });
   });
 
   it("turns MSG91's refusals into errors that say whether a retry can help", async () => {
@@ -100,7 +104,10 @@ describe('MSG91 SMS and WhatsApp codes', () => {
     const inQuery = await fetch(`${msg91.url}/flow?authkey=${MSG91.authKey}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ template_id: 'tpl-code-01', recipients: [{ mobiles: '919876543210', otp: '1' }] }),
+      body: JSON.stringify({
+        template_id: 'tpl-code-01',
+        recipients: [{ mobiles: '919876543210', otp: '1' }],
+      }),
     });
     expect(inQuery.status).toBe(401);
     const missing = await sms()
@@ -110,8 +117,15 @@ describe('MSG91 SMS and WhatsApp codes', () => {
   });
 
   it('sends a WhatsApp authentication template with the code in the body and the copy-code button', async () => {
-    const codes = createCodeSender({ sms: sms(), whatsapp: whatsapp(), whatsappTemplate: 'login_code', production: true });
-    expect(await codes.send('9876543210', '735102', { purpose: 'signin', channel: 'whatsapp' })).toBe('whatsapp');
+    const codes = createCodeSender({
+      sms: sms(),
+      whatsapp: whatsapp(),
+      whatsappTemplate: 'login_code',
+      production: true,
+    });
+    expect(await codes.send('9876543210', '735102', { purpose: 'signin', channel: 'whatsapp' })).toBe(
+      'whatsapp',
+    );
     const sent = wa.sent.at(-1)!;
     expect(sent.body).toMatchObject({
       to: '919876543210',
@@ -131,7 +145,11 @@ describe('MSG91 SMS and WhatsApp codes', () => {
         messaging_product: 'whatsapp',
         to: '919876543210',
         type: 'template',
-        template: { name: 'login_code', language: { code: 'en' }, components: [{ type: 'body', parameters: [{ type: 'text', text: '735102' }] }] },
+        template: {
+          name: 'login_code',
+          language: { code: 'en' },
+          components: [{ type: 'body', parameters: [{ type: 'text', text: '735102' }] }],
+        },
       }),
     });
     expect(res.status).toBe(400);
@@ -139,7 +157,12 @@ describe('MSG91 SMS and WhatsApp codes', () => {
   });
 
   it('sends by SMS first, falls back to WhatsApp when MSG91 refuses, and has no way without keys in production', async () => {
-    const codes = createCodeSender({ sms: sms(), whatsapp: whatsapp(), whatsappTemplate: 'login_code', production: true });
+    const codes = createCodeSender({
+      sms: sms(),
+      whatsapp: whatsapp(),
+      whatsappTemplate: 'login_code',
+      production: true,
+    });
     const before = wa.sent.length;
     expect(await codes.send('9876543210', '246810', { purpose: 'cod', amount: '₹999' })).toBe('sms');
     expect(msg91.sent.at(-1)?.recipient).toMatchObject({ otp: '246810', amount: '₹999' });

@@ -81,7 +81,11 @@ export function createSms(
         try {
           res = await fetch(url, {
             method: 'POST',
-            headers: { authkey: msg91.authKey, 'content-type': 'application/json', accept: 'application/json' },
+            headers: {
+              authkey: msg91.authKey,
+              'content-type': 'application/json',
+              accept: 'application/json',
+            },
             body: JSON.stringify(flowRequest(msg91, message)),
             signal: AbortSignal.timeout(timeoutMs),
           });

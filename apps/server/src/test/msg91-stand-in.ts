@@ -42,7 +42,8 @@ export async function startMsg91StandIn(account: {
     // The key belongs in the header; one in the URL is refused like a wrong one (and would end up in logs).
     if (url.searchParams.has('authkey') || req.headers.authkey !== account.authKey)
       return error(401, 'Authentication failure');
-    if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return error(400, 'Invalid content type');
+    if (!/^application\/json/.test(req.headers['content-type'] ?? ''))
+      return error(400, 'Invalid content type');
     let body: { template_id?: unknown; sender?: unknown; recipients?: unknown };
     try {
       body = JSON.parse(raw);

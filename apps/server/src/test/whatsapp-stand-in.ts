@@ -96,7 +96,12 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
         String(button.index) !== '0' ||
         text(button)[0] !== bodyParams[0]
       )
-        return error(res, 400, 132000, '(#132000) Number of parameters does not match the expected number of params');
+        return error(
+          res,
+          400,
+          132000,
+          '(#132000) Number of parameters does not match the expected number of params',
+        );
     }
     const id = `wamid.${randomBytes(18).toString('base64url')}`;
     sent.push({ phoneNumberId: match[2], body, id });

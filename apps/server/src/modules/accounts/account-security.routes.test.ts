@@ -11,7 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
-import { lastMailTo, otpFromMail, signUpShopper, signupPayload, signupWithCode } from '../../test/accounts.ts';
+import {
+  lastMailTo,
+  otpFromMail,
+  signUpShopper,
+  signupPayload,
+  signupWithCode,
+} from '../../test/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
 const ANDROID_CHROME =

@@ -49,7 +49,15 @@ describe.each(databaseKinds())('account secrets stay out of the log on %s', (kin
     expect(logs).toContain('/api/logout');
     expect(logs).toContain('Your Zariya login code');
     expect(logs).toContain('/api/phone/verifyCode');
-    for (const secret of [payload.password, `${payload.password}!`, code, wrongCode, signupCode, phoneCode, ...tokens]) {
+    for (const secret of [
+      payload.password,
+      `${payload.password}!`,
+      code,
+      wrongCode,
+      signupCode,
+      phoneCode,
+      ...tokens,
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });

@@ -7,7 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { ThrottlePolicy } from './throttle.repository.ts';
 import * as repo from './throttle.repository.ts';
-import { admit, CODE_ADDRESS_POLICY, clientAddressKey, codeAddressPolicy, keyOf, ThrottledError } from './throttle.service.ts';
+import {
+  admit,
+  CODE_ADDRESS_POLICY,
+  clientAddressKey,
+  codeAddressPolicy,
+  keyOf,
+  ThrottledError,
+} from './throttle.service.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -67,9 +74,15 @@ export async function admitShopPhoneCode(db: Db, dailyCap: number, now = new Dat
     resetAfterSeconds: DAY,
   };
   try {
-    await admit(db, [{ key: keyOf('code-shop', indianDay(now)), policy }], now, () => PHONE_MESSAGES.shopBusy);
+    await admit(
+      db,
+      [{ key: keyOf('code-shop', indianDay(now)), policy }],
+      now,
+      () => PHONE_MESSAGES.shopBusy,
+    );
   } catch (err) {
-    if (err instanceof ThrottledError) throw new AppError(503, 'PHONE_CODES_EXHAUSTED', PHONE_MESSAGES.shopBusy);
+    if (err instanceof ThrottledError)
+      throw new AppError(503, 'PHONE_CODES_EXHAUSTED', PHONE_MESSAGES.shopBusy);
     throw err;
   }
 }
@@ -84,4 +97,5 @@ export const admitCodeCheck = (db: Db, subject: string, now = new Date()) =>
   );
 
 /** The right code clears the subject's wrong ones. */
-export const codeCheckSucceeded = (db: Db, subject: string) => repo.clearKeys(db, [keyOf('code-fail', subject)]);
+export const codeCheckSucceeded = (db: Db, subject: string) =>
+  repo.clearKeys(db, [keyOf('code-fail', subject)]);

@@ -3,7 +3,13 @@ import { LANGUAGE_COOKIE_MAX_AGE_S, UNKNOWN_LANGUAGE_MESSAGE } from '@zariya/sha
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { lastMailTo, otpFromMail, signUpShopper, signupPayload, signupWithCode } from '../../test/accounts.ts';
+import {
+  lastMailTo,
+  otpFromMail,
+  signUpShopper,
+  signupPayload,
+  signupWithCode,
+} from '../../test/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { ONLY_LANGUAGE_MESSAGE } from './language.routes.ts';
 

@@ -54,13 +54,23 @@ export async function setContact(db: Db, userId: number, mobile: string): Promis
 /** A new code for the number and purpose; every older one of them stops working, day-old ones are dropped. */
 export async function replaceCode(
   db: Db,
-  c: { mobile: string; purpose: PhoneCodePurpose; userId?: number; codeHash: string; expiresAt: Date; now: Date },
+  c: {
+    mobile: string;
+    purpose: PhoneCodePurpose;
+    userId?: number;
+    codeHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   const dayAgo = new Date(c.now.getTime() - 86_400_000);
   await db
     .delete(phoneCodes)
     .where(
-      or(and(eq(phoneCodes.mobile, c.mobile), eq(phoneCodes.purpose, c.purpose)), lt(phoneCodes.expiresAt, dayAgo)),
+      or(
+        and(eq(phoneCodes.mobile, c.mobile), eq(phoneCodes.purpose, c.purpose)),
+        lt(phoneCodes.expiresAt, dayAgo),
+      ),
     );
   await db.insert(phoneCodes).values({
     mobile: c.mobile,

@@ -7,13 +7,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.ts';
-import {
-  lastMailTo,
-  lastSmsCode,
-  readSmsOutbox,
-  signUpShopper,
-  signupPayload,
-} from '../../test/accounts.ts';
+import { lastMailTo, lastSmsCode, readSmsOutbox, signUpShopper, signupPayload } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
@@ -62,14 +56,19 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
     expect(answers[0].body.sentTo).toBe(`••••••${fresh.contact.slice(-4)}`);
     expect(await t.db.select().from(users).where(eq(users.email, fresh.email))).toHaveLength(0);
 
-    const wrong = await post('/Signup', { ...fresh, otp: lastSmsCode(t.app, fresh.contact) === '000000' ? '111111' : '000000' });
+    const wrong = await post('/Signup', {
+      ...fresh,
+      otp: lastSmsCode(t.app, fresh.contact) === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(401);
     const done = await post('/Signup', { ...fresh, otp: lastSmsCode(t.app, fresh.contact) });
     expect(done.statusCode).toBe(201);
     const auth = { authorization: `Bearer ${done.json().token}` };
     expect(await phoneOf(auth)).toEqual({ mobile: fresh.contact, verified: true });
     // The code worked once.
-    expect((await post('/Signup', { ...fresh, otp: lastSmsCode(t.app, fresh.contact) })).statusCode).toBe(401);
+    expect((await post('/Signup', { ...fresh, otp: lastSmsCode(t.app, fresh.contact) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lets the real owner of a number take it from the account that registered it', async () => {
@@ -116,7 +115,9 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
     const token = res.json().token as string;
     const me = await post('/getUserDetails', { userId: s.userId }, ip, { authorization: `Bearer ${token}` });
     expect(me.statusCode).toBe(200);
-    expect((await post('/phone/verifyCode', { mobileNumber: s.contact, otp: code }, ip)).statusCode).toBe(401);
+    expect((await post('/phone/verifyCode', { mobileNumber: s.contact, otp: code }, ip)).statusCode).toBe(
+      401,
+    );
   });
 
   it('sends no code, WhatsApp message or SMS to a number that was never verified', async () => {
@@ -128,7 +129,12 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
     expect(await phoneOf(legacy.auth)).toEqual({ mobile: legacy.contact, verified: false });
 
     // She opted in to WhatsApp updates; an order of hers is cancelled: the e-mail goes, WhatsApp does not.
-    await t.app.inject({ method: 'PUT', url: '/api/account/notifications', payload: { whatsapp: true }, headers: legacy.auth });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/notifications',
+      payload: { whatsapp: true },
+      headers: legacy.auth,
+    });
     const waDir = t.app.whatsapp.outboxDir!;
     const waTo = () =>
       readdirSync(waDir)
@@ -137,21 +143,42 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
     const p = await insertProduct(t.db, { newPrice: 999, stock: 2 });
     const order = await insertSingleOrder(t.db, legacy.userId, p.id);
     const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-    const res = await post('/updateOrderStatus', { orderId: order.id, userId: legacy.userId, status: 'cancelled' }, freshIp(), admin);
+    const res = await post(
+      '/updateOrderStatus',
+      { orderId: order.id, userId: legacy.userId, status: 'cancelled' },
+      freshIp(),
+      admin,
+    );
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(lastMailTo(t.app.mailer.outboxDir!, legacy.email).headers.subject).toContain('cancelled'), {
-      timeout: 15_000,
-    });
+    await vi.waitFor(
+      () => expect(lastMailTo(t.app.mailer.outboxDir!, legacy.email).headers.subject).toContain('cancelled'),
+      {
+        timeout: 15_000,
+      },
+    );
     // The WhatsApp job ran beside the mail: give it the same time, then nothing must be there.
     await new Promise((r) => setTimeout(r, 500));
     expect(waTo()).toHaveLength(0);
 
     // Once she proves the number, her updates reach it.
-    expect((await post('/account/phone/code', { mobileNumber: legacy.contact }, freshIp(), legacy.auth)).statusCode).toBe(200);
-    const ok = await post('/account/phone/verify', { mobileNumber: legacy.contact, otp: lastSmsCode(t.app, legacy.contact) }, freshIp(), legacy.auth);
+    expect(
+      (await post('/account/phone/code', { mobileNumber: legacy.contact }, freshIp(), legacy.auth))
+        .statusCode,
+    ).toBe(200);
+    const ok = await post(
+      '/account/phone/verify',
+      { mobileNumber: legacy.contact, otp: lastSmsCode(t.app, legacy.contact) },
+      freshIp(),
+      legacy.auth,
+    );
     expect(ok.json()).toMatchObject({ mobile: legacy.contact, verified: true });
     const order2 = await insertSingleOrder(t.db, legacy.userId, p.id);
-    await post('/updateOrderStatus', { orderId: order2.id, userId: legacy.userId, status: 'cancelled' }, freshIp(), admin);
+    await post(
+      '/updateOrderStatus',
+      { orderId: order2.id, userId: legacy.userId, status: 'cancelled' },
+      freshIp(),
+      admin,
+    );
     await vi.waitFor(() => expect(waTo()).toHaveLength(1), { timeout: 15_000 });
   });
 
@@ -160,10 +187,20 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
     const next = freshMobile();
     const asked = await post('/account/phone/code', { mobileNumber: next }, freshIp(), s.auth);
     expect(asked.json()).toMatchObject({ sentTo: `••••••${next.slice(-4)}`, channel: 'sms' });
-    const wrong = await post('/account/phone/verify', { mobileNumber: next, otp: '000000' }, freshIp(), s.auth);
+    const wrong = await post(
+      '/account/phone/verify',
+      { mobileNumber: next, otp: '000000' },
+      freshIp(),
+      s.auth,
+    );
     expect(wrong.statusCode).toBe(401);
     expect(await phoneOf(s.auth)).toEqual({ mobile: s.contact, verified: true });
-    const ok = await post('/account/phone/verify', { mobileNumber: next, otp: lastSmsCode(t.app, next) }, freshIp(), s.auth);
+    const ok = await post(
+      '/account/phone/verify',
+      { mobileNumber: next, otp: lastSmsCode(t.app, next) },
+      freshIp(),
+      s.auth,
+    );
     expect(ok.statusCode).toBe(200);
     expect(await phoneOf(s.auth)).toEqual({ mobile: next, verified: true });
   });
@@ -208,9 +245,13 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
       for (let i = 0; i < 8; i++)
         expect((await post('/phone/requestCode', { mobileNumber: freshMobile() }, ip)).statusCode).toBe(200);
       for (let i = 0; i < 4; i++)
-        expect((await post('/requestOtp', { email: `probe${i}.${process.pid}@example.in` }, ip)).statusCode).toBe(200);
+        expect(
+          (await post('/requestOtp', { email: `probe${i}.${process.pid}@example.in` }, ip)).statusCode,
+        ).toBe(200);
       expect((await post('/phone/requestCode', { mobileNumber: freshMobile() }, ip)).statusCode).toBe(429);
-      expect((await post('/requestOtp', { email: `probe9.${process.pid}@example.in` }, ip)).statusCode).toBe(429);
+      expect((await post('/requestOtp', { email: `probe9.${process.pid}@example.in` }, ip)).statusCode).toBe(
+        429,
+      );
       expect((await post('/Signup', signupPayload(), ip)).statusCode).toBe(429);
     });
 
@@ -232,7 +273,9 @@ describe.each(databaseKinds())('codes on the phone on %s', (kind) => {
         await post('/phone/requestCode', { mobileNumber: s.contact });
         code = lastSmsCode(t.app, s.contact);
         for (let i = 0; i < 5; i++)
-          expect((await post('/phone/verifyCode', { mobileNumber: s.contact, otp: wrong(code) })).statusCode).toBe(401);
+          expect(
+            (await post('/phone/verifyCode', { mobileNumber: s.contact, otp: wrong(code) })).statusCode,
+          ).toBe(401);
       }
       await post('/phone/requestCode', { mobileNumber: s.contact });
       code = lastSmsCode(t.app, s.contact);

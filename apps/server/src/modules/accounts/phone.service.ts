@@ -19,7 +19,12 @@ import type { CodeSender } from '../../lib/code-sender.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import * as accountsRepo from './accounts.repository.ts';
 import { checkSignupInput, signup, startSession } from './accounts.service.ts';
-import { admitCodeCheck, admitPhoneCodeRequest, admitShopPhoneCode, codeCheckSucceeded } from './code-budgets.ts';
+import {
+  admitCodeCheck,
+  admitPhoneCodeRequest,
+  admitShopPhoneCode,
+  codeCheckSucceeded,
+} from './code-budgets.ts';
 import { newOtpCode, OTP_MAX_ATTEMPTS, oneTimeCodeHash } from './otp.service.ts';
 import * as repo from './phone.repository.ts';
 import type { PhoneCodePurpose } from './phone.repository.ts';

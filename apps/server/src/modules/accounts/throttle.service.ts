@@ -279,4 +279,7 @@ export const CODE_ADDRESS_POLICY: ThrottlePolicy = {
   maxLockSeconds: 60 * 60,
   resetAfterSeconds: 60 * 60,
 };
-export const codeAddressPolicy = (threshold: number): ThrottlePolicy => ({ ...CODE_ADDRESS_POLICY, threshold });
+export const codeAddressPolicy = (threshold: number): ThrottlePolicy => ({
+  ...CODE_ADDRESS_POLICY,
+  threshold,
+});

@@ -156,7 +156,9 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     });
     const code = codeFor(s);
     // The DLT template of the COD code carries the amount to collect.
-    const sms = readSmsOutbox(t.app.sms.outboxDir!).filter((m) => m.mobiles === `91${s.contact}`).at(-1)!;
+    const sms = readSmsOutbox(t.app.sms.outboxDir!)
+      .filter((m) => m.mobiles === `91${s.contact}`)
+      .at(-1)!;
     expect(sms).toMatchObject({ template: 'cod', otp: code, amount: '₹1,249' });
     // Nothing is held or placed before the code comes back.
     expect(await stockOf(p.id)).toBe(3);
@@ -281,26 +283,43 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     await putSettings(SETTINGS);
     const s = await newShopper();
     await t.db.delete(phoneVerifications).where(eq(phoneVerifications.userId, s.userId));
-    const smsBefore = readSmsOutbox(t.app.sms.outboxDir!).filter((m) => m.mobiles === `91${s.contact}`).length;
+    const smsBefore = readSmsOutbox(t.app.sms.outboxDir!).filter(
+      (m) => m.mobiles === `91${s.contact}`,
+    ).length;
     const p = await insertProduct(t.db, { newPrice: 1150 });
     const started = (await start(s, p.id, 1150)).json();
     expect(started).toMatchObject({ message: COD_MESSAGES.codeSent, channel: 'email' });
     expect(started.sentTo).toMatch(/^a\*+@example\.in$/);
-    expect(readSmsOutbox(t.app.sms.outboxDir!).filter((m) => m.mobiles === `91${s.contact}`)).toHaveLength(smsBefore);
-    const placed = await post('/cod/confirm', { challengeId: started.challengeId, code: codeByMail(s) }, s.auth);
+    expect(readSmsOutbox(t.app.sms.outboxDir!).filter((m) => m.mobiles === `91${s.contact}`)).toHaveLength(
+      smsBefore,
+    );
+    const placed = await post(
+      '/cod/confirm',
+      { challengeId: started.challengeId, code: codeByMail(s) },
+      s.auth,
+    );
     expect(placed.statusCode).toBe(201);
   });
 
   it('limits open COD orders to one door across accounts, however the street is written', async () => {
     await putSettings({ ...SETTINGS, maxOpenOrders: 2 });
     const street = (addressLine1: string) => ({
-      deliveryAddress: { addressLine1, city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India' },
+      deliveryAddress: {
+        addressLine1,
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+        country: 'India',
+      },
     });
     const p = await insertProduct(t.db, { newPrice: 1050, stock: 10 });
     for (const line of ['7, Laxmi Road', '7 laxmi road']) {
       const s = await newShopper(street(line));
       const started = (await start(s, p.id, 1050)).json();
-      expect((await post('/cod/confirm', { challengeId: started.challengeId, code: codeFor(s) }, s.auth)).statusCode).toBe(201);
+      expect(
+        (await post('/cod/confirm', { challengeId: started.challengeId, code: codeFor(s) }, s.auth))
+          .statusCode,
+      ).toBe(201);
     }
     const third = await newShopper(street('7 LAXMI-ROAD'));
     const refused = await start(third, p.id, 1050);
@@ -321,7 +340,10 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
       last = (await start(s, p.id, 1000)).json();
       const code = codeFor(s);
       for (let i = 0; i < 5; i++)
-        expect((await post('/cod/confirm', { challengeId: last.challengeId, code: wrongCode(code) }, s.auth)).statusCode).toBe(400);
+        expect(
+          (await post('/cod/confirm', { challengeId: last.challengeId, code: wrongCode(code) }, s.auth))
+            .statusCode,
+        ).toBe(400);
     }
     const fresh = (await start(s, p.id, 1000)).json();
     const res = await post('/cod/confirm', { challengeId: fresh.challengeId, code: codeFor(s) }, s.auth);

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, invoices, orders, refunds } from '../../db/schema.ts';
-import { lastMailTo, lastSmsCode, signUpShopper } from '../../test/accounts.ts';
+import { lastSmsCode, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { multipartPayload } from '../../test/multipart.ts';

@@ -107,7 +107,10 @@ export function PhoneLogin() {
             maxLength={6}
             placeholder={t('6-digit code')}
             value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => {
+              setOtp(event.target.value.replace(/\D/g, ''));
+              if (notice?.tone === 'error') setNotice(null);
+            }}
             error={message(fieldError)}
             className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
           />
