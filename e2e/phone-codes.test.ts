@@ -48,4 +48,20 @@ describe('sign in with a code on the phone', () => {
     await expect.poll(() => page.getByRole('button', { name: `Hi, ${shopper.username}` }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(String(shopper.userId));
   });
+
+  it('shows her number as verified on the account page, and changes it only with a code sent to the new one', async () => {
+    const { page } = s;
+    await page.goto('/accountsecurity');
+    const section = page.getByRole('region', { name: 'Mobile number' });
+    await section.getByText('Verified: codes and WhatsApp updates come to this number.').waitFor();
+    const next = newShopperDetails().mobile;
+    await section.getByLabel('Mobile Number', { exact: true }).fill(next);
+    await section.getByRole('button', { name: 'Send a code to this number' }).click();
+    const code = await smsCodeFromOutbox(inject('dataDir'), next);
+    await section.getByLabel('Code from the SMS').fill(code);
+    await section.getByRole('button', { name: 'Verify number' }).click();
+    await section.getByText('Your mobile number is verified.').waitFor();
+    await section.getByText(`+91 ${next}`).waitFor();
+    await shootBothWidths(page, 'account-mobile-number');
+  });
 });
