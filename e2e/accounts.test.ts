@@ -1,13 +1,14 @@
 // Journeys: sign up, log out, log in by password and by e-mail code, a dead token, and the delivery address.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
+import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import {
   loginInBrowser,
   newShopperDetails,
   otpFromOutbox,
   type Shopper,
   signUpShopper,
+  smsCodeFromOutbox,
 } from './support/shopper.ts';
 
 const storedSession = (page: Page) =>
@@ -61,19 +62,33 @@ describe('sign up, log out, log in by password', () => {
     expect(await storedSession(page)).toEqual({ token: null, username: null, userId: null });
   });
 
-  it("refuses a mobile number that is already registered with the server's reason", async () => {
+  it('answers a registered number like any other: a code to that number, and nothing without it', async () => {
+    // Issue 28: sign-up tells no one which numbers have accounts; only the number's owner gets the code.
     const { page } = s;
     await fillSignUp(page, { ...me, mobile: taken.mobile });
     await signUpForm(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect
-      .poll(() => page.getByText('Signup failed: This mobile number is already registered.').count())
-      .toBe(1);
+    const verify = page.getByRole('form', { name: 'Verify your mobile number' });
+    await verify.waitFor();
+    await verify.getByText(`••••••${taken.mobile.slice(-4)}`).waitFor();
+    expect(await page.getByText(/already registered/).count()).toBe(0);
+    await verify.getByLabel('Code from the SMS').fill('000000');
+    await verify.getByRole('button', { name: 'Verify and sign up' }).click();
+    await expect.poll(() => page.getByText('Invalid or expired OTP. Please try again.').count()).toBe(1);
+    expect(await storedSession(page)).toEqual({ token: null, username: null, userId: null });
+    await verify.getByRole('button', { name: 'Change my details' }).click();
+    await signUpForm(page).waitFor();
   });
 
-  it("signs up: 'Signup successful!', the name in the header, and the panel closes after 3 s", async () => {
+  it("signs up and verifies the mobile: 'Signup successful!', the name in the header, the panel closes after 3 s", async () => {
     const { page } = s;
     await fillSignUp(page, me);
     await signUpForm(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const verify = page.getByRole('form', { name: 'Verify your mobile number' });
+    await verify.getByText(`••••••${me.mobile.slice(-4)}`).waitFor();
+    const code = await smsCodeFromOutbox(inject('dataDir'), me.mobile);
+    await verify.getByLabel('Code from the SMS').fill(code);
+    await shootBothWidths(page, 'signup-verify-mobile');
+    await verify.getByRole('button', { name: 'Verify and sign up' }).click();
     await expect.poll(() => page.getByText('Signup successful!').count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: `Hi, ${me.fullname}` }).count()).toBe(1);
     const session = await storedSession(page);

@@ -1,5 +1,5 @@
 // Journey: the owner turns cash on delivery on; a shopper buys a piece with "Pay on delivery", confirming it with
-// the code e-mailed to her (a wrong code first places nothing); the owner packs and ships it with a courier and
+// the code sent by SMS to her verified mobile (issue 28; a wrong code first places nothing); the owner packs and ships it with a courier and
 // AWB from the order desk, where the COD cash to collect shows; the shopper follows it on /trackorder.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseMail } from '../apps/server/src/test/accounts.ts';
 import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-import { loginInBrowser, otpFromOutbox, type Shopper, signUpShopper } from './support/shopper.ts';
+import { loginInBrowser, type Shopper, signUpShopper, smsCodeFromOutbox } from './support/shopper.ts';
 
 const FEE = 49;
 const AWB = 'DL2026030177';
@@ -51,7 +51,7 @@ describe('cash on delivery, shipping and tracking', () => {
   });
   afterAll(async () => session?.close());
 
-  it('places a pay-on-delivery order only with the e-mailed code', async () => {
+  it('places a pay-on-delivery order only with the code sent to her phone', async () => {
     const { page } = session;
     await loginInBrowser(page, shopper, `/product/${product.id}`);
     await page.getByRole('heading', { name: product.productname, level: 1 }).waitFor();
@@ -77,9 +77,10 @@ describe('cash on delivery, shipping and tracking', () => {
     await shootBothWidths(page, 'checkout-cod');
     await place.click();
 
-    const codeBox = page.getByLabel('Code from the e-mail');
+    const codeBox = page.getByLabel('Code from the SMS');
     await codeBox.waitFor();
-    const code = await otpFromOutbox(inject('dataDir'), shopper.email);
+    await page.getByText(`We sent a 6-digit code by SMS to ••••••${shopper.mobile.slice(-4)}.`).waitFor();
+    const code = await smsCodeFromOutbox(inject('dataDir'), shopper.mobile);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await codeBox.fill(wrong);
     await page.getByRole('button', { name: 'Place order', exact: true }).click();

@@ -1,5 +1,6 @@
-// Shoppers for journeys: a fresh account made through the API, a logged-in browser, and login codes read
-// from the dev outbox (DATA_DIR/outbox, one .eml file per message).
+// Shoppers for journeys: a fresh account made through the API (her mobile proven with the SMS code), a logged-in
+// browser, and codes read from the dev outboxes (DATA_DIR/outbox, one .eml file per mail; DATA_DIR/outbox/sms, one
+// MSG91 request body per SMS).
 import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -55,13 +56,17 @@ export function newShopperDetails(name = 'Meera Iyer') {
 /** Signs a new shopper up through POST /api/Signup and answers her details with her session. */
 export async function signUpShopper(baseUrl: string, name?: string): Promise<Shopper> {
   const details = newShopperDetails(name);
-  const res = await postFromOwnAddress(`${baseUrl}/api/Signup`, {
+  const body = {
     fullname: details.fullname,
     contact: details.mobile,
     email: details.email,
     password: details.password,
     deliveryAddress: details.deliveryAddress,
-  });
+  };
+  const asked = await postFromOwnAddress(`${baseUrl}/api/Signup`, body);
+  if (asked.status !== 202) throw new Error(`sign-up code not sent: ${asked.status} ${asked.text}`);
+  const otp = await smsCodeFromOutbox(inject('dataDir'), details.mobile);
+  const res = await postFromOwnAddress(`${baseUrl}/api/Signup`, { ...body, otp });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   const answer = JSON.parse(res.text) as { token: string; username: string; userId: number };
   return { ...answer, ...details, username: answer.username };
@@ -139,6 +144,38 @@ export async function otpFromOutbox(dataDir: string, email: string, timeoutMs = 
       .at(-1);
     if (mail && /^\s+\d{6}\s*$/m.test(mail.text)) return otpFromMail(mail);
     if (Date.now() > deadline) throw new Error(`no login code mailed to ${email} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The newest code sent by SMS to a ten-digit `mobile`, waiting up to `timeoutMs` for it to be written. */
+export async function smsCodeFromOutbox(
+  dataDir: string,
+  mobile: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const dir = join(dataDir, 'outbox', 'sms');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    } catch {
+      // Not written yet.
+    }
+    const sms = files
+      .sort()
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+            recipients: Array<{ mobiles: string; otp?: string }>;
+          },
+      )
+      .map((b) => b.recipients[0])
+      .filter((r) => r.mobiles === `91${mobile}`)
+      .at(-1);
+    if (sms?.otp) return sms.otp;
+    if (Date.now() > deadline) throw new Error(`no code sent by SMS to ${mobile} in ${dir}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -24,6 +24,7 @@ import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin.rou
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { languageRoutes } from './modules/accounts/language.routes.ts';
+import { phoneRoutes } from './modules/accounts/phone.routes.ts';
 import { otpRoutes } from './modules/accounts/otp.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminRoutes, { passwordSource: source satisfies AdminPasswordSource });
       await api.register(accountsRoutes);
       await api.register(otpRoutes);
+      await api.register(phoneRoutes);
       await api.register(profileRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(languageRoutes);

@@ -46,6 +46,19 @@ const ConfigSchema = z
     ),
     WHATSAPP_API_URL: urlWithScheme(['http', 'https']),
     WHATSAPP_TEMPLATE_LANGUAGE: optionalString,
+    // Codes on the phone (issue 28): MSG91's Flow API with DLT-registered templates; WhatsApp authentication
+    // templates through the Cloud API above; a daily cap of codes the shop sends (SMS pumping).
+    MSG91_AUTH_KEY: optionalString,
+    MSG91_API_URL: urlWithScheme(['http', 'https']),
+    MSG91_SENDER: optionalString.refine(
+      (v) => v === undefined || /^[A-Z]{6}$/.test(v),
+      'must be the 6-letter sender id (header) registered on the DLT portal',
+    ),
+    MSG91_CODE_TEMPLATE_ID: optionalString,
+    MSG91_COD_TEMPLATE_ID: optionalString,
+    WHATSAPP_CODE_TEMPLATE: optionalString,
+    PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     SHIPROCKET_EMAIL: optionalString,
     SHIPROCKET_PASSWORD: optionalString,
     SHIPROCKET_API_URL: urlWithScheme(['http', 'https']),
@@ -146,6 +159,19 @@ export type Config = {
   smtpUrl?: string;
   /** WhatsApp Business Cloud API (WHATSAPP_TOKEN + WHATSAPP_PHONE_NUMBER_ID); otherwise an outbox of JSON files. */
   whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; language: string };
+  /** MSG91 (MSG91_AUTH_KEY + both template ids); otherwise SMS become JSON files in DATA_DIR/outbox/sms. */
+  msg91?: {
+    authKey: string;
+    apiUrl: string;
+    sender?: string;
+    templates: { code: string; cod: string };
+  };
+  /** The WhatsApp authentication template (copy-code button) that carries a code; undefined: no codes by WhatsApp. */
+  whatsappCodeTemplate?: string;
+  /** At most this many codes a day to phones from the whole shop (SMS pumping). */
+  phoneCodesPerDay: number;
+  /** At most this many codes (e-mail or phone) asked from one address in an hour. */
+  codesPerAddressHour: number;
   mailFrom: string;
   /**
    * The shop's address as shoppers reach it (PUBLIC_URL; http://localhost:PORT outside production): the only
@@ -262,6 +288,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             language: c.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
           }
         : undefined,
+    msg91:
+      c.MSG91_AUTH_KEY && c.MSG91_CODE_TEMPLATE_ID && c.MSG91_COD_TEMPLATE_ID
+        ? {
+            authKey: c.MSG91_AUTH_KEY,
+            apiUrl: (c.MSG91_API_URL ?? 'https://control.msg91.com/api/v5').replace(/\/+$/, ''),
+            sender: c.MSG91_SENDER,
+            templates: { code: c.MSG91_CODE_TEMPLATE_ID, cod: c.MSG91_COD_TEMPLATE_ID },
+          }
+        : undefined,
+    whatsappCodeTemplate:
+      c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID ? c.WHATSAPP_CODE_TEMPLATE : undefined,
+    phoneCodesPerDay: c.PHONE_CODES_PER_DAY,
+    codesPerAddressHour: c.CODES_PER_ADDRESS_HOUR,
     mailFrom: c.MAIL_FROM ?? 'Zariya <no-reply@zariya.shop>',
     // Only the origin: a path or query in PUBLIC_URL would be repeated in every link.
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : `http://localhost:${c.PORT}`,

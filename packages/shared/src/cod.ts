@@ -45,7 +45,9 @@ export const COD_MESSAGES = {
   tooManyOpen: (max: number) =>
     `You already have ${max} pay-on-delivery ${max === 1 ? 'order' : 'orders'} on the way. Please pay online, or wait until ${max === 1 ? 'it arrives' : 'one arrives'}.`,
   codeSent: 'We have e-mailed you a 6-digit code. Enter it to place your order.',
-  codeWrong: 'That code is not right. Please check the e-mail and try again.',
+  codeSentSms: 'We have sent a 6-digit code by SMS to your mobile. Enter it to place your order.',
+  codeSentWhatsapp: 'We have sent a 6-digit code on WhatsApp to your mobile. Enter it to place your order.',
+  codeWrong: 'That code is not right. Please check it and try again.',
   codeExpired: 'This code has expired. Please ask for a new code.',
   codeLocked: 'Too many wrong codes. Please ask for a new code.',
   codeUsed: 'This code has already been used.',
@@ -182,8 +184,10 @@ export type CodStart = z.input<typeof CodStartSchema>;
 export const CodChallengeSchema = z.object({
   challengeId: z.number().int(),
   message: z.string(),
-  /** The e-mail the code went to, partly hidden (a***@example.in). */
+  /** The mobile (••••••3210) or e-mail (a***@example.in) the code went to, partly hidden. */
   sentTo: z.string(),
+  /** How it went: by SMS or WhatsApp to her verified mobile, or by e-mail when she has none (issue 28). */
+  channel: z.enum(['sms', 'whatsapp', 'email']).optional(),
   expiresAt: z.string(),
   orderValue: z.number(),
   fee: z.number(),

@@ -1,16 +1,37 @@
 // Flow: the shopper's delivery address on her account, checked against India Post's directory (the pincode module)
-// before the accounts module saves it: at sign-up and when she changes it. The checks run in the order they always
-// did (number and e-mail free, strong password, then the address), so the same mistake gets the same answer.
-import type { AuthAnswer, DeliveryAddress, Signup } from '@zariya/shared/accounts';
+// before the accounts module uses it: at both steps of sign-up (the code to her number, then the account once the
+// code proves it; decision 0046) and when she changes it.
+import type { AuthAnswer, DeliveryAddress } from '@zariya/shared/accounts';
+import type { SignupWithCode } from '@zariya/shared/phone-codes';
 import type { Db } from '../db/client.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
+import * as phone from '../modules/accounts/phone.service.ts';
+import type { PhoneDeps } from '../modules/accounts/phone.service.ts';
 import { assertDeliverableAddress } from '../modules/pincode/pincode.service.ts';
 
-/** POST /Signup: free number and e-mail, strong password, a pincode India Post knows in its state; then the account. */
-export async function signup(db: Db, input: Signup, device: string, now = new Date()): Promise<AuthAnswer> {
-  await accounts.assertSignupAllowed(db, input);
+/**
+ * POST /Signup without a code (decision 0046): a pincode India Post knows in its state, then the accounts module's
+ * password rule and a code to the number.
+ */
+export async function requestSignupCode(
+  deps: PhoneDeps,
+  input: SignupWithCode,
+  ip: string,
+  now = new Date(),
+) {
   await assertDeliverableAddress(input.deliveryAddress);
-  return accounts.createAccount(db, input, device, now);
+  return phone.requestSignupCode(deps, input, ip, now);
+}
+
+/** POST /Signup with the code: the address checked again (the details come anew), then the proven account. */
+export async function signupWithCode(
+  deps: PhoneDeps,
+  input: SignupWithCode & { otp: string },
+  device: string,
+  now = new Date(),
+): Promise<AuthAnswer> {
+  await assertDeliverableAddress(input.deliveryAddress);
+  return phone.signupWithCode(deps, input, device, now);
 }
 
 /** POST /updateDeliveryAddress: the new address checked, then saved. */

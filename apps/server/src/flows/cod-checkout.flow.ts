@@ -3,8 +3,10 @@
 //   1. the owner's settings (cod); what is bought is priced by the payments module's one pricing function (payments)
 //   2. the COD rules and her open COD orders (cod); goods that are gone are refused now (inventory)
 //   3. at most MAX_COD_CODES_PER_HOUR codes an hour; a one-time code (accounts' code machinery: HMAC under the
-//      server pepper, expiring, tries counted) is stored (cod) and e-mailed outside any transaction
-// `confirmCod`: the try is counted first (cod), then, for the right code, in one transaction:
+//      server pepper, expiring, tries counted) is stored (cod) and sent outside any transaction: by SMS or WhatsApp
+//      to her verified mobile within the shop's daily cap (accounts), else by e-mail (issue 28)
+// The open COD orders counted are hers, those to the same door and those of her number's accounts (cod).
+// `confirmCod`: the try is counted first (cod; and the wrong codes across her successive codes, accounts), then, for the right code, in one transaction:
 //   1. lock the shopper and consume the code (cod)       3. release her payment holds and take the stock (inventory)
 //   2. the COD rules again under her lock (cod)           4. place the order (the place-order step: orders, cart)
 //   5. the code remembers its order (cod)
@@ -17,6 +19,8 @@ import {
   codTotal,
   maskEmail,
 } from '@zariya/shared/cod';
+import { maskMobile } from '@zariya/shared/phone-codes';
+import { formatInr } from '@zariya/shared/pricing';
 import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
@@ -25,7 +29,9 @@ import { inTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { orderEvent } from '../lib/order-events.ts';
 import { safeEqual } from '../lib/tokens.ts';
+import { admitCodeCheck, admitShopPhoneCode, codeCheckSucceeded } from '../modules/accounts/code-budgets.ts';
 import { newOtpCode, oneTimeCodeHash } from '../modules/accounts/otp.service.ts';
+import { verifiedMobileOf } from '../modules/accounts/phone.service.ts';
 import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
 import * as repo from '../modules/cod/cod.service.ts';
 import {
@@ -34,6 +40,7 @@ import {
   codCodeMail,
   codeSubject,
   MAX_COD_CODES_PER_HOUR,
+  openCodOrdersFor,
   refused,
 } from '../modules/cod/cod.service.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
@@ -54,7 +61,8 @@ export async function startCod(
   const settings = await repo.readSettings(db);
   if (!settings.enabled) throw refused(codRefusal(settings, { orderValue: 0 })!);
   const purchase = await pricePurchase(db, userId, input);
-  assertCodAllowed(settings, purchase, await repo.openCodOrders(db, userId));
+  const mobile = await verifiedMobileOf(db, userId);
+  assertCodAllowed(settings, purchase, await openCodOrdersFor(db, userId, purchase, mobile));
   // Goods that are gone are refused now, before a code is sent for them.
   await inventory.assertHoldable(db, userId, inventory.piecesOf(purchase.items), now, false);
   const since = new Date(now.getTime() - 3_600_000);
@@ -76,22 +84,46 @@ export async function startCod(
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     now,
   });
-  try {
-    // Outside any transaction: a slow mail server holds no rows.
-    await deps.mailer.send(codCodeMail(buyer.email, buyer.name, code, total));
-  } catch (err) {
-    deps.log?.error({ err: { message: (err as Error).message } }, 'COD code mail could not be sent');
-    throw new AppError(503, 'MAIL_FAILED', COD_MESSAGES.mailFailed);
+  // Outside any transaction: a slow provider or mail server holds no rows. Her verified mobile first.
+  const sent = mobile ? await sendToPhone(deps, mobile, code, total, now) : undefined;
+  if (!sent) {
+    try {
+      await deps.mailer.send(codCodeMail(buyer.email, buyer.name, code, total));
+    } catch (err) {
+      deps.log?.error({ err: { message: (err as Error).message } }, 'COD code mail could not be sent');
+      throw new AppError(503, 'MAIL_FAILED', COD_MESSAGES.mailFailed);
+    }
   }
   return {
     challengeId: challenge.id,
-    message: COD_MESSAGES.codeSent,
-    sentTo: maskEmail(buyer.email),
+    message:
+      sent === 'sms'
+        ? COD_MESSAGES.codeSentSms
+        : sent === 'whatsapp'
+          ? COD_MESSAGES.codeSentWhatsapp
+          : COD_MESSAGES.codeSent,
+    sentTo: sent && mobile ? maskMobile(mobile) : maskEmail(buyer.email),
+    channel: sent ?? 'email',
     expiresAt: challenge.expiresAt.toISOString(),
     orderValue: purchase.totalAmount,
     fee: settings.fee,
     total,
   };
+}
+
+/** The code by SMS or WhatsApp to her verified mobile; undefined (e-mail instead) when no phone way took it. */
+async function sendToPhone(deps: CodDeps, mobile: string, code: string, total: number, now: Date) {
+  if (!deps.phone?.codes.available) return undefined;
+  try {
+    await admitShopPhoneCode(deps.db, deps.phone.dailyCap, now);
+    return await deps.phone.codes.send(mobile, code, { purpose: 'cod', amount: formatInr(total) });
+  } catch (err) {
+    deps.log?.warn(
+      { err: { message: (err as Error).message } },
+      'COD code not sent to the phone: e-mail instead',
+    );
+    return undefined;
+  }
 }
 
 export type CodPlaced =
@@ -148,17 +180,24 @@ export async function confirmCod(
   now = new Date(),
 ): Promise<CodPlaced> {
   const { db } = deps;
-  // The try is counted (and committed) before the code is compared, so guesses in parallel all count.
+  // The try is counted (and committed) before the code is compared, so guesses in parallel all count; so are her
+  // wrong codes across successive codes (a fresh code gives no fresh tries).
+  await admitCodeCheck(db, codeSubject(userId), now);
   const challenge = await repo.takeAttempt(db, input.challengeId, userId, now, COD_CODE_MAX_ATTEMPTS);
   if (!challenge) return notTaken(db, userId, input.challengeId, now);
   if (!safeEqual(challenge.codeHash, oneTimeCodeHash(deps.pepper, codeSubject(userId), input.code)))
     throw badRequest(COD_MESSAGES.codeWrong, 'COD_CODE_WRONG');
+  await codeCheckSucceeded(db, codeSubject(userId));
   const purchase = challenge.purchase as unknown as Purchase;
   const placed = await inTransaction(db, async (tx) => {
     await repo.lockShopper(tx, userId);
     if (!(await repo.consumeChallenge(tx, challenge.id, now))) return null;
     // The rules again, under her lock: the owner may have changed them, or another order used her last slot.
-    assertCodAllowed(await repo.readSettings(tx), purchase, await repo.openCodOrders(tx, userId));
+    assertCodAllowed(
+      await repo.readSettings(tx),
+      purchase,
+      await openCodOrdersFor(tx, userId, purchase, await verifiedMobileOf(tx, userId)),
+    );
     // Her open payment window (if any) ends: she chose to pay on delivery.
     await inventory.releaseShopperHolds(tx, userId, now);
     if (!(await inventory.takePieces(tx, inventory.piecesOf(purchase.items), '', now)))

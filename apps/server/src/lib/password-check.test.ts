@@ -5,7 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { judgePassword, passwordWorkerRunning, setPasswordWorkerIdle } from './password-check.ts';
 
 const personal = ['Asha Verma', 'asha.verma@example.in', '9876543210'];
-const passwords = ['password123', 'asha.verma.1990', 'Copper-lantern-by-the-well-83', 'short', 'qwertyuiop', 'Verma9876543210'];
+const passwords = [
+  'password123',
+  'asha.verma.1990',
+  'Copper-lantern-by-the-well-83',
+  'short',
+  'qwertyuiop',
+  'Verma9876543210',
+];
 
 describe('judgePassword', () => {
   afterAll(() => setPasswordWorkerIdle(10_000));
@@ -29,6 +36,8 @@ describe('judgePassword', () => {
     const end = Date.now() + 5_000;
     while (passwordWorkerRunning() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     expect(passwordWorkerRunning()).toBe(false);
-    expect(await judgePassword({ kind: 'admin', password: 'Brass-kettle-on-the-Ghat-71' })).toEqual({ ok: true });
+    expect(await judgePassword({ kind: 'admin', password: 'Brass-kettle-on-the-Ghat-71' })).toEqual({
+      ok: true,
+    });
   });
 });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PreparedAnswer } from './prepared-answer.ts';
 
 describe('PreparedAnswer', () => {
-  const text = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Banarasi silk saree ${i}` })));
+  const text = JSON.stringify(
+    Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Banarasi silk saree ${i}` })),
+  );
 
   it.each(['br', 'gzip'] as const)('keeps its %s body whole and in memory of its own size', (encoding) => {
     for (const compression of ['once', 'fast', 'max'] as const) {

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Db } from '../db/client.ts';
+import { mailboxKey } from '@zariya/shared/phone-codes';
 import { AppError } from '../errors.ts';
 import * as repo from './throttle.repository.ts';
 import type { ThrottlePolicy } from './throttle.repository.ts';
@@ -66,10 +67,10 @@ export class ThrottledError extends AppError {
 }
 
 /** `enforced: false` counts the attempt but never refuses it (the account lock at a trusted place). */
-type Counter = { key: string; policy: ThrottlePolicy; enforced?: boolean };
+export type Counter = { key: string; policy: ThrottlePolicy; enforced?: boolean };
 
 // Keys are hashed so the table holds no phone numbers, e-mails or addresses.
-const keyOf = (...parts: string[]) =>
+export const keyOf = (...parts: string[]) =>
   `${parts[0]}:${createHash('sha256').update(parts.slice(1).join('\n')).digest('hex').slice(0, 40)}`;
 
 /** IPv6 clients usually own a whole /64, so they are counted by it; IPv4 by the single address. */
@@ -110,7 +111,7 @@ const loginCounters = (mobile: string | undefined, ip: string, trusted = false):
  * Refuses the attempt when any counter is locked, else counts it as a failure in advance (a success is
  * taken back afterwards), so parallel guesses cannot outrun a lock.
  */
-async function admit(
+export async function admit(
   db: Db,
   counters: Counter[],
   now: Date,
@@ -243,22 +244,43 @@ export async function knownDeviceSucceeded(db: Db, deviceId: string): Promise<vo
   await repo.uncountAttempt(db, keys.lockout, ADMIN_LOCKOUT_POLICY);
 }
 
-/** `mobile` is the account's number when the e-mail has one: her trusted places skip the all-address count. */
+/**
+ * `mobile` is the account's number when the e-mail has one: her trusted places skip the all-address count. Counted
+ * per mailbox (`name+1@` is `name@`, shared mailboxKey) and, across mailboxes and numbers, per address (issue 28).
+ */
 export async function admitOtpRequest(
   db: Db,
   email: string,
   ip: string,
   mobile: string | undefined,
   now = new Date(),
+  codesPerAddress = CODE_ADDRESS_POLICY.threshold,
 ): Promise<void> {
   const trusted = mobile ? await repo.isTrusted(db, trustKey(mobile, ip), trustedSince(now)) : false;
+  const mailbox = mailboxKey(email);
   await admit(
     db,
     [
-      { key: keyOf('otp-pair', email, clientAddressKey(ip)), policy: OTP_EMAIL_POLICY },
-      { key: keyOf('otp-email', email), policy: OTP_EMAIL_ALL_POLICY, enforced: !trusted },
+      { key: keyOf('otp-pair', mailbox, clientAddressKey(ip)), policy: OTP_EMAIL_POLICY },
+      { key: keyOf('otp-email', mailbox), policy: OTP_EMAIL_ALL_POLICY, enforced: !trusted },
+      { key: keyOf('code-addr', clientAddressKey(ip)), policy: codeAddressPolicy(codesPerAddress) },
     ],
     now,
     (wait) => `Too many codes were requested for this e-mail. Please try again in ${wait}.`,
   );
 }
+
+/**
+ * Codes (e-mail or phone) asked from one address within an hour, whatever the mailbox or number (issue 28); the
+ * owner may raise it (CODES_PER_ADDRESS_HOUR) where many shoppers share one address (carrier-grade NAT).
+ */
+export const CODE_ADDRESS_POLICY: ThrottlePolicy = {
+  threshold: 30,
+  baseLockSeconds: 60 * 60,
+  maxLockSeconds: 60 * 60,
+  resetAfterSeconds: 60 * 60,
+};
+export const codeAddressPolicy = (threshold: number): ThrottlePolicy => ({
+  ...CODE_ADDRESS_POLICY,
+  threshold,
+});

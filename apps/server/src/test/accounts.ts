@@ -28,14 +28,56 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs a new shopper up and answers her details with her token. */
+/** Every SMS in the development outbox (lib/sms.ts), oldest first: MSG91's Flow request bodies. */
+export function readSmsOutbox(outboxDir: string) {
+  return readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const body = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as {
+        template_id: string;
+        recipients: Array<{ mobiles: string; otp?: string; amount?: string }>;
+      };
+      return { file, template: body.template_id, ...body.recipients[0] };
+    });
+}
+
+/** The code of the newest SMS to a ten-digit number. */
+export function lastSmsCode(app: TestApp['app'], mobile: string): string {
+  const sms = readSmsOutbox(app.sms.outboxDir!)
+    .filter((m) => m.mobiles === `91${mobile}`)
+    .at(-1);
+  if (!sms?.otp) throw new Error(`no SMS to ${mobile}`);
+  return sms.otp;
+}
+
+/**
+ * POST /Signup as the web does it: the details (202, a code to her mobile), then the details with the code from
+ * the SMS outbox. Answers the last response (the first one when it was not 202).
+ */
+export async function signupWithCode(
+  app: TestApp['app'],
+  payload: Record<string, unknown>,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  const asked = await app.inject({ method: 'POST', url: '/api/Signup', payload, ...options });
+  if (asked.statusCode !== 202) return asked;
+  const otp = lastSmsCode(app, payload.contact as string);
+  return app.inject({ method: 'POST', url: '/api/Signup', payload: { ...payload, otp }, ...options });
+}
+
+/** Signs a new shopper up (the details, then the code sent to her mobile) and answers her details with her token. */
 export async function signUpShopper(app: TestApp['app'], overrides: Record<string, unknown> = {}) {
   const payload = signupPayload(overrides);
+  const remoteAddress = `10.250.${counter % 250}.${(counter * 7) % 250}`;
+  const asked = await app.inject({ method: 'POST', url: '/api/Signup', payload, remoteAddress });
+  if (asked.statusCode !== 202) throw new Error(`sign-up code not sent: ${asked.statusCode} ${asked.body}`);
+  const otp = lastSmsCode(app, payload.contact as string);
   const res = await app.inject({
     method: 'POST',
     url: '/api/Signup',
-    payload,
-    remoteAddress: `10.250.${counter % 250}.${(counter * 7) % 250}`,
+    payload: { ...payload, otp },
+    remoteAddress,
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const answer = res.json() as { token: string; username: string; userId: number };

@@ -15,6 +15,11 @@ export const KNOWN_TEMPLATES = [
   'order_cancelled',
   'order_refunded',
 ];
+/**
+ * Authentication templates (Meta's "copy code" kind): the body's one parameter is the code, and the URL button
+ * (sub_type url, index 0) must carry the same code; a code is at most 15 characters.
+ */
+export const AUTHENTICATION_TEMPLATES = ['login_code'];
 
 type Sent = { phoneNumberId: string; body: Record<string, unknown>; id: string };
 
@@ -74,8 +79,30 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
       return error(res, 400, 100, 'Invalid parameter');
     if (!/^\d{8,15}$/.test(String(body.to)))
       return error(res, 400, 131009, '(#131009) Parameter value is not valid');
-    if (!KNOWN_TEMPLATES.includes(template.name ?? ''))
+    const isAuthentication = AUTHENTICATION_TEMPLATES.includes(template.name ?? '');
+    if (!KNOWN_TEMPLATES.includes(template.name ?? '') && !isAuthentication)
       return error(res, 400, 132001, '(#132001) Template name does not exist in the translation');
+    if (isAuthentication) {
+      const components = (body.template as { components?: Array<Record<string, unknown>> }).components ?? [];
+      const text = (c: Record<string, unknown> | undefined) =>
+        (c?.parameters as Array<{ text?: string }> | undefined)?.map((p) => p.text) ?? [];
+      const bodyParams = text(components.find((c) => c.type === 'body'));
+      const button = components.find((c) => c.type === 'button');
+      if (
+        bodyParams.length !== 1 ||
+        !bodyParams[0] ||
+        bodyParams[0].length > 15 ||
+        button?.sub_type !== 'url' ||
+        String(button.index) !== '0' ||
+        text(button)[0] !== bodyParams[0]
+      )
+        return error(
+          res,
+          400,
+          132000,
+          '(#132000) Number of parameters does not match the expected number of params',
+        );
+    }
     const id = `wamid.${randomBytes(18).toString('base64url')}`;
     sent.push({ phoneNumberId: match[2], body, id });
     send(res, 200, {

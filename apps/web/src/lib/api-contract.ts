@@ -9,7 +9,6 @@ import type {
   DeliveryAddressAnswerSchema,
   LoginSchema,
   RequestOtpSchema,
-  SignupSchema,
   UpdateDeliveryAddressAnswerSchema,
   UpdateDeliveryAddressSchema,
   UserDetailsSchema,
@@ -17,6 +16,15 @@ import type {
   VerifyOtpSchema,
 } from '@zariya/shared/accounts';
 import type { ChangePasswordSchema, SignedInDevicesSchema } from '@zariya/shared/account-security';
+import type {
+  AccountPhoneCodeSchema,
+  AccountPhoneSchema,
+  AccountPhoneVerifySchema,
+  PhoneCodeSentSchema,
+  RequestPhoneCodeSchema,
+  SignupWithCodeSchema,
+  VerifyPhoneCodeSchema,
+} from '@zariya/shared/phone-codes';
 import type { setLanguageBody } from '@zariya/shared/language';
 import type {
   AdminOrdersQuerySchema,
@@ -180,6 +188,7 @@ export type ApiContract = {
   GET: {
     '/admin/session': Schemas<null, typeof MessageBodySchema>;
     '/account/sessions': Schemas<null, typeof SignedInDevicesSchema>;
+    '/account/phone': Schemas<null, typeof AccountPhoneSchema>;
     '/account/notifications': Schemas<null, typeof NotificationPrefsSchema>;
     '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
     '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
@@ -220,7 +229,12 @@ export type ApiContract = {
   POST: {
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
     '/admin/logout': NoBody<typeof MessageBodySchema>;
-    '/Signup': Schemas<typeof SignupSchema, typeof AuthAnswerSchema>;
+    // 202 "we sent a code" without `otp`, 201 and the session with it (issue 28).
+    '/Signup': Schemas<typeof SignupWithCodeSchema, typeof AuthAnswerSchema | typeof PhoneCodeSentSchema>;
+    '/phone/requestCode': Schemas<typeof RequestPhoneCodeSchema, typeof PhoneCodeSentSchema>;
+    '/phone/verifyCode': Schemas<typeof VerifyPhoneCodeSchema, typeof AuthAnswerSchema>;
+    '/account/phone/code': Schemas<typeof AccountPhoneCodeSchema, typeof PhoneCodeSentSchema>;
+    '/account/phone/verify': Schemas<typeof AccountPhoneVerifySchema, typeof AccountPhoneSchema>;
     '/login': Schemas<typeof LoginSchema, typeof AuthAnswerSchema>;
     '/logout': NoBody<typeof MessageBodySchema>;
     '/requestOtp': Schemas<typeof RequestOtpSchema, typeof MessageBodySchema>;

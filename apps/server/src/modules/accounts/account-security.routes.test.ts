@@ -11,7 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
-import { lastMailTo, otpFromMail, signUpShopper, signupPayload } from '../../test/accounts.ts';
+import {
+  lastMailTo,
+  otpFromMail,
+  signUpShopper,
+  signupPayload,
+  signupWithCode,
+} from '../../test/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
 const ANDROID_CHROME =
@@ -80,9 +86,7 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
         code: 'VALIDATION_ERROR',
         error: 'The password must be at least 8 characters.',
       });
-      const ok = await call('POST', '/Signup', {
-        payload: signupPayload({ password: 'Brass kettle monsoon' }),
-      });
+      const ok = await signupWithCode(t.app, signupPayload({ password: 'Brass kettle monsoon' }));
       expect(ok.statusCode).toBe(201);
     });
   });

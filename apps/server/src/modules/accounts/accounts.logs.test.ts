@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, otpFromMail, signupPayload } from '../../test/accounts.ts';
+import { lastMailTo, lastSmsCode, otpFromMail, signupPayload } from '../../test/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseKinds())('account secrets stay out of the log on %s', (kind) => {
@@ -19,8 +19,15 @@ describe.each(databaseKinds())('account secrets stay out of the log on %s', (kin
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
 
-    const signup = await post('/Signup', payload);
+    expect((await post('/Signup', payload)).statusCode).toBe(202);
+    const signupCode = lastSmsCode(t.app, payload.contact);
+    const signup = await post('/Signup', { ...payload, otp: signupCode });
     expect(signup.statusCode).toBe(201);
+    // Sign-in with a code to her (now verified) mobile.
+    expect((await post('/phone/requestCode', { mobileNumber: payload.contact })).statusCode).toBe(200);
+    const phoneCode = lastSmsCode(t.app, payload.contact);
+    const phoneLogin = await post('/phone/verifyCode', { mobileNumber: payload.contact, otp: phoneCode });
+    expect(phoneLogin.statusCode).toBe(200);
     const login = await post('/login', { mobileNumber: payload.contact, password: payload.password });
     expect(login.statusCode).toBe(200);
     const wrong = await post('/login', { mobileNumber: payload.contact, password: `${payload.password}!` });
@@ -31,7 +38,7 @@ describe.each(databaseKinds())('account secrets stay out of the log on %s', (kin
     expect((await post('/verifyOtp', { email: payload.email, otp: wrongCode })).statusCode).toBe(401);
     const otpLogin = await post('/verifyOtp', { email: payload.email, otp: code });
     expect(otpLogin.statusCode).toBe(200);
-    const tokens = [signup, login, otpLogin].map((r) => r.json().token as string);
+    const tokens = [signup, login, otpLogin, phoneLogin].map((r) => r.json().token as string);
     expect((await post('/getUserDetails', { userId: signup.json().userId }, tokens[2])).statusCode).toBe(200);
     for (const token of tokens) expect((await post('/logout', undefined, token)).statusCode).toBe(200);
 
@@ -41,7 +48,16 @@ describe.each(databaseKinds())('account secrets stay out of the log on %s', (kin
     expect(logs).toContain('/api/verifyOtp');
     expect(logs).toContain('/api/logout');
     expect(logs).toContain('Your Zariya login code');
-    for (const secret of [payload.password, `${payload.password}!`, code, wrongCode, ...tokens]) {
+    expect(logs).toContain('/api/phone/verifyCode');
+    for (const secret of [
+      payload.password,
+      `${payload.password}!`,
+      code,
+      wrongCode,
+      signupCode,
+      phoneCode,
+      ...tokens,
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });

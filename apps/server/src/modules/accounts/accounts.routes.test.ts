@@ -2,9 +2,9 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle, sessions, users } from '../../db/schema.ts';
-import { signUpShopper, signupPayload } from '../../test/accounts.ts';
+import { signUpShopper, signupPayload, signupWithCode } from '../../test/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { EMAIL_TAKEN_MESSAGE, MOBILE_TAKEN_MESSAGE } from './accounts.service.ts';
+import { EMAIL_TAKEN_MESSAGE } from './accounts.service.ts';
 
 const LOGIN_FAILED = { error: MESSAGES.loginFailed, code: 'LOGIN_FAILED' };
 const NOT_LOGGED_IN = { error: 'Please log in to continue.', code: 'UNAUTHORIZED' };
@@ -38,7 +38,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   describe('sign-up', () => {
     it('creates the account, logs the shopper in at once and stores only an argon2id hash', async () => {
       const payload = signupPayload({ email: '  Priya.Sharma@Example.IN ' });
-      const res = await post('/Signup', payload);
+      const res = await signupWithCode(t.app, payload, { remoteAddress: freshAddress() });
       expect(res.statusCode).toBe(201);
       const answer = res.json();
       expect(answer).toEqual({
@@ -118,20 +118,27 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it('accepts an address without the second line', async () => {
       const { addressLine2: _, ...withoutLine2 } = address;
-      const res = await post('/Signup', signupPayload({ deliveryAddress: withoutLine2 }));
+      const res = await signupWithCode(t.app, signupPayload({ deliveryAddress: withoutLine2 }), {
+        remoteAddress: freshAddress(),
+      });
       expect(res.statusCode).toBe(201);
     });
 
-    it('refuses a mobile number that is already registered with 409 and a reason', async () => {
+    it('answers a registered number like a free one, and refuses the number only without its code', async () => {
+      // Issue 28 (decision 0046): sign-up tells no one which numbers have accounts; the code proves the number.
       const first = await signUpShopper(t.app);
       const res = await post('/Signup', signupPayload({ contact: first.contact }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: MOBILE_TAKEN_MESSAGE, code: 'MOBILE_TAKEN' });
+      expect(res.statusCode).toBe(202);
+      const wrong = await post('/Signup', { ...signupPayload({ contact: first.contact }), otp: '000000' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().code).toBe('OTP_INVALID');
     });
 
-    it('refuses an e-mail that is already registered, whatever its letter case', async () => {
+    it('refuses an e-mail that is already registered, whatever its letter case, once the number is proven', async () => {
       const first = await signUpShopper(t.app);
-      const res = await post('/Signup', signupPayload({ email: first.email.toUpperCase() }));
+      const payload = signupPayload({ email: first.email.toUpperCase() });
+      expect((await post('/Signup', payload)).statusCode).toBe(202);
+      const res = await signupWithCode(t.app, payload, { remoteAddress: freshAddress() });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: EMAIL_TAKEN_MESSAGE, code: 'EMAIL_TAKEN' });
     });

@@ -1,28 +1,44 @@
 // Sign-up, login by mobile number and password, and logout (SPEC §7 /Signup, /login, /logout).
 import { deviceLabel } from '@zariya/shared/account-security';
-import { AuthAnswerSchema, LoginSchema, SignupSchema } from '@zariya/shared/accounts';
+import { AuthAnswerSchema, LoginSchema } from '@zariya/shared/accounts';
+import { PhoneCodeSentSchema, SignupWithCodeSchema } from '@zariya/shared/phone-codes';
 import { MessageBodySchema } from '@zariya/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
-import { signup } from '../../flows/account-address.flow.ts';
+import { requestSignupCode, signupWithCode } from '../../flows/account-address.flow.ts';
+import { withRetryAfter } from '../../lib/retry-after.ts';
 import { login, logout } from './accounts.service.ts';
 import { withAccountLanguage } from './language.routes.ts';
 import { warmUpPasswordCheck } from './passwords.ts';
-import { withRetryAfter } from '../../lib/retry-after.ts';
+import { phoneDeps } from './phone.routes.ts';
 
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await warmUpPasswordCheck();
+  const phone = await phoneDeps(app);
 
   app.post(
     '/Signup',
     {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { tags: ['accounts'], body: SignupSchema, response: { 201: AuthAnswerSchema } },
+      schema: {
+        tags: ['accounts'],
+        body: SignupWithCodeSchema,
+        response: { 201: AuthAnswerSchema, 202: PhoneCodeSentSchema },
+      },
     },
+    // Without a code: 202 "we sent a code" whoever holds the number or e-mail; with the right code: 201 and the
+    // session (decision 0046).
     async (request, reply) => {
-      const answer = await signup(app.db, request.body, deviceLabel(request.headers['user-agent']));
+      const { otp } = request.body;
+      if (otp === undefined) {
+        const sent = await withRetryAfter(reply, () => requestSignupCode(phone, request.body, request.ip));
+        return reply.status(202).send(sent);
+      }
+      const answer = await withRetryAfter(reply, () =>
+        signupWithCode(phone, { ...request.body, otp }, deviceLabel(request.headers['user-agent'])),
+      );
       return reply.status(201).send(await withAccountLanguage(app.db, request, reply, answer));
     },
   );

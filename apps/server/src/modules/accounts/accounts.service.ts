@@ -78,7 +78,7 @@ export async function startSession(
   return { token, username: user.fullname, userId: user.id };
 }
 
-/** Sign-up's first step (flows/account-address.flow.ts): the number and e-mail are free, the password strong. */
+/** Sign-up's check once the number is proven: the number and e-mail are free, the password strong. */
 export async function assertSignupAllowed(db: Db, input: Signup): Promise<void> {
   assertFree(await repo.findTakenFields(db, input.contact, input.email));
   await assertStrongPassword(input.password, input);
@@ -108,6 +108,14 @@ export async function createAccount(
     throw err;
   }
   return startSession(db, user, device, now);
+}
+
+/**
+ * What sign-up refuses besides a taken number or e-mail, checked before a code is sent to prove the number (the
+ * address is the flow's step: flows/account-address.flow.ts).
+ */
+export async function checkSignupPassword(input: Signup): Promise<void> {
+  await assertStrongPassword(input.password, input);
 }
 
 /**
@@ -214,5 +222,7 @@ export async function saveDeliveryAddress(db: Db, userId: number, address: Deliv
 export async function getUserDetails(db: Db, userId: number): Promise<UserDetails> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw accountGone();
-  return { fullname: user.fullname, mobile: user.contact, email: user.email };
+  // A number its real owner took over (phone.repository releaseNumber) is no number of hers.
+  const mobile = user.contact.startsWith('released:') ? '' : user.contact;
+  return { fullname: user.fullname, mobile, email: user.email };
 }

@@ -3,7 +3,13 @@ import { LANGUAGE_COOKIE_MAX_AGE_S, UNKNOWN_LANGUAGE_MESSAGE } from '@zariya/sha
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { lastMailTo, otpFromMail, signUpShopper, signupPayload } from '../../test/accounts.ts';
+import {
+  lastMailTo,
+  otpFromMail,
+  signUpShopper,
+  signupPayload,
+  signupWithCode,
+} from '../../test/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { ONLY_LANGUAGE_MESSAGE } from './language.routes.ts';
 
@@ -134,7 +140,7 @@ describe.each(databaseKinds())('the account language on %s', (kind) => {
 
   it('signs a visitor up in the language she was browsing in', async () => {
     const payload = signupPayload();
-    const res = await post('/Signup', payload, { cookie: 'zariya_lang=hi' });
+    const res = await signupWithCode(t.app, payload, { headers: { cookie: 'zariya_lang=hi' } });
     expect(res.statusCode).toBe(201);
     expect(res.headers['set-cookie']).toBe(HINDI_COOKIE);
     expect(await stored(res.json().userId)).toBe('hi');

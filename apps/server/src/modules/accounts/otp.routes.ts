@@ -17,6 +17,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     pepper: await loadOtpPepper(app.db),
     signupUrl: `${app.config.publicUrl}/loginpage?signup=1`,
     log: app.log,
+    perAddress: app.config.codesPerAddressHour,
   };
 
   app.post(

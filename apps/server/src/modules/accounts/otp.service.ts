@@ -2,12 +2,14 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { AuthAnswer } from '@zariya/shared/accounts';
 import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
+import { mailboxKey } from '@zariya/shared/phone-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { startSession } from './accounts.service.ts';
+import { admitCodeCheck, codeCheckSucceeded } from './code-budgets.ts';
 import { noAccountMail, otpCodeMail } from './otp-mail.ts';
 import { admitOtpRequest, trustPlace } from '../../lib/throttle.ts';
 
@@ -20,6 +22,8 @@ export type OtpDeps = {
   pepper: string;
   /** Where a stranger can sign up; undefined when the shop's public address is unknown. */
   signupUrl?: string;
+  /** Codes one address may ask for in an hour (config codesPerAddressHour). */
+  perAddress?: number;
   log?: { error: (obj: object, msg: string) => void };
 };
 
@@ -38,7 +42,7 @@ const otpInvalid = () => unauthorized(MESSAGES.otpInvalid, 'OTP_INVALID');
  */
 export async function requestOtp(deps: OtpDeps, email: string, ip: string, now = new Date()): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
-  await admitOtpRequest(deps.db, email, ip, user?.contact, now);
+  await admitOtpRequest(deps.db, email, ip, user?.contact, now, deps.perAddress);
   let mail: ReturnType<typeof otpCodeMail>;
   if (user) {
     const code = newOtpCode();
@@ -63,8 +67,12 @@ export async function verifyOtp(
   client: { ip: string; device: string },
   now = new Date(),
 ): Promise<AuthAnswer> {
+  // Wrong codes count across successive codes of the mailbox (issue 28): a fresh code gives no fresh tries.
+  const mailbox = `mail:${mailboxKey(email)}`;
+  await admitCodeCheck(deps.db, mailbox, now);
   const challenge = await repo.takeOtpAttempt(deps.db, email, now, OTP_MAX_ATTEMPTS);
   if (!challenge || !safeEqual(challenge.codeHash, codeHash(deps.pepper, email, otp))) throw otpInvalid();
+  await codeCheckSucceeded(deps.db, mailbox);
   if (!(await repo.consumeOtpChallenge(deps.db, challenge.id, now))) throw otpInvalid();
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) throw otpInvalid();

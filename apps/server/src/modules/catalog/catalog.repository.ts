@@ -454,7 +454,7 @@ export async function findProductRow(db: Db, id: number) {
 // Product writes meet stock moves and each other on the search-word list; one that loses a deadlock is run again
 // (db/transaction.ts), never answered with a 500.
 export async function insertProduct(db: Db, values: ProductValues) {
-  // The insert trigger of migration 0028 makes the variants of its sizes × colours, pooled.
+  // The insert trigger of migration 0025 makes the variants of its sizes × colours, pooled.
   const [row] = await retryingConflicts(() => db.insert(products).values(values).returning());
   catalogueChanged(db);
   return toProduct(row, await activeVariants(db, row.id));
@@ -473,7 +473,7 @@ export async function updateProduct(
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) return undefined;
     const [updated] = await tx.update(products).set(change(current)).where(eq(products.id, id)).returning();
-    // New sizes or colours got their variants, removed ones were archived (migration 0028's trigger).
+    // New sizes or colours got their variants, removed ones were archived (migration 0025's trigger).
     return toProduct(updated, await activeVariants(tx, id));
   });
   if (saved) catalogueChanged(db);

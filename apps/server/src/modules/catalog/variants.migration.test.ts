@@ -1,7 +1,7 @@
-// Migration 0028 (issue 24, decision 0047) on a shop filled the way today's shop fills it: products counted and
+// Migration 0025 (issue 24, decision 0047) on a shop filled the way today's shop fills it: products counted and
 // uncounted, sold out, archived, without sizes or colours, with spellings that make the same SKU; orders single
-// and bundle, a live hold, carts, a return, wishlists. The database is taken back to before 0028 (its objects
-// dropped: the state the previous release left), then 0028 runs as the migrator runs it. Afterwards every product
+// and bundle, a live hold, carts, a return, wishlists. The database is taken back to before 0025 (its objects
+// dropped: the state the previous release left), then 0025 runs as the migrator runs it. Afterwards every product
 // has one variant per size × colour with the SKUs the shared rule gives, no stock is lost or invented (every
 // product pooled, its stock as it was, variants counting nothing), and no other row of any table changed.
 import { readFileSync } from 'node:fs';
@@ -26,8 +26,8 @@ import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures.ts';
 
-/** Everything 0028 adds, dropped: the database as the release before it left it. */
-const BEFORE_0028 = [
+/** Everything 0025 adds, dropped: the database as the release before it left it. */
+const BEFORE_0025 = [
   'DROP TRIGGER products_variants_insert ON products',
   'DROP TRIGGER products_variants_update ON products',
   'DROP TABLE product_variants',
@@ -42,7 +42,7 @@ const BEFORE_0028 = [
   'ALTER TABLE products DROP COLUMN color_images',
 ];
 
-describe.each(databaseKinds())('migration 0028 (variants) on %s', (kind) => {
+describe.each(databaseKinds())('migration 0025 (variants) on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('migration 0028 (variants) on %s', (kind) => {
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
     ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  /** Every row of every table (as JSON text, sorted), products without the columns 0028 adds. */
+  /** Every row of every table (as JSON text, sorted), products without the columns 0025 adds. */
   async function everyRow(): Promise<Record<string, string[]>> {
     const tables = await rowsOf<{ name: string }>(sql`select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'product_variants'
@@ -149,15 +149,15 @@ describe.each(databaseKinds())('migration 0028 (variants) on %s', (kind) => {
     });
     expect(bundle.id).toBeGreaterThan(0);
 
-    // The database as the release before 0028 left it.
-    for (const statement of BEFORE_0028) await t.db.execute(sql.raw(statement));
+    // The database as the release before 0025 left it.
+    for (const statement of BEFORE_0025) await t.db.execute(sql.raw(statement));
     const before = await everyRow();
     const stockBefore = await rowsOf<{ total: number | null; counted: number }>(
       sql`select sum(stock)::int as total, count(stock)::int as counted from products`,
     );
     expect(before.products).toHaveLength(made.length);
 
-    const migration = readFileSync(serverPath('drizzle/0028_product_variants.sql'), 'utf8');
+    const migration = readFileSync(serverPath('drizzle/0025_product_variants.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint'))
       await t.db.execute(sql.raw(statement));
 

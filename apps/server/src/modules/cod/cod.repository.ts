@@ -37,6 +37,43 @@ export async function openCodOrders(db: Db, userId: number): Promise<number> {
   return Number(single.n) + Number(bundle.n);
 }
 
+/** A street line as the address limit compares it: lower case, letters and digits only ("12, M.G. Road" = "12 mg road"). */
+export const streetKey = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Open COD orders (any account) to one door — the same pincode and street line, however spelt — and of the accounts
+ * that hold or held (proved) one number (issue 28): fresh accounts cannot pile COD orders onto one stranger.
+ */
+export async function openCodOrdersAt(
+  db: Db,
+  where: { postalCode: string; addressLine1: string; mobile?: string },
+): Promise<{ address: number; phone: number }> {
+  const key = streetKey(where.addressLine1);
+  const count = async (t: typeof orders | typeof bundleOrders, match: ReturnType<typeof sql>) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(
+        and(
+          eq(t.paymentMethod, 'cod'),
+          inArray(t.fulfilment, OPEN_FULFILMENT),
+          notInArray(t.status, CLOSED_STATUS),
+          match,
+        ),
+      );
+    return Number(row.n);
+  };
+  const atDoor = (t: typeof orders | typeof bundleOrders) =>
+    sql`${t.deliveryAddress}->>'postalCode' = ${where.postalCode} and regexp_replace(lower(${t.deliveryAddress}->>'addressLine1'), '[^[:alnum:]]', '', 'g') = ${key}`;
+  const ofPhone = (t: typeof orders | typeof bundleOrders) =>
+    sql`${t.userId} in (select id from users where contact = ${where.mobile ?? ''} union select user_id from phone_verifications where mobile = ${where.mobile ?? ''})`;
+  const address = (await count(orders, atDoor(orders))) + (await count(bundleOrders, atDoor(bundleOrders)));
+  const phone = where.mobile
+    ? (await count(orders, ofPhone(orders))) + (await count(bundleOrders, ofPhone(bundleOrders)))
+    : 0;
+  return { address, phone };
+}
+
 /** Cash with couriers: COD orders shipped and not yet delivered (goods total plus the COD fee). */
 export async function cashToCollect(db: Db): Promise<{ amount: number; orders: number }> {
   const shipped = (t: typeof orders | typeof bundleOrders) =>

@@ -3,7 +3,8 @@ import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, codChallenges, orders, products } from '../../db/schema.ts';
-import { lastMailTo, readOutbox, signUpShopper } from '../../test/accounts.ts';
+import { lastMailTo, lastSmsCode, readOutbox, readSmsOutbox, signUpShopper } from '../../test/accounts.ts';
+import { phoneVerifications } from '../accounts/phone.schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { codOfferedAt } from './cod.service.ts';
@@ -40,17 +41,34 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   const ordersOf = (s: Shopper) => t.db.select().from(orders).where(eq(orders.userId, s.userId));
   const start = (s: Shopper, productId: number, amount: number, extra: Record<string, unknown> = {}) =>
     post('/cod/start', { amount, productId, quantity: 1, ...CHOICE, ...extra }, s.auth);
-  const codeFor = (s: Shopper) => {
+  /** The code as it went: by SMS to her verified mobile (issue 28). */
+  const codeFor = (s: Shopper) => lastSmsCode(t.app, s.contact);
+  const codeByMail = (s: Shopper) => {
     const mail = lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code');
     const code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
     if (!code) throw new Error('no code in the mail');
     return code;
   };
+  let door = 0;
+  /** A shopper with a door of her own (the open-order limit also counts orders to one door, issue 28). */
+  const newShopper = (overrides: Record<string, unknown> = {}) => {
+    door += 1;
+    return signUpShopper(t.app, {
+      deliveryAddress: {
+        addressLine1: `${door} Residency Road`,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560025',
+        country: 'India',
+      },
+      ...overrides,
+    });
+  };
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('keeps settings for the owner only, refusing bad input with readable messages and changing nothing', async () => {
     expect((await get('/admin/cod-settings')).statusCode).toBe(401);
-    const shopper = await signUpShopper(t.app);
+    const shopper = await newShopper();
     expect((await putSettings(SETTINGS, shopper.auth)).statusCode).toBe(401);
     const defaults = (await get('/admin/cod-settings', admin)).json();
     expect(defaults.enabled).toBe(false);
@@ -68,7 +86,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   });
 
   it('refuses COD while the owner has it off, sending no code', async () => {
-    const s = await signUpShopper(t.app);
+    const s = await newShopper();
     const p = await insertProduct(t.db, { newPrice: 800 });
     const res = await start(s, p.id, singlePurchaseTotal(800, 1, false));
     expect(res.statusCode).toBe(409);
@@ -100,7 +118,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   });
 
   it('refuses an order over the maximum and one to a refused pincode, writing nothing', async () => {
-    const s = await signUpShopper(t.app);
+    const s = await newShopper();
     const dear = await insertProduct(t.db, { newPrice: 3200 });
     const over = await start(s, dear.id, 3200);
     expect(over.statusCode).toBe(400);
@@ -123,20 +141,25 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   });
 
   it('places the order only with the right code: wrong and expired codes place nothing', async () => {
-    const s = await signUpShopper(t.app);
+    const s = await newShopper();
     const p = await insertProduct(t.db, { newPrice: 1200, stock: 3 });
     const started = await start(s, p.id, 1200);
     expect(started.statusCode).toBe(201);
     const challenge = started.json();
     expect(challenge).toMatchObject({
-      message: COD_MESSAGES.codeSent,
+      message: COD_MESSAGES.codeSentSms,
+      channel: 'sms',
+      sentTo: `••••••${s.contact.slice(-4)}`,
       orderValue: 1200,
       fee: 49,
       total: 1249,
     });
-    expect(challenge.sentTo).toMatch(/^a\*+@example\.in$/);
     const code = codeFor(s);
-    expect(lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code').text).toContain('₹1,249');
+    // The DLT template of the COD code carries the amount to collect.
+    const sms = readSmsOutbox(t.app.sms.outboxDir!)
+      .filter((m) => m.mobiles === `91${s.contact}`)
+      .at(-1)!;
+    expect(sms).toMatchObject({ template: 'cod', otp: code, amount: '₹1,249' });
     // Nothing is held or placed before the code comes back.
     expect(await stockOf(p.id)).toBe(3);
 
@@ -193,7 +216,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   });
 
   it('locks a code after five wrong tries, even for the right one', async () => {
-    const s = await signUpShopper(t.app);
+    const s = await newShopper();
     const p = await insertProduct(t.db, { newPrice: 1100 });
     const { challengeId } = (await start(s, p.id, 1100)).json();
     const code = codeFor(s);
@@ -206,13 +229,13 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     expect(locked.json()).toEqual({ error: COD_MESSAGES.codeLocked, code: 'COD_CODE_LOCKED' });
     expect(await ordersOf(s)).toEqual([]);
     // Another shopper cannot use her challenge.
-    const other = await signUpShopper(t.app);
+    const other = await newShopper();
     expect((await post('/cod/confirm', { challengeId, code }, other.auth)).statusCode).toBe(404);
   });
 
   it("limits a shopper's open COD orders", async () => {
     await putSettings({ ...SETTINGS, maxOpenOrders: 1 });
-    const s = await signUpShopper(t.app);
+    const s = await newShopper();
     const p = await insertProduct(t.db, { newPrice: 1300 });
     const first = (await start(s, p.id, 1300)).json();
     expect(
@@ -225,7 +248,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   });
 
   it('places a bundle (the cart) on delivery; it can no longer be paid online', async () => {
-    const s = await signUpShopper(t.app);
+    const s = await newShopper();
     const a = await insertProduct(t.db, { newPrice: 700, stock: 2 });
     const b = await insertProduct(t.db, { newPrice: 600, stock: 2 });
     await post('/cart', { userId: s.userId, product: a.id, ...CHOICE }, s.auth);
@@ -254,5 +277,77 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const [row] = await t.db.select().from(bundleOrders).where(eq(bundleOrders.id, saved.bundleOrderId));
     expect(row.paymentId).toBeNull();
     expect(readOutbox(t.app.mailer.outboxDir!).length).toBeGreaterThan(0);
+  });
+
+  it('sends the code by e-mail to a shopper whose number was never verified, never to that number', async () => {
+    await putSettings(SETTINGS);
+    const s = await newShopper();
+    await t.db.delete(phoneVerifications).where(eq(phoneVerifications.userId, s.userId));
+    const smsBefore = readSmsOutbox(t.app.sms.outboxDir!).filter(
+      (m) => m.mobiles === `91${s.contact}`,
+    ).length;
+    const p = await insertProduct(t.db, { newPrice: 1150 });
+    const started = (await start(s, p.id, 1150)).json();
+    expect(started).toMatchObject({ message: COD_MESSAGES.codeSent, channel: 'email' });
+    expect(started.sentTo).toMatch(/^a\*+@example\.in$/);
+    expect(readSmsOutbox(t.app.sms.outboxDir!).filter((m) => m.mobiles === `91${s.contact}`)).toHaveLength(
+      smsBefore,
+    );
+    const placed = await post(
+      '/cod/confirm',
+      { challengeId: started.challengeId, code: codeByMail(s) },
+      s.auth,
+    );
+    expect(placed.statusCode).toBe(201);
+  });
+
+  it('limits open COD orders to one door across accounts, however the street is written', async () => {
+    await putSettings({ ...SETTINGS, maxOpenOrders: 2 });
+    const street = (addressLine1: string) => ({
+      deliveryAddress: {
+        addressLine1,
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+        country: 'India',
+      },
+    });
+    const p = await insertProduct(t.db, { newPrice: 1050, stock: 10 });
+    for (const line of ['7, Laxmi Road', '7 laxmi road']) {
+      const s = await newShopper(street(line));
+      const started = (await start(s, p.id, 1050)).json();
+      expect(
+        (await post('/cod/confirm', { challengeId: started.challengeId, code: codeFor(s) }, s.auth))
+          .statusCode,
+      ).toBe(201);
+    }
+    const third = await newShopper(street('7 LAXMI-ROAD'));
+    const refused = await start(third, p.id, 1050);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('COD_TOO_MANY_OPEN');
+    // Another door on the same street is its own.
+    const neighbour = await newShopper(street('9 Laxmi Road'));
+    expect((await start(neighbour, p.id, 1050)).statusCode).toBe(201);
+    await putSettings(SETTINGS);
+  });
+
+  it('counts wrong codes across her successive COD codes', async () => {
+    await putSettings(SETTINGS);
+    const s = await newShopper();
+    const p = await insertProduct(t.db, { newPrice: 1000 });
+    let last = { challengeId: 0 };
+    for (let round = 0; round < 2; round++) {
+      last = (await start(s, p.id, 1000)).json();
+      const code = codeFor(s);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await post('/cod/confirm', { challengeId: last.challengeId, code: wrongCode(code) }, s.auth))
+            .statusCode,
+        ).toBe(400);
+    }
+    const fresh = (await start(s, p.id, 1000)).json();
+    const res = await post('/cod/confirm', { challengeId: fresh.challengeId, code: codeFor(s) }, s.auth);
+    expect(res.statusCode).toBe(429);
+    expect(await ordersOf(s)).toEqual([]);
   });
 });

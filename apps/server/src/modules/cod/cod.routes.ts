@@ -18,7 +18,13 @@ import { type CodDeps, codOffer } from './cod.service.ts';
 const tags = ['cod'];
 
 export const codRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CodDeps = { db: app.db, mailer: app.mailer, pepper: await loadOtpPepper(app.db), log: app.log };
+  const deps: CodDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    pepper: await loadOtpPepper(app.db),
+    log: app.log,
+    phone: { codes: app.phoneCodes, dailyCap: app.config.phoneCodesPerDay },
+  };
 
   app.get(
     '/cod/offer',

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { CodeSender } from '../../lib/code-sender.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as repo from './cod.repository.ts';
 
@@ -20,7 +21,14 @@ type CodPurchase = { totalAmount: number; deliveryAddress: { postalCode: string 
 /** Codes a shopper may ask for within an hour (each is an e-mail the shop sends). */
 export const MAX_COD_CODES_PER_HOUR = 6;
 
-export type CodDeps = { db: Db; mailer: Mailer; pepper: string; log?: FastifyBaseLogger };
+export type CodDeps = {
+  db: Db;
+  mailer: Mailer;
+  pepper: string;
+  log?: FastifyBaseLogger;
+  /** Codes to her verified mobile first (issue 28); e-mail when she has none or the phone way fails. */
+  phone?: { codes: CodeSender; dailyCap: number };
+};
 
 export const readCodSettings = repo.readSettings;
 
@@ -80,6 +88,22 @@ export function assertCodAllowed(settings: CodSettings, purchase: CodPurchase, o
     openOrders,
   });
   if (refusal) throw refused(refusal);
+}
+
+/**
+ * The open COD orders that count against the limit for this purchase: hers, those to the same door from any
+ * account, and those of the accounts behind her number — whichever is most (issue 28).
+ */
+export async function openCodOrdersFor(db: Db, userId: number, purchase: CodPurchase, mobile?: string) {
+  const own = await repo.openCodOrders(db, userId);
+  const address = purchase.deliveryAddress as { postalCode: string; addressLine1?: string } | null;
+  if (!address?.addressLine1) return own;
+  const at = await repo.openCodOrdersAt(db, {
+    postalCode: address.postalCode,
+    addressLine1: address.addressLine1,
+    mobile,
+  });
+  return Math.max(own, at.address, at.phone);
 }
 
 /** The subject a COD code is signed for (the login codes' HMAC under the server pepper). */

@@ -3,7 +3,9 @@
 // in the queue (BullMQ with REDIS_URL, else in process), never in the request that caused them.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CodeSender, createCodeSender } from '../../lib/code-sender.ts';
 import { type OrderEvent, offOrderEvent, onOrderEvent } from '../../lib/order-events.ts';
+import { createSms, type Sms } from '../../lib/sms.ts';
 import { loadNamedSecret } from '../../lib/secrets.ts';
 import { remindAbandonedCarts } from './cart-reminders.service.ts';
 import { type NoticeDeps, sendEmailNotice, sendWhatsappNotice } from './notifications.service.ts';
@@ -20,6 +22,10 @@ const CART_REMINDER_EVERY_MS = 10 * 60_000;
 declare module 'fastify' {
   interface FastifyInstance {
     whatsapp: WhatsApp;
+    /** MSG91 SMS (tests read its outbox). */
+    sms: Sms;
+    /** One-time codes to phones by SMS or WhatsApp (issue 28). */
+    phoneCodes: CodeSender;
   }
 }
 
@@ -27,6 +33,17 @@ export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
     const whatsapp = createWhatsApp(app.config, app.log);
     app.decorate('whatsapp', whatsapp);
+    const sms = createSms(app.config, app.log);
+    app.decorate('sms', sms);
+    app.decorate(
+      'phoneCodes',
+      createCodeSender({
+        sms,
+        whatsapp,
+        whatsappTemplate: app.config.whatsappCodeTemplate,
+        production: app.config.nodeEnv === 'production',
+      }),
+    );
     const deps: NoticeDeps = {
       db: app.db,
       mailer: app.mailer,

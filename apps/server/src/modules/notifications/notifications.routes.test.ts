@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lastMailTo, readOutbox, signUpShopper } from '../../test/accounts.ts';
+import { lastMailTo, lastSmsCode, readOutbox, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
@@ -105,9 +105,7 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
         s.auth,
       );
       expect(started.statusCode, started.body).toBe(201);
-      const code = /\b(\d{6})\b/.exec(
-        lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code').text,
-      )![1];
+      const code = lastSmsCode(t.app, s.contact);
       const placed = await call(
         'POST',
         '/cod/confirm',

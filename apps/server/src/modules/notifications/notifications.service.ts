@@ -67,9 +67,11 @@ export async function sendWhatsappNotice(deps: NoticeDeps, event: OrderEvent) {
   const found = await noticeOf(deps.db, deps.publicUrl, event);
   if (!found) return 'no-order';
   const prefs = await repo.findPrefs(deps.db, found.userId);
-  // Her account's number now (she may have changed it), else the one on the order.
-  const to = whatsappNumber(prefs?.contact ?? found.phone);
-  if (!prefs?.whatsapp || !to) return 'not-opted-in';
+  if (!prefs?.whatsapp) return 'not-opted-in';
+  // Her account's number now, and only once she proved it with a code (issue 28): never the number typed on an
+  // order or at sign-up, which may be a stranger's.
+  const to = whatsappNumber(prefs.contact);
+  if (!prefs.verified || !to) return 'not-verified';
   const { template, params } = orderTemplate(found.notice);
   try {
     await deps.whatsapp.send({ to, template, params });

@@ -14,6 +14,11 @@ export type WhatsAppTemplateMessage = {
   template: string;
   /** The body's {{1}}, {{2}}, … in order. */
   params: string[];
+  /**
+   * An authentication template's code (issue 28): Meta's authentication templates carry the code as the body's
+   * only parameter and again as the parameter of their copy-code (URL) button.
+   */
+  copyCode?: string;
 };
 
 /** The request body Meta documents for a template message. */
@@ -26,7 +31,19 @@ export function templateRequest(message: WhatsAppTemplateMessage, language: stri
     template: {
       name: message.template,
       language: { code: language },
-      components: [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }],
+      components: [
+        { type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) },
+        ...(message.copyCode === undefined
+          ? []
+          : [
+              {
+                type: 'button',
+                sub_type: 'url',
+                index: '0',
+                parameters: [{ type: 'text', text: message.copyCode }],
+              },
+            ]),
+      ],
     },
   };
 }

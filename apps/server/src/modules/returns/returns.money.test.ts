@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, invoices, orders, refunds } from '../../db/schema.ts';
-import { lastMailTo, signUpShopper } from '../../test/accounts.ts';
+import { lastSmsCode, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { multipartPayload } from '../../test/multipart.ts';
@@ -78,9 +78,7 @@ describe.each(databaseKinds())('what returns pay back on %s', (kind) => {
     if (cod) {
       const started = await call('POST', '/cod/start', s.auth, { amount: total, bundleOrderId });
       expect(started.statusCode).toBe(201);
-      const code = /\b(\d{6})\b/.exec(
-        lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code')!.text,
-      )![1];
+      const code = lastSmsCode(t.app, s.contact);
       const placed = await call('POST', '/cod/confirm', s.auth, {
         challengeId: started.json().challengeId,
         code,

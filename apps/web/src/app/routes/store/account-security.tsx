@@ -1,10 +1,11 @@
 import { SESSION_IDLE_DAYS } from '@zariya/shared/account-security';
-import { Bell, KeyRound, MonitorSmartphone } from 'lucide-react';
+import { Bell, KeyRound, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { MobileNumberSettings } from '../../../features/auth/components/mobile-number-settings';
 import { SignedInDevices } from '../../../features/auth/components/signed-in-devices';
 import { OrderUpdatesSettings } from '../../../features/order-updates/components/order-updates-settings';
 import { useT } from '../../../lib/i18n';
@@ -27,6 +28,9 @@ export function AccountSecurityRoute() {
       </p>
       {token ? (
         <div className="space-y-6">
+          <Section icon={<Smartphone aria-hidden="true" className="size-4.5" />} title={t('Mobile number')}>
+            <MobileNumberSettings />
+          </Section>
           <Section icon={<Bell aria-hidden="true" className="size-4.5" />} title={t('Order updates')}>
             <OrderUpdatesSettings />
           </Section>

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { LoggedInNotice } from './logged-in-notice';
 import { OtpLogin } from './otp-login';
+import { PhoneLogin } from './phone-login';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { PanelGlows } from '../../../components/ui/panel-glows';
@@ -71,6 +72,7 @@ export function LoginPanels() {
             {t('or')}
             <span className="h-px flex-1 bg-ivory-300" />
           </div>
+          <PhoneLogin />
           <OtpLogin onSignUp={() => setMode('signup')} />
         </section>
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Signup, SignupSchema } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { AddressFields, EMPTY_ADDRESS } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePincodeAutofill } from '../../../lib/pincode-lookup';
-import { useSignup } from '../api/signup';
+import { isSession, useSignup } from '../api/signup';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { passwordProblem, warmPasswordRule } from './password-rule';
@@ -67,6 +67,9 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const signup = useSignup();
   const [serverError, setServerError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  // After the details: the code sent to her mobile proves the number (issue 28).
+  const [pending, setPending] = useState<{ body: Signup; sentTo?: string; message: string } | null>(null);
+  const [code, setCode] = useState('');
   const { register, handleSubmit, formState, reset, watch, setValue } = useForm<Values, unknown, Signup>({
     defaultValues: empty,
     resolver,
@@ -88,6 +91,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
     if (!succeeded) return;
     const timer = setTimeout(() => {
       setSucceeded(false);
+      setPending(null);
+      setCode('');
       reset(empty);
       onDone();
     }, SIGNUP_PANEL_CLOSE_MS);
@@ -97,10 +102,95 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit((body) => {
     setServerError(null);
     signup.mutate(body, {
-      onSuccess: () => setSucceeded(true),
+      onSuccess: (answer) => {
+        if (isSession(answer)) setSucceeded(true);
+        else setPending({ body, sentTo: answer.sentTo, message: answer.message });
+      },
       onError: (error) => setServerError(signupError(error)),
     });
   });
+
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) return;
+    setServerError(null);
+    signup.mutate(
+      { ...pending.body, otp: code.trim() },
+      {
+        onSuccess: (answer) => {
+          if (isSession(answer)) setSucceeded(true);
+        },
+        onError: (error) =>
+          setServerError(
+            error instanceof ApiError && error.status === 401 ? MESSAGES.otpInvalid : signupError(error),
+          ),
+      },
+    );
+  };
+
+  const resend = () => {
+    if (!pending) return;
+    setServerError(null);
+    setCode('');
+    signup.mutate(pending.body, {
+      onSuccess: (answer) => {
+        if (!isSession(answer)) setPending({ ...pending, message: answer.message });
+      },
+      onError: (error) => setServerError(signupError(error)),
+    });
+  };
+
+  if (pending)
+    return (
+      <form onSubmit={onConfirm} noValidate aria-label={t('Verify your mobile number')} className="space-y-4">
+        <h3 className="font-display text-lg text-plum-950">{t('Verify your mobile number')}</h3>
+        <p className="text-sm text-ink-700">
+          {t('We have sent a 6-digit code to your mobile')}{' '}
+          <strong translate="no" className="font-semibold text-ink-900">
+            {pending.sentTo}
+          </strong>
+          {'. '}
+          {t('Enter it to finish signing up.')}
+        </p>
+        <Input
+          label={t('Code from the SMS')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('6-digit code')}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
+        />
+        {serverError ? <FormAlert tone="error">{message(serverError)}</FormAlert> : null}
+        {succeeded ? <FormAlert tone="success">{t(MESSAGES.signupSuccess)}</FormAlert> : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={signup.isPending}
+          disabled={succeeded || code.length !== 6}
+        >
+          {t('Verify and sign up')}
+        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" className="sm:flex-1" onClick={resend} disabled={succeeded}>
+            {t('Send a new code')}
+          </Button>
+          <Button
+            variant="link"
+            className="text-sm"
+            onClick={() => {
+              setPending(null);
+              setServerError(null);
+            }}
+            disabled={succeeded}
+          >
+            {t('Change my details')}
+          </Button>
+        </div>
+      </form>
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('Sign up')} className="space-y-5">

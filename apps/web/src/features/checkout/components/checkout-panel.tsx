@@ -124,7 +124,9 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
                 })}
               </Button>
               <p className="mt-3 text-center text-xs text-ink-500">
-                {t('We e-mail you a code first: the order is placed when you enter it.')}
+                {t(
+                  'We send a code to your mobile first (or your e-mail): the order is placed when you enter it.',
+                )}
               </p>
             </>
           )

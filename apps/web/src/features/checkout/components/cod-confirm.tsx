@@ -15,14 +15,24 @@ type Props = {
   onResend: () => void;
 };
 
-/** The e-mailed code that places a pay-on-delivery order. */
+/** The code that places a pay-on-delivery order: by SMS or WhatsApp to her verified mobile, else by e-mail. */
 export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Props) {
   const { t } = useT();
   const [code, setCode] = useState('');
-  // The e-mail sits where the language puts it; it is drawn apart so that it stays as typed.
-  const [sentBefore, sentAfter = ''] = t('We sent a 6-digit code to {{email}}.', { email: EMAIL_SLOT }).split(
-    EMAIL_SLOT,
-  );
+  // The e-mail or number sits where the language puts it; it is drawn apart so that it stays as typed.
+  const sentText =
+    challenge.channel === 'sms'
+      ? t('We sent a 6-digit code by SMS to {{phone}}.', { phone: EMAIL_SLOT })
+      : challenge.channel === 'whatsapp'
+        ? t('We sent a 6-digit code on WhatsApp to {{phone}}.', { phone: EMAIL_SLOT })
+        : t('We sent a 6-digit code to {{email}}.', { email: EMAIL_SLOT });
+  const [sentBefore, sentAfter = ''] = sentText.split(EMAIL_SLOT);
+  const codeLabel =
+    challenge.channel === 'sms'
+      ? t('Code from the SMS')
+      : challenge.channel === 'whatsapp'
+        ? t('Code from WhatsApp')
+        : t('Code from the e-mail');
   return (
     <form
       className="mt-5 space-y-3"
@@ -44,7 +54,7 @@ export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Pro
         })}
       </p>
       <Input
-        label={t('Code from the e-mail')}
+        label={codeLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

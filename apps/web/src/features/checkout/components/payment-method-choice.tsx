@@ -93,7 +93,7 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
               ? offer?.reason
                 ? translate(offer.reason)
                 : t('Checking whether pay on delivery is available…')
-              : t('Cash or UPI to the courier. We e-mail you a code to confirm the order.')
+              : t('Cash or UPI to the courier. We send a code to your mobile to confirm the order.')
           }
         />
       </div>

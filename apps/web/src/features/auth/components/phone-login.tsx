@@ -1,0 +1,166 @@
+import { OTP_PATTERN } from '@zariya/shared/accounts';
+import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
+import { indianMobile, PHONE_MESSAGES } from '@zariya/shared/phone-codes';
+import { Smartphone, TimerReset } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFormMessage } from '../../../components/forms/form-message';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { useRequestPhoneCode, useVerifyPhoneCode } from '../api/phone-code';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { FormAlert } from './form-alert';
+
+const throttledOr = (error: unknown, fallback: string) =>
+  error instanceof ApiError && (error.status === 429 || error.status === 0 || error.status === 503)
+    ? error.message
+    : fallback;
+
+/**
+ * "Sign in with a code on your phone" (issue 28): mobile → Send code → the 6-digit code by SMS (or WhatsApp) to a
+ * verified number. The answer never says whether the number has an account.
+ */
+export function PhoneLogin() {
+  const { t } = useT();
+  const message = useFormMessage();
+  const headingId = useId();
+  const navigate = useNavigate();
+  const request = useRequestPhoneCode();
+  const verify = useVerifyPhoneCode();
+  const [mobile, setMobile] = useState('');
+  const [sent, setSent] = useState<{ mobile: string; at: number } | null>(null);
+  const [otp, setOtp] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const seconds = useCountdown(sent ? sent.at : null, OTP_TTL_SECONDS);
+
+  const sendCode = (event?: FormEvent) => {
+    event?.preventDefault();
+    setNotice(null);
+    const number = indianMobile(sent?.mobile ?? mobile);
+    if (!number) {
+      setFieldError(PHONE_MESSAGES.notIndianMobile);
+      return;
+    }
+    setFieldError(null);
+    request.mutate(number, {
+      onSuccess: (answer) => {
+        setSent({ mobile: number, at: Date.now() });
+        setOtp('');
+        setNotice({ tone: 'success', text: answer.message });
+      },
+      onError: (error) => setNotice({ tone: 'error', text: throttledOr(error, PHONE_MESSAGES.sendFailed) }),
+    });
+  };
+
+  const checkCode = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const code = otp.trim();
+    if (!sent || !OTP_PATTERN.test(code)) {
+      setFieldError(code ? 'The code has 6 digits.' : 'Please enter the code from the SMS.');
+      return;
+    }
+    setFieldError(null);
+    verify.mutate(
+      { mobileNumber: sent.mobile, otp: code },
+      {
+        onSuccess: () => navigate(paths.home),
+        onError: (error) => setNotice({ tone: 'error', text: throttledOr(error, MESSAGES.otpInvalid) }),
+      },
+    );
+  };
+
+  const startOver = () => {
+    setSent(null);
+    setOtp('');
+    setNotice(null);
+    setFieldError(null);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-4 rounded-lg bg-ivory-200/50 p-4 ring-1 ring-ivory-300/70 sm:p-5"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 font-sans text-base font-semibold text-plum-950">
+        <Smartphone aria-hidden="true" className="size-4.5 text-plum-700" />
+        {t('Sign in with a code on your phone')}
+      </h3>
+      {sent ? (
+        <form onSubmit={checkCode} noValidate className="mt-3 space-y-3">
+          <p className="text-sm text-ink-700">
+            {t('If')}{' '}
+            <strong translate="no" className="font-semibold text-ink-900">
+              +91 {sent.mobile}
+            </strong>{' '}
+            {t('is the verified number of a Zariya account, a 6-digit code is on its way by SMS.')}
+          </p>
+          <Input
+            label={t('Code from the SMS')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('6-digit code')}
+            value={otp}
+            onChange={(event) => {
+              setOtp(event.target.value.replace(/\D/g, ''));
+              if (notice?.tone === 'error') setNotice(null);
+            }}
+            error={message(fieldError)}
+            className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
+          />
+          <p
+            className={cn(
+              'flex items-center gap-1.5 text-sm tabular-nums',
+              seconds === 0 ? 'text-danger-600' : 'text-ink-500',
+            )}
+          >
+            <TimerReset aria-hidden="true" className="size-4" />
+            {seconds > 0 ? (
+              <span>
+                {t('Code expires in')}{' '}
+                <span className="font-semibold text-ink-900">{formatCountdown(seconds)}</span>
+              </span>
+            ) : (
+              <span>{t('The code has expired. Please request a new one.')}</span>
+            )}
+          </p>
+          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button type="submit" className="sm:flex-1" loading={verify.isPending}>
+              {t('Sign in with the code')}
+            </Button>
+            <Button variant="secondary" onClick={() => sendCode()} loading={request.isPending}>
+              {t('Resend code')}
+            </Button>
+          </div>
+          <Button variant="link" className="text-sm" onClick={startOver}>
+            {t('Use a different number')}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={sendCode} noValidate className="mt-3 space-y-3">
+          <Input
+            label={t('Mobile Number')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix="+91"
+            value={mobile}
+            onChange={(event) => setMobile(event.target.value)}
+            error={message(fieldError)}
+          />
+          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
+          <Button type="submit" variant="secondary" className="w-full" loading={request.isPending}>
+            {t('Send code to my phone')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
