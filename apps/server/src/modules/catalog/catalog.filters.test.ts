@@ -6,7 +6,17 @@ import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
 type Row = [string, string, string, string[], string[], number, number | null, number];
-// name | brand | category | colours | sizes | new price | old price | average rating
+/** The product field of each column of a row. */
+const COLUMNS = [
+  'productname',
+  'brandname',
+  'category',
+  'colors',
+  'sizes',
+  'newPrice',
+  'oldPrice',
+  'averageRating',
+] as const;
 const CATALOGUE: Row[] = [
   ['Banarasi Silk Saree', 'Kanchi Looms', 'Saree', ['Maroon', 'Gold'], ['Free Size'], 14999, 19999, 4.6],
   ['Organza Saree', 'Sutra & Silk', 'Saree', ['Lavender', 'White'], ['Free Size'], 3499, 4999, 3.9],
@@ -57,27 +67,8 @@ describe.each(databaseKinds())('catalogue filters, sorts and facets on %s', (kin
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const [
-      productname,
-      brandname,
-      category,
-      colors,
-      sizes,
-      newPrice,
-      oldPrice,
-      averageRating,
-    ] of CATALOGUE) {
-      await insertProduct(t.db, {
-        productname,
-        brandname,
-        category,
-        colors,
-        sizes,
-        newPrice,
-        oldPrice,
-        averageRating,
-      });
-    }
+    for (const row of CATALOGUE)
+      await insertProduct(t.db, Object.fromEntries(COLUMNS.map((column, i) => [column, row[i]])));
   });
   afterAll(async () => t?.close());
 

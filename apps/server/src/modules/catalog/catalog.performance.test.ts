@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, searchWords } from '../../db/schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { postAddProduct } from '../../test/multipart.ts';
 import { AnswerCache, cacheKey } from './catalog.cache.ts';
 import { CardCache } from './catalog.cards.ts';
 import { applyCorrections, correctableWords } from './catalog.query.ts';
@@ -49,7 +49,9 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
     (await t.db.select().from(searchWords).where(eq(searchWords.word, word)))[0]?.products ?? 0;
 
   async function addProduct(fields: Record<string, string>) {
-    const { payload, headers } = await multipartPayload(
+    const res = await postAddProduct(
+      t.app,
+      { authorization: `Bearer ${token}` },
       {
         category: 'Saree',
         description: 'Hand finished.',
@@ -63,12 +65,6 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
       },
       [{ field: 'image', filename: 'front.jpg', data: jpeg }],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/addproduct',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${token}` },
-    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().product as Product;
   }
