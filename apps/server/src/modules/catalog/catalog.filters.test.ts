@@ -2,11 +2,9 @@ import { type Facets, type ProductFiltersInput, productQueryString } from '@zari
 import { discountPercent } from '@zariya/shared/discount';
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../test/fixtures.ts';
+import { insertProductTable, type ProductRow } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
-type Row = [string, string, string, string[], string[], number, number | null, number];
-/** The product field of each column of a row. */
 const COLUMNS = [
   'productname',
   'brandname',
@@ -17,7 +15,7 @@ const COLUMNS = [
   'oldPrice',
   'averageRating',
 ] as const;
-const CATALOGUE: Row[] = [
+const CATALOGUE: ProductRow<typeof COLUMNS>[] = [
   ['Banarasi Silk Saree', 'Kanchi Looms', 'Saree', ['Maroon', 'Gold'], ['Free Size'], 14999, 19999, 4.6],
   ['Organza Saree', 'Sutra & Silk', 'Saree', ['Lavender', 'White'], ['Free Size'], 3499, 4999, 3.9],
   ['Cotton Saree', 'Taani Handlooms', 'Saree', ['White', 'Crimson'], ['Free Size'], 999, null, 4.0],
@@ -67,8 +65,7 @@ describe.each(databaseKinds())('catalogue filters, sorts and facets on %s', (kin
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const row of CATALOGUE)
-      await insertProduct(t.db, Object.fromEntries(COLUMNS.map((column, i) => [column, row[i]])));
+    await insertProductTable(t.db, COLUMNS, CATALOGUE);
   });
   afterAll(async () => t?.close());
 
