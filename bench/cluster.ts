@@ -267,7 +267,6 @@ export function machine() {
   };
 }
 
-/** Runs `cleanup` once on exit, failure, Ctrl-C or a watchdog, so nothing is left running. */
 /** The built web app the server processes draw pages from (WEB_DIST, or apps/web/dist); none is an error. */
 export function builtWebDist(): string {
   const dir = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
@@ -326,6 +325,7 @@ export async function stopCluster(cluster: Cluster) {
   await cluster.pgServer?.destroy();
 }
 
+/** Runs `cleanup` once on exit, failure, Ctrl-C or a watchdog, so nothing is left running. */
 export function cleanupOnExit(cleanup: () => Promise<void>, watchdogMs: number) {
   let cleaning: Promise<void> | undefined;
   const once = () => {
