@@ -252,10 +252,9 @@ async function serverEntry(): Promise<string> {
   const fromSource = process.env.BENCH_FROM_SOURCE === '1';
   return fromSource
     ? new URL('./catalogue-server.ts', import.meta.url).pathname
-    : ensureServerBuild(
-        { entry: 'bench/catalogue-server.ts', output: 'bench/.build/catalogue-server.mjs' },
-        ['bench/catalogue-server.ts'],
-      );
+    : ensureServerBuild({ entry: 'bench/catalogue-server.ts', output: 'bench/.build/catalogue-server.mjs' }, [
+        'bench/catalogue-server.ts',
+      ]);
 }
 
 function startServer(
@@ -541,6 +540,14 @@ async function main() {
       `a page of 48: ${pageSizes.jsonBytes} bytes of JSON (${pageSizes.jsonBytesPerCard} per card), brotli ${pageSizes.brBytes}, gzip ${pageSizes.gzipBytes}`,
     );
 
+    /** A run of the app's processes whose every request is drawn afresh from `next`. */
+    const variedRun = (
+      key: string,
+      name: string,
+      method: 'GET' | 'POST',
+      path: string,
+      next: Parameters<typeof varied>[2],
+    ): Run => ({ key, name, url: appUrls, requests: [varied(method, path, next)] });
     const allRuns: Run[] = [
       {
         key: 'repeated',
@@ -548,32 +555,36 @@ async function main() {
         url: appUrls,
         requests: REPEATED.map((r) => postJson('/api/products/category', r)),
       },
-      {
-        key: 'category',
-        name: 'category pages, varied (POST /api/products/category)',
-        url: appUrls,
-        requests: [varied('POST', '/api/products/category', nextCategory)],
-      },
-      {
-        key: 'filtered',
-        name: 'category pages filtered by price band and colour, varied (POST /api/products/category)',
-        url: appUrls,
-        requests: [varied('POST', '/api/products/category', nextFiltered)],
-      },
-      {
-        key: 'search',
-        name: NEW_SEARCH_TEXT
+      variedRun(
+        'category',
+        'category pages, varied (POST /api/products/category)',
+        'POST',
+        '/api/products/category',
+        nextCategory,
+      ),
+      variedRun(
+        'filtered',
+        'category pages filtered by price band and colour, varied (POST /api/products/category)',
+        'POST',
+        '/api/products/category',
+        nextFiltered,
+      ),
+      variedRun(
+        'search',
+        NEW_SEARCH_TEXT
           ? 'search, varied, every text new (POST /api/search)'
           : 'search, varied (POST /api/search)',
-        url: appUrls,
-        requests: [varied('POST', '/api/search', nextSearch)],
-      },
-      {
-        key: 'product',
-        name: 'product by id, varied (GET /api/products/:id)',
-        url: appUrls,
-        requests: [varied('GET', '/api/products/1', nextProduct)],
-      },
+        'POST',
+        '/api/search',
+        nextSearch,
+      ),
+      variedRun(
+        'product',
+        'product by id, varied (GET /api/products/:id)',
+        'GET',
+        '/api/products/1',
+        nextProduct,
+      ),
       {
         key: 'bare',
         name: 'bare Fastify route (GET /bare)',

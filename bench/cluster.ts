@@ -4,8 +4,18 @@
 // PORT, one DATABASE_URL and one DATA_DIR), as separate processes behind any load balancer. Never touches the
 // machine's PostgreSQL (5432) or Redis (6379). Everything is stopped by PID and removed by destroy().
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { chownSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -255,6 +265,64 @@ export function machine() {
     commit,
     loadAverage: Math.round(loadavg()[0] * 100) / 100,
   };
+}
+
+/** The built web app the server processes draw pages from (WEB_DIST, or apps/web/dist); none is an error. */
+export function builtWebDist(): string {
+  const dir = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(`no built web app in ${dir}: run npm run build (or set WEB_DIST) first`);
+  return dir;
+}
+
+/** What a benchmark has started of its private shop, kept as it starts so that all of it is stopped after a failure. */
+export type Cluster = { pgServer?: PrivatePostgres; redis?: PrivateRedis; servers: ServerProcess[] };
+
+/**
+ * Starts the private shop into `cluster`: PostgreSQL with a new database named from `database`, seeded with
+ * `products` products of `stock` pieces each, Redis, and `processes` server processes on them sharing one data
+ * directory under `logDir` (their logs there too), started one after the other.
+ */
+export async function startCluster(
+  cluster: Cluster,
+  options: {
+    database: string;
+    products: number;
+    stock: number;
+    processes: number;
+    logDir: string;
+    webDist: string;
+    beforeSeeding?: (pgServer: PrivatePostgres, redis: PrivateRedis) => void;
+    started?: (server: ServerProcess, ms: number) => void;
+  },
+) {
+  const pgServer = await startPrivatePostgres();
+  cluster.pgServer = pgServer;
+  const redis = await startPrivateRedis();
+  cluster.redis = redis;
+  const databaseUrl = await pgServer.createDatabase(`${options.database}_${randomBytes(3).toString('hex')}`);
+  options.beforeSeeding?.(pgServer, redis);
+  await seedCatalogue(databaseUrl, options.products, options.stock);
+  const dataDir = join(options.logDir, 'data');
+  mkdirSync(dataDir);
+  for (let i = 0; i < options.processes; i++) {
+    const s = await serverProcess(
+      `server-${i + 1}`,
+      { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dataDir, WEB_DIST: options.webDist },
+      options.logDir,
+    );
+    cluster.servers.push(s);
+    const ms = await s.start();
+    options.started?.(s, ms);
+  }
+  return { pgServer, redis, databaseUrl };
+}
+
+/** Stops whatever of the cluster was started: its server processes, Redis, and PostgreSQL with its directory. */
+export async function stopCluster(cluster: Cluster) {
+  await Promise.allSettled(cluster.servers.map((s) => s.stop()));
+  await cluster.redis?.stop();
+  await cluster.pgServer?.destroy();
 }
 
 /** Runs `cleanup` once on exit, failure, Ctrl-C or a watchdog, so nothing is left running. */

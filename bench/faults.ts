@@ -13,24 +13,12 @@
 //   npm run bench:fault:postgres -w @zariya/bench    (bench:fault:kill, bench:fault:redis)
 //   env: BENCH_SHOPPERS (20), BENCH_BEFORE_SECONDS (10), BENCH_OUTAGE_SECONDS (10), BENCH_AFTER_SECONDS (20),
 //        BENCH_PRODUCTS (500), WEB_DIST (apps/web/dist)
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { audit, auditOk } from './audit.ts';
-import {
-  cleanupOnExit,
-  machine,
-  type PrivatePostgres,
-  type PrivateRedis,
-  type ServerProcess,
-  seedCatalogue,
-  serverProcess,
-  startPrivatePostgres,
-  startPrivateRedis,
-} from './cluster.ts';
+import { builtWebDist, type Cluster, cleanupOnExit, machine, startCluster, stopCluster } from './cluster.ts';
 import { Balancer, errorsBy, journey, type Payment, percentile, signUpShoppers } from './shoppers.ts';
-import { root } from './support.ts';
 
 const SCENARIOS = ['postgres', 'kill', 'redis'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -41,7 +29,6 @@ const OUTAGE_S = Number(process.env.BENCH_OUTAGE_SECONDS ?? 10);
 const AFTER_S = Number(process.env.BENCH_AFTER_SECONDS ?? 20);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
 const STOCK = 100_000;
-const webDist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -53,19 +40,15 @@ const TITLES: Record<Scenario, string> = {
 
 async function main() {
   if (!SCENARIOS.includes(scenario)) throw new Error(`usage: faults.ts ${SCENARIOS.join(' | ')}`);
-  if (!existsSync(join(webDist, 'index.html')))
-    throw new Error(`no built web app in ${webDist}: run npm run build (or set WEB_DIST) first`);
+  const webDist = builtWebDist();
   const logDir = mkdtempSync(join(tmpdir(), `zariya-bench-fault-${scenario}-`));
-  let pgServer: PrivatePostgres | undefined;
-  let redis: PrivateRedis | undefined;
-  const servers: ServerProcess[] = [];
+  const cluster: Cluster = { servers: [] };
+  const { servers } = cluster;
   let supervising = false;
   const cleanup = cleanupOnExit(
     async () => {
       supervising = false;
-      await Promise.allSettled(servers.map((s) => s.stop()));
-      await redis?.stop();
-      await pgServer?.destroy();
+      await stopCluster(cluster);
       if (!process.env.BENCH_KEEP_LOGS) rmSync(logDir, { recursive: true, force: true });
     },
     (10 * 60 + BEFORE_S + OUTAGE_S + AFTER_S) * 1000,
@@ -73,21 +56,14 @@ async function main() {
 
   try {
     const loadAtStart = machine().loadAverage;
-    pgServer = await startPrivatePostgres();
-    redis = await startPrivateRedis();
-    const databaseUrl = await pgServer.createDatabase(`fault_${randomBytes(3).toString('hex')}`);
-    await seedCatalogue(databaseUrl, PRODUCTS, STOCK);
-    const dataDir = join(logDir, 'data');
-    mkdirSync(dataDir);
-    for (let i = 0; i < 2; i++) {
-      const s = await serverProcess(
-        `server-${i + 1}`,
-        { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dataDir, WEB_DIST: webDist },
-        logDir,
-      );
-      servers.push(s);
-      await s.start();
-    }
+    const { pgServer, redis, databaseUrl } = await startCluster(cluster, {
+      database: 'fault',
+      products: PRODUCTS,
+      stock: STOCK,
+      processes: 2,
+      logDir,
+      webDist,
+    });
     console.log(
       `${TITLES[scenario]}: private PostgreSQL on ${pgServer.port}, Redis on ${redis.port}, ${servers.map((s) => s.url).join(' and ')}`,
     );

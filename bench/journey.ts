@@ -8,68 +8,46 @@
 //   npm run bench:journey -w @zariya/bench
 //   env: BENCH_SHOPPERS (50), BENCH_SECONDS (60), BENCH_PROCESSES (2), BENCH_PRODUCTS (2000),
 //        WEB_DIST (the built web app the processes draw pages from; apps/web/dist)
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { audit, auditOk } from './audit.ts';
-import {
-  cleanupOnExit,
-  machine,
-  type PrivatePostgres,
-  type PrivateRedis,
-  type ServerProcess,
-  seedCatalogue,
-  serverProcess,
-  startPrivatePostgres,
-  startPrivateRedis,
-} from './cluster.ts';
+import { builtWebDist, type Cluster, cleanupOnExit, machine, startCluster, stopCluster } from './cluster.ts';
 import { Balancer, journey, type Payment, STEPS, signUpShoppers, stepTable } from './shoppers.ts';
-import { root } from './support.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const STOCK = 100_000;
-const webDist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 
 async function main() {
-  if (!existsSync(join(webDist, 'index.html')))
-    throw new Error(`no built web app in ${webDist}: run npm run build (or set WEB_DIST) first`);
+  const webDist = builtWebDist();
   const logDir = mkdtempSync(join(tmpdir(), 'zariya-bench-journey-'));
-  let pgServer: PrivatePostgres | undefined;
-  let redis: PrivateRedis | undefined;
-  const servers: ServerProcess[] = [];
+  const cluster: Cluster = { servers: [] };
+  const { servers } = cluster;
   const cleanup = cleanupOnExit(
     async () => {
-      await Promise.allSettled(servers.map((s) => s.stop()));
-      await redis?.stop();
-      await pgServer?.destroy();
+      await stopCluster(cluster);
       rmSync(logDir, { recursive: true, force: true });
     },
     (10 * 60 + SECONDS) * 1000,
   );
   try {
     const loadAtStart = machine().loadAverage;
-    pgServer = await startPrivatePostgres();
-    redis = await startPrivateRedis();
-    const databaseUrl = await pgServer.createDatabase(`journey_${randomBytes(3).toString('hex')}`);
-    console.log(
-      `private PostgreSQL on ${pgServer.port}, Redis on ${redis.port}; seeding ${PRODUCTS} products`,
-    );
-    await seedCatalogue(databaseUrl, PRODUCTS, STOCK);
-    const dataDir = join(logDir, 'data');
-    mkdirSync(dataDir);
-    for (let i = 0; i < PROCESSES; i++) {
-      const s = await serverProcess(
-        `server-${i + 1}`,
-        { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dataDir, WEB_DIST: webDist },
-        logDir,
-      );
-      servers.push(s);
-      console.log(`${s.name} on ${s.url} started in ${await s.start()} ms`);
-    }
+    const { databaseUrl } = await startCluster(cluster, {
+      database: 'journey',
+      products: PRODUCTS,
+      stock: STOCK,
+      processes: PROCESSES,
+      logDir,
+      webDist,
+      beforeSeeding: (pgServer, redis) =>
+        console.log(
+          `private PostgreSQL on ${pgServer.port}, Redis on ${redis.port}; seeding ${PRODUCTS} products`,
+        ),
+      started: (s, ms) => console.log(`${s.name} on ${s.url} started in ${ms} ms`),
+    });
     const lb = new Balancer(servers.map((s) => s.url));
     // Warm-up outside the clock: each process loads its page renderer and fills its pools.
     for (const s of servers)

@@ -11,7 +11,7 @@ import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSmsOutbox } from './test/accounts.ts';
-import { clearRedisPrefix } from './test/harness.ts';
+import { clearRedisPrefix, createPostgresDatabase, dropPostgresDatabase } from './test/harness.ts';
 import { type S3StandIn, startS3StandIn } from './test/s3-stand-in.ts';
 import { freePort } from './test/ports.ts';
 import { productForm } from './test/multipart.ts';
@@ -104,13 +104,7 @@ describe.skipIf(Boolean(skipReason))(`two server processes on one PostgreSQL and
   };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG!);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
+    dbUrl = await createPostgresDatabase(PG!, dbName);
     s3 = await startS3StandIn();
     dataDirs.push(mkdtempSync(join(tmpdir(), 'zariya-two-a-')), mkdtempSync(join(tmpdir(), 'zariya-two-b-')));
     const env = {
@@ -158,12 +152,7 @@ describe.skipIf(Boolean(skipReason))(`two server processes on one PostgreSQL and
 
   afterAll(async () => {
     await Promise.all([stopProcess(a), stopProcess(b)]);
-    if (PG) {
-      const admin = new pg.Client({ connectionString: PG });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (PG) await dropPostgresDatabase(PG, dbName);
     await clearRedisPrefix(redisPrefix);
     await s3?.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

@@ -9,21 +9,28 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS } from '@zariya/shared/images';
-import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, returnRequests } from './db/schema.ts';
+import { products, returnRequests } from './db/schema.ts';
 import { STORAGE_UNAVAILABLE_MESSAGE, storageSettings } from './lib/storage/index.ts';
 import { localStorage } from './lib/storage/local.ts';
 import { migrateUploads } from './ops/storage-migrate.ts';
 import { UPLOADS_CACHE_CONTROL } from './plugins/public-cache.ts';
 import { signUpShopper } from './test/accounts.ts';
 import { insertProduct } from './test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, openTestDatabase, type TestApp } from './test/harness.ts';
+import {
+  adminToken,
+  createPostgresDatabase,
+  createTestApp,
+  databaseKinds,
+  dropPostgresDatabase,
+  openTestDatabase,
+  type TestApp,
+} from './test/harness.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { multipartPayload } from './test/multipart.ts';
-import { insertSingleOrder } from './test/orders-fixtures.ts';
+import { postAddProduct } from './test/multipart.ts';
+import { askReturnWithPhoto, insertSingleOrder, markDelivered } from './test/orders-fixtures.ts';
 import { type S3StandIn, startS3StandIn } from './test/s3-stand-in.ts';
 
 const photo = (background = '#7a2e3b') =>
@@ -45,16 +52,10 @@ const SAREE = {
 };
 
 async function addProduct(t: TestApp, owner: string, name: string) {
-  const form = await multipartPayload({ ...SAREE, productname: name }, [
+  return postAddProduct(t.app, { authorization: `Bearer ${owner}` }, { ...SAREE, productname: name }, [
     { field: 'image', filename: 'front.jpg', data: await photo() },
     { field: 'imagetwo', filename: 'back.jpg', data: await photo('#1d4e89') },
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: { ...form.headers, authorization: `Bearer ${owner}` },
-    payload: form.payload,
-  });
 }
 
 describe('storage settings from the environment', () => {
@@ -188,25 +189,8 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
     const s = await signUpShopper(a.app);
     const p = await insertProduct(a.db, { newPrice: 900 });
     const order = await insertSingleOrder(a.db, s.userId, p.id);
-    await a.db
-      .update(orders)
-      .set({ fulfilment: 'delivered', status: 'completed', fulfilmentChangedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    const form = await multipartPayload(
-      {
-        orderId: String(order.id),
-        kind: 'return',
-        reason: 'size_issue',
-        items: JSON.stringify([{ lineId: order.id, quantity: 1 }]),
-      },
-      [{ field: 'photo', filename: 'kurta.jpg', data: await photo() }],
-    );
-    const sent = await a.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
+    await markDelivered(a.db, order.id);
+    const sent = await askReturnWithPhoto(a.app, s.auth, order.id, await photo());
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().id as number;
     const name = /([0-9a-f]{32})\.webp$/.exec(sent.json().photo)![1];
@@ -253,25 +237,8 @@ describe.each(databaseKinds())('object storage on %s', (kind) => {
       // A shopper's review photo and return photo: the same answer, and no return request is made.
       const s = await signUpShopper(a.app);
       const order = await insertSingleOrder(a.db, s.userId, p.id);
-      await a.db
-        .update(orders)
-        .set({ fulfilment: 'delivered', status: 'completed', fulfilmentChangedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      const form = await multipartPayload(
-        {
-          orderId: String(order.id),
-          kind: 'return',
-          reason: 'size_issue',
-          items: JSON.stringify([{ lineId: order.id, quantity: 1 }]),
-        },
-        [{ field: 'photo', filename: 'kurta.jpg', data: await photo() }],
-      );
-      const ret = await a.app.inject({
-        method: 'POST',
-        url: '/api/returns',
-        payload: form.payload,
-        headers: { ...form.headers, ...s.auth },
-      });
+      await markDelivered(a.db, order.id);
+      const ret = await askReturnWithPhoto(a.app, s.auth, order.id, await photo());
       expect(ret.statusCode).toBe(503);
       expect(ret.json().code).toBe('STORAGE_UNAVAILABLE');
       expect(Number((await a.db.select({ n: count() }).from(returnRequests))[0].n)).toBe(returnsBefore);
@@ -402,13 +369,7 @@ describe.skipIf(!PG)(
 
     let dbUrl = '';
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: PG });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(PG!);
-      url.pathname = `/${dbName}`;
-      dbUrl = url.toString();
+      dbUrl = await createPostgresDatabase(PG!, dbName);
       s3 = await startS3StandIn();
     }, 60_000);
     afterAll(async () => {
@@ -417,10 +378,7 @@ describe.skipIf(!PG)(
         children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
       );
       await s3?.close();
-      const admin = new pg.Client({ connectionString: PG });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
+      await dropPostgresDatabase(PG!, dbName);
       for (const d of dirs) rmSync(d, { recursive: true, force: true });
     }, 60_000);
 

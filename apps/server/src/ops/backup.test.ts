@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
@@ -13,16 +12,18 @@ import { type DatabaseHandle, openDatabase, pgliteDir } from '../db/client.ts';
 import { signUpShopper } from '../test/accounts.ts';
 import {
   adminToken,
+  createPostgresDatabase,
   createTestApp,
   type DatabaseKind,
   databaseAndStorageKinds,
   databaseKinds,
+  dropPostgresDatabase,
   type StorageKind,
   type TestApp,
 } from '../test/harness.ts';
 import { openStorage, storageSettings } from '../lib/storage/index.ts';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in.ts';
-import { multipartPayload } from '../test/multipart.ts';
+import { postAddProduct } from '../test/multipart.ts';
 import { backup, countTarget, readManifest, restore, type Target } from './backup.ts';
 
 const CHOICE = { size: 'Free Size', color: 'Red' };
@@ -41,19 +42,9 @@ function tempDir(prefix: string) {
 async function emptyPostgres(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `zariya_test_backup_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const url = await createPostgresDatabase(adminUrl, name);
+  cleanups.push(() => dropPostgresDatabase(adminUrl, name));
+  return url;
 }
 
 async function targetFor(kind: DatabaseKind): Promise<Target> {
@@ -69,7 +60,9 @@ async function addSaree(t: TestApp, owner: string, productname: string, backgrou
   const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background } })
     .jpeg()
     .toBuffer();
-  const form = await multipartPayload(
+  const res = await postAddProduct(
+    t.app,
+    { authorization: `Bearer ${owner}` },
     {
       brandname: 'Backup Looms',
       productname,
@@ -84,12 +77,6 @@ async function addSaree(t: TestApp, owner: string, productname: string, backgrou
     },
     [{ field: 'image', filename: 'saree.jpg', data: jpeg }],
   );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: { ...form.headers, authorization: `Bearer ${owner}` },
-    payload: form.payload,
-  });
   expect(res.statusCode).toBeLessThan(300);
   return (res.json() as { product: { id: number; image: string } }).product;
 }

@@ -22,6 +22,22 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
+/** GET /metrics with these headers, from this client address when one is given. */
+function getMetrics(t: TestApp, headers: Record<string, string> = {}, remoteAddress?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** How much each sample grew from one scrape to a later one. */
+function change(before: string, after: string) {
+  return (name: string, labels?: Record<string, string>) =>
+    sample(after, name, labels) - sample(before, name, labels);
+}
+
 describe.each(databaseKinds())('metrics on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -30,7 +46,7 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const scrape = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await getMetrics(t);
     expect(res.statusCode).toBe(200);
     return res.body;
   };
@@ -52,7 +68,7 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     post('/saveOrder', { userId: s.userId, productId, ...CHOICE, quantity: 1, ...result }, s);
 
   it('serves Prometheus text with process, event-loop and queue metrics to this machine', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await getMetrics(t);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -78,8 +94,7 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     const order = (await t.app.inject({ method: 'GET', url: `/api/products/${p.id}` })).statusCode;
     expect(order).toBe(200);
     const after = await scrape();
-    const delta = (name: string, labels?: Record<string, string>) =>
-      sample(after, name, labels) - sample(before, name, labels);
+    const delta = change(before, after);
     expect(delta('zariya_orders_placed_total', { kind: 'single' })).toBe(1);
     expect(delta('zariya_payments_total', { outcome: 'created' })).toBe(1);
     expect(delta('zariya_payments_total', { outcome: 'paid' })).toBe(1);
@@ -104,8 +119,7 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     expect(refused.json().code).toBe('SOLD_OUT_AFTER_PAYMENT');
     await t.app.payments.runJob(PAYMENT_JOBS.refunds);
     const after = await scrape();
-    const delta = (name: string, labels?: Record<string, string>) =>
-      sample(after, name, labels) - sample(before, name, labels);
+    const delta = change(before, after);
     expect(delta('zariya_payments_total', { outcome: 'refund_due' })).toBe(1);
     expect(delta('zariya_refunds_total', { status: 'due' })).toBe(1);
     expect(delta('zariya_refunds_amount_rupees_total', { status: 'due' })).toBe(1000);
@@ -127,57 +141,46 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/products?limit=5' })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/products/facets' })).statusCode).toBe(200);
       // Lists and searches both go to the catalogue engine (SQL and its card cache only while it cannot be sure).
-      const search = await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'metrics' } });
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { query: 'metrics' },
+      });
       expect(search.statusCode).toBe(200);
     }
     const after = await scrape();
     const delta = (labels: Record<string, string>) =>
       sample(after, 'zariya_cache_lookups_total', labels) -
       sample(before, 'zariya_cache_lookups_total', labels);
-    expect(delta({ cache: 'catalogue_engine', result: 'hit' }) + delta({ cache: 'catalogue_engine', result: 'miss' })).toBe(4);
+    expect(
+      delta({ cache: 'catalogue_engine', result: 'hit' }) +
+        delta({ cache: 'catalogue_engine', result: 'miss' }),
+    ).toBe(4);
     expect(delta({ cache: 'catalogue_answer', result: 'hit' })).toBe(1);
   });
 
   it('refuses another machine without the token (401), with a wrong one (403), and serves it with the right one', async () => {
-    const from = { remoteAddress: '203.0.113.9' };
-    const none = await t.app.inject({ method: 'GET', url: '/metrics', ...from });
+    const from = '203.0.113.9';
+    const none = await getMetrics(t, {}, from);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({
       error: 'Metrics need the METRICS_TOKEN bearer token.',
       code: 'UNAUTHORIZED',
     });
     expect(none.body).not.toContain('zariya_');
-    const wrong = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: 'Bearer not-the-token-at-all' },
-      ...from,
-    });
+    const wrong = await getMetrics(t, { authorization: 'Bearer not-the-token-at-all' }, from);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('FORBIDDEN');
-    const right = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${TOKEN}` },
-      ...from,
-    });
+    const right = await getMetrics(t, { authorization: `Bearer ${TOKEN}` }, from);
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('zariya_http_requests_total');
   });
 
   it('does not take a request forwarded by a proxy on this machine for a local one', async () => {
-    const forwarded = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-    });
+    const forwarded = await getMetrics(t, { 'x-forwarded-for': '203.0.113.9' });
     expect(forwarded.statusCode).toBe(401);
     // Untrusted forwarding: even a claim of 127.0.0.1 is not believed.
-    const claimed = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
+    const claimed = await getMetrics(t, { 'x-forwarded-for': '127.0.0.1' });
     expect(claimed.statusCode).toBe(401);
   });
 });
@@ -190,25 +193,12 @@ describe('metrics behind a trusted proxy', () => {
   afterAll(async () => t?.close());
 
   it('judges by the client the proxy names', async () => {
-    const outside = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { 'x-forwarded-for': '198.51.100.4' },
-    });
+    const outside = await getMetrics(t, { 'x-forwarded-for': '198.51.100.4' });
     expect(outside.statusCode).toBe(401);
-    const inside = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
+    const inside = await getMetrics(t, { 'x-forwarded-for': '127.0.0.1' });
     expect(inside.statusCode).toBe(200);
     // A remote proxy is never local, whatever it forwards.
-    const remoteProxy = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-      remoteAddress: '10.0.0.5',
-    });
+    const remoteProxy = await getMetrics(t, { 'x-forwarded-for': '127.0.0.1' }, '10.0.0.5');
     expect(remoteProxy.statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpShopper } from '../test/accounts.ts';
+import { postForUser, signUpShopper } from '../test/accounts.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   createTestApp,
@@ -63,7 +63,14 @@ describe.each(databaseKinds())('rate limits with Redis unreachable on %s', (kind
         url: '/api/createOrder',
         headers: shopper.auth,
         // Refused by its own checks (no such product), after the rate limit has counted it.
-        payload: { userId: shopper.userId, amount: 100, productId: 999_999, quantity: 1, size: 'M', color: 'Red' },
+        payload: {
+          userId: shopper.userId,
+          amount: 100,
+          productId: 999_999,
+          quantity: 1,
+          size: 'M',
+          color: 'Red',
+        },
       });
       statuses.push(res.statusCode);
     }
@@ -80,12 +87,7 @@ describe.each(databaseKinds())('rate limits with Redis unreachable on %s', (kind
     });
     expect(change.statusCode).toBe(503);
     expect(change.json().error).toBe(RATE_LIMIT_UNAVAILABLE_MESSAGE);
-    const details = await t.app.inject({
-      method: 'POST',
-      url: '/api/getUserDetails',
-      headers: shopper.auth,
-      payload: { userId: shopper.userId },
-    });
+    const details = await postForUser(t.app, shopper, '/api/getUserDetails');
     expect(details.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });

@@ -84,6 +84,16 @@ export async function signUpShopper(app: TestApp['app'], overrides: Record<strin
   return { ...payload, ...answer, auth: { authorization: `Bearer ${answer.token}` } };
 }
 
+/** A signed-in shopper's POST for a user's own data: her token, and `{ userId }` (her own unless another is named). */
+export function postForUser(
+  app: TestApp['app'],
+  who: { auth: Record<string, string>; userId: number },
+  url: string,
+  userId = who.userId,
+) {
+  return app.inject({ method: 'POST', url, headers: who.auth, payload: { userId } });
+}
+
 export type ParsedMail = { headers: Record<string, string>; text: string; html: string };
 
 function splitHeaders(block: string): Record<string, string> {

@@ -5,6 +5,12 @@ import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
 
 let counter = 0;
 
+type ProductFields = Partial<typeof products.$inferInsert>;
+/** The row of a table whose columns are these product fields, in order. */
+export type ProductRow<Columns extends readonly (keyof ProductFields)[]> = {
+  [I in keyof Columns]: ProductFields[Columns[I]];
+};
+
 export async function insertProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
   counter += 1;
   const newPrice = overrides.newPrice ?? 1000 + counter;
@@ -32,4 +38,18 @@ export async function insertProduct(db: Db, overrides: Partial<typeof products.$
   // As the shop's own writers do: this process's catalogue engine waits for the change before its next page.
   catalogueChanged(db);
   return row;
+}
+
+/** One product per row of a table whose columns are the product fields named by `columns`, with `common` besides. */
+export async function insertProductTable<const Columns extends readonly (keyof ProductFields)[]>(
+  db: Db,
+  columns: Columns,
+  rows: readonly ProductRow<Columns>[],
+  common: ProductFields = {},
+) {
+  for (const row of rows)
+    await insertProduct(db, {
+      ...common,
+      ...Object.fromEntries(columns.map((column, i) => [column, row[i]])),
+    });
 }

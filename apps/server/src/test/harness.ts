@@ -17,16 +17,29 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds = (): DatabaseKind[] =>
   process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-async function openFreshPostgres(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `zariya_test_${randomBytes(6).toString('hex')}`;
+/** Creates the empty database `name` on the PostgreSQL server of `adminUrl`; answers its URL. */
+export async function createPostgresDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase(url.toString());
+  return url.toString();
+}
+
+/** Drops the database `name`, cutting off whoever is still connected to it. */
+export async function dropPostgresDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+async function openFreshPostgres(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `zariya_test_${randomBytes(6).toString('hex')}`;
+  const handle = await openDatabase(await createPostgresDatabase(adminUrl, name));
   return {
     ...handle,
     close: async () => {

@@ -1,4 +1,5 @@
 // Builds a multipart/form-data payload for app.inject, as a browser's FormData would send it.
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export type FilePart = { field: string; filename: string; data: Buffer; type?: string };
@@ -18,6 +19,17 @@ export async function multipartPayload(fields: Record<string, string>, files: Fi
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** Sends the owner's Add Product form, its fields and photos, to /api/addproduct with these headers. */
+export async function postAddProduct(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  files: FilePart[],
+) {
+  const { payload, headers } = await multipartPayload(fields, files);
+  return app.inject({ method: 'POST', url: '/api/addproduct', payload, headers: { ...headers, ...auth } });
 }
 
 /**

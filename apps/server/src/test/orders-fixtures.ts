@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders, products, users } from '../db/schema.ts';
+import { multipartPayload } from './multipart.ts';
 
 const ADDRESS = {
   addressLine1: '12 MG Road, Flat 4B',
@@ -48,6 +49,38 @@ export async function insertSingleOrder(
     })
     .returning();
   return row;
+}
+
+/** Marks a single order delivered just now (and so completed), as the courier's last update would. */
+export async function markDelivered(db: Db, orderId: number) {
+  await db
+    .update(orders)
+    .set({ fulfilment: 'delivered', status: 'completed', fulfilmentChangedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** Asks to return the whole of a delivered single order for its size, with one photo, as the return form sends it. */
+export async function askReturnWithPhoto(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  orderId: number,
+  photo: Buffer,
+) {
+  const form = await multipartPayload(
+    {
+      orderId: String(orderId),
+      kind: 'return',
+      reason: 'size_issue',
+      items: JSON.stringify([{ lineId: orderId, quantity: 1 }]),
+    },
+    [{ field: 'photo', filename: 'kurta.jpg', data: photo }],
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/returns',
+    payload: form.payload,
+    headers: { ...form.headers, ...auth },
+  });
 }
 
 /** A bundle order; paid (stock taken) unless `paid: false`. */

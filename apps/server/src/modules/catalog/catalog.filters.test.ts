@@ -2,12 +2,20 @@ import { type Facets, type ProductFiltersInput, productQueryString } from '@zari
 import { discountPercent } from '@zariya/shared/discount';
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../test/fixtures.ts';
+import { insertProductTable, type ProductRow } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
-type Row = [string, string, string, string[], string[], number, number | null, number];
-// name | brand | category | colours | sizes | new price | old price | average rating
-const CATALOGUE: Row[] = [
+const COLUMNS = [
+  'productname',
+  'brandname',
+  'category',
+  'colors',
+  'sizes',
+  'newPrice',
+  'oldPrice',
+  'averageRating',
+] as const;
+const CATALOGUE: ProductRow<typeof COLUMNS>[] = [
   ['Banarasi Silk Saree', 'Kanchi Looms', 'Saree', ['Maroon', 'Gold'], ['Free Size'], 14999, 19999, 4.6],
   ['Organza Saree', 'Sutra & Silk', 'Saree', ['Lavender', 'White'], ['Free Size'], 3499, 4999, 3.9],
   ['Cotton Saree', 'Taani Handlooms', 'Saree', ['White', 'Crimson'], ['Free Size'], 999, null, 4.0],
@@ -57,27 +65,7 @@ describe.each(databaseKinds())('catalogue filters, sorts and facets on %s', (kin
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const [
-      productname,
-      brandname,
-      category,
-      colors,
-      sizes,
-      newPrice,
-      oldPrice,
-      averageRating,
-    ] of CATALOGUE) {
-      await insertProduct(t.db, {
-        productname,
-        brandname,
-        category,
-        colors,
-        sizes,
-        newPrice,
-        oldPrice,
-        averageRating,
-      });
-    }
+    await insertProductTable(t.db, COLUMNS, CATALOGUE);
   });
   afterAll(async () => t?.close());
 

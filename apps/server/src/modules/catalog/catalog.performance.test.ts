@@ -7,9 +7,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, searchWords } from '../../db/schema.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { insertProduct, insertProductTable, type ProductRow } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { postAddProduct } from '../../test/multipart.ts';
 import { AnswerCache, cacheKey } from './catalog.cache.ts';
 import { CardCache } from './catalog.cards.ts';
 import { applyCorrections, correctableWords } from './catalog.query.ts';
@@ -31,6 +31,9 @@ const CARD_KEYS = [
   'stock',
 ].sort();
 
+/** The columns of the test catalogue's rows. */
+const COLUMNS = ['brandname', 'productname', 'category', 'colors', 'material'] as const;
+
 describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
   let t: TestApp;
   let token: string;
@@ -49,7 +52,9 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
     (await t.db.select().from(searchWords).where(eq(searchWords.word, word)))[0]?.products ?? 0;
 
   async function addProduct(fields: Record<string, string>) {
-    const { payload, headers } = await multipartPayload(
+    const res = await postAddProduct(
+      t.app,
+      { authorization: `Bearer ${token}` },
       {
         category: 'Saree',
         description: 'Hand finished.',
@@ -63,12 +68,6 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
       },
       [{ field: 'image', filename: 'front.jpg', data: jpeg }],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/addproduct',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${token}` },
-    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().product as Product;
   }
@@ -79,7 +78,7 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
     jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#800000' } })
       .jpeg()
       .toBuffer();
-    const rows: Array<[string, string, string, string[], string]> = [
+    const rows: ProductRow<typeof COLUMNS>[] = [
       ['Kanchi Looms', 'Kanjeevaram Pure Silk Saree', 'Saree', ['Maroon'], 'Silk'],
       ['Taani', 'Bengal Tant Cotton Saree', 'Saree', ['White'], 'Cotton'],
       ['Sutra', 'Organza Saree', 'Saree', ['Lavender'], 'Organza'],
@@ -87,20 +86,13 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
       ['Libas', 'Blue Rayon Kurta', 'Women Ethnic', ['Blue'], 'Rayon'],
       ['Amrapali', 'Red Silk Dupatta', 'Women Ethnic', ['Red'], 'Silk'],
     ];
-    for (const [brandname, productname, category, colors, material] of rows) {
-      await insertProduct(t.db, {
-        brandname,
-        productname,
-        category,
-        colors,
-        material,
-        description: 'A product of the test catalogue.',
-        images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp', '/uploads/d.webp'],
-        ratings: [5, 4, 4],
-        averageRating: 4.3,
-        specifications: [{ key: 'Fabric', value: 'Cotton' }],
-      });
-    }
+    await insertProductTable(t.db, COLUMNS, rows, {
+      description: 'A product of the test catalogue.',
+      images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp', '/uploads/d.webp'],
+      ratings: [5, 4, 4],
+      averageRating: 4.3,
+      specifications: [{ key: 'Fabric', value: 'Cotton' }],
+    });
   });
   afterAll(async () => t?.close());
 

@@ -2,13 +2,20 @@ import type { Facets, Suggestion } from '@zariya/shared/catalog';
 import type { Product } from '@zariya/shared/product';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../test/fixtures.ts';
+import { insertProduct, insertProductTable, type ProductRow } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { filterConditions, searchCondition, searchTerms } from './catalog.query.ts';
 
-type Row = [string, string, string, string[], string, number, string];
-// brand | name | category | colours | material | price | description
-const CATALOGUE: Row[] = [
+const COLUMNS = [
+  'brandname',
+  'productname',
+  'category',
+  'colors',
+  'material',
+  'newPrice',
+  'description',
+] as const;
+const CATALOGUE: ProductRow<typeof COLUMNS>[] = [
   [
     'Kanchi Looms',
     'Kanjeevaram Pure Silk Saree with Zari Border',
@@ -120,17 +127,7 @@ describe.each(databaseKinds())('search and suggestions on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const [brandname, productname, category, colors, material, newPrice, description] of CATALOGUE) {
-      await insertProduct(t.db, {
-        brandname,
-        productname,
-        category,
-        colors,
-        material,
-        newPrice,
-        description,
-      });
-    }
+    await insertProductTable(t.db, COLUMNS, CATALOGUE);
   });
   afterAll(async () => t?.close());
 

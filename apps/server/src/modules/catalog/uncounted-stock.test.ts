@@ -9,7 +9,7 @@ import { products } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { postAddProduct } from '../../test/multipart.ts';
 
 const FIELDS = {
   brandname: 'Jaipur Prints',
@@ -29,15 +29,9 @@ describe.each(databaseKinds())('a product without a stock count on %s', (kind) =
     const jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#335' } })
       .jpeg()
       .toBuffer();
-    const { payload, headers } = await multipartPayload(FIELDS, [
+    const added = await postAddProduct(t.app, t.admin, FIELDS, [
       { field: 'image', filename: 'd.jpg', data: jpeg },
     ]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/addproduct',
-      payload,
-      headers: { ...headers, ...t.admin },
-    });
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe('Product added successfully!');
     const product = added.json().product as Product;

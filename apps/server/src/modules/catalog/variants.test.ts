@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { postAddProduct } from '../../test/multipart.ts';
 
 describe.each(databaseKinds())('variants on %s', (kind) => {
   let t: TestApp;
@@ -56,7 +56,9 @@ describe.each(databaseKinds())('variants on %s', (kind) => {
   const keys = (list: Array<{ size: string; color: string }>) => list.map((v) => `${v.size}/${v.color}`);
 
   it('addproduct makes one pooled variant per size × colour, with generated SKUs, on its page', async () => {
-    const { payload, headers } = await multipartPayload(
+    const res = await postAddProduct(
+      t.app,
+      auth,
       {
         brandname: 'Jaipur Threads',
         productname: 'Block-print Kurta',
@@ -73,12 +75,6 @@ describe.each(databaseKinds())('variants on %s', (kind) => {
       },
       [{ field: 'image', filename: 'front.jpg', data: jpeg }],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/addproduct',
-      payload,
-      headers: { ...headers, ...auth },
-    });
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json().product as Product;
     expect(saved.stockMode).toBe('pooled');

@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, returnRequests } from '../../db/schema.ts';
+import { returnRequests } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
-import { insertSingleOrder } from '../../test/orders-fixtures.ts';
+import { askReturnWithPhoto, insertSingleOrder, markDelivered } from '../../test/orders-fixtures.ts';
 import { IMAGE_WIDTHS } from '@zariya/shared/images';
 import { privatiseReturnPhotos, returnPhotosDir } from './returns.photos.ts';
 
@@ -44,30 +43,13 @@ describe.each(databaseAndStorageKinds())('private return photos on %s with %s st
     const s = await signUpShopper(t.app);
     const p = await insertProduct(t.db, { newPrice: 800, stock: 4 });
     const order = await insertSingleOrder(t.db, s.userId, p.id);
-    await t.db
-      .update(orders)
-      .set({ fulfilment: 'delivered', status: 'completed', fulfilmentChangedAt: new Date() })
-      .where(eq(orders.id, order.id));
+    await markDelivered(t.db, order.id);
     return { s, order };
   }
 
   async function askReturn() {
     const { s, order } = await deliveredOrder();
-    const { payload, headers } = await multipartPayload(
-      {
-        orderId: String(order.id),
-        kind: 'return',
-        reason: 'size_issue',
-        items: JSON.stringify([{ lineId: order.id, quantity: 1 }]),
-      },
-      [{ field: 'photo', filename: 'kurta.jpg', data: await photo() }],
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      payload,
-      headers: { ...headers, ...s.auth },
-    });
+    const res = await askReturnWithPhoto(t.app, s.auth, order.id, await photo());
     expect(res.statusCode, res.body).toBe(201);
     return { s, id: res.json().id as number, reference: res.json().photo as string };
   }

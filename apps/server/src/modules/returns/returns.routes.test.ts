@@ -71,6 +71,9 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
       headers: { ...headers, ...who.auth },
     });
   };
+  /** Asks to exchange the one piece of a single order for another size. */
+  const askExchange = (who: Shopper, orderId: number, size: string) =>
+    ask(who, { orderId: String(orderId), kind: 'exchange', size, items: [{ lineId: orderId, quantity: 1 }] });
   const step = (id: number, to: string, note?: string) =>
     post(`/admin/returns/${id}/move`, note === undefined ? { to } : { to, note }, admin);
 
@@ -186,32 +189,17 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     await deliver(order.id);
     const before = { rows: await rowCount(), files: files() };
 
-    const unknown = await ask(asha, {
-      orderId: String(order.id),
-      kind: 'exchange',
-      size: 'XXL',
-      items: [{ lineId: order.id, quantity: 1 }],
-    });
+    const unknown = await askExchange(asha, order.id, 'XXL');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
       error: 'Size "XXL" is not offered for this product.',
       code: 'BAD_EXCHANGE_CHOICE',
     });
-    const same = await ask(asha, {
-      orderId: String(order.id),
-      kind: 'exchange',
-      size: 'M',
-      items: [{ lineId: order.id, quantity: 1 }],
-    });
+    const same = await askExchange(asha, order.id, 'M');
     expect(same.json().error).toBe(RETURN_MESSAGES.exchangeNoChange);
     expect({ rows: await rowCount(), files: files() }).toEqual(before);
 
-    const ok = await ask(asha, {
-      orderId: String(order.id),
-      kind: 'exchange',
-      size: 'L',
-      items: [{ lineId: order.id, quantity: 1 }],
-    });
+    const ok = await askExchange(asha, order.id, 'L');
     expect(ok.statusCode).toBe(201);
     const r = ok.json() as ReturnView;
     expect(r).toMatchObject({ kind: 'exchange', exchangeSize: 'L', exchangeColor: 'Maroon', amount: 0 });
@@ -242,12 +230,7 @@ describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
     const p = await insertProduct(t.db, { stock: 1, sizes: ['S', 'M'], colors: ['Maroon'] });
     const order = await insertSingleOrder(t.db, asha.userId, p.id, { size: 'M', color: 'Maroon' });
     await deliver(order.id);
-    const res = await ask(asha, {
-      orderId: String(order.id),
-      kind: 'exchange',
-      size: 'S',
-      items: [{ lineId: order.id, quantity: 1 }],
-    });
+    const res = await askExchange(asha, order.id, 'S');
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(RETURN_MESSAGES.exchangeOutOfStock);
   });

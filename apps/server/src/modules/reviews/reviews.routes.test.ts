@@ -1,7 +1,7 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpShopper } from '../../test/accounts.ts';
+import { postForUser, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipartPayload } from '../../test/multipart.ts';
@@ -157,12 +157,7 @@ describe.each(databaseAndStorageKinds())('ratings and reviews on %s with %s stor
     expect((await product(dupatta.id)).ratings).toEqual([5, 2]);
     expect((await product(dupatta.id)).averageRating).toBe(3.5);
 
-    const mine = await t.app.inject({
-      method: 'POST',
-      url: '/api/getUserReviews',
-      headers: asha.auth,
-      payload: { userId: asha.userId },
-    });
+    const mine = await postForUser(t.app, asha, '/api/getUserReviews');
     expect(mine.statusCode).toBe(200);
     expect(
       mine

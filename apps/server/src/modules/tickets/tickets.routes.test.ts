@@ -1,6 +1,6 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpShopper } from '../../test/accounts.ts';
+import { postForUser, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures.ts';
@@ -42,15 +42,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         ...body,
       },
     });
-  const myTickets = async (who: typeof asha) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/getUserTickets',
-        headers: who.auth,
-        payload: { userId: who.userId },
-      })
-    ).json();
+  const myTickets = async (who: typeof asha) => (await postForUser(t.app, who, '/api/getUserTickets')).json();
   const answer = (payload: Record<string, unknown>, headers: Record<string, string> = admin) =>
     t.app.inject({ method: 'POST', url: '/api/updateTicket', headers, payload });
 
@@ -171,12 +163,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       payload: { userId: asha.userId, orderId: String(ashaOrder), subject: 's', description: 'd' },
     });
     expect(none.statusCode).toBe(401);
-    const spoof = await t.app.inject({
-      method: 'POST',
-      url: '/api/getUserTickets',
-      headers: meera.auth,
-      payload: { userId: asha.userId },
-    });
+    const spoof = await postForUser(t.app, meera, '/api/getUserTickets', asha.userId);
     expect(spoof.statusCode).toBe(403);
   });
 
