@@ -171,6 +171,10 @@ function listMatches(bits: number, rest: boolean, values: readonly string[], wan
 
 /** The same tests as catalog.query.ts filterConditions, in one plain function (it runs for every product listed). */
 function matches(item: EngineItem, f: Filters): boolean {
+  return matches_(item, f);
+}
+
+function matches_(item: EngineItem, f: Filters): boolean {
   if (f.discount !== undefined && item.discount < f.discount) return false;
   if (f.rating !== undefined && item.rating < f.rating) return false;
   if (f.bands !== undefined && (item.bandBits & f.bands) === 0) return false;
@@ -301,18 +305,22 @@ export class CatalogueIndex {
   searchPage(text: string, request: EngineRequest): { json: string; total: number } | undefined {
     const operands = searchOperands(text, this.words);
     if (!operands) return undefined;
-    const ids = this.matching(operands);
     const filters = this.filters(request);
     const category = request.category;
+    const unique = sortAndUniq(operands);
     if (request.sort !== 'relevance') {
       // The category's (or the shop's) order, already kept, with the matches picked out.
+      const ids = this.matching(operands);
       const hit = new Set(ids);
-      const list = this.ordered(category, request.sort).filter((item) => hit.has(item.id));
-      return pageOf(list, request, filters);
+      return this.pageWhere(this.ordered(category, request.sort), (item) => hit.has(item.id), request, filters, ids.length);
     }
-    const unique = sortAndUniq(operands);
+    if (unique.length === 1 && operands.length === 1) {
+      // One word: its lexeme's postings in rank order, kept by the index.
+      const ranked = this.text.ranked(unique[0].lexeme, (id) => this.items.get(id)?.created ?? 0);
+      return this.pageWhere(this.itemsOf(ranked), () => true, request, filters, ranked.length);
+    }
     const ranked: Array<{ item: EngineItem; rank: number }> = [];
-    for (const item of this.itemsOf(ids)) {
+    for (const item of this.itemsOf(this.matching(operands))) {
       if (category !== undefined && item.category !== category) continue;
       ranked.push({ item, rank: tsRank(item.terms, operands, unique) });
     }
@@ -324,8 +332,37 @@ export class CatalogueIndex {
     );
   }
 
+  /**
+   * The page of `list` (in order) narrowed to `keep`, the request's category and filters. Without a category or
+   * filters the total is `matches` and the walk stops at the page's end.
+   */
+  private pageWhere(
+    list: EngineItem[],
+    keep: (item: EngineItem) => boolean,
+    request: EngineRequest,
+    filters: Filters | null,
+    matches: number,
+  ): { json: string; total: number } {
+    const from = (request.page - 1) * request.limit;
+    const to = from + request.limit;
+    const category = request.category;
+    const counting = category !== undefined || filters !== null;
+    const shown: string[] = [];
+    let total = 0;
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      if (!keep(item)) continue;
+      if (category !== undefined && item.category !== category) continue;
+      if (filters && !matches_(item, filters)) continue;
+      if (total >= from && total < to) shown.push(item.card);
+      total++;
+      if (!counting && total >= to) break;
+    }
+    return { json: `[${shown.join(',')}]`, total: counting ? total : matches };
+  }
+
   private matching(operands: Operand[]): number[] {
-    return this.text.matchAll(operands, (id) => this.items.get(id)?.terms);
+    return this.text.matchAll(operands);
   }
 
   /**
@@ -342,8 +379,11 @@ export class CatalogueIndex {
     const best: Array<{ item: EngineItem; rank: number }> = [];
     const before = (a: { item: EngineItem; rank: number }, b: { item: EngineItem; rank: number }) =>
       b.rank - a.rank || b.item.created - a.item.created || b.item.id - a.item.id;
-    for (const item of this.itemsOf(this.matching(operands))) {
-      const entry = { item, rank: tsRank(item.terms, operands, unique) };
+    // One word typed: each product's rank summed from the postings of the lexemes it starts (no document read).
+    const single = unique.length === 1 && operands.length === 1 ? this.text.prefixRanks(unique[0].lexeme) : undefined;
+    const candidates = single ? [...single.keys()] : this.matching(operands);
+    for (const item of this.itemsOf(candidates)) {
+      const entry = { item, rank: single ? (single.get(item.id) ?? 0) : tsRank(item.terms, operands, unique) };
       if (best.length === limit && before(entry, best[best.length - 1]) >= 0) continue;
       let at = best.length;
       while (at > 0 && before(entry, best[at - 1]) < 0) at--;

@@ -29,6 +29,14 @@ const EMPTY_TERMS: Terms = { lex: [], pos: new Int32Array(0), off: new Uint16Arr
 const WEIGHT_CODE: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(f);
 
+/**
+ * The engine's own copy of a string: flat and internalised (a property name), so that comparing two lexemes is
+ * comparing two pointers. A string built a letter at a time is a rope that V8 compares letter by letter.
+ */
+export function internalised(text: string): string {
+  return Object.keys({ [text]: 0 })[0] ?? text;
+}
+
 /** Every lexeme met, once: the documents' lexeme arrays point at these strings (the vocabulary is small). */
 const LEXEMES = new Map<string, string>();
 
@@ -71,8 +79,8 @@ export function parseTsvector(text: string, intern: Map<string, string> = LEXEME
     }
     let shared = intern.get(word);
     if (shared === undefined) {
-      shared = word;
-      intern.set(word, word);
+      shared = internalised(word);
+      intern.set(shared, shared);
     }
     lex.push(shared);
     if (text[i] === ':') {
@@ -225,6 +233,9 @@ function wordDistance(distance: number): number {
   if (distance > 100) return f(1e-30);
   return f(1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
 }
+/** word_distance for 0…101 (101: every farther one), and the float4 products of two weights. */
+const DISTANCE = Float64Array.from({ length: 102 }, (_, d) => wordDistance(d));
+const WEIGHT_PAIRS = Float64Array.from({ length: 16 }, (_, i) => f(WEIGHTS[i >> 2] * WEIGHTS[i & 3]));
 
 /** The positions' ranges in `terms` of the entries an operand matches, in tsvector order. */
 function entriesOf(terms: Terms, operand: Operand): number[] {
@@ -244,28 +255,50 @@ const weightOf = (p: number) => WEIGHTS[p & 3];
 function rankOr(terms: Terms, items: Operand[]): number {
   let res = f(0);
   for (const operand of items) {
-    for (const e of entriesOf(terms, operand)) {
-      let resj = f(0);
-      let wjm = f(-1);
-      let jm = 0;
-      for (let j = terms.off[e], k = 0; j < terms.off[e + 1]; j++, k++) {
-        const w = weightOf(terms.pos[j]);
-        resj = f(resj + f(w / ((k + 1) * (k + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = k;
-        }
-      }
-      const x = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
-      res = f(res + x / 1.64493406685);
-    }
+    for (const e of entriesOf(terms, operand)) res = f(res + entryScore(terms.pos, terms.off[e], terms.off[e + 1]));
   }
   if (items.length > 0) res = f(res / items.length);
   return res;
 }
 
+/** The entry of an operand matched whole, or -1. */
+function entryOf(lex: string[], lexeme: string): number {
+  for (let e = 0; e < lex.length; e++) if (lex[e] === lexeme) return e;
+  return -1;
+}
+
+/** rankAnd for operands matched whole: one entry each at most, no arrays made. */
+function rankAndExact(terms: Terms, items: Operand[]): number {
+  let res = f(-1);
+  const at = AT;
+  for (let i = 0; i < items.length; i++) {
+    const e = entryOf(terms.lex, items[i].lexeme);
+    at[i] = e;
+    if (e < 0) continue;
+    for (let k = 0; k < i; k++) {
+      const ek = at[k];
+      if (ek < 0) continue;
+      const { pos, off } = terms;
+      for (let l = off[e]; l < off[e + 1]; l++) {
+        const pl = pos[l];
+        const wl = (pl & 3) << 2;
+        for (let p = off[ek]; p < off[ek + 1]; p++) {
+          const pp = pos[p];
+          const dist = Math.abs((pl >> 2) - (pp >> 2));
+          if (dist === 0) continue;
+          const curw = f(Math.sqrt(f(WEIGHT_PAIRS[wl | (pp & 3)] * DISTANCE[dist > 101 ? 101 : dist])));
+          res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+        }
+      }
+    }
+  }
+  return res;
+}
+const AT: number[] = [];
+
 function rankAnd(terms: Terms, items: Operand[]): number {
   if (items.length < 2) return rankOr(terms, items);
+  if (items.every((o) => !o.prefix)) return rankAndExact(terms, items);
   let res = f(-1);
   const at: Array<number | undefined> = new Array(items.length);
   for (let i = 0; i < items.length; i++) {
@@ -308,7 +341,7 @@ export function searchOperands(text: string, words: WordList): Operand[] | undef
   const operands: Operand[] = [];
   for (const token of corrected.match(WORD_PATTERN) ?? []) {
     const lexeme = words.lexeme(token);
-    if (lexeme) operands.push({ lexeme, prefix: false, bytes: Buffer.from(lexeme) });
+    if (lexeme) operands.push({ lexeme: internalised(lexeme), prefix: false, bytes: Buffer.from(lexeme) });
   }
   return operands;
 }
@@ -320,14 +353,40 @@ export function suggestOperands(words: string[], list: WordList): Operand[] | un
   const operands: Operand[] = [];
   for (const w of words) {
     const lexeme = list.lexeme(corrections.get(w) ?? w);
-    if (lexeme) operands.push({ lexeme, prefix: true, bytes: Buffer.from(lexeme) });
+    if (lexeme) operands.push({ lexeme: internalised(lexeme), prefix: true, bytes: Buffer.from(lexeme) });
   }
   return operands;
 }
 
-/** Every product's lexemes as postings: lexeme → ids of the products whose document has it. */
+/**
+ * One lexeme's share of ts_rank in a document that has it at `from`..`to` in `pos`: calc_rank_or's term for one
+ * entry (before its float4 rounding into the sum). A one-word search's rank is this, rounded to float4.
+ */
+function entryScore(pos: Int32Array, from: number, to: number): number {
+  let resj = f(0);
+  let wjm = f(-1);
+  let jm = 0;
+  for (let j = from, k = 0; j < to; j++, k++) {
+    const w = weightOf(pos[j]);
+    resj = f(resj + f(w / ((k + 1) * (k + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = k;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685;
+}
+
+/** The products having one lexeme, each with its share of the rank; `ranked` built when first asked. */
+type Posting = { ids: number[]; scores: number[]; ranked?: number[] };
+
+/**
+ * Every product's lexemes as postings: lexeme → the products whose document has it, each with the lexeme's rank
+ * in it. A one-word search's relevance order is its lexeme's postings by that rank (then newest): built once per
+ * lexeme and kept until a product having it is added, dropped or has its document changed.
+ */
 export class TextIndex {
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string, Posting>();
   private sortedLexemes?: string[];
 
   clear() {
@@ -336,25 +395,32 @@ export class TextIndex {
   }
 
   add(id: number, terms: Terms) {
-    for (const lexeme of terms.lex) {
-      let ids = this.postings.get(lexeme);
-      if (!ids) {
-        ids = [];
-        this.postings.set(lexeme, ids);
+    for (let e = 0; e < terms.lex.length; e++) {
+      const lexeme = terms.lex[e];
+      let posting = this.postings.get(lexeme);
+      if (!posting) {
+        posting = { ids: [], scores: [] };
+        this.postings.set(lexeme, posting);
         this.sortedLexemes = undefined;
       }
-      ids.push(id);
+      posting.ids.push(id);
+      posting.scores.push(entryScore(terms.pos, terms.off[e], terms.off[e + 1]));
+      posting.ranked = undefined;
     }
   }
 
   remove(id: number, terms: Terms) {
     for (const lexeme of terms.lex) {
-      const ids = this.postings.get(lexeme);
-      if (!ids) continue;
+      const posting = this.postings.get(lexeme);
+      if (!posting) continue;
+      const { ids, scores } = posting;
       const at = ids.indexOf(id);
       if (at >= 0) {
         ids[at] = ids[ids.length - 1];
+        scores[at] = scores[scores.length - 1];
         ids.pop();
+        scores.pop();
+        posting.ranked = undefined;
       }
       if (ids.length === 0) {
         this.postings.delete(lexeme);
@@ -363,21 +429,55 @@ export class TextIndex {
     }
   }
 
-  /** Ids of the products whose document has the operand (for a prefix, some lexeme starting with it). */
-  private idsOf(operand: Operand): number[] {
-    if (!operand.prefix) return this.postings.get(operand.lexeme) ?? [];
+  /**
+   * The ids having `lexeme`, best ranked first as SQL orders a one-word search: ts_rank desc, then `created` desc,
+   * then id desc.
+   */
+  ranked(lexeme: string, created: (id: number) => number): number[] {
+    const posting = this.postings.get(lexeme);
+    if (!posting) return [];
+    if (!posting.ranked) {
+      const order = posting.ids.map((id, k) => ({ id, rank: f(posting.scores[k]), created: created(id) }));
+      order.sort((a, b) => b.rank - a.rank || b.created - a.created || b.id - a.id);
+      posting.ranked = order.map((o) => o.id);
+    }
+    return posting.ranked;
+  }
+
+  private lexemesStarting(prefix: string): string[] {
     this.sortedLexemes ??= [...this.postings.keys()].sort();
     const sorted = this.sortedLexemes;
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (sorted[mid] < operand.lexeme) lo = mid + 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
       else hi = mid;
     }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+    return out;
+  }
+
+  /**
+   * A one-prefix suggestion's ranks: each product having a lexeme starting with `prefix`, with ts_rank of
+   * 'prefix:*' in it (its matching entries' shares summed in tsvector order, in float4).
+   */
+  prefixRanks(prefix: string): Map<number, number> {
+    const ranks = new Map<number, number>();
+    for (const lexeme of this.lexemesStarting(prefix)) {
+      const { ids, scores } = this.postings.get(lexeme)!;
+      for (let k = 0; k < ids.length; k++) ranks.set(ids[k], f((ranks.get(ids[k]) ?? 0) + scores[k]));
+    }
+    return ranks;
+  }
+
+  /** Ids of the products whose document has the operand (for a prefix, some lexeme starting with it). */
+  private idsOf(operand: Operand): number[] {
+    if (!operand.prefix) return this.postings.get(operand.lexeme)?.ids ?? [];
     const ids = new Set<number>();
-    for (let i = lo; i < sorted.length && sorted[i].startsWith(operand.lexeme); i++) {
-      for (const id of this.postings.get(sorted[i]) ?? []) ids.add(id);
+    for (const lexeme of this.lexemesStarting(operand.lexeme)) {
+      for (const id of this.postings.get(lexeme)!.ids) ids.add(id);
     }
     return [...ids];
   }
@@ -386,16 +486,41 @@ export class TextIndex {
    * The ids of the products that have every operand: the rarest operand's postings, each checked for the others
    * in its own document (`termsOf`).
    */
-  matchAll(operands: Operand[], termsOf: (id: number) => Terms | undefined): number[] {
+  matchAll(operands: Operand[]): number[] {
     if (operands.length === 0) return [];
-    const lists = operands.map((o) => ({ o, ids: this.idsOf(o) })).sort((a, b) => a.ids.length - b.ids.length);
-    const [first, ...rest] = lists;
-    if (rest.length === 0) return first.ids;
-    return first.ids.filter((id) => {
-      const terms = termsOf(id);
-      return terms !== undefined && rest.every(({ o }) => entriesOf(terms, o).length > 0);
-    });
+    const lists = operands.map((o) => this.idsOf(o)).sort((a, b) => a.length - b.length);
+    if (lists.length === 1) return lists[0];
+    // Each other list marks its ids with this round's number (one typed array, no set per query).
+    let found = lists[0];
+    for (let l = 1; l < lists.length && found.length > 0; l++) {
+      const round = ++this.round;
+      const list = lists[l];
+      for (let k = 0; k < list.length; k++) this.mark(list[k], round);
+      const marks = this.marks;
+      found = found.filter((id) => id < marks.length && marks[id] === round);
+    }
+    return found;
   }
+
+  private marks = new Int32Array(1024);
+  private round = 0;
+
+  private mark(id: number, round: number) {
+    if (id >= this.marks.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.marks.length * 2));
+      grown.set(this.marks);
+      this.marks = grown;
+    }
+    this.marks[id] = round;
+  }
+}
+
+function hasOperand(terms: Terms, operand: Operand): boolean {
+  const { lex } = terms;
+  for (let e = 0; e < lex.length; e++) {
+    if (operand.prefix ? lex[e].startsWith(operand.lexeme) : lex[e] === operand.lexeme) return true;
+  }
+  return false;
 }
 
 export { sortAndUniq };
