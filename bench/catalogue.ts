@@ -625,6 +625,10 @@ async function main() {
         `${m.name}: ${m.rps} req/s, p50 ${ms(m.p50)}, p95 ${ms(m.p95)}, p99 ${ms(m.p99)}, ${m.bytesPerResponse} B/answer, RSS ${m.rssAfterMiB} MiB, errors ${m.errors}/${m.non2xx}`,
       );
     }
+    // Whether lists and searches came from the engine's memory or from SQL (decision 0045: searches match in memory).
+    const metrics = await (await fetch(`${appUrl}/metrics`)).text().catch(() => '');
+    const engineLines = metrics.split('\n').filter((l) => l.startsWith('zariya_cache_lookups_total{cache="catalogue_engine"'));
+    console.log(`catalogue engine: ${engineLines.map((l) => l.replace('zariya_cache_lookups_total', '')).join(', ') || 'no lookups'}`);
     const peaks = pids.map((pid) => memoryOf(pid).peak);
     const peakRssMiB = Math.max(...peaks);
     await Promise.all(children.map((c) => stopChild(c)));
