@@ -54,7 +54,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** BENCH_SEARCH_NEW_TEXT=1: every search text new to the server (see nextSearch). */
 const NEW_SEARCH_TEXT = process.env.BENCH_SEARCH_NEW_TEXT === '1';
 /** English stop words (PostgreSQL's list): they match nothing and change no result, yet make each text new. */
-const STOP_WORDS = `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her
+const STOP_WORDS =
+  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her
   hers herself it its itself they them their theirs themselves what which who whom this that these those am is are
   was were be been being have has had having do does did doing a an the and but if because as until while of at by
   for with about against between into through during before after above below to from up down in out on off over
@@ -267,10 +268,9 @@ async function serverEntry(): Promise<string> {
   const fromSource = process.env.BENCH_FROM_SOURCE === '1';
   return fromSource
     ? new URL('./catalogue-server.ts', import.meta.url).pathname
-    : ensureServerBuild(
-        { entry: 'bench/catalogue-server.ts', output: 'bench/.build/catalogue-server.mjs' },
-        ['bench/catalogue-server.ts'],
-      );
+    : ensureServerBuild({ entry: 'bench/catalogue-server.ts', output: 'bench/.build/catalogue-server.mjs' }, [
+        'bench/catalogue-server.ts',
+      ]);
 }
 
 function startServer(
@@ -627,8 +627,12 @@ async function main() {
     }
     // Whether lists and searches came from the engine's memory or from SQL (decision 0045: searches match in memory).
     const metrics = await (await fetch(`${appUrl}/metrics`)).text().catch(() => '');
-    const engineLines = metrics.split('\n').filter((l) => l.startsWith('zariya_cache_lookups_total{cache="catalogue_engine"'));
-    console.log(`catalogue engine: ${engineLines.map((l) => l.replace('zariya_cache_lookups_total', '')).join(', ') || 'no lookups'}`);
+    const engineLines = metrics
+      .split('\n')
+      .filter((l) => l.startsWith('zariya_cache_lookups_total{cache="catalogue_engine"'));
+    console.log(
+      `catalogue engine: ${engineLines.map((l) => l.replace('zariya_cache_lookups_total', '')).join(', ') || 'no lookups'}`,
+    );
     const peaks = pids.map((pid) => memoryOf(pid).peak);
     const peakRssMiB = Math.max(...peaks);
     await Promise.all(children.map((c) => stopChild(c)));

@@ -7,7 +7,9 @@ import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/b
 import { loginInBrowser, type Shopper, shopperApi, signUpShopper } from './support/shopper.ts';
 
 async function find(query: string): Promise<ProductCard[]> {
-  return (await (await fetch(`${inject('baseUrl')}/api/search?query=${encodeURIComponent(query)}`)).json()) as ProductCard[];
+  return (await (
+    await fetch(`${inject('baseUrl')}/api/search?query=${encodeURIComponent(query)}`)
+  ).json()) as ProductCard[];
 }
 
 describe('what to look at next', () => {
@@ -33,7 +35,9 @@ describe('what to look at next', () => {
     await recent.scrollIntoViewIfNeeded();
     await expect.poll(() => recent.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
     // Newest first, and not the product on screen.
-    await expect.poll(() => recent.getByRole('link').first().getAttribute('href')).toContain(`/product/${kurta.id}`);
+    await expect
+      .poll(() => recent.getByRole('link').first().getAttribute('href'))
+      .toContain(`/product/${kurta.id}`);
     expect(await recent.getByRole('link', { name: new RegExp(dupatta.productname) }).count()).toBe(0);
     await shootBothWidths(page, 'product-recently-viewed');
 
@@ -61,7 +65,11 @@ describe('what to look at next', () => {
   it('"You may also like" below the cart: other products, asked for when near the screen', async () => {
     const { page } = s;
     const [saree] = await find('banarasi');
-    await shopperApi(shopper, '/cart', { product: saree.id, size: saree.sizes[0] ?? '', color: saree.colors[0] ?? '' });
+    await shopperApi(shopper, '/cart', {
+      product: saree.id,
+      size: saree.sizes[0] ?? '',
+      color: saree.colors[0] ?? '',
+    });
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/also-like')) asked.push(r.url());

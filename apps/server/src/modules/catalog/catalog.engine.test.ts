@@ -302,7 +302,19 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
 
   it('suggests the same products in the same order as SQL, from memory', async () => {
     const engine = catalogueEngine(t.db)!;
-    const texts = ['p', 'pro', 'product', 'test pro', 'mar', 'maroon prod', 'anok', 'biba s', 'cott', 'prodct', 'the pr'];
+    const texts = [
+      'p',
+      'pro',
+      'product',
+      'test pro',
+      'mar',
+      'maroon prod',
+      'anok',
+      'biba s',
+      'cott',
+      'prodct',
+      'the pr',
+    ];
     for (const text of texts) {
       const words = prefixWords(text);
       const fromMemory = await engine.suggest(words, 8);

@@ -171,10 +171,6 @@ function listMatches(bits: number, rest: boolean, values: readonly string[], wan
 
 /** The same tests as catalog.query.ts filterConditions, in one plain function (it runs for every product listed). */
 function matches(item: EngineItem, f: Filters): boolean {
-  return matches_(item, f);
-}
-
-function matches_(item: EngineItem, f: Filters): boolean {
   if (f.discount !== undefined && item.discount < f.discount) return false;
   if (f.rating !== undefined && item.rating < f.rating) return false;
   if (f.bands !== undefined && (item.bandBits & f.bands) === 0) return false;
@@ -312,7 +308,13 @@ export class CatalogueIndex {
       // The category's (or the shop's) order, already kept, with the matches picked out.
       const ids = this.matching(operands);
       const hit = new Set(ids);
-      return this.pageWhere(this.ordered(category, request.sort), (item) => hit.has(item.id), request, filters, ids.length);
+      return this.pageWhere(
+        this.ordered(category, request.sort),
+        (item) => hit.has(item.id),
+        request,
+        filters,
+        ids.length,
+      );
     }
     if (unique.length === 1 && operands.length === 1) {
       // One word: its lexeme's postings in rank order, kept by the index.
@@ -334,14 +336,14 @@ export class CatalogueIndex {
 
   /**
    * The page of `list` (in order) narrowed to `keep`, the request's category and filters. Without a category or
-   * filters the total is `matches` and the walk stops at the page's end.
+   * filters the total is `matchCount` and the walk stops at the page's end.
    */
   private pageWhere(
     list: EngineItem[],
     keep: (item: EngineItem) => boolean,
     request: EngineRequest,
     filters: Filters | null,
-    matches: number,
+    matchCount: number,
   ): { json: string; total: number } {
     const from = (request.page - 1) * request.limit;
     const to = from + request.limit;
@@ -353,12 +355,12 @@ export class CatalogueIndex {
       const item = list[i];
       if (!keep(item)) continue;
       if (category !== undefined && item.category !== category) continue;
-      if (filters && !matches_(item, filters)) continue;
+      if (filters && !matches(item, filters)) continue;
       if (total >= from && total < to) shown.push(item.card);
       total++;
       if (!counting && total >= to) break;
     }
-    return { json: `[${shown.join(',')}]`, total: counting ? total : matches };
+    return { json: `[${shown.join(',')}]`, total: counting ? total : matchCount };
   }
 
   private matching(operands: Operand[]): number[] {
@@ -372,7 +374,9 @@ export class CatalogueIndex {
   suggest(
     words: string[],
     limit: number,
-  ): Array<{ id: number; productname: string; brandname: string; category: string; image: string }> | undefined {
+  ):
+    | Array<{ id: number; productname: string; brandname: string; category: string; image: string }>
+    | undefined {
     const operands = suggestOperands(words, this.words);
     if (!operands) return undefined;
     const unique = sortAndUniq(operands);
@@ -380,10 +384,14 @@ export class CatalogueIndex {
     const before = (a: { item: EngineItem; rank: number }, b: { item: EngineItem; rank: number }) =>
       b.rank - a.rank || b.item.created - a.item.created || b.item.id - a.item.id;
     // One word typed: each product's rank summed from the postings of the lexemes it starts (no document read).
-    const single = unique.length === 1 && operands.length === 1 ? this.text.prefixRanks(unique[0].lexeme) : undefined;
+    const single =
+      unique.length === 1 && operands.length === 1 ? this.text.prefixRanks(unique[0].lexeme) : undefined;
     const candidates = single ? [...single.keys()] : this.matching(operands);
     for (const item of this.itemsOf(candidates)) {
-      const entry = { item, rank: single ? (single.get(item.id) ?? 0) : tsRank(item.terms, operands, unique) };
+      const entry = {
+        item,
+        rank: single ? (single.get(item.id) ?? 0) : tsRank(item.terms, operands, unique),
+      };
       if (best.length === limit && before(entry, best[best.length - 1]) >= 0) continue;
       let at = best.length;
       while (at > 0 && before(entry, best[at - 1]) < 0) at--;

@@ -32,7 +32,12 @@ describe.each(databaseKinds())('what to look at next on %s', (kind) => {
     for (let i = 0; i < 4; i++) {
       const [user] = await t.db
         .insert(users)
-        .values({ fullname: `Buyer ${i}`, contact: `98765000${10 + i}`, email: `buyer${i}@example.in`, passwordHash: 'x' })
+        .values({
+          fullname: `Buyer ${i}`,
+          contact: `98765000${10 + i}`,
+          email: `buyer${i}@example.in`,
+          passwordHash: 'x',
+        })
         .returning();
       buyers.push(user.id);
     }
@@ -71,7 +76,13 @@ describe.each(databaseKinds())('what to look at next on %s', (kind) => {
     // The kurta in a bundle order with the saree's buyer counts too.
     const [bundle] = await t.db
       .insert(bundleOrders)
-      .values({ userId: buyers[0], totalAmount: 1499, userName: 'B', userEmail: 'b@example.in', userNumber: '9876500000' })
+      .values({
+        userId: buyers[0],
+        totalAmount: 1499,
+        userName: 'B',
+        userEmail: 'b@example.in',
+        userNumber: '9876500000',
+      })
       .returning();
     await t.db.insert(bundleOrderItems).values({
       bundleOrderId: bundle.id,
@@ -121,16 +132,23 @@ describe.each(databaseKinds())('what to look at next on %s', (kind) => {
 
   it("a visitor's recently viewed cards come in her order, removed products left out", async () => {
     const ids = [product.kurta.id, product.saree.id, 999_999];
-    expect(names(await get(`/products/by-ids?ids=${ids.join(',')}`))).toEqual(['Cotton Kurta', 'Kanjeevaram Silk Saree']);
+    expect(names(await get(`/products/by-ids?ids=${ids.join(',')}`))).toEqual([
+      'Cotton Kurta',
+      'Kanjeevaram Silk Saree',
+    ]);
     const tooMany = Array.from({ length: RECENTLY_VIEWED_MAX + 1 }, (_, i) => i + 1).join(',');
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/by-ids?ids=${tooMany}` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/by-ids?ids=${tooMany}` })).statusCode,
+    ).toBe(400);
   });
 
   it('"Recently viewed" per account: newest first, each product once, merged with the visitor\'s list at sign-in', async () => {
     const asha = await signUpShopper(t.app);
     const meera = await signUpShopper(t.app);
-    const post = (who: { auth: Record<string, string> }, items: Array<{ productId: number; viewedAt: string }>) =>
-      t.app.inject({ method: 'POST', url: '/api/recently-viewed', headers: who.auth, payload: { items } });
+    const post = (
+      who: { auth: Record<string, string> },
+      items: Array<{ productId: number; viewedAt: string }>,
+    ) => t.app.inject({ method: 'POST', url: '/api/recently-viewed', headers: who.auth, payload: { items } });
     expect((await t.app.inject({ method: 'GET', url: '/api/recently-viewed' })).statusCode).toBe(401);
     const at = (minute: number) => new Date(Date.now() - (60 - minute) * 60_000).toISOString();
     expect((await post(asha, [{ productId: product.kurta.id, viewedAt: at(1) }])).statusCode).toBe(200);
@@ -143,14 +161,19 @@ describe.each(databaseKinds())('what to look at next on %s', (kind) => {
     ]);
     expect(merged.statusCode, merged.body).toBe(200);
     expect(names(merged.json())).toEqual(['Temple Jhumkas', 'Kanjeevaram Silk Saree', 'Cotton Kurta']);
-    expect(names(await get('/recently-viewed', asha.auth))).toEqual(['Temple Jhumkas', 'Kanjeevaram Silk Saree', 'Cotton Kurta']);
+    expect(names(await get('/recently-viewed', asha.auth))).toEqual([
+      'Temple Jhumkas',
+      'Kanjeevaram Silk Saree',
+      'Cotton Kurta',
+    ]);
     // Viewing the kurta again puts it first; Meera's list is her own.
     await post(asha, [{ productId: product.kurta.id, viewedAt: at(5) }]);
     expect(names(await get('/recently-viewed', asha.auth))[0]).toBe('Cotton Kurta');
     expect(await get('/recently-viewed', meera.auth)).toEqual([]);
     // At most RECENTLY_VIEWED_MAX kept.
     const many = [];
-    for (let i = 0; i < RECENTLY_VIEWED_MAX + 3; i++) many.push(await insertProduct(t.db, { productname: `Dupatta ${i}` }));
+    for (let i = 0; i < RECENTLY_VIEWED_MAX + 3; i++)
+      many.push(await insertProduct(t.db, { productname: `Dupatta ${i}` }));
     for (let i = 0; i < many.length; i += RECENTLY_VIEWED_MAX) {
       await post(
         meera,

@@ -15,7 +15,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Products the buyers of this one also bought, most buyers first (from orders, kept in memory).',
+        description:
+          'Products the buyers of this one also bought, most buyers first (from orders, kept in memory).',
         params: ProductIdParamsSchema,
         response: { 200: Cards },
       },
@@ -28,7 +29,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Cards of the products asked for, in that order (a visitor's recently viewed), removed ones left out.",
+        description:
+          "Cards of the products asked for, in that order (a visitor's recently viewed), removed ones left out.",
         querystring: ProductIdsQuerySchema,
         response: { 200: Cards },
       },
@@ -41,7 +43,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "The cart's \"You may also like\": bought with the cart's products, then similar ones.",
+        description: 'The cart\'s "You may also like": bought with the cart\'s products, then similar ones.',
         querystring: ProductIdsQuerySchema,
         response: { 200: Cards },
       },
@@ -62,7 +64,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 240, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' },
       schema: {
         tags,
-        description: "A product she opened, or her browser's list merged at sign-in; answers her list, newest first.",
+        description:
+          "A product she opened, or her browser's list merged at sign-in; answers her list, newest first.",
         body: RecentlyViewedAddSchema,
         response: { 200: Cards },
       },

@@ -54,7 +54,12 @@ async function keptRow(db: Db, key: string, read: () => Promise<ProductCard[]>):
 export function boughtTogether(db: Db, id: number): Promise<ProductCard[]> {
   return keptRow(db, `p${id}`, async () => {
     const found = await boughtWith(db, [id], DISCOVERY_ROW_SIZE * 2);
-    return (await cardsOf(db, found.map((f) => f.productId))).slice(0, DISCOVERY_ROW_SIZE);
+    return (
+      await cardsOf(
+        db,
+        found.map((f) => f.productId),
+      )
+    ).slice(0, DISCOVERY_ROW_SIZE);
   });
 }
 
@@ -67,7 +72,10 @@ export function alsoLike(db: Db, cartIds: number[]): Promise<ProductCard[]> {
   return keptRow(db, `c${ids.join(',')}`, async () => {
     const inCart = new Set(cartIds);
     const found = await boughtWith(db, cartIds, DISCOVERY_ROW_SIZE * 2);
-    const row = await cardsOf(db, found.map((f) => f.productId));
+    const row = await cardsOf(
+      db,
+      found.map((f) => f.productId),
+    );
     const seen = new Set([...inCart, ...row.map((c) => c.id)]);
     for (const id of cartIds) {
       if (row.length >= DISCOVERY_ROW_SIZE) break;

@@ -196,8 +196,11 @@ describe.each(databaseKinds())('synonyms and missed searches on %s', (kind) => {
     await t.db.execute(sql`update search_log set last_seen = now() - interval '30 days'
       where text like 'random words 1%'`);
     const count = async () =>
-      ((await t.db.execute(sql`select count(*)::int as n from search_log`)) as unknown as { rows: Array<{ n: number }> })
-        .rows[0].n;
+      (
+        (await t.db.execute(sql`select count(*)::int as n from search_log`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0].n;
     expect(await count()).toBeGreaterThan(300);
     const before = await count();
     expect(await pruneSearchLog(t.db, 50)).toBe(before - 50);

@@ -196,7 +196,8 @@ export class WordList {
       if (
         !best ||
         sim > bestSim ||
-        (sim === bestSim && (w.products > best.products || (w.products === best.products && w.word < best.word)))
+        (sim === bestSim &&
+          (w.products > best.products || (w.products === best.products && w.word < best.word)))
       ) {
         best = w;
         bestSim = sim;
@@ -255,7 +256,8 @@ const weightOf = (p: number) => WEIGHTS[p & 3];
 function rankOr(terms: Terms, items: Operand[]): number {
   let res = f(0);
   for (const operand of items) {
-    for (const e of entriesOf(terms, operand)) res = f(res + entryScore(terms.pos, terms.off[e], terms.off[e + 1]));
+    for (const e of entriesOf(terms, operand))
+      res = f(res + entryScore(terms.pos, terms.off[e], terms.off[e + 1]));
   }
   if (items.length > 0) res = f(res / items.length);
   return res;
@@ -513,14 +515,6 @@ export class TextIndex {
     }
     this.marks[id] = round;
   }
-}
-
-function hasOperand(terms: Terms, operand: Operand): boolean {
-  const { lex } = terms;
-  for (let e = 0; e < lex.length; e++) {
-    if (operand.prefix ? lex[e].startsWith(operand.lexeme) : lex[e] === operand.lexeme) return true;
-  }
-  return false;
 }
 
 export { sortAndUniq };
