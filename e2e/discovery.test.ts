@@ -66,6 +66,7 @@ describe('what to look at next', () => {
     const { page } = s;
     const [saree] = await find('banarasi');
     await shopperApi(shopper, '/cart', {
+      userId: shopper.userId,
       product: saree.id,
       size: saree.sizes[0] ?? '',
       color: saree.colors[0] ?? '',
