@@ -319,7 +319,7 @@ export class CatalogueIndex {
     if (unique.length === 1 && operands.length === 1) {
       // One word: its lexeme's postings in rank order, kept by the index.
       const ranked = this.text.ranked(unique[0].lexeme, (id) => this.items.get(id)?.created ?? 0);
-      return this.pageWhere(this.itemsOf(ranked), () => true, request, filters, ranked.length);
+      return this.pageWhere(ranked, () => true, request, filters, ranked.length);
     }
     const ranked: Array<{ item: EngineItem; rank: number }> = [];
     for (const item of this.itemsOf(this.matching(operands))) {
@@ -339,7 +339,7 @@ export class CatalogueIndex {
    * filters the total is `matchCount` and the walk stops at the page's end.
    */
   private pageWhere(
-    list: EngineItem[],
+    list: EngineItem[] | number[],
     keep: (item: EngineItem) => boolean,
     request: EngineRequest,
     filters: Filters | null,
@@ -352,8 +352,10 @@ export class CatalogueIndex {
     const shown: string[] = [];
     let total = 0;
     for (let i = 0; i < list.length; i++) {
-      const item = list[i];
-      if (!keep(item)) continue;
+      // Ids (a lexeme's postings in rank order) are looked up only as far as the page needs them.
+      const entry = list[i];
+      const item = typeof entry === 'number' ? this.items.get(entry) : entry;
+      if (!item || !keep(item)) continue;
       if (category !== undefined && item.category !== category) continue;
       if (filters && !matches(item, filters)) continue;
       if (total >= from && total < to) shown.push(item.card);
