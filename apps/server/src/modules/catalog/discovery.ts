@@ -34,7 +34,8 @@ const kept = new WeakMap<Db, LRUCache<string, Kept>>();
 function keptOf(db: Db) {
   let cache = kept.get(db);
   if (!cache) {
-    cache = new LRUCache<string, Kept>({ max: 5_000, ttl: 5 * 60_000 });
+    // About 3 KB a row: 2,000 rows are about 6 MB.
+    cache = new LRUCache<string, Kept>({ max: 2_000, ttl: 5 * 60_000 });
     kept.set(db, cache);
   }
   return cache;
