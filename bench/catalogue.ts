@@ -17,7 +17,7 @@
 //   npm run bench:catalogue -w @zariya/bench
 //   env: BENCH_DATABASE (postgres | embedded; postgres), BENCH_PG (postgres://postgres@127.0.0.1:5432),
 //        BENCH_PRODUCTS (20000), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_WARMUP_SECONDS (3),
-//        BENCH_RUNS (comma list of repeated,category,filtered,search,product,bare; all),
+//        BENCH_RUNS (comma list of repeated,category,filtered,search,suggest,product,bare; all),
 //        BENCH_CPU_PROF (a folder for the server's CPU profile), BENCH_SEARCH_NEW_TEXT=1 (every search text new:
 //        stop words added, so no search has its matches kept),
 //        BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as Chromium sends it; empty for uncompressed answers),
@@ -54,8 +54,15 @@ const acceptHeaders: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encodi
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** BENCH_SEARCH_NEW_TEXT=1: every search text new to the server (see nextSearch). */
 const NEW_SEARCH_TEXT = process.env.BENCH_SEARCH_NEW_TEXT === '1';
-const STOP_WORDS = ['the', 'a', 'of', 'and', 'for', 'with', 'in', 'on', 'to', 'is'];
-const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,filtered,search,product,bare').split(',');
+/** English stop words (PostgreSQL's list): they match nothing and change no result, yet make each text new. */
+const STOP_WORDS =
+  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her
+  hers herself it its itself they them their theirs themselves what which who whom this that these those am is are
+  was were be been being have has had having do does did doing a an the and but if because as until while of at by
+  for with about against between into through during before after above below to from up down in out on off over
+  under again further then once here there when where why how all any both each few more most other some such no
+  nor not only own same so than too very can will just don should now`.split(/\s+/);
+const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,filtered,search,suggest,product,bare').split(',');
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const PAGE = 48;
 const dialect = new PgDialect();
@@ -474,18 +481,31 @@ async function main() {
         },
       };
     };
+    const askedTexts = new Set<string>();
     const nextSearch = () => {
       const word = pick(words);
       // BENCH_SEARCH_NEW_TEXT=1: each search text new to the server (1–4 English stop words added, which match
-      // nothing and change no result), so none has its matches kept: what a text asked for the first time costs.
-      const query = NEW_SEARCH_TEXT
-        ? `${word} ${Array.from({ length: between(1, 4) }, () => pick(STOP_WORDS)).join(' ')}`
-        : word;
+      // nothing and change no result; one more until the text was never asked), so none has its matches kept:
+      // what a text asked for the first time costs.
+      let query = word;
+      if (NEW_SEARCH_TEXT) {
+        const extra = Array.from({ length: between(1, 4) }, () => pick(STOP_WORDS));
+        while (askedTexts.has(`${word} ${extra.join(' ')}`)) extra.push(pick(STOP_WORDS));
+        query = `${word} ${extra.join(' ')}`;
+        askedTexts.add(query);
+      }
       return {
         body: { query, sort: pick(SEARCH_SORTS) as SearchSort, ...fullPage(searchTotals.get(word)!) },
       };
     };
     const nextProduct = () => ({ path: `/api/products/${between(minId, maxId)}` });
+    // As she types: the first 2 or more letters of a search word, after a whole one half of the time.
+    const nextSuggest = () => {
+      const word = pick(SEARCH_WORDS);
+      const typed = word.slice(0, between(2, word.length));
+      const q = Math.random() < 0.5 ? `${pick(SEARCH_WORDS)} ${typed}` : typed;
+      return { path: `/api/search/suggest?q=${encodeURIComponent(q)}` };
+    };
 
     // Every varied answer is full and well formed before any load is put on it.
     for (let i = 0; i < 20; i++) {
@@ -579,6 +599,13 @@ async function main() {
         nextSearch,
       ),
       variedRun(
+        'suggest',
+        'suggestions as she types, varied (GET /api/search/suggest)',
+        'GET',
+        '/api/search/suggest?q=sa',
+        nextSuggest,
+      ),
+      variedRun(
         'product',
         'product by id, varied (GET /api/products/:id)',
         'GET',
@@ -602,6 +629,14 @@ async function main() {
         `${m.name}: ${m.rps} req/s, p50 ${ms(m.p50)}, p95 ${ms(m.p95)}, p99 ${ms(m.p99)}, ${m.bytesPerResponse} B/answer, RSS ${m.rssAfterMiB} MiB, errors ${m.errors}/${m.non2xx}`,
       );
     }
+    // Whether lists and searches came from the engine's memory or from SQL (decision 0045: searches match in memory).
+    const metrics = await (await fetch(`${appUrl}/metrics`)).text().catch(() => '');
+    const engineLines = metrics
+      .split('\n')
+      .filter((l) => l.startsWith('zariya_cache_lookups_total{cache="catalogue_engine"'));
+    console.log(
+      `catalogue engine: ${engineLines.map((l) => l.replace('zariya_cache_lookups_total', '')).join(', ') || 'no lookups'}`,
+    );
     const peaks = pids.map((pid) => memoryOf(pid).peak);
     const peakRssMiB = Math.max(...peaks);
     await Promise.all(children.map((c) => stopChild(c)));

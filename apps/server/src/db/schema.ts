@@ -2,9 +2,11 @@
 // module that writes it (`modules/<m>/<m>.schema.ts`; the table → owner → readers list: modules/README.md).
 // drizzle-kit reads this barrel (drizzle.config.ts); code that reads another module's table imports it from here.
 export * from '../modules/accounts/accounts.schema.ts';
+export * from '../modules/accounts/phone.schema.ts';
 export * from '../modules/admin/admin.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/catalog/catalog.schema.ts';
+export * from '../modules/catalog/recently-viewed.schema.ts';
 export * from '../modules/catalog/search.schema.ts';
 export * from '../modules/catalog/variants.schema.ts';
 export * from '../modules/cod/cod.schema.ts';

@@ -26,6 +26,7 @@ import type {
   VerifyPhoneCodeSchema,
 } from '@zariya/shared/phone-codes';
 import type { setLanguageBody } from '@zariya/shared/language';
+import type { ProductIdsQuerySchema, RecentlyViewedAddSchema } from '@zariya/shared/discovery';
 import type {
   AdminOrdersQuerySchema,
   AllBundleOrdersAnswerSchema,
@@ -212,6 +213,10 @@ export type ApiContract = {
     '/admin/search/misses': Schemas<null, typeof SearchMissesSchema, typeof SearchMissesQuerySchema>;
     '/admin/search/synonyms': Schemas<null, typeof SynonymGroupsSchema>;
     [product: `/products/${number}/similar`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
+    [product: `/products/${number}/bought-together`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
+    '/products/by-ids': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductIdsQuerySchema>;
+    '/products/also-like': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductIdsQuerySchema>;
+    '/recently-viewed': Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
     [pin: `/pincode/${string}`]: Schemas<null, typeof PincodeAnswerSchema>;
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
@@ -301,6 +306,7 @@ export type ApiContract = {
     '/admin/gst/rates': Schemas<typeof GstRateInputSchema, typeof GstSettingsAnswerSchema>;
     [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
+    '/recently-viewed': Schemas<typeof RecentlyViewedAddSchema, z.ZodArray<typeof ProductCardSchema>>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,
       typeof WishlistChangeAnswerSchema

@@ -18,6 +18,18 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import { products } from '../../db/schema.ts';
+import {
+  type CatalogueWord,
+  type Operand,
+  parseTsvector,
+  searchOperands,
+  sortAndUniq,
+  suggestOperands,
+  type Terms,
+  TextIndex,
+  tsRank,
+  WordList,
+} from './search.memory.ts';
 
 /** The channel of migration 0019's triggers: payload 'id,id,…', '*' for more than fit, or 'mark:<n>'. */
 export const PRODUCTS_CHANNEL = 'zariya_products';
@@ -34,6 +46,11 @@ export type EngineItem = {
   colors: readonly string[];
   sizes: readonly string[];
   card: string;
+  /** The product's name and first photo (suggestions). */
+  name: string;
+  image: string;
+  /** Its search document (search.memory.ts): what searches match and rank in memory. */
+  terms: Terms;
   /** A fingerprint of the product's search document: a search's matches and ranks depend on nothing else. */
   doc: string;
   /** Filled in by the index (ValueBits, bandBits): what the filters test. */
@@ -166,6 +183,9 @@ function matches(item: EngineItem, f: Filters): boolean {
 /** Every product in memory and, built on demand, each category's order for each sort. */
 export class CatalogueIndex {
   private readonly items = new Map<number, EngineItem>();
+  /** The products' search documents as postings, and the catalogue's words (typo correction, stems). */
+  private readonly text = new TextIndex();
+  words = new WordList([]);
   private readonly orders = new Map<string, EngineItem[]>();
   private colourBits = new ValueBits();
   private sizeBits = new ValueBits();
@@ -183,7 +203,11 @@ export class CatalogueIndex {
     this.version++;
     this.colourBits = new ValueBits();
     this.sizeBits = new ValueBits();
-    for (const item of items) this.items.set(item.id, this.withBits(item));
+    this.text.clear();
+    for (const item of items) {
+      this.items.set(item.id, this.withBits(item));
+      this.text.add(item.id, item.terms);
+    }
   }
 
   /**
@@ -198,6 +222,7 @@ export class CatalogueIndex {
       const old = this.items.get(id);
       if (old) {
         this.items.delete(id);
+        this.text.remove(id, old.terms);
         touched.add(old.category);
         searchesChanged = true;
       }
@@ -205,7 +230,11 @@ export class CatalogueIndex {
     for (const item of fresh) {
       this.withBits(item);
       const old = this.items.get(item.id);
-      if (!old || old.doc !== item.doc) searchesChanged = true;
+      if (!old || old.doc !== item.doc) {
+        searchesChanged = true;
+        if (old) this.text.remove(item.id, old.terms);
+        this.text.add(item.id, item.terms);
+      }
       if (
         old &&
         old.category === item.category &&
@@ -263,6 +292,121 @@ export class CatalogueIndex {
   /** One page: its cards as a JSON array and the number of matches. */
   page(request: EngineRequest): { json: string; total: number } {
     return pageOf(this.ordered(request.category, request.sort), request, this.filters(request));
+  }
+
+  /**
+   * A search page from memory: the products having every operand, ranked as ts_rank ranks them; undefined for a
+   * text left to SQL (search.memory.ts).
+   */
+  searchPage(text: string, request: EngineRequest): { json: string; total: number } | undefined {
+    const operands = searchOperands(text, this.words);
+    if (!operands) return undefined;
+    const filters = this.filters(request);
+    const category = request.category;
+    const unique = sortAndUniq(operands);
+    if (request.sort !== 'relevance') {
+      // The category's (or the shop's) order, already kept, with the matches picked out.
+      const ids = this.matching(operands);
+      const hit = new Set(ids);
+      return this.pageWhere(
+        this.ordered(category, request.sort),
+        (item) => hit.has(item.id),
+        request,
+        filters,
+        ids.length,
+      );
+    }
+    if (unique.length === 1 && operands.length === 1) {
+      // One word: its lexeme's postings in rank order, kept by the index.
+      const ranked = this.text.ranked(unique[0].lexeme, (id) => this.items.get(id)?.created ?? 0);
+      return this.pageWhere(ranked, () => true, request, filters, ranked.length);
+    }
+    const ranked: Array<{ item: EngineItem; rank: number }> = [];
+    for (const item of this.itemsOf(this.matching(operands))) {
+      if (category !== undefined && item.category !== category) continue;
+      ranked.push({ item, rank: tsRank(item.terms, operands, unique) });
+    }
+    ranked.sort((a, b) => b.rank - a.rank || b.item.created - a.item.created || b.item.id - a.item.id);
+    return pageOf(
+      ranked.map((r) => r.item),
+      request,
+      filters,
+    );
+  }
+
+  /**
+   * The page of `list` (in order) narrowed to `keep`, the request's category and filters. Without a category or
+   * filters the total is `matchCount` and the walk stops at the page's end.
+   */
+  private pageWhere(
+    list: EngineItem[] | number[],
+    keep: (item: EngineItem) => boolean,
+    request: EngineRequest,
+    filters: Filters | null,
+    matchCount: number,
+  ): { json: string; total: number } {
+    const from = (request.page - 1) * request.limit;
+    const to = from + request.limit;
+    const category = request.category;
+    const counting = category !== undefined || filters !== null;
+    const shown: string[] = [];
+    let total = 0;
+    for (let i = 0; i < list.length; i++) {
+      // Ids (a lexeme's postings in rank order) are looked up only as far as the page needs them.
+      const entry = list[i];
+      const item = typeof entry === 'number' ? this.items.get(entry) : entry;
+      if (!item || !keep(item)) continue;
+      if (category !== undefined && item.category !== category) continue;
+      if (filters && !matches(item, filters)) continue;
+      if (total >= from && total < to) shown.push(item.card);
+      total++;
+      if (!counting && total >= to) break;
+    }
+    return { json: `[${shown.join(',')}]`, total: counting ? total : matchCount };
+  }
+
+  private matching(operands: Operand[]): number[] {
+    return this.text.matchAll(operands);
+  }
+
+  /**
+   * Up to `limit` products for the words typed so far (each a prefix), best ranked first, as suggestProducts
+   * answers them; undefined for words left to SQL.
+   */
+  suggest(
+    words: string[],
+    limit: number,
+  ):
+    | Array<{ id: number; productname: string; brandname: string; category: string; image: string }>
+    | undefined {
+    const operands = suggestOperands(words, this.words);
+    if (!operands) return undefined;
+    const unique = sortAndUniq(operands);
+    const best: Array<{ item: EngineItem; rank: number }> = [];
+    const before = (a: { item: EngineItem; rank: number }, b: { item: EngineItem; rank: number }) =>
+      b.rank - a.rank || b.item.created - a.item.created || b.item.id - a.item.id;
+    // One word typed: each product's rank summed from the postings of the lexemes it starts (no document read).
+    const single =
+      unique.length === 1 && operands.length === 1 ? this.text.prefixRanks(unique[0].lexeme) : undefined;
+    const candidates = single ? [...single.keys()] : this.matching(operands);
+    for (const item of this.itemsOf(candidates)) {
+      const entry = {
+        item,
+        rank: single ? (single.get(item.id) ?? 0) : tsRank(item.terms, operands, unique),
+      };
+      if (best.length === limit && before(entry, best[best.length - 1]) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && before(entry, best[at - 1]) < 0) at--;
+      best.splice(at, 0, entry);
+      if (best.length > limit) best.pop();
+    }
+    return best.map(({ item }) => ({
+      id: item.id,
+      productname: item.name,
+      brandname: item.brand,
+      category: item.category,
+      image: item.image,
+    }));
   }
 
   /** The engine's items for `ids` (a search's matches); ids no longer in the shop are left out. */
@@ -348,9 +492,18 @@ const engineColumns = {
   discount: products.discountPercent,
   archived: sql<boolean>`${products.archivedAt} is not null`,
   doc: sql<string>`md5(${products}.search_document::text)`,
+  tsv: sql<string>`${products}.search_document::text`,
+  image: sql<string>`coalesce(${products.images}[1], '')`,
 };
 
-type EngineRow = CardRow & { created: string; discount: number; archived: boolean; doc: string };
+type EngineRow = CardRow & {
+  created: string;
+  discount: number;
+  archived: boolean;
+  doc: string;
+  tsv: string | null;
+  image: string;
+};
 
 function toItem(row: EngineRow): EngineItem {
   return {
@@ -364,6 +517,9 @@ function toItem(row: EngineRow): EngineItem {
     colors: row.colors,
     sizes: row.sizes,
     card: JSON.stringify(toCard(row)),
+    name: row.productname,
+    image: row.image,
+    terms: parseTsvector(row.tsv ?? ''),
     doc: row.doc,
     bandBits: 0,
     colourBits: 0,
@@ -381,7 +537,7 @@ const LOAD_CHUNK = 2_000;
  * embedded server's memory peak 50 MiB higher at start (the whole answer at once in PGlite's buffers and as rows).
  * Inside one transaction, so that the chunks are one snapshot (REPEATABLE READ on PostgreSQL).
  */
-export async function loadAll(db: Db): Promise<EngineItem[]> {
+export async function loadAll(db: Db): Promise<{ items: EngineItem[]; words: CatalogueWord[] }> {
   return db.transaction(
     async (tx) => {
       const items: EngineItem[] = [];
@@ -394,12 +550,23 @@ export async function loadAll(db: Db): Promise<EngineItem[]> {
           .orderBy(asc(products.id))
           .limit(LOAD_CHUNK)) as EngineRow[];
         for (const row of rows) items.push(toItem(row));
-        if (rows.length < LOAD_CHUNK) return items;
+        if (rows.length < LOAD_CHUNK) return { items, words: await loadWords(tx as unknown as Db) };
         after = rows[rows.length - 1].id;
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * The catalogue's word list (search_words, kept by migration 0005's triggers) with each word's lexeme in the
+ * 'english' configuration ('' for a stop word): typo correction and stems of the in-memory search.
+ */
+export async function loadWords(db: Pick<Db, 'execute'>): Promise<CatalogueWord[]> {
+  const result = (await db.execute(
+    sql`select word, products, coalesce((ts_lexize('english_stem', word))[1], '') as lexeme from search_words`,
+  )) as unknown as { rows: Array<{ word: string; products: number | string; lexeme: string }> };
+  return result.rows.map((r) => ({ word: r.word, products: Number(r.products), lexeme: r.lexeme }));
 }
 
 /** The rows of `ids` as they are now: the ones still in the shop, and the ids that are gone. */
@@ -539,6 +706,8 @@ export class CatalogueEngine {
     load: () => Promise<Array<{ id: number; rank: number }>>,
   ): Promise<{ json: string; total: number } | undefined> {
     if (!(await this.current())) return undefined;
+    const inMemory = this.index.searchPage(text, request);
+    if (inMemory) return inMemory;
     let matches = this.searches.get(text);
     if (!matches) {
       const heard = this.heardCount;
@@ -554,6 +723,12 @@ export class CatalogueEngine {
       this.searches.set(text, matches);
     }
     return matches.page(request, this.index.filters(request));
+  }
+
+  /** Suggestions from memory (search.memory.ts), or undefined: not sure now, or words left to SQL. */
+  async suggest(words: string[], limit: number) {
+    if (!(await this.current())) return undefined;
+    return this.index.suggest(words, limit);
   }
 
   /**
@@ -659,9 +834,10 @@ export class CatalogueEngine {
     this.pending = new Set();
     this.loading = loadAll(this.db)
       .then(
-        (items) => {
+        ({ items, words }) => {
           if (this.epoch !== epoch) return;
           this.index.reset(items);
+          this.index.words = new WordList(words);
           this.state = 'ready';
         },
         () => {
@@ -680,12 +856,18 @@ export class CatalogueEngine {
           const pending = this.pending;
           this.pending = new Set();
           if (pending === 'all') {
-            this.index.reset(await loadAll(this.db));
+            const { items, words } = await loadAll(this.db);
+            this.index.reset(items);
+            this.index.words = new WordList(words);
             this.searches.clear();
           } else {
             const { fresh, gone } = await loadSome(this.db, [...pending]);
-            // Stock taken by orders, prices and photos leave every search's matches as they were.
-            if (this.index.apply(fresh, gone).searchesChanged) this.searches.clear();
+            // Stock taken by orders, prices and photos leave every search's matches, and the word list, as they
+            // were; a document that changed may have added or dropped catalogue words.
+            if (this.index.apply(fresh, gone).searchesChanged) {
+              this.searches.clear();
+              this.index.words = new WordList(await loadWords(this.db));
+            }
           }
         }
       } catch {

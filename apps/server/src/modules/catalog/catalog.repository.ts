@@ -385,6 +385,15 @@ export async function productFacets(db: Db, query: FacetsQuery) {
 
 export async function suggestProducts(db: Db, q: string, limit: number): Promise<Suggestion[]> {
   const words = prefixWords(await expandQuery(db, q));
+  // From the engine's memory once it has loaded (search.memory.ts), the same products in the same order.
+  const fromMemory = await catalogueEngine(db)?.suggest(words, limit);
+  countCache('catalogue_engine', fromMemory ? 1 : 0, fromMemory ? 0 : 1);
+  if (fromMemory) return fromMemory;
+  return suggestFromSql(db, words, limit);
+}
+
+/** Suggestions from PostgreSQL: while the engine loads, and for words it leaves to SQL (non-Latin letters). */
+export async function suggestFromSql(db: Db, words: string[], limit: number): Promise<Suggestion[]> {
   // A word no catalogue word starts with is taken for a typo ('kurtha' → 'kurta').
   const corrections = await wordCorrections(db, correctableWords(words.join(' ')), true);
   const terms = prefixTerms(words.map((w) => corrections.get(w) ?? w));

@@ -8,12 +8,22 @@ import type { Db } from '../../db/client.ts';
 import { searchLog } from './search.schema.ts';
 
 export const SEARCH_LOG_FLUSH_MS = 5_000;
+/**
+ * Texts the table keeps: the most asked (then the most recently asked). Shoppers' texts are unbounded (every typo,
+ * a bot's random words); the owner reads the most asked ones. About 100 bytes a row: 2 MB with its index.
+ */
+export const SEARCH_LOG_MAX_TEXTS = 20_000;
+/** The table is trimmed once this many texts were written since the last trim, and every hour. */
+const PRUNE_AFTER_WRITES = 5_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
 /** Distinct texts held between writes; past this a new text waits for the next write (counted ones still count). */
 const MAX_PENDING = 10_000;
 const BATCH = 500;
 
 type Pending = { count: number; results: number; lastSeen: Date };
 const pendingByDb = new WeakMap<Db, Map<string, Pending>>();
+/** Texts written since the table was last trimmed, per database. */
+const writtenByDb = new WeakMap<Db, number>();
 
 /** Counts one search (its normalised text and how many products it found): memory only, no write. */
 export function recordSearch(db: Db, text: string, results: number) {
@@ -52,6 +62,23 @@ export async function flushSearchLog(db: Db) {
         },
       });
   }
+  const written = (writtenByDb.get(db) ?? 0) + rows.length;
+  writtenByDb.set(db, written);
+  if (written >= PRUNE_AFTER_WRITES) await pruneSearchLog(db);
+}
+
+/**
+ * Keeps the `keep` most asked texts (ties: the most recently asked, then A–Z) and deletes the others; answers how
+ * many were deleted. Run after every PRUNE_AFTER_WRITES texts written and every hour.
+ */
+export async function pruneSearchLog(db: Db, keep = SEARCH_LOG_MAX_TEXTS): Promise<number> {
+  writtenByDb.set(db, 0);
+  const result = (await db.execute(sql`delete from ${searchLog} where ${searchLog.text} in (
+      select ${searchLog.text} from ${searchLog}
+      order by ${searchLog.count} desc, ${searchLog.lastSeen} desc, ${searchLog.text}
+      offset ${keep}
+    )`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
 }
 
 /** Searches whose last answer had at most `max` products, most asked first. */
@@ -80,6 +107,14 @@ export const searchLogPlugin = fp(
       );
     const timer = setInterval(flush, SEARCH_LOG_FLUSH_MS);
     timer.unref();
+    const pruner = setInterval(
+      () =>
+        pruneSearchLog(app.db).catch((err: unknown) =>
+          app.log.warn({ err: { message: (err as Error)?.message } }, 'search log not trimmed'),
+        ),
+      PRUNE_EVERY_MS,
+    );
+    pruner.unref();
     // Before the server closes (the shop's own shutdown closes the database among the first onClose hooks), and
     // again on close for what the last requests counted.
     app.addHook('preClose', async () => {
@@ -87,6 +122,7 @@ export const searchLogPlugin = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(pruner);
       await flush();
     });
   },

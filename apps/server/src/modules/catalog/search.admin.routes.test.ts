@@ -2,12 +2,13 @@
 import { SEED_SYNONYMS, synonymKey } from '@zariya/shared/search-words';
 import type { Product } from '@zariya/shared/product';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPath } from '../../lib/paths.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { catalogueEngine } from './catalog.engine.ts';
-import { flushSearchLog } from './search-log.ts';
+import { flushSearchLog, pruneSearchLog, recordSearch } from './search-log.ts';
 
 describe('the seed groups of migration 0023', () => {
   it('are the shared SEED_SYNONYMS, word for word', () => {
@@ -73,6 +74,8 @@ describe.each(databaseKinds())('synonyms and missed searches on %s', (kind) => {
 
   it('adds a group, and searches use it at once (a kept search is dropped)', async () => {
     expect(await search('garara')).toEqual([]);
+    // A text left to SQL has its matches kept until the groups change.
+    expect(await search('"garara"')).toEqual([]);
     expect(catalogueEngine(t.db)?.keptSearches ?? 1).toBeGreaterThan(0);
     const res = await t.app.inject({
       method: 'POST',
@@ -183,5 +186,29 @@ describe.each(databaseKinds())('synonyms and missed searches on %s', (kind) => {
     await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'zardozi potli', page: 2 } });
     await flushSearchLog(t.db);
     expect((await misses())[0]).toMatchObject({ text: 'zardozi potli', count: 5 });
+  });
+
+  it('keeps the most asked texts only (a bot typing random words does not grow the table without end)', async () => {
+    await flushSearchLog(t.db);
+    // 300 texts asked once, long ago and just now, and 'zardozi potli' asked 5 times.
+    for (let i = 0; i < 300; i++) recordSearch(t.db, `random words ${i}`, 0);
+    await flushSearchLog(t.db);
+    await t.db.execute(sql`update search_log set last_seen = now() - interval '30 days'
+      where text like 'random words 1%'`);
+    const count = async () =>
+      (
+        (await t.db.execute(sql`select count(*)::int as n from search_log`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0].n;
+    expect(await count()).toBeGreaterThan(300);
+    const before = await count();
+    expect(await pruneSearchLog(t.db, 50)).toBe(before - 50);
+    expect(await count()).toBe(50);
+    const kept = await misses(1_000);
+    expect(kept[0]).toMatchObject({ text: 'zardozi potli', count: 5 });
+    // Ties on count: the most recently asked stay; the old ones went first.
+    expect(kept.some((m) => m.text.startsWith('random words 1'))).toBe(false);
+    expect(await pruneSearchLog(t.db, 50)).toBe(0);
   });
 });

@@ -4,6 +4,8 @@ import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { catalogueEngine } from './catalog.engine.ts';
+import { type ListRequest, listPageFromSql } from './catalog.repository.ts';
 
 // name | category | colours | material | description
 type Row = [string, string, string[], string, string];
@@ -145,6 +147,24 @@ describe.each(databaseKinds())('search relevance on %s', (kind) => {
   it.each(RELEVANCE)('%s finds %j first', async (query, first) => {
     const found = await search(query);
     expect(found.slice(0, first.length).sort(), found.join(' | ')).toEqual([...first].sort());
+  });
+
+  it('matches and ranks every one of them in memory, exactly as PostgreSQL does', async () => {
+    const engine = catalogueEngine(t.db)!;
+    const end = Date.now() + 5_000;
+    while (!engine.ready && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(engine.ready).toBe(true);
+    engine.forgetSearches();
+    for (const query of [...RELEVANCE.map(([q]) => q), ...SAME.flat()]) {
+      for (const sort of ['relevance', 'price_asc'] as const) {
+        const request = { query, sort, page: 1, limit: 48 };
+        const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: request });
+        const fromSql = await listPageFromSql(t.db, request as unknown as ListRequest);
+        expect({ json: res.body, total: Number(res.headers['x-total-count']) }, query).toEqual(fromSql);
+      }
+    }
+    // None of them was left to SQL (a text left to SQL has its matches kept).
+    expect(engine.keptSearches).toBe(0);
   });
 
   it.each(SAME)('every spelling of %s ranks the same products the same way', async (...spellings) => {

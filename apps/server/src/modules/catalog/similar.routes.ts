@@ -4,9 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { ProductIdParamsSchema } from './catalog.routes.ts';
+import { discoveryRoutes } from './discovery.routes.ts';
 import { SIMILAR_COUNT, similarProducts } from './similar.ts';
 
 export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
+  // "Often bought together", "Recently viewed", "You may also like": the product page's and the cart's other rows.
+  await app.register(discoveryRoutes);
   app.get(
     '/products/:id/similar',
     {

@@ -55,6 +55,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    // "Often bought together" reads each product's buyers (migration 0026).
+    index('orders_product_idx').on(t.productId),
     index('orders_status_idx').on(t.status),
     // The owner's dashboard reads paid orders by date (decision 0029).
     index('orders_paid_created_idx')
@@ -112,5 +114,8 @@ export const bundleOrderItems = pgTable(
     returnRequest: boolean('return_request').notNull().default(false),
     couponApplied: boolean('coupon_applied').notNull().default(false),
   },
-  (t) => [index('bundle_items_order_idx').on(t.bundleOrderId)],
+  (t) => [
+    index('bundle_items_order_idx').on(t.bundleOrderId),
+    index('bundle_items_product_idx').on(t.productId),
+  ],
 );

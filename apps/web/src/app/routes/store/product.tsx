@@ -1,4 +1,5 @@
 import { SimilarProducts } from '../../../features/catalog/components/similar-products';
+import { BoughtTogether, RecentlyViewed } from '../../../features/catalog/components/discovery-rows';
 import type { Product, ProductCard } from '@zariya/shared/product';
 import { useLocation, useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart';
@@ -69,6 +70,8 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
           sizeGuide={sizeGuide}
         />
         <SimilarProducts productId={product.id} />
+        <BoughtTogether productId={product.id} />
+        <RecentlyViewed productId={product.id} />
       </>
     );
   if (query.isPending)

@@ -7,6 +7,7 @@ import { TopBanner } from '../../../components/layout/top-banner';
 import { ToastsFollowPage } from '../../../components/ui/toaster';
 import { UserArea } from '../../../features/auth/components/user-area';
 import { CartLink } from '../../../features/cart/components/cart-link';
+import { useMergeVisitorViews } from '../../../features/catalog/api/recently-viewed';
 import { SearchBox } from '../../../features/search/components/search-box';
 import { WishlistLink } from '../../../features/wishlist/components/wishlist-link';
 import { replayEarlyTaps } from '../../../lib/early-taps';
@@ -32,6 +33,8 @@ function PageReady() {
 /** Shopper pages: banner, header (composed from the search, auth and cart features), page, footer. */
 export function StoreLayout() {
   const { t } = useT();
+  // A visitor's recently viewed products join her account as soon as she signs in, on whatever page.
+  useMergeVisitorViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

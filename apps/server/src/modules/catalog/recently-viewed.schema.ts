@@ -1,0 +1,20 @@
+// "Recently viewed" of signed-in shoppers (issue 29 item 4, migration 0026): the products she opened, newest kept.
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { products, users } from '../../db/schema.ts';
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('recently_viewed_user_viewed_idx').on(t.userId, t.viewedAt),
+  ],
+);
