@@ -1,4 +1,4 @@
--- Variants (issue 24, decision 0047, phase 1): a product's size × colour combinations with their SKUs, counts and
+-- Variants (issue 24, decision 0043, phase 1): a product's size × colour combinations with their SKUs, counts and
 -- prices. Every product is `pooled` afterwards: its `stock` stays the one pool its variants sell from, and the
 -- variants count nothing (null), so no stock is lost or invented.
 CREATE TABLE "product_variants" (

@@ -28,10 +28,10 @@ export const ProductSchema = z.object({
   available: z.boolean(),
   /**
    * Pieces in stock; null when the shop does not count them (sold while available; decision 0020). A pooled
-   * product's pool, a split product's sum of its counted variants (decision 0047).
+   * product's pool, a split product's sum of its counted variants (decision 0043).
    */
   stock: z.number().int().nullable(),
-  /** How the pieces are counted (decision 0047): one pool for every variant, or each variant its own. */
+  /** How the pieces are counted (decision 0043): one pool for every variant, or each variant its own. */
   stockMode: z.enum(STOCK_MODES).optional(),
   /**
    * The size × colour combinations on sale, in the owner's order (size '' / colour '' on a product listing none):

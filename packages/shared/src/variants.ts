@@ -1,4 +1,4 @@
-// Variants (issue 24, decision 0047): a product's sizes × colours, each combination the owner makes a variant with
+// Variants (issue 24, decision 0043): a product's sizes × colours, each combination the owner makes a variant with
 // its SKU, its stock (or uncounted) and optionally its own price. Pure rules, shared by the server (and its
 // migration 0025, whose SQL spells skuBase and freeSku the same way: a test compares them) and the web.
 import { z } from 'zod';

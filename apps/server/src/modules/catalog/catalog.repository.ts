@@ -113,7 +113,7 @@ export const variantFacts = (
   archived: v.archivedAt != null,
 });
 
-/** The product's variants as the product page reads them (decision 0047): price and availability worked out. */
+/** The product's variants as the product page reads them (decision 0043): price and availability worked out. */
 export function toVariants(
   row: Pick<ProductRow, 'stock' | 'stockMode' | 'available' | 'newPrice' | 'oldPrice'>,
   variants: Array<Pick<VariantRow, 'id' | 'size' | 'color' | 'sku' | 'stock' | 'newPrice' | 'oldPrice'>>,
@@ -143,7 +143,7 @@ export async function activeVariants(db: Db, productId: number): Promise<Variant
 
 /**
  * The product as the API answers it; with `variants` (the ones on sale), also its variants and its stock as
- * decision 0047 counts it (the pool when pooled, the counted variants' sum when split).
+ * decision 0043 counts it (the pool when pooled, the counted variants' sum when split).
  */
 export function toProduct(row: ProductRow, variants?: VariantRow[]): Product {
   const imageFields: Partial<Record<(typeof IMAGE_FIELD_NAMES)[number], string>> = {};

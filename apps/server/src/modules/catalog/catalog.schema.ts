@@ -30,7 +30,7 @@ export const products = pgTable(
     hsnCode: text('hsn_code'),
     createdAt: createdAt(),
     /**
-     * How its pieces are counted (decision 0047): 'pooled', `stock` is one pool every variant sells from; 'split',
+     * How its pieces are counted (decision 0043): 'pooled', `stock` is one pool every variant sells from; 'split',
      * each variant counts its own and `stock` is kept equal to the sum of the counted ones (null when none is).
      */
     stockMode: text('stock_mode', { enum: ['pooled', 'split'] })

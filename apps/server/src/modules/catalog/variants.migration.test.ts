@@ -1,4 +1,4 @@
-// Migration 0025 (issue 24, decision 0047) on a shop filled the way today's shop fills it: products counted and
+// Migration 0025 (issue 24, decision 0043) on a shop filled the way today's shop fills it: products counted and
 // uncounted, sold out, archived, without sizes or colours, with spellings that make the same SKU; orders single
 // and bundle, a live hold, carts, a return, wishlists. The database is taken back to before 0025 (its objects
 // dropped: the state the previous release left), then 0025 runs as the migrator runs it. Afterwards every product

@@ -1,4 +1,4 @@
-// Drizzle queries of a product's variants (decision 0047). Their rows are made, archived and restored with the
+// Drizzle queries of a product's variants (decision 0043). Their rows are made, archived and restored with the
 // product's sizes and colours by migration 0025's trigger; here the owner's reads and edits.
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

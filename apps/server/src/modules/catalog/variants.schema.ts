@@ -1,4 +1,4 @@
-// A product's variants (issue 24, decision 0047): one row per size × colour combination the owner makes, with its
+// A product's variants (issue 24, decision 0043): one row per size × colour combination the owner makes, with its
 // SKU, its own count (split products; null when pooled or uncounted) and optionally its own price. Rows are kept
 // in step with the product's `sizes` and `colors` by the trigger of migration 0025 (every writer: admin, seed,
 // tests, scripts): a new combination gets a row, a removed one is archived (orders may name it), one that comes

@@ -1,4 +1,4 @@
-// The owner's variant calls (decision 0047, phase 1): the list of a product's variants, and one variant's SKU and
+// The owner's variant calls (decision 0043, phase 1): the list of a product's variants, and one variant's SKU and
 // price. Counts per variant (split stock) come with phase 2's grid and stock moves.
 import {
   type AdminVariant,

@@ -1,4 +1,4 @@
-// Variants, phase 1 (issue 24, decision 0047): a product added or edited has one variant per size × colour, kept
+// Variants, phase 1 (issue 24, decision 0043): a product added or edited has one variant per size × colour, kept
 // in step with its lists (removed ones archived, never deleted; restored when they come back), pooled on the
 // product's stock; the product page answers them; the owner reads them and edits their SKU and price.
 import type { Product } from '@zariya/shared/product';
