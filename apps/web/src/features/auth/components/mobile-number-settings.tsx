@@ -4,13 +4,14 @@ import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/code-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useAccountPhone, useSendPhoneCode, useVerifyAccountPhone } from '../api/account-phone';
 import { FormAlert } from './form-alert';
+import { MobileNumberInput } from './mobile-number-input';
 
 const serverText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
@@ -104,14 +105,11 @@ export function MobileNumberSettings() {
       </p>
       {sentTo ? (
         <form onSubmit={confirm} noValidate className="space-y-3" aria-label={t('Verify your mobile number')}>
-          <Input
+          <CodeInput
             label={t('Code from the SMS')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             placeholder={t('6-digit code')}
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            onDigits={setCode}
           />
           {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -130,15 +128,7 @@ export function MobileNumberSettings() {
         </form>
       ) : (
         <form onSubmit={sendCode} noValidate className="space-y-3" aria-label={t('Mobile number')}>
-          <Input
-            label={t('Mobile Number')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            prefix="+91"
-            value={number}
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <MobileNumberInput value={number} onChange={(event) => setTyped(event.target.value)} />
           {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
           <Button type="submit" variant="secondary" loading={send.isPending}>
             {indianMobile(number) === phone.data.mobile && !phone.data.verified

@@ -1,6 +1,6 @@
 import { OTP_PATTERN, RequestOtpSchema } from '@zariya/shared/accounts';
-import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
-import { MailCheck, TimerReset } from 'lucide-react';
+import { MESSAGES } from '@zariya/shared/constants';
+import { MailCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +8,11 @@ import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { useOtpState } from '../hooks/use-otp-state';
+import { type Notice, CodeStep } from './code-step';
 import { FormAlert } from './form-alert';
 
 const throttledOr = (error: unknown, fallback: string) =>
@@ -21,7 +20,6 @@ const throttledOr = (error: unknown, fallback: string) =>
 
 /**
  * 'Login via OTP' (SPEC §2, §4): e-mail → Request OTP → code entry with Verify OTP and a 5:00 countdown.
- * The countdown only informs; the server decides whether the code is still valid.
  */
 export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
   const { t } = useT();
@@ -31,8 +29,7 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
   const { state, update, reset } = useOtpState();
   const request = useRequestOtp();
   const verify = useVerifyOtp();
-  const seconds = useCountdown(state.otpSent ? state.sentAt : null, OTP_TTL_SECONDS);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const sendCode = (event?: FormEvent) => {
@@ -93,7 +90,21 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
         {t('Login via OTP')}
       </h3>
       {state.otpSent ? (
-        <form onSubmit={checkCode} noValidate className="mt-3 space-y-3">
+        <CodeStep
+          sentAt={state.sentAt}
+          codeLabel={t('Enter OTP')}
+          code={state.otp}
+          onCode={(otp) => update({ otp })}
+          error={fieldError}
+          notice={notice}
+          onVerify={checkCode}
+          verifyLabel={t('Verify OTP')}
+          verifying={verify.isPending}
+          onResend={() => sendCode()}
+          resending={request.isPending}
+          startOverLabel={t('Use a different e-mail')}
+          onStartOver={startOver}
+        >
           <p className="text-sm text-ink-700">
             {t('If')}{' '}
             <strong translate="no" className="font-semibold break-all text-ink-900">
@@ -108,46 +119,7 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
               {t('Sign up')}
             </button>
           </p>
-          <Input
-            label={t('Enter OTP')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('6-digit code')}
-            value={state.otp}
-            onChange={(event) => update({ otp: event.target.value.replace(/\D/g, '') })}
-            error={message(fieldError)}
-            className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
-          />
-          <p
-            className={cn(
-              'flex items-center gap-1.5 text-sm tabular-nums',
-              seconds === 0 ? 'text-danger-600' : 'text-ink-500',
-            )}
-          >
-            <TimerReset aria-hidden="true" className="size-4" />
-            {seconds > 0 ? (
-              <span>
-                {t('Code expires in')}{' '}
-                <span className="font-semibold text-ink-900">{formatCountdown(seconds)}</span>
-              </span>
-            ) : (
-              <span>{t('The code has expired. Please request a new one.')}</span>
-            )}
-          </p>
-          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button type="submit" className="sm:flex-1" loading={verify.isPending}>
-              {t('Verify OTP')}
-            </Button>
-            <Button variant="secondary" onClick={() => sendCode()} loading={request.isPending}>
-              {t('Resend code')}
-            </Button>
-          </div>
-          <Button variant="link" className="text-sm" onClick={startOver}>
-            {t('Use a different e-mail')}
-          </Button>
-        </form>
+        </CodeStep>
       ) : (
         <form onSubmit={sendCode} noValidate className="mt-3 space-y-3">
           <Input

@@ -1,19 +1,18 @@
 import { OTP_PATTERN } from '@zariya/shared/accounts';
-import { MESSAGES, OTP_TTL_SECONDS } from '@zariya/shared/constants';
+import { MESSAGES } from '@zariya/shared/constants';
 import { indianMobile, PHONE_MESSAGES } from '@zariya/shared/phone-codes';
-import { Smartphone, TimerReset } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useRequestPhoneCode, useVerifyPhoneCode } from '../api/phone-code';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { type Notice, CodeStep } from './code-step';
 import { FormAlert } from './form-alert';
+import { MobileNumberInput } from './mobile-number-input';
 
 const throttledOr = (error: unknown, fallback: string) =>
   error instanceof ApiError && (error.status === 429 || error.status === 0 || error.status === 503)
@@ -34,9 +33,8 @@ export function PhoneLogin() {
   const [mobile, setMobile] = useState('');
   const [sent, setSent] = useState<{ mobile: string; at: number } | null>(null);
   const [otp, setOtp] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const seconds = useCountdown(sent ? sent.at : null, OTP_TTL_SECONDS);
 
   const sendCode = (event?: FormEvent) => {
     event?.preventDefault();
@@ -92,7 +90,24 @@ export function PhoneLogin() {
         {t('Sign in with a code on your phone')}
       </h3>
       {sent ? (
-        <form onSubmit={checkCode} noValidate className="mt-3 space-y-3">
+        <CodeStep
+          sentAt={sent.at}
+          codeLabel={t('Code from the SMS')}
+          code={otp}
+          onCode={(code) => {
+            setOtp(code);
+            if (notice?.tone === 'error') setNotice(null);
+          }}
+          error={fieldError}
+          notice={notice}
+          onVerify={checkCode}
+          verifyLabel={t('Sign in with the code')}
+          verifying={verify.isPending}
+          onResend={() => sendCode()}
+          resending={request.isPending}
+          startOverLabel={t('Use a different number')}
+          onStartOver={startOver}
+        >
           <p className="text-sm text-ink-700">
             {t('If')}{' '}
             <strong translate="no" className="font-semibold text-ink-900">
@@ -100,57 +115,10 @@ export function PhoneLogin() {
             </strong>{' '}
             {t('is the verified number of a Zariya account, a 6-digit code is on its way by SMS.')}
           </p>
-          <Input
-            label={t('Code from the SMS')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('6-digit code')}
-            value={otp}
-            onChange={(event) => {
-              setOtp(event.target.value.replace(/\D/g, ''));
-              if (notice?.tone === 'error') setNotice(null);
-            }}
-            error={message(fieldError)}
-            className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
-          />
-          <p
-            className={cn(
-              'flex items-center gap-1.5 text-sm tabular-nums',
-              seconds === 0 ? 'text-danger-600' : 'text-ink-500',
-            )}
-          >
-            <TimerReset aria-hidden="true" className="size-4" />
-            {seconds > 0 ? (
-              <span>
-                {t('Code expires in')}{' '}
-                <span className="font-semibold text-ink-900">{formatCountdown(seconds)}</span>
-              </span>
-            ) : (
-              <span>{t('The code has expired. Please request a new one.')}</span>
-            )}
-          </p>
-          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button type="submit" className="sm:flex-1" loading={verify.isPending}>
-              {t('Sign in with the code')}
-            </Button>
-            <Button variant="secondary" onClick={() => sendCode()} loading={request.isPending}>
-              {t('Resend code')}
-            </Button>
-          </div>
-          <Button variant="link" className="text-sm" onClick={startOver}>
-            {t('Use a different number')}
-          </Button>
-        </form>
+        </CodeStep>
       ) : (
         <form onSubmit={sendCode} noValidate className="mt-3 space-y-3">
-          <Input
-            label={t('Mobile Number')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            prefix="+91"
+          <MobileNumberInput
             value={mobile}
             onChange={(event) => setMobile(event.target.value)}
             error={message(fieldError)}

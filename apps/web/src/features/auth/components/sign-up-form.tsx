@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { AddressFields, EMPTY_ADDRESS } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui/button';
+import { CodeInput } from '../../../components/ui/code-input';
 import { Input } from '../../../components/ui/input';
 import { MobileNumberInput } from './mobile-number-input';
 import { useFormMessage } from '../../../components/forms/form-message';
@@ -152,14 +153,11 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           {'. '}
           {t('Enter it to finish signing up.')}
         </p>
-        <Input
+        <CodeInput
           label={t('Code from the SMS')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           placeholder={t('6-digit code')}
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          onDigits={setCode}
           className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
         />
         {serverError ? <FormAlert tone="error">{message(serverError)}</FormAlert> : null}

@@ -2,7 +2,7 @@ import type { CodChallenge } from '@zariya/shared/cod';
 import { formatInr } from '@zariya/shared/pricing';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/code-input';
 import { useT } from '../../../lib/i18n';
 
 const EMAIL_SLOT = '\u0000';
@@ -53,13 +53,10 @@ export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Pro
           fee: formatInr(challenge.fee),
         })}
       </p>
-      <Input
+      <CodeInput
         label={codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onDigits={setCode}
         error={error}
         aria-invalid={error ? true : undefined}
       />
