@@ -6,6 +6,7 @@ import {
   AccountPhoneCodeSchema,
   AccountPhoneSchema,
   AccountPhoneVerifySchema,
+  type PhoneChannel,
   PhoneCodeSentSchema,
   RequestPhoneCodeSchema,
   VerifyPhoneCodeSchema,
@@ -16,6 +17,7 @@ import { withAccountLanguage } from './language.routes.ts';
 import { loadOtpPepper } from '../../lib/secrets.ts';
 import {
   accountPhone,
+  type CodeRequest,
   confirmAccountPhone,
   type PhoneDeps,
   requestAccountPhoneCode,
@@ -25,6 +27,12 @@ import {
 import { withRetryAfter } from '../../lib/retry-after.ts';
 
 const tags = ['accounts'];
+
+/** The code a request body asks for, from the address the request came from. */
+const codeRequest = (request: {
+  ip: string;
+  body: { mobileNumber: string; channel?: PhoneChannel };
+}): CodeRequest => ({ mobile: request.body.mobileNumber, ip: request.ip, channel: request.body.channel });
 
 /** The phone code machinery as the routes of this module use it (sign-up too). */
 export async function phoneDeps(app: Parameters<FastifyPluginAsyncZod>[0]): Promise<PhoneDeps> {
@@ -48,10 +56,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: { tags, body: RequestPhoneCodeSchema, response: { 200: PhoneCodeSentSchema } },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () =>
-        requestSigninCode(deps, request.body.mobileNumber, request.ip, request.body.channel),
-      ),
+    async (request, reply) => withRetryAfter(reply, () => requestSigninCode(deps, codeRequest(request))),
   );
 
   app.post(
@@ -86,13 +91,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       withRetryAfter(reply, () =>
-        requestAccountPhoneCode(
-          deps,
-          currentUser(request).id,
-          request.body.mobileNumber,
-          request.ip,
-          request.body.channel,
-        ),
+        requestAccountPhoneCode(deps, currentUser(request).id, codeRequest(request)),
       ),
   );
 
