@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper, signupPayload, signupWithCode } from '../test/accounts.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
+import { type SmtpStandIn, startSmtpStandIn } from '../test/smtp-stand-in.ts';
 import { operationOf, scrub } from './log.ts';
 
 describe('log scrubbing', () => {
@@ -147,26 +145,15 @@ describe.each(databaseKinds())('database errors are logged without their paramet
 describe.each(databaseKinds())(
   'a mail server refusing the shopper is logged without her address on %s',
   (kind) => {
-    let smtp: SMTPServer;
+    let smtp: SmtpStandIn;
     let t: TestApp;
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        secure: false,
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onRcptTo(address, _session, callback) {
-          callback(new Error(`550 mailbox ${address.address} unavailable`));
-        },
-      });
-      smtp.listen(0, '127.0.0.1');
-      await once(smtp.server, 'listening');
-      const { port } = smtp.server.address() as AddressInfo;
-      t = await createTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${port}` }, { captureLogs: true });
+      smtp = await startSmtpStandIn({ refuseRecipients: true });
+      t = await createTestApp(kind, { SMTP_URL: smtp.url }, { captureLogs: true });
     });
     afterAll(async () => {
       await t?.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp?.close();
     });
 
     it('logs the failure, and no e-mail, code or hash', async () => {
