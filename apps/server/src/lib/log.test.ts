@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper, signupPayload, signupWithCode } from '../test/accounts.ts';
+import { apiCalls } from '../test/api-calls.ts';
+import { testAppWithSmtp } from '../test/app-per-block.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
-import { type SmtpStandIn, startSmtpStandIn } from '../test/smtp-stand-in.ts';
 import { operationOf, scrub } from './log.ts';
 
 describe('log scrubbing', () => {
@@ -145,24 +146,12 @@ describe.each(databaseKinds())('database errors are logged without their paramet
 describe.each(databaseKinds())(
   'a mail server refusing the shopper is logged without her address on %s',
   (kind) => {
-    let smtp: SmtpStandIn;
-    let t: TestApp;
-    beforeAll(async () => {
-      smtp = await startSmtpStandIn({ refuseRecipients: true });
-      t = await createTestApp(kind, { SMTP_URL: smtp.url }, { captureLogs: true });
-    });
-    afterAll(async () => {
-      await t?.close();
-      await smtp?.close();
-    });
+    const { t } = testAppWithSmtp(kind, { refuseRecipients: true, captureLogs: true });
+    const { post } = apiCalls(t);
 
     it('logs the failure, and no e-mail, code or hash', async () => {
       const shopper = await signUpShopper(t.app);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/requestOtp',
-        payload: { email: shopper.email },
-      });
+      const res = await post('/requestOtp', { email: shopper.email });
       expect(res.statusCode).toBe(503);
       const logs = t.logs();
       expect(logs).toContain('login code mail could not be sent');

@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestAppOptions,
 } from './harness.ts';
+import { type SmtpStandIn, startSmtpStandIn } from './smtp-stand-in.ts';
 
 export type BlockAppOptions = TestAppOptions & {
   /** Settings for the app besides the test defaults (createTestApp's env). */
@@ -39,4 +40,26 @@ export function testAppWithAdmin(kind: DatabaseKind, options: BlockAppOptions = 
     t.admin = { authorization: `Bearer ${await adminToken(t.app)}` };
   });
   return t;
+}
+
+/**
+ * An SMTP stand-in (refusing every recipient, if asked) and a fresh app on `kind` that sends its mail there, for
+ * the block; both are filled as testAppPerBlock's app is, and stopped after the block.
+ */
+export function testAppWithSmtp(
+  kind: DatabaseKind,
+  options: BlockAppOptions & { refuseRecipients?: boolean } = {},
+) {
+  const { refuseRecipients, env, ...appOptions } = options;
+  const t = {} as TestApp;
+  const smtp = {} as SmtpStandIn;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtpStandIn({ refuseRecipients }));
+    Object.assign(t, await createTestApp(kind, { SMTP_URL: smtp.url, ...env }, appOptions));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await smtp.close?.();
+  });
+  return { t, smtp };
 }

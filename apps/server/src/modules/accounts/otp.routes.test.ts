@@ -1,6 +1,6 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../db/schema.ts';
 import {
   lastMailedCode,
@@ -11,9 +11,8 @@ import {
   signUpShopper,
 } from '../../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../../test/api-calls.ts';
-import { testAppPerBlock } from '../../test/app-per-block.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { type SmtpStandIn, startSmtpStandIn } from '../../test/smtp-stand-in.ts';
+import { testAppPerBlock, testAppWithSmtp } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
 
 const OTP_INVALID = { error: MESSAGES.otpInvalid, code: 'OTP_INVALID' };
 
@@ -203,26 +202,13 @@ describe.each(databaseKinds())('login by e-mail code on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('login code through a real SMTP server on %s', (kind) => {
-  let smtp: SmtpStandIn;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, MAIL_FROM: 'Zariya <otp@zariya.test>' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const { t, smtp } = testAppWithSmtp(kind, { env: { MAIL_FROM: 'Zariya <otp@zariya.test>' } });
+  const { post } = apiCalls(t);
 
   it('delivers the code by SMTP, and the code logs the shopper in', async () => {
     expect(t.app.mailer.outboxDir).toBeUndefined();
     const shopper = await signUpShopper(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/requestOtp',
-      payload: { email: shopper.email },
-    });
+    const res = await post('/requestOtp', { email: shopper.email });
     expect(res.statusCode).toBe(200);
     expect(smtp.received).toHaveLength(1);
 
@@ -233,11 +219,7 @@ describe.each(databaseKinds())('login code through a real SMTP server on %s', (k
     const code = otpFromMail(mail);
     expect(mail.html).toContain(code);
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/verifyOtp',
-      payload: { email: shopper.email, otp: code },
-    });
+    const login = await post('/verifyOtp', { email: shopper.email, otp: code });
     expect(login.statusCode).toBe(200);
     expect(login.json().userId).toBe(shopper.userId);
   });
@@ -245,11 +227,7 @@ describe.each(databaseKinds())('login code through a real SMTP server on %s', (k
   it('answers 503 with a readable message when the mail server is gone', async () => {
     const shopper = await signUpShopper(t.app);
     await smtp.close();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/requestOtp',
-      payload: { email: shopper.email },
-    });
+    const res = await post('/requestOtp', { email: shopper.email });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: MESSAGES.otpRequestFailed, code: 'MAIL_FAILED' });
   });

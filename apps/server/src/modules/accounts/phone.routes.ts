@@ -76,6 +76,12 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The routes of her own number: signed in, and at most `max` calls from one address in ten minutes. */
+  const ownNumber = (max: number) => ({
+    onRequest: app.requireUser,
+    config: { rateLimit: { max, timeWindow: '10 minutes' } },
+  });
+
   app.get(
     '/account/phone',
     { onRequest: app.requireUser, schema: { tags, response: { 200: AccountPhoneSchema } } },
@@ -85,8 +91,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/phone/code',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      ...ownNumber(10),
       schema: { tags, body: AccountPhoneCodeSchema, response: { 200: PhoneCodeSentSchema } },
     },
     async (request, reply) =>
@@ -98,8 +103,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/phone/verify',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      ...ownNumber(30),
       schema: { tags, body: AccountPhoneVerifySchema, response: { 200: AccountPhoneSchema } },
     },
     async (request, reply) =>
