@@ -1,18 +1,9 @@
 // Journey: a shopper lands on the home page and sees a shop: carousel, ticker, new arrivals.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
-
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
+import { describe, expect, it } from 'vitest';
+import { browserPerBlock, DESKTOP, openBrowser, overflowX, PHONE, shoot } from './support/browser.ts';
 
 describe('home page', () => {
-  let s: Session;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    s = await openBrowser(DESKTOP);
-    await s.page.goto('/');
-  });
-  afterAll(async () => s?.close());
+  const s = browserPerBlock('/');
 
   it.each(['Recently Launched Sarees', 'Recently Launched Western Attires'])(
     "shows '%s' with 15 real product cards once scrolled to",
@@ -103,7 +94,7 @@ describe('home page', () => {
     expect(await s.page.getByRole('link', { name: 'Sarees' }).count()).toBeGreaterThan(0);
     const admin = s.page.getByRole('contentinfo').getByRole('link', { name: 'Admin' });
     expect(await admin.getAttribute('href')).toBe('/admin-password');
-    await s.page.screenshot({ path: `${SHOTS}home-1280.png`, fullPage: true });
+    await shoot(s.page, 'home-1280');
   });
 
   it('looks right on a phone', async () => {
@@ -112,11 +103,8 @@ describe('home page', () => {
       await phone.page.goto('/');
       const section = phone.page.getByRole('region', { name: 'Recently Launched Sarees' });
       await expect.poll(() => section.getByRole('listitem').count(), { timeout: 15_000 }).toBe(15);
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      await phone.page.screenshot({ path: `${SHOTS}home-390.png`, fullPage: true });
+      expect(await overflowX(phone.page)).toBeLessThanOrEqual(0);
+      await shoot(phone.page, 'home-390');
     } finally {
       await phone.close();
     }

@@ -1,10 +1,8 @@
 // Journey: a shopper searches from the header by typing (with keyboard-driven suggestions), with a typo, with
 // nothing to find, and by voice through a stubbed SpeechRecognition.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerBlock, DESKTOP, openBrowser, overflowX, PHONE, shoot } from './support/browser.ts';
 
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const PLACEHOLDER = 'Search for Price, Products, Brands and More';
 
 /** A fake recogniser: records its language, then after `delayMs` reports `transcript` or fails with `error`. */
@@ -43,13 +41,7 @@ function stubRecognition({
 }
 
 describe('search', () => {
-  let s: Session;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    s = await openBrowser(DESKTOP);
-    await s.page.goto('/');
-  });
-  afterAll(async () => s?.close());
+  const s = browserPerBlock('/');
 
   it('suggests products as you type; arrows and Enter open the highlighted one', async () => {
     const { page } = s;
@@ -108,7 +100,7 @@ describe('search', () => {
     });
     const total = Number(res.headers.get('x-total-count'));
     await expect.poll(() => page.getByText(`${total} products`, { exact: true }).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}search-1280.png`, fullPage: true });
+    await shoot(page, 'search-1280');
   });
 
   it("says 'No results found' when nothing matches", async () => {
@@ -181,10 +173,8 @@ describe('search', () => {
       await page.goto('/search?query=kurta');
       const results = page.getByRole('list', { name: 'Search results for kurta' });
       await expect.poll(() => results.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}search-390.png`, fullPage: true });
+      expect(await overflowX(page)).toBeLessThanOrEqual(0);
+      await shoot(page, 'search-390');
     } finally {
       await phone.close();
     }

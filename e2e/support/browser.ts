@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADLESS_FLAGS } from '../../scripts/ensure-chromium.mjs';
 
 const ARGS = [...HEADLESS_FLAGS, '--disable-quic'];
@@ -63,6 +63,24 @@ export async function openBrowser(
   };
 }
 
+/**
+ * One browser for the journeys of a describe block: opened at `viewport` on `path` before them, closed after them.
+ * Its fields are filled before the block's first test runs, so read them in tests and hooks only.
+ */
+export function browserPerBlock(path = '/', viewport = DESKTOP): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    Object.assign(session, await openBrowser(viewport));
+    await session.page.goto(path);
+  });
+  afterAll(async () => session.close?.());
+  return session;
+}
+
+/** How far the page reaches past the right edge of the screen (none, 0 or less: no sideways scrolling). */
+export const overflowX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** Where journeys write their screenshots; SHOTS_DIR sends them elsewhere. */
 export const SHOTS_DIR =
   process.env.SHOTS_DIR ?? new URL('../../test-results/screenshots/', import.meta.url).pathname;
@@ -73,6 +91,12 @@ export type ShotOptions = {
   /** Runs after each resize, before the shot (to bring a part into view). */
   afterResize?: () => Promise<void>;
 };
+
+/** The whole page as it is now, as `<name>.png`. */
+export async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage: true });
+}
 
 /**
  * The whole page at phone and desktop width, from the top (so the sticky header is drawn where a shopper sees it),

@@ -198,15 +198,17 @@ export const ReturnRequestFieldsSchema = z.object({
 });
 export type ReturnRequestFields = z.output<typeof ReturnRequestFieldsSchema>;
 
-export const ReturnItemViewSchema = z.object({
+/** A line of an order as returns name it: the product, in which size and colour, and how many pieces. */
+const ReturnLineSchema = z.object({
   lineId: z.number(),
   productId: z.number(),
   productName: z.string(),
   size: z.string(),
   color: z.string(),
   quantity: z.number(),
-  amount: z.number(),
 });
+
+export const ReturnItemViewSchema = ReturnLineSchema.extend({ amount: z.number() });
 
 export const ReturnViewSchema = z.object({
   id: z.number(),
@@ -265,13 +267,7 @@ export const ReturnOptionsSchema = z.object({
   refusal: z.string().nullable(),
   deadline: z.string().nullable(),
   lines: z.array(
-    z.object({
-      lineId: z.number(),
-      productId: z.number(),
-      productName: z.string(),
-      size: z.string(),
-      color: z.string(),
-      quantity: z.number(),
+    ReturnLineSchema.extend({
       left: z.number(),
       /** The product's own sizes and colours, and whether a piece is in stock for an exchange. */
       sizes: z.array(z.string()),

@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper, signupPayload, signupWithCode } from '../test/accounts.ts';
+import { apiCalls } from '../test/api-calls.ts';
+import { testAppWithSmtp } from '../test/app-per-block.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
 import { operationOf, scrub } from './log.ts';
 
@@ -147,35 +146,12 @@ describe.each(databaseKinds())('database errors are logged without their paramet
 describe.each(databaseKinds())(
   'a mail server refusing the shopper is logged without her address on %s',
   (kind) => {
-    let smtp: SMTPServer;
-    let t: TestApp;
-    beforeAll(async () => {
-      smtp = new SMTPServer({
-        secure: false,
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onRcptTo(address, _session, callback) {
-          callback(new Error(`550 mailbox ${address.address} unavailable`));
-        },
-      });
-      smtp.listen(0, '127.0.0.1');
-      await once(smtp.server, 'listening');
-      const { port } = smtp.server.address() as AddressInfo;
-      t = await createTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${port}` }, { captureLogs: true });
-    });
-    afterAll(async () => {
-      await t?.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    });
+    const { t } = testAppWithSmtp(kind, { refuseRecipients: true, captureLogs: true });
+    const { post } = apiCalls(t);
 
     it('logs the failure, and no e-mail, code or hash', async () => {
       const shopper = await signUpShopper(t.app);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/requestOtp',
-        payload: { email: shopper.email },
-      });
+      const res = await post('/requestOtp', { email: shopper.email });
       expect(res.statusCode).toBe(503);
       const logs = t.logs();
       expect(logs).toContain('login code mail could not be sent');

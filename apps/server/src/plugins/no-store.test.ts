@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, lastSmsCode, otpFromMail, signUpShopper, signupPayload } from '../test/accounts.ts';
+import { lastMailedCode, lastSmsCode, signUpShopper, signupPayload } from '../test/accounts.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { createTestApp, databaseKinds, TEST_ADMIN_PASSWORD, type TestApp } from '../test/harness.ts';
 
@@ -23,7 +23,7 @@ describe.each(databaseKinds())('personal and admin answers are never stored on %
       await post('/login', { mobileNumber: payload.contact, password: 'wrong-password' }),
       await post('/requestOtp', { email: payload.email }),
     ];
-    const code = otpFromMail(lastMailTo(t.app.mailer.outboxDir!, payload.email));
+    const code = lastMailedCode(t.app, payload.email);
     answers.push(await post('/verifyOtp', { email: payload.email, otp: code }));
     answers.push(await post('/admin/login', { password: TEST_ADMIN_PASSWORD }));
     answers.push(await post('/admin/login', { password: 'not-the-password' }));

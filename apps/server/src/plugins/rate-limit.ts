@@ -52,7 +52,12 @@ const redisAway = (redis: Redis) => ['reconnecting', 'close', 'end'].includes(re
  * Wraps the plugin's Redis store: when Redis fails, a route with a local fallback is counted by this process,
  * and any other route gets a clear 503 instead of a 500 or a pass.
  */
-function withFallback(inner: Store, redis: Redis, fallback: Fallback, onFailure: (err: Error) => void): Store {
+function withFallback(
+  inner: Store,
+  redis: Redis,
+  fallback: Fallback,
+  onFailure: (err: Error) => void,
+): Store {
   const { local } = fallback;
   const down = (err: Error, key: string, cb: StoreCallback, timeWindow: number, max: number) => {
     onFailure(err);

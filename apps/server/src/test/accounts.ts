@@ -158,7 +158,6 @@ export function readOutbox(outboxDir: string): Array<ParsedMail & { file: string
     });
 }
 
-/** The newest outbox message to `to`. */
 /** The newest mail to `to` (whose subject has `subject`, when given: order updates arrive from jobs meanwhile). */
 export function lastMailTo(outboxDir: string, to: string, subject?: string) {
   const mail = readOutbox(outboxDir)
@@ -167,4 +166,9 @@ export function lastMailTo(outboxDir: string, to: string, subject?: string) {
     .at(-1);
   if (!mail) throw new Error(`no mail to ${to} in ${outboxDir}`);
   return mail;
+}
+
+/** The code of the newest login-code mail in the app's outbox to `email`. */
+export function lastMailedCode(app: TestApp['app'], email: string): string {
+  return otpFromMail(lastMailTo(app.mailer.outboxDir!, email));
 }

@@ -5,8 +5,7 @@
 // refused), numbers with their country code (91XXXXXXXXXX). Success: `{ type: "success", message: <request id> }`;
 // refusals: `{ type: "error", message }` with the status (400, 401, 418 for a caller outside the IP whitelist).
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startJsonStandIn } from './stand-in-server.ts';
 
 export type StandInTemplate = { dltTemplateId: string; variables: string[] };
 
@@ -18,26 +17,11 @@ export async function startMsg91StandIn(account: {
   templates: Record<string, StandInTemplate>;
 }) {
   const sent: Sent[] = [];
-  const queued: Array<{ status: number; body: unknown }> = [];
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let raw = '';
-      req.on('data', (c) => {
-        raw += c;
-      });
-      req.on('end', () => resolve(raw));
-    });
-
-  const server = createServer(async (req, res) => {
-    const raw = await readBody(req);
-    const answer = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+  const server = await startJsonStandIn((req, { raw, answer, queued }) => {
     const error = (status: number, message: string) => answer(status, { type: 'error', message });
     const url = new URL(req.url ?? '/', 'http://x');
     if (req.method !== 'POST' || url.pathname !== '/api/v5/flow') return error(404, 'Not found');
-    const fake = queued.shift();
+    const fake = queued();
     if (fake) return answer(fake.status, fake.body);
     // The key belongs in the header; one in the URL is refused like a wrong one (and would end up in logs).
     if (url.searchParams.has('authkey') || req.headers.authkey !== account.authKey)
@@ -71,13 +55,11 @@ export async function startMsg91StandIn(account: {
       });
     answer(200, { type: 'success', message: randomBytes(12).toString('hex') });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     /** MSG91_API_URL. */
-    url: `http://127.0.0.1:${port}/api/v5`,
+    url: `${server.origin}/api/v5`,
     sent,
-    answerNext: (status: number, body: unknown) => queued.push({ status, body }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    answerNext: server.answerNext,
+    close: server.close,
   };
 }

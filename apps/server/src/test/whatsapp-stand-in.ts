@@ -4,8 +4,7 @@
 // `{ error: { message, type, code, error_data?, fbtrace_id } }` with Meta's status and code: 401/190 for a bad
 // token, 400/132001 for a template that does not exist, 400/131026-style refusals, 429/130429 for the rate limit.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startJsonStandIn } from './stand-in-server.ts';
 
 export const STAND_IN_VERSION = 'v21.0';
 export const KNOWN_TEMPLATES = [
@@ -25,44 +24,18 @@ type Sent = { phoneNumberId: string; body: Record<string, unknown>; id: string }
 
 export async function startWhatsAppStandIn(account: { token: string; phoneNumberId: string }) {
   const sent: Sent[] = [];
-  /** The next answers to give instead of handling the call (a test's outage or rate limit). */
-  const queued: Array<{ status: number; body: unknown }> = [];
-
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const error = (
-    res: ServerResponse,
-    status: number,
-    code: number,
-    message: string,
-    type = 'OAuthException',
-  ) =>
-    send(res, status, {
-      error: { message, type, code, fbtrace_id: `A${randomBytes(8).toString('hex')}` },
-    });
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let raw = '';
-      req.on('data', (c) => {
-        raw += c;
-      });
-      req.on('end', () => resolve(raw));
-    });
-
-  const server = createServer(async (req, res) => {
-    const raw = await readBody(req);
+  const server = await startJsonStandIn((req, { raw, answer, queued }) => {
+    const error = (status: number, code: number, message: string, type = 'OAuthException') =>
+      answer(status, { error: { message, type, code, fbtrace_id: `A${randomBytes(8).toString('hex')}` } });
     const match = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
     if (req.method !== 'POST' || !match)
-      return error(res, 400, 100, 'Unsupported post request.', 'GraphMethodException');
-    const fake = queued.shift();
-    if (fake) return send(res, fake.status, fake.body);
+      return error(400, 100, 'Unsupported post request.', 'GraphMethodException');
+    const fake = queued();
+    if (fake) return answer(fake.status, fake.body);
     if (req.headers.authorization !== `Bearer ${account.token}`)
-      return error(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+      return error(401, 190, 'Invalid OAuth access token - Cannot parse access token');
     if (match[2] !== account.phoneNumberId)
       return error(
-        res,
         400,
         100,
         `Unsupported post request. Object with ID '${match[2]}' does not exist.`,
@@ -72,16 +45,16 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
     try {
       body = JSON.parse(raw);
     } catch {
-      return error(res, 400, 100, 'Invalid parameter');
+      return error(400, 100, 'Invalid parameter');
     }
     const template = body.template as { name?: string; language?: { code?: string } } | undefined;
     if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !template?.language?.code)
-      return error(res, 400, 100, 'Invalid parameter');
+      return error(400, 100, 'Invalid parameter');
     if (!/^\d{8,15}$/.test(String(body.to)))
-      return error(res, 400, 131009, '(#131009) Parameter value is not valid');
+      return error(400, 131009, '(#131009) Parameter value is not valid');
     const isAuthentication = AUTHENTICATION_TEMPLATES.includes(template.name ?? '');
     if (!KNOWN_TEMPLATES.includes(template.name ?? '') && !isAuthentication)
-      return error(res, 400, 132001, '(#132001) Template name does not exist in the translation');
+      return error(400, 132001, '(#132001) Template name does not exist in the translation');
     if (isAuthentication) {
       const components = (body.template as { components?: Array<Record<string, unknown>> }).components ?? [];
       const text = (c: Record<string, unknown> | undefined) =>
@@ -97,7 +70,6 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
         text(button)[0] !== bodyParams[0]
       )
         return error(
-          res,
           400,
           132000,
           '(#132000) Number of parameters does not match the expected number of params',
@@ -105,16 +77,14 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
     }
     const id = `wamid.${randomBytes(18).toString('base64url')}`;
     sent.push({ phoneNumberId: match[2], body, id });
-    send(res, 200, {
+    answer(200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: body.to }],
       messages: [{ id }],
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   /** WHATSAPP_API_URL: the Graph API root with its version. */
-  const url = `http://127.0.0.1:${port}/${STAND_IN_VERSION}`;
+  const url = `${server.origin}/${STAND_IN_VERSION}`;
   return {
     url,
     /** The app's settings for this account on the stand-in. */
@@ -124,7 +94,8 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
       WHATSAPP_API_URL: url,
     },
     sent,
-    answerNext: (status: number, body: unknown) => queued.push({ status, body }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The next answers to give instead of handling the call (a test's outage or rate limit). */
+    answerNext: server.answerNext,
+    close: server.close,
   };
 }

@@ -9,33 +9,21 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@zariya/shared/account-security';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
-import {
-  lastMailTo,
-  otpFromMail,
-  signUpShopper,
-  signupPayload,
-  signupWithCode,
-} from '../../test/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { lastMailedCode, signUpShopper, signupPayload, signupWithCode } from '../../test/accounts.ts';
+import { freshAddresses } from '../../test/api-calls.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-let addressCounter = 0;
-const freshAddress = () => {
-  addressCounter += 1;
-  return `10.66.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
-};
+const freshAddress = freshAddresses('10.66');
 
 describe.each(databaseKinds())('account security on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = testAppPerBlock(kind);
 
   const call = (
     method: 'GET' | 'POST',
@@ -263,7 +251,7 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
       expect(
         (await call('POST', '/requestOtp', { payload: { email: shopper.email }, ip: phone })).statusCode,
       ).toBe(200);
-      const otp = otpFromMail(lastMailTo(t.app.mailer.outboxDir!, shopper.email));
+      const otp = lastMailedCode(t.app, shopper.email);
       const byCode = await call('POST', '/verifyOtp', { payload: { email: shopper.email, otp }, ip: phone });
       expect(byCode.statusCode).toBe(200);
       for (let a = 0; a < 2; a++) {
@@ -282,7 +270,7 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
       for (let i = 0; i < 7; i++) codes.push((await request(freshAddress())).statusCode);
       expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
       expect((await request(home)).statusCode).toBe(200);
-      const otp = otpFromMail(lastMailTo(t.app.mailer.outboxDir!, shopper.email));
+      const otp = lastMailedCode(t.app, shopper.email);
       const byCode = await call('POST', '/verifyOtp', { payload: { email: shopper.email, otp }, ip: home });
       expect(byCode.statusCode).toBe(200);
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, lastSmsCode, otpFromMail, signupPayload } from '../../test/accounts.ts';
+import { lastMailedCode, lastSmsCode, signupPayload } from '../../test/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseKinds())('account secrets stay out of the log on %s', (kind) => {
@@ -33,7 +33,7 @@ describe.each(databaseKinds())('account secrets stay out of the log on %s', (kin
     const wrong = await post('/login', { mobileNumber: payload.contact, password: `${payload.password}!` });
     expect(wrong.statusCode).toBe(401);
     expect((await post('/requestOtp', { email: payload.email })).statusCode).toBe(200);
-    const code = otpFromMail(lastMailTo(t.app.mailer.outboxDir!, payload.email));
+    const code = lastMailedCode(t.app, payload.email);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect((await post('/verifyOtp', { email: payload.email, otp: wrongCode })).statusCode).toBe(401);
     const otpLogin = await post('/verifyOtp', { email: payload.email, otp: code });

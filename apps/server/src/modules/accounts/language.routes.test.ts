@@ -1,46 +1,25 @@
 // The shop's language on the account (decision 0033): PUT /api/account/language, and the cookie sign-in sets.
 import { LANGUAGE_COOKIE_MAX_AGE_S, UNKNOWN_LANGUAGE_MESSAGE } from '@zariya/shared/language';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import {
-  lastMailTo,
-  otpFromMail,
-  signUpShopper,
-  signupPayload,
-  signupWithCode,
-} from '../../test/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { lastMailedCode, signUpShopper, signupPayload, signupWithCode } from '../../test/accounts.ts';
+import { apiCalls, freshAddresses } from '../../test/api-calls.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
 import { ONLY_LANGUAGE_MESSAGE } from './language.routes.ts';
 
 const HINDI_COOKIE = `zariya_lang=hi; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 const ENGLISH_COOKIE = `zariya_lang=en; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 
-let addressCounter = 0;
-const freshAddress = () => {
-  addressCounter += 1;
-  return `10.91.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
-};
-
 describe.each(databaseKinds())('the account language on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = testAppPerBlock(kind);
 
   const stored = async (userId: number) =>
     (await t.db.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0].language;
   const setLanguage = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'PUT', url: '/api/account/language', payload: payload as object, headers });
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      payload: payload as object,
-      headers,
-      remoteAddress: freshAddress(),
-    });
+  const { post } = apiCalls(t, freshAddresses('10.91'));
 
   it('starts in English, saves her choice, answers it and sets the cookie the server draws pages by', async () => {
     const shopper = await signUpShopper(t.app);
@@ -104,7 +83,7 @@ describe.each(databaseKinds())('the account language on %s', (kind) => {
     const shopper = await signUpShopper(t.app);
     await setLanguage({ language: 'hi' }, shopper.auth);
     expect((await post('/requestOtp', { email: shopper.email })).statusCode).toBe(200);
-    const code = otpFromMail(lastMailTo(t.app.mailer.outboxDir!, shopper.email));
+    const code = lastMailedCode(t.app, shopper.email);
     const login = await post('/verifyOtp', { email: shopper.email, otp: code });
     expect(login.statusCode).toBe(200);
     expect(login.headers['set-cookie']).toBe(HINDI_COOKIE);

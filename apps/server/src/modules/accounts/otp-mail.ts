@@ -1,44 +1,29 @@
 // The two mails a code request can send: the code to an account holder, or a pointer to sign-up for an
 // e-mail without an account. Plain ASCII text plus simple inline-styled HTML that mail clients render alike.
-import { OTP_TTL_SECONDS, SHOP_NAME } from '@zariya/shared/constants';
-import { greetingName } from '@zariya/shared/message-text';
+import { SHOP_NAME } from '@zariya/shared/constants';
+import { codeMail } from '../../lib/code-mail.ts';
 import { escapeHtml, layout, paragraph } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
-const minutes = Math.round(OTP_TTL_SECONDS / 60);
-
 export function otpCodeMail(to: string, fullname: string, code: string): MailMessage {
-  // Her name as she typed it, without links (shared messageText, issue 23).
-  const name = greetingName(fullname);
-  const subject = `Your ${SHOP_NAME} login code`;
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Your code to log in to ${SHOP_NAME} is:`,
-    '',
-    `    ${code}`,
-    '',
-    `It is valid for ${minutes} minutes and works only once.`,
-    '',
-    'If you did not ask for this code, you can ignore this e-mail:',
-    'nobody can log in without it.',
-    `${SHOP_NAME} will never ask you for this code by phone or chat.`,
-    '',
-    `- ${SHOP_NAME}`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    [
-      paragraph(`Hello ${escapeHtml(name)},`),
-      paragraph(`Your code to log in to ${escapeHtml(SHOP_NAME)} is:`),
-      `<tr><td align="center" style="padding:16px 0"><div style="display:inline-block;font-size:36px;font-weight:bold;letter-spacing:10px;font-family:'Courier New',monospace;background:#f6f1ee;border-radius:6px;padding:12px 20px">${code}</div></td></tr>`,
-      paragraph(`It is valid for <strong>${minutes} minutes</strong> and works only once.`),
-      paragraph(
-        `If you did not ask for this code, you can ignore this e-mail: nobody can log in without it. ${escapeHtml(SHOP_NAME)} will never ask you for this code by phone or chat.`,
-      ),
-    ].join('\n'),
-  );
-  return { to, subject, text, html };
+  return codeMail(to, {
+    subject: `Your ${SHOP_NAME} login code`,
+    fullname,
+    code,
+    lead: {
+      text: `Your code to log in to ${SHOP_NAME} is:`,
+      html: `Your code to log in to ${escapeHtml(SHOP_NAME)} is:`,
+    },
+    closing: {
+      text: [
+        '',
+        'If you did not ask for this code, you can ignore this e-mail:',
+        'nobody can log in without it.',
+        `${SHOP_NAME} will never ask you for this code by phone or chat.`,
+      ],
+      html: `If you did not ask for this code, you can ignore this e-mail: nobody can log in without it. ${escapeHtml(SHOP_NAME)} will never ask you for this code by phone or chat.`,
+    },
+  });
 }
 
 export function noAccountMail(to: string, signupUrl: string | undefined): MailMessage {

@@ -1,44 +1,37 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@zariya/shared/constants';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../db/schema.ts';
-import { lastMailTo, otpFromMail, parseMail, readOutbox, signUpShopper } from '../../test/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import {
+  lastMailedCode,
+  lastMailTo,
+  otpFromMail,
+  parseMail,
+  readOutbox,
+  signUpShopper,
+} from '../../test/accounts.ts';
+import { apiCalls, freshAddresses } from '../../test/api-calls.ts';
+import { testAppPerBlock, testAppWithSmtp } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
 
 const OTP_INVALID = { error: MESSAGES.otpInvalid, code: 'OTP_INVALID' };
 
-let addressCounter = 0;
-const freshAddress = () => {
-  addressCounter += 1;
-  return `10.77.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
-};
+const freshAddress = freshAddresses('10.77');
 
 describe.each(databaseKinds())('login by e-mail code on %s', (kind) => {
-  let t: TestApp;
+  const t = testAppPerBlock(kind);
   let outbox: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  beforeAll(() => {
     outbox = t.app.mailer.outboxDir!;
   });
-  afterAll(async () => t?.close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      payload: payload as object,
-      headers,
-      remoteAddress: freshAddress(),
-    });
+  const { post } = apiCalls(t, freshAddress);
   const requestCode = (email: string) => post('/requestOtp', { email });
   const verify = (email: string, otp: string) => post('/verifyOtp', { email, otp });
   /** Requests a code for the shopper and reads it from the outbox. */
   const codeFor = async (email: string) => {
     expect((await requestCode(email)).statusCode).toBe(200);
-    return otpFromMail(lastMailTo(outbox, email));
+    return lastMailedCode(t.app, email);
   };
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -209,80 +202,32 @@ describe.each(databaseKinds())('login by e-mail code on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('login code through a real SMTP server on %s', (kind) => {
-  const received: string[] = [];
-  let smtp: SMTPServer;
-  let smtpOpen = false;
-  const closeSmtp = async () => {
-    if (!smtpOpen) return;
-    smtpOpen = false;
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  };
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    smtpOpen = true;
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp(kind, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Zariya <otp@zariya.test>',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await closeSmtp();
-  });
+  const { t, smtp } = testAppWithSmtp(kind, { env: { MAIL_FROM: 'Zariya <otp@zariya.test>' } });
+  const { post } = apiCalls(t);
 
   it('delivers the code by SMTP, and the code logs the shopper in', async () => {
     expect(t.app.mailer.outboxDir).toBeUndefined();
     const shopper = await signUpShopper(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/requestOtp',
-      payload: { email: shopper.email },
-    });
+    const res = await post('/requestOtp', { email: shopper.email });
     expect(res.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
 
-    const mail = parseMail(received[0]);
+    const mail = parseMail(smtp.received[0]);
     expect(mail.headers.to).toBe(shopper.email);
     expect(mail.headers.from).toBe('Zariya <otp@zariya.test>');
     expect(mail.headers['content-type']).toMatch(/multipart\/alternative/);
     const code = otpFromMail(mail);
     expect(mail.html).toContain(code);
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/verifyOtp',
-      payload: { email: shopper.email, otp: code },
-    });
+    const login = await post('/verifyOtp', { email: shopper.email, otp: code });
     expect(login.statusCode).toBe(200);
     expect(login.json().userId).toBe(shopper.userId);
   });
 
   it('answers 503 with a readable message when the mail server is gone', async () => {
     const shopper = await signUpShopper(t.app);
-    await closeSmtp();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/requestOtp',
-      payload: { email: shopper.email },
-    });
+    await smtp.close();
+    const res = await post('/requestOtp', { email: shopper.email });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: MESSAGES.otpRequestFailed, code: 'MAIL_FAILED' });
   });

@@ -6,6 +6,7 @@ import {
   AccountPhoneCodeSchema,
   AccountPhoneSchema,
   AccountPhoneVerifySchema,
+  type PhoneChannel,
   PhoneCodeSentSchema,
   RequestPhoneCodeSchema,
   VerifyPhoneCodeSchema,
@@ -16,6 +17,7 @@ import { withAccountLanguage } from './language.routes.ts';
 import { loadOtpPepper } from '../../lib/secrets.ts';
 import {
   accountPhone,
+  type CodeRequest,
   confirmAccountPhone,
   type PhoneDeps,
   requestAccountPhoneCode,
@@ -25,6 +27,12 @@ import {
 import { withRetryAfter } from '../../lib/retry-after.ts';
 
 const tags = ['accounts'];
+
+/** The code a request body asks for, from the address the request came from. */
+const codeRequest = (request: {
+  ip: string;
+  body: { mobileNumber: string; channel?: PhoneChannel };
+}): CodeRequest => ({ mobile: request.body.mobileNumber, ip: request.ip, channel: request.body.channel });
 
 /** The phone code machinery as the routes of this module use it (sign-up too). */
 export async function phoneDeps(app: Parameters<FastifyPluginAsyncZod>[0]): Promise<PhoneDeps> {
@@ -48,10 +56,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: { tags, body: RequestPhoneCodeSchema, response: { 200: PhoneCodeSentSchema } },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () =>
-        requestSigninCode(deps, request.body.mobileNumber, request.ip, request.body.channel),
-      ),
+    async (request, reply) => withRetryAfter(reply, () => requestSigninCode(deps, codeRequest(request))),
   );
 
   app.post(
@@ -71,6 +76,12 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The routes of her own number: signed in, and at most `max` calls from one address in ten minutes. */
+  const ownNumber = (max: number) => ({
+    onRequest: app.requireUser,
+    config: { rateLimit: { max, timeWindow: '10 minutes' } },
+  });
+
   app.get(
     '/account/phone',
     { onRequest: app.requireUser, schema: { tags, response: { 200: AccountPhoneSchema } } },
@@ -80,27 +91,19 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/phone/code',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      ...ownNumber(10),
       schema: { tags, body: AccountPhoneCodeSchema, response: { 200: PhoneCodeSentSchema } },
     },
     async (request, reply) =>
       withRetryAfter(reply, () =>
-        requestAccountPhoneCode(
-          deps,
-          currentUser(request).id,
-          request.body.mobileNumber,
-          request.ip,
-          request.body.channel,
-        ),
+        requestAccountPhoneCode(deps, currentUser(request).id, codeRequest(request)),
       ),
   );
 
   app.post(
     '/account/phone/verify',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      ...ownNumber(30),
       schema: { tags, body: AccountPhoneVerifySchema, response: { 200: AccountPhoneSchema } },
     },
     async (request, reply) =>

@@ -41,6 +41,9 @@ export type PhoneDeps = {
   log?: { error: (obj: object, msg: string) => void };
 };
 
+/** A request for a code as it arrives: the number, the asking address, and the way she chose (SMS or WhatsApp). */
+export type CodeRequest = { mobile: string; ip: string; channel?: PhoneChannel };
+
 const codeHash = (pepper: string, mobile: string, purpose: PhoneCodePurpose, code: string) =>
   oneTimeCodeHash(pepper, `phone:${purpose}:${mobile}`, code);
 const codeInvalid = () => unauthorized(PHONE_MESSAGES.codeInvalid, 'OTP_INVALID');
@@ -98,9 +101,7 @@ async function checkCode(
  */
 export async function requestSigninCode(
   deps: PhoneDeps,
-  mobile: string,
-  ip: string,
-  channel?: PhoneChannel,
+  { mobile, ip, channel }: CodeRequest,
   now = new Date(),
 ): Promise<PhoneCodeSent> {
   await admitPhoneCodeRequest(deps.db, mobile, ip, now, deps.perAddress);
@@ -184,9 +185,7 @@ export async function accountPhone(db: Db, userId: number): Promise<AccountPhone
 export async function requestAccountPhoneCode(
   deps: PhoneDeps,
   userId: number,
-  mobile: string,
-  ip: string,
-  channel?: PhoneChannel,
+  { mobile, ip, channel }: CodeRequest,
   now = new Date(),
 ): Promise<PhoneCodeSent> {
   await admitPhoneCodeRequest(deps.db, mobile, ip, now, deps.perAddress);

@@ -101,18 +101,31 @@ export type LockedOrder = {
   lines: Array<{ productId: number; quantity: number }>;
 };
 
-export async function lockSingleOrder(tx: Db, id: number): Promise<LockedOrder | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row) return undefined;
+/** The columns single and bundle orders share, as a status change reads them, with what differs between them. */
+function lockedOrder(
+  row: Pick<
+    typeof orders.$inferSelect,
+    'userId' | 'status' | 'fulfilment' | 'paymentMethod' | 'statusChangeDate'
+  >,
+  stock: Pick<LockedOrder, 'stockTaken' | 'lines'>,
+): LockedOrder {
   return {
     userId: row.userId,
     status: row.status,
     fulfilment: row.fulfilment,
     paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
     statusChangeDate: row.statusChangeDate,
+    ...stock,
+  };
+}
+
+export async function lockSingleOrder(tx: Db, id: number): Promise<LockedOrder | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) return undefined;
+  return lockedOrder(row, {
     stockTaken: true,
     lines: [{ productId: row.productId, quantity: row.quantity }],
-  };
+  });
 }
 
 export async function lockBundleOrder(tx: Db, id: number): Promise<LockedOrder | undefined> {
@@ -122,15 +135,7 @@ export async function lockBundleOrder(tx: Db, id: number): Promise<LockedOrder |
     .select({ productId: bundleOrderItems.productId, quantity: bundleOrderItems.quantity })
     .from(bundleOrderItems)
     .where(eq(bundleOrderItems.bundleOrderId, id));
-  return {
-    userId: row.userId,
-    status: row.status,
-    fulfilment: row.fulfilment,
-    paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
-    statusChangeDate: row.statusChangeDate,
-    stockTaken: row.paymentId !== null || row.paymentMethod === 'cod',
-    lines,
-  };
+  return lockedOrder(row, { stockTaken: row.paymentId !== null || row.paymentMethod === 'cod', lines });
 }
 
 /** The order's lifecycle columns (shared order-lifecycle.ts); the fulfilment date moves only with the track. */

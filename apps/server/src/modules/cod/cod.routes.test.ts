@@ -1,12 +1,14 @@
 import { COD_MESSAGES } from '@zariya/shared/cod';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundleOrders, codChallenges, orders, products } from '../../db/schema.ts';
 import { lastMailTo, lastSmsCode, readOutbox, readSmsOutbox, signUpShopper } from '../../test/accounts.ts';
 import { phoneVerifications } from '../accounts/phone.schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { apiCalls } from '../../test/api-calls.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
 import { codOfferedAt } from './cod.service.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
@@ -20,19 +22,9 @@ const SETTINGS = {
 };
 
 describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { captureLogs: true });
-    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => t?.close());
-
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-  const putSettings = (payload: unknown, headers = admin) =>
+  const t = testAppWithAdmin(kind, { captureLogs: true });
+  const { post, get } = apiCalls(t);
+  const putSettings = (payload: unknown, headers = t.admin) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/cod-settings', payload: payload as object, headers });
   const stockOf = async (id: number) =>
     (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
@@ -70,7 +62,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     expect((await get('/admin/cod-settings')).statusCode).toBe(401);
     const shopper = await newShopper();
     expect((await putSettings(SETTINGS, shopper.auth)).statusCode).toBe(401);
-    const defaults = (await get('/admin/cod-settings', admin)).json();
+    const defaults = (await get('/admin/cod-settings', t.admin)).json();
     expect(defaults.enabled).toBe(false);
     for (const [bad, message] of [
       [{ ...SETTINGS, fee: -5 }, 'The COD fee cannot be negative.'],
@@ -82,7 +74,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain(message);
     }
-    expect((await get('/admin/cod-settings', admin)).json()).toEqual(defaults);
+    expect((await get('/admin/cod-settings', t.admin)).json()).toEqual(defaults);
   });
 
   it('refuses COD while the owner has it off, sending no code', async () => {
@@ -270,7 +262,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     expect((await post('/getCartData', { userId: s.userId }, s.auth)).json().cart).toEqual([]);
     const mine = (await post('/getUserBundleOrders', { userId: s.userId }, s.auth)).json().bundleOrders;
     expect(mine.map((o: { id: number }) => o.id)).toEqual([saved.bundleOrderId]);
-    const desk = (await get('/getAllBundleOrders?payment=cod', admin)).json().bundleOrders;
+    const desk = (await get('/getAllBundleOrders?payment=cod', t.admin)).json().bundleOrders;
     expect(desk.map((o: { id: number }) => o.id)).toContain(saved.bundleOrderId);
     const pay = await post('/createOrder', { amount: 1300, bundleOrderId: saved.bundleOrderId }, s.auth);
     expect(pay.statusCode).toBe(409);

@@ -13,11 +13,13 @@ import {
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, refunds, stockReservations } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { apiCalls, freshAddresses } from '../../test/api-calls.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
 import { sendWebhook } from '../../test/webhooks.ts';
 
 const SECRET = 'whsec_property';
@@ -56,26 +58,15 @@ const command = fc.oneof(
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 describe.each(databaseKinds())('payment lifecycle properties on %s', (kind) => {
-  let t: TestApp;
+  const t = testAppWithAdmin(kind, { env: { RAZORPAY_WEBHOOK_SECRET: SECRET } });
   let shoppers: Shopper[];
-  let admin: Record<string, string>;
-  let address = 0;
   beforeAll(async () => {
-    t = await createTestApp(kind, { RAZORPAY_WEBHOOK_SECRET: SECRET });
     shoppers = [await signUpShopper(t.app), await signUpShopper(t.app), await signUpShopper(t.app)];
-    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
   });
-  afterAll(async () => t?.close());
 
   // Each call from its own address, so the per-address request limits never decide an outcome here.
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      payload: payload as object,
-      headers,
-      remoteAddress: `10.9.${(address >> 8) & 255}.${address++ & 255}`,
-    });
+  const { post } = apiCalls(t, freshAddresses('10.9'));
+  let events = 0;
   const verify = (w: World, p: World['payments'][number]) => {
     w.told.add(p.result.razorpay_payment_id);
     const s = shoppers[p.shopper];
@@ -98,7 +89,7 @@ describe.each(databaseKinds())('payment lifecycle properties on %s', (kind) => {
             },
           },
         });
-        return sendWebhook(t.app, body, { secret: SECRET, eventId: `evt_${address++}` });
+        return sendWebhook(t.app, body, { secret: SECRET, eventId: `evt_${events++}` });
       });
   };
 
@@ -182,9 +173,9 @@ describe.each(databaseKinds())('payment lifecycle properties on %s', (kind) => {
         await post(
           '/updateOrderStatus',
           { orderId: String(order.id), userId: s.userId, status: 'cancelled' },
-          admin,
+          t.admin,
         );
-        const refund = await post('/admin/refunds', { orderId: String(order.id) }, admin);
+        const refund = await post('/admin/refunds', { orderId: String(order.id) }, t.admin);
         expect([201, 409]).toContain(refund.statusCode);
         return;
       }

@@ -5,11 +5,13 @@ import { MAX_UNPAID_HOLDS_PER_SHOPPER, PAYMENT_MESSAGES } from '@zariya/shared/p
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { RefundList } from '@zariya/shared/refunds-api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, refunds } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { apiCalls } from '../../test/api-calls.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
 import { sendWebhook } from '../../test/webhooks.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
@@ -17,18 +19,8 @@ const CHOICE = { size: 'Free Size', color: 'Gold' };
 const SECRET = 'whsec_money_safety';
 
 describe.each(databaseKinds())('money safety on %s', (kind) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { RAZORPAY_WEBHOOK_SECRET: SECRET });
-    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => t?.close());
-
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+  const t = testAppWithAdmin(kind, { env: { RAZORPAY_WEBHOOK_SECRET: SECRET } });
+  const { post, get } = apiCalls(t);
   const stockOf = async (id: number) =>
     (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
   const create = (s: Shopper, productId: number, amount: number, quantity = 1) =>
@@ -112,7 +104,7 @@ describe.each(databaseKinds())('money safety on %s', (kind) => {
     expect(refund.processedAt).not.toBeNull();
 
     expect((await get('/admin/refunds', s.auth)).statusCode).toBe(401);
-    const list = (await get('/admin/refunds?status=processed', admin)).json() as RefundList;
+    const list = (await get('/admin/refunds?status=processed', t.admin)).json() as RefundList;
     const mine = list.refunds.find((r) => r.id === refund.id);
     expect(mine).toMatchObject({
       amount: 800,
@@ -121,7 +113,7 @@ describe.each(databaseKinds())('money safety on %s', (kind) => {
       orderRef: null,
     });
     expect(list.totals.processed.count).toBeGreaterThanOrEqual(1);
-    expect((await get('/admin/refunds?status=nonsense', admin)).statusCode).toBe(400);
+    expect((await get('/admin/refunds?status=nonsense', t.admin)).statusCode).toBe(400);
   });
 
   it('lets the owner refund a cancelled paid order in part and then the rest, never more, and the shopper sees it', async () => {
@@ -131,18 +123,18 @@ describe.each(databaseKinds())('money safety on %s', (kind) => {
     const saved = (await save(s, p.id, await pay(s, order.id))).json();
     const ref = saved.order.orderRef as string;
     // Not cancelled yet: no refund.
-    const early = await post('/admin/refunds', { orderId: ref }, admin);
+    const early = await post('/admin/refunds', { orderId: ref }, t.admin);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe(PAYMENT_MESSAGES.refundNotAllowed);
     const cancelled = await post(
       '/updateOrderStatus',
       { orderId: ref, userId: s.userId, status: 'cancelled' },
-      admin,
+      t.admin,
     );
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(p.id)).toBe(2);
 
-    const part = await post('/admin/refunds', { orderId: ref, amount: 500 }, admin);
+    const part = await post('/admin/refunds', { orderId: ref, amount: 500 }, t.admin);
     expect(part.statusCode).toBe(201);
     expect(part.json().refund).toMatchObject({
       amount: 500,
@@ -150,14 +142,14 @@ describe.each(databaseKinds())('money safety on %s', (kind) => {
       reason: 'cancelled',
       orderRef: ref,
     });
-    const tooMuch = await post('/admin/refunds', { orderId: ref, amount: 1500.5 }, admin);
+    const tooMuch = await post('/admin/refunds', { orderId: ref, amount: 1500.5 }, t.admin);
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().error).toBe(PAYMENT_MESSAGES.refundTooLarge);
-    const rest = await post('/admin/refunds', { orderId: ref }, admin);
+    const rest = await post('/admin/refunds', { orderId: ref }, t.admin);
     expect(rest.json().refund.amount).toBe(1500);
-    expect((await post('/admin/refunds', { orderId: ref }, admin)).statusCode).toBe(409);
-    expect((await post('/admin/refunds', { orderId: ref, amount: -5 }, admin)).statusCode).toBe(400);
-    expect((await post('/admin/refunds', { orderId: '999999' }, admin)).statusCode).toBe(404);
+    expect((await post('/admin/refunds', { orderId: ref }, t.admin)).statusCode).toBe(409);
+    expect((await post('/admin/refunds', { orderId: ref, amount: -5 }, t.admin)).statusCode).toBe(400);
+    expect((await post('/admin/refunds', { orderId: '999999' }, t.admin)).statusCode).toBe(404);
     expect((await post('/admin/refunds', { orderId: ref }, s.auth)).statusCode).toBe(401);
 
     const seen = (await get(`/order/${ref}`, s.auth)).json();

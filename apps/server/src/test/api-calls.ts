@@ -1,0 +1,33 @@
+// Calls to a test app's API as the web makes them: JSON to /api<url>, each from a fresh client address if asked.
+import type { TestApp } from './harness.ts';
+
+/**
+ * Client addresses `<prefix>.x.y`, a new one at each call, so the per-address limits one test reaches do not
+ * decide the next one's outcome. A prefix per test file keeps its addresses apart from other files'.
+ */
+export function freshAddresses(prefix: string): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}.${Math.floor(count / 250) % 250}.${count % 250}`;
+  };
+}
+
+/**
+ * POST and GET to `/api<url>` on the app of `t`, read at each call (so a describe block's app, filled before its
+ * tests, will do). With `addresses`, every call comes from the next of them.
+ */
+export function apiCalls(t: Pick<TestApp, 'app'>, addresses?: () => string) {
+  return {
+    post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload: payload as object,
+        headers,
+        remoteAddress: addresses?.(),
+      }),
+    get: (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress: addresses?.() }),
+  };
+}
