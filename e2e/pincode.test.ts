@@ -82,7 +82,7 @@ describe('pincode delivery promise', () => {
     const { page } = s;
     await page.goto(`/product/${product.id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Check delivery' }).count()).toBe(1);
-    // Without a pincode, the SPEC's today + 5 days.
+    // Without a pincode, the spec's today + 5 days.
     await expect.poll(() => page.getByText(/Get it by/).count()).toBe(1);
     await page.evaluate(() => localStorage.removeItem('zariya.deliveryPincode'));
 

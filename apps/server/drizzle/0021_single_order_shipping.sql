@@ -1,6 +1,6 @@
 ALTER TABLE "orders" ADD COLUMN "shipping_fee" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Single orders placed before this column (decision 0037): the stored price is the line plus ₹100 shipping when
--- the line was under ₹1,000 (SPEC §9). A price from ₹1,000 to ₹1,099.99 can be either; the paid purchase says
+-- the line was under ₹1,000 (product rules §9). A price from ₹1,000 to ₹1,099.99 can be either; the paid purchase says
 -- which, and without one shipping is assumed charged (a return then pays back less, never more).
 UPDATE "orders" AS o SET "shipping_fee" = CASE
   WHEN o."price" <= 0 THEN 0

@@ -1,4 +1,4 @@
-// Accounts (SPEC §3 User and Delivery address, §5 Sign-up/Login, §7 the account calls): one contract for both sides.
+// Accounts (product rules §3 User and Delivery address, §5 Sign-up/Login, §7 the account calls): one contract for both sides.
 import { z } from 'zod';
 import { MESSAGES } from './constants.ts';
 import { idFromText, isIdInRange, MAX_ID } from './input.ts';

@@ -1,4 +1,4 @@
-// The owner's order desk (SPEC §7 getAllOrders, getAllBundleOrders, updateOrderStatus). Its orders are the
+// The owner's order desk (product rules §7 getAllOrders, getAllBundleOrders, updateOrderStatus). Its orders are the
 // order contract of orders-api.ts extended with what the desk needs, mapped from rows in one place
 // (apps/server/src/lib/order-mapper.ts).
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { FULFILMENT_STATES, PAYMENT_METHODS } from './fulfilment.ts';
 import { OrderIdInputSchema, OrderTypeSchema } from './order-refs.ts';
 import { BundleOrderItemSchema, BundleOrderSchema, SingleOrderSchema } from './orders-api.ts';
 
-/** Statuses the owner can set (SPEC §4); 'paid' is set only by payment. */
+/** Statuses the owner can set (product rules §4); 'paid' is set only by payment. */
 export const ADMIN_ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'returned'] as const;
 export const AdminOrderStatusSchema = z.enum(ADMIN_ORDER_STATUSES, {
   error: 'Status must be completed, pending, cancelled or returned.',

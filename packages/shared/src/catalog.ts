@@ -195,7 +195,7 @@ export function productQueryString(
   return params.toString();
 }
 
-// ---- Admin product forms (SPEC §5): shared by the admin screens and the server. ----
+// ---- Admin product forms (product rules §5): shared by the admin screens and the server. ----
 
 const requiredText = (label: string, max = 200) =>
   z
@@ -289,7 +289,7 @@ const productFields = {
     z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, { error: HSN_MESSAGE }).optional(),
   ),
   available: booleanish,
-  /** Optional, as SPEC §7 lists no stock for /addproduct: without a count the product is sold while available. */
+  /** Optional, as product rules §7 lists no stock for /addproduct: without a count the product is sold while available. */
   stock: z.preprocess(blankToUndefined, stockField.optional()),
   sizes: textList('Sizes'),
   colors: textList('Colours', canonicalColour),

@@ -1,9 +1,9 @@
-// Cart and checkout rules of SPEC §4/§5 beyond the money maths of pricing.ts: size/colour choice, stock left
+// Cart and checkout rules of product rules §4/§5 beyond the money maths of pricing.ts: size/colour choice, stock left
 // after reservations, the coupon-once rule, checkout blocking and the amount check of the payment flow.
 import { MESSAGES } from './constants.ts';
 import { isValidCoupon, toPaise } from './pricing.ts';
 
-/** A colour any product accepts (SPEC §5): the shopper takes the colour shown in the picture. */
+/** A colour any product accepts (product rules §5): the shopper takes the colour shown in the picture. */
 export const AS_PER_IMAGE_COLOUR = 'As per the image';
 
 export type ChoiceInput = { size?: string | null; color?: string | null };
@@ -59,13 +59,13 @@ export function lineAvailable(line: {
   );
 }
 
-/** SPEC §5 Cart checkout: any unavailable line blocks it. */
+/** product rules §5 Cart checkout: any unavailable line blocks it. */
 export function checkoutBlocker(lines: ReadonlyArray<{ available: boolean }>): string | null {
   if (lines.length === 0) return null;
   return lines.some((line) => !line.available) ? MESSAGES.cartHasOutOfStock : null;
 }
 
-/** SPEC §2 Cart: 'Buy Now' for a single item, 'Checkout' for several. */
+/** product rules §2 Cart: 'Buy Now' for a single item, 'Checkout' for several. */
 export function cartButtonLabel(lineCount: number): 'Buy Now' | 'Checkout' {
   return lineCount === 1 ? 'Buy Now' : 'Checkout';
 }

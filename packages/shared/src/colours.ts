@@ -1,4 +1,4 @@
-// Colour filter options of SPEC §5: a colour name (a CSS named colour, or one of the Indian colour names below) or a
+// Colour filter options of product rules §5: a colour name (a CSS named colour, or one of the Indian colour names below) or a
 // 6-digit hex code; anything else is not a swatch.
 
 // The CSS named colours (CSS Color 4), written as labels so the lookup key and the display name come from one list.

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 and the exact message texts of SPEC §8, named once for both sides.
+// Business constants of product rules §9 and the exact message texts of product rules §8, named once for both sides.
 
 export const SHOP_NAME = 'Zariya';
 export const SHOP_TAGLINE = 'Handpicked fashion for every woman';

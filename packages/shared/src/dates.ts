@@ -1,4 +1,4 @@
-// Delivery estimates of SPEC §9. Pure: callers pass "now", nothing here reads the clock.
+// Delivery estimates of product rules §9. Pure: callers pass "now", nothing here reads the clock.
 import { ORDER_DELIVERY_DAYS, PRODUCT_PAGE_DELIVERY_DAYS } from './constants.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -118,7 +118,7 @@ describe('zonePromise', () => {
 });
 
 describe('orderPromiseDate and tracking', () => {
-  it('uses the stored promise, and order date + 7 days without one (SPEC §9)', () => {
+  it('uses the stored promise, and order date + 7 days without one (product rules §9)', () => {
     const date = '2026-11-25T14:30:00.000Z';
     expect(orderPromiseDate({ date, promisedBy: '2026-11-27T14:30:00.000Z' }).toISOString()).toBe(
       '2026-11-27T14:30:00.000Z',

@@ -1,6 +1,6 @@
 // The pincode delivery promise (issue 13): which zone a destination is in seen from the shop's origin, and the
 // date promised from the order date and the owner's days for that zone. Pure: callers pass the places (from the
-// pincode directory on the server) and "now". Without a pincode the SPEC §9 dates of dates.ts stay.
+// pincode directory on the server) and "now". Without a pincode product rules §9 dates of dates.ts stay.
 import { addDays, orderDeliveryDate, SHOP_TIME_ZONE, toDate } from './dates.ts';
 
 /** A pincode's place in India Post's directory; `state` is the official name (the GST state list's). */
@@ -126,7 +126,7 @@ export function sameState(typed: string, official: string): boolean {
   return (STATE_ALIASES[key] ?? key) === stateKey(official);
 }
 
-/** The date for an order: the promise stored at checkout, else the SPEC's order date + 7 days. */
+/** The date for an order: the promise stored at checkout, else the spec's order date + 7 days. */
 export function orderPromiseDate(order: { date: Date | string; promisedBy?: string | null }): Date {
   return order.promisedBy ? toDate(order.promisedBy) : orderDeliveryDate(order.date);
 }

@@ -1,4 +1,4 @@
-// Percentage-off label of SPEC §5: shown only when both prices exist and the old price is higher.
+// Percentage-off label of product rules §5: shown only when both prices exist and the old price is higher.
 import { roundTo } from './math.ts';
 
 type MaybePrice = number | null | undefined;

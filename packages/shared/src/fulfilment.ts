@@ -1,5 +1,5 @@
 // The fulfilment track of every order (issue 13, decision 0028): placed → packed → shipped → delivered, or
-// returned to origin (RTO, pay-on-delivery orders only). The SPEC status (pending / completed / cancelled /
+// returned to origin (RTO, pay-on-delivery orders only). The spec status (pending / completed / cancelled /
 // returned, + paid for bundles) is derived from it in the one order lifecycle (order-lifecycle.ts), whose moves
 // these steps are. The server applies a step as one guarded UPDATE (… WHERE fulfilment IN (statesBefore(to))).
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export const FULFILMENT_LABELS: Readonly<Record<FulfilmentState, string>> = {
 
 export const fulfilmentStatesBefore = (to: FulfilmentState) => statesBefore(FULFILMENT_MOVES, to);
 
-/** The SPEC statuses of an order that is closed: no fulfilment step applies any more. */
+/** The spec statuses of an order that is closed: no fulfilment step applies any more. */
 const CLOSED = ['cancelled', 'returned'];
 
 /**

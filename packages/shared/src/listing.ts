@@ -1,4 +1,4 @@
-// Listing constants (SPEC §2 sort orders, paging, search limits) with no zod, so the shopper's first load
+// Listing constants (product rules §2 sort orders, paging, search limits) with no zod, so the shopper's first load
 // can import them: the web app reads its page size and sort labels from here instead of keeping copies.
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'discount', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

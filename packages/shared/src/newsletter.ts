@@ -1,4 +1,4 @@
-// Newsletter sign-up by WhatsApp number (SPEC §5) and the admin's subscriber list (SPEC §3).
+// Newsletter sign-up by WhatsApp number (product rules §5) and the admin's subscriber list (product rules §3).
 import { z } from 'zod';
 import { MESSAGES, NEWSLETTER_NUMBER_LENGTH } from './constants.ts';
 

@@ -1,5 +1,5 @@
 // One order lifecycle (issue 31): where the goods are (the fulfilment track placed → packed → shipped → delivered,
-// or RTO) and whether the order was closed (cancelled, returned). The SPEC status an order shows — pending,
+// or RTO) and whether the order was closed (cancelled, returned). The spec status an order shows — pending,
 // paid (a bundle paid online), completed, cancelled, returned — is derived from it, never kept beside it: an order
 // the owner marks completed is delivered everywhere (returns, reviews, invoices, dashboard, tracking, notices), and
 // a delivered order is completed. Both the owner's status buttons and the fulfilment steps are moves of this one
@@ -8,7 +8,7 @@ import type { AdminOrderStatus } from './admin-orders-api.ts';
 import { type FulfilmentState, fulfilmentRefusal, type PaymentMethod } from './fulfilment.ts';
 import { normaliseStatus } from './order-status.ts';
 
-/** The SPEC's order statuses (§4, §8). */
+/** The the spec's order statuses (§4, §8). */
 export type SpecStatus = 'pending' | 'paid' | 'completed' | 'cancelled' | 'returned';
 
 export type OrderLifecycle = {
@@ -16,7 +16,7 @@ export type OrderLifecycle = {
   fulfilment: FulfilmentState;
   /** Closed by the owner (or by the courier bringing a pay-on-delivery parcel back), else null. */
   closed: 'cancelled' | 'returned' | null;
-  /** A bundle paid online shows 'paid' until it is delivered (SPEC §4). */
+  /** A bundle paid online shows 'paid' until it is delivered (product rules §4). */
   paid: boolean;
 };
 
@@ -53,7 +53,7 @@ export const isDelivered = (row: { status: string; fulfilment: string }) =>
   lifecycleOf(row).fulfilment === 'delivered';
 
 export type LifecycleMove =
-  /** The owner's status buttons (SPEC §4), and 'paid' when a bundle's payment arrives. */
+  /** The owner's status buttons (product rules §4), and 'paid' when a bundle's payment arrives. */
   | { kind: 'status'; to: AdminOrderStatus | 'paid' }
   /** A fulfilment step (decision 0028). */
   | { kind: 'step'; to: FulfilmentState };
@@ -65,7 +65,7 @@ export type LifecycleAfter = OrderLifecycle & {
 
 /**
  * Where an order goes on a move, or a refusal (the fulfilment steps' rules). The owner may set completed or
- * pending at any time (SPEC §4): completed delivers the goods; pending (or paid) takes a delivered order back to
+ * pending at any time (product rules §4): completed delivers the goods; pending (or paid) takes a delivered order back to
  * the last step before delivery (shipped when a parcel was booked, else placed) and an RTO parcel back to placed;
  * cancelled and returned close the order where its goods are.
  */

@@ -10,7 +10,7 @@ import {
 
 const labels = (status: string) => statusButtons(status).map((b) => b.label);
 
-describe('statusButtons (SPEC §4)', () => {
+describe('statusButtons (product rules §4)', () => {
   it('shows all four for pending, completed and paid orders', () => {
     for (const s of ['pending', 'completed', 'paid']) {
       expect(labels(s)).toEqual(['Completed', 'Pending', 'Cancelled', 'Returned']);

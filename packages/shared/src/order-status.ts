@@ -1,4 +1,4 @@
-// Order and ticket status rules (SPEC §4): which status buttons the owner sees, when a ticket counts as
+// Order and ticket status rules (product rules §4): which status buttons the owner sees, when a ticket counts as
 // resolved, and whether an order's goods are out of stock (held by the order) or back on the shelf.
 import type { AdminOrderStatus } from './admin-orders-api.ts';
 

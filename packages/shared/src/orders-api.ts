@@ -1,4 +1,4 @@
-// Cart, coupon, payment and order calls (SPEC §3 Cart line / Single order / Bundle order, §7, ARCHITECTURE
+// Cart, coupon, payment and order calls (product rules §3 Cart line / Single order / Bundle order, §7, docs/architecture.md
 // payment flow): the request and answer of every call, one contract for the server and the web app.
 // Amounts are rupees, except a payment order's `amount`, which is paise (rupees × 100).
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { MESSAGES, ORDER_STATUSES } from './constants.ts';
 import { idFromText, isIdInRange, MAX_ID } from './input.ts';
 import { orderRef, parseOrderRef } from './order-refs.ts';
 
-/** Texts of these calls that SPEC §8 does not fix. */
+/** Texts of these calls that product rules §8 does not fix. */
 export const ORDER_MESSAGES = {
   addedToCart: 'Product added to cart!',
   quantityUpdated: 'Quantity updated.',
@@ -59,9 +59,9 @@ const ChoiceSchema = z.string().trim().max(100).optional();
 
 // ── Cart ────────────────────────────────────────────────────────────────────────────────────────
 
-/** One cart line as the cart page shows it (SPEC §3 Cart line names, plus what the page needs). */
+/** One cart line as the cart page shows it (product rules §3 Cart line names, plus what the page needs). */
 export const CartLineSchema = z.object({
-  /** The line's id as text (SPEC `_id`); `lineId` is the same number. */
+  /** The line's id as text (product rules `_id`); `lineId` is the same number. */
   _id: z.string(),
   lineId: z.number().int(),
   productId: z.number().int(),
@@ -80,7 +80,7 @@ export const CartLineSchema = z.object({
   /** False when the product is switched off or fewer pieces are left than the line's quantity. */
   available: z.boolean(),
   couponApplied: z.boolean(),
-  /** 'PROMO2024' when the line coupon is applied (SPEC productCouponCode). */
+  /** 'PROMO2024' when the line coupon is applied (product rules productCouponCode). */
   productCouponCode: z.string().nullable(),
   /** unit price × quantity. */
   lineMrp: z.number(),
@@ -200,7 +200,7 @@ export type ApplyCoupon = z.input<typeof ApplyCouponSchema>;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 const orderCommon = {
-  /** The order's number as text ('12'), as SPEC §3 names it; `id` is the same number. */
+  /** The order's number as text ('12'), as product rules §3 names it; `id` is the same number. */
   _id: z.string(),
   id: z.number().int(),
   /** '12' for a single order, 'B-12' for a bundle (order-refs orderRef): use it in /trackorder/{orderRef} and tickets. */
@@ -210,7 +210,7 @@ const orderCommon = {
   /** ISO time of the last status change by the shop, or null. */
   statusChangeDate: z.string().nullable(),
   deliveryAddress: DeliveryAddressSchema.nullable(),
-  /** ISO time of purchase; `date` is the same value under the SPEC name. */
+  /** ISO time of purchase; `date` is the same value under the product rules name. */
   date: z.string(),
   createdAt: z.string(),
   /** Copied from the account at purchase. */
@@ -226,7 +226,7 @@ const orderCommon = {
   refunds: z.array(OrderRefundSchema).optional(),
 };
 
-/** SPEC §3 Single order; `price` is the total paid, shipping included. */
+/** product rules §3 Single order; `price` is the total paid, shipping included. */
 export const SingleOrderSchema = z.object({
   kind: z.literal('single'),
   productId: z.number().int(),
@@ -257,7 +257,7 @@ export const BundleOrderItemSchema = z.object({
 });
 export type BundleOrderItem = z.infer<typeof BundleOrderItemSchema>;
 
-/** SPEC §3 Bundle order; `totalAmount` is what was charged, shipping included. */
+/** product rules §3 Bundle order; `totalAmount` is what was charged, shipping included. */
 export const BundleOrderSchema = z.object({
   kind: z.literal('bundle'),
   products: z.array(BundleOrderItemSchema),
@@ -373,7 +373,7 @@ export type TestPay = z.infer<typeof TestPaySchema>;
 
 /**
  * Step 3, single purchase. What is bought and its price come from the stored payment order; the other fields
- * are accepted as SPEC §7 names them. Answers 201 on the first call and 200 with the same order on a replay.
+ * are accepted as product rules §7 names them. Answers 201 on the first call and 200 with the same order on a replay.
  */
 export const SaveOrderSchema = PaymentResultSchema.extend({
   userId: UserIdSchema,

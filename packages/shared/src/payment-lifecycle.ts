@@ -1,4 +1,4 @@
-// The money state machines of ARCHITECTURE "Money" (decision 0015): a payment order and a refund each move only
+// The money state machines of docs/architecture.md "Money" (decision 0015): a payment order and a refund each move only
 // along these arrows, never backwards. The server applies a move as one guarded UPDATE (… WHERE status IN
 // (the states the arrow leaves from)); the page uses the same names to say where an order's money is.
 import { formatInr } from './pricing.ts';
@@ -86,7 +86,7 @@ export const MAX_UNPAID_HOLDS_PER_SHOPPER = 4;
 /** The same, for every account behind one network address. */
 export const MAX_UNPAID_HOLDS_PER_ADDRESS = 30;
 export const UNPAID_HOLD_WINDOW_MINUTES = 60;
-/** How long a payment window holds the stock (ARCHITECTURE: released when unpaid after 15 minutes). */
+/** How long a payment window holds the stock (docs/architecture.md: released when unpaid after 15 minutes). */
 export const HOLD_MINUTES = 15;
 
 export const PAYMENT_MESSAGES = {

@@ -110,7 +110,7 @@ export const AccountPhoneSchema = z.object({
 export type AccountPhone = z.infer<typeof AccountPhoneSchema>;
 
 /**
- * POST /Signup (SPEC §7) with the code that proves the number: without `otp` the answer is always 202 "we sent a
+ * POST /Signup (product rules §7) with the code that proves the number: without `otp` the answer is always 202 "we sent a
  * code" (whether or not the number or e-mail has an account); with the right code, 201 and the session.
  */
 export const SignupWithCodeSchema = SignupSchema.extend({

@@ -80,7 +80,7 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
 /**
  * GET and PUT /admin/delivery-settings: the settings with the origin's place. `saved` is false until the owner
- * first saves: until then no zone applies and shoppers keep the SPEC's dates (today + 5, orders + 7 days).
+ * first saves: until then no zone applies and shoppers keep the spec's dates (today + 5, orders + 7 days).
  */
 export const DeliverySettingsAnswerSchema = DeliverySettingsSchema.extend({
   saved: z.boolean(),

@@ -1,4 +1,4 @@
-// Cart and checkout maths of SPEC §9: PROMO2024 (×0.9 per line or per bundle), shipping, platform fee.
+// Cart and checkout maths of product rules §9: PROMO2024 (×0.9 per line or per bundle), shipping, platform fee.
 import {
   COUPON_CODE,
   COUPON_MULTIPLIER,
@@ -160,7 +160,7 @@ export function singlePurchaseTotal(unitPrice: number, quantity: number, couponA
   return roundMoney(total + shippingFee(total));
 }
 
-/** The payment provider takes whole paise (SPEC §7: amount × 100). */
+/** The payment provider takes whole paise (product rules §7: amount × 100). */
 export function toPaise(rupees: number): number {
   return Math.round(roundMoney(rupees) * 100);
 }

@@ -1,4 +1,4 @@
-// The product as the API answers it (SPEC §3 Product field names).
+// The product as the API answers it (product rules §3 Product field names).
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
 import { STOCK_MODES, VariantSchema } from './variants.ts';
@@ -51,7 +51,7 @@ export const ProductSchema = z.object({
   /** Reviews: filled on the single-product answer, omitted from lists. */
   feedback: z.array(FeedbackSchema).optional(),
   date: z.string(),
-  /** All image paths, main first; `image`..`imageeight` mirror them as SPEC §3 names them. */
+  /** All image paths, main first; `image`..`imageeight` mirror them as product rules §3 names them. */
   images: z.array(z.string()),
   image: z.string(),
   imagetwo: z.string().optional(),

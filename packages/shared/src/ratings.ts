@@ -1,4 +1,4 @@
-// Star ratings on product cards and pages (SPEC §2, star scale 5).
+// Star ratings on product cards and pages (product rules §2, star scale 5).
 import { STAR_SCALE } from './constants.ts';
 import { roundTo } from './math.ts';
 

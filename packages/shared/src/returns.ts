@@ -62,7 +62,7 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   other: 'Other or no reason given',
 };
 
-/** Returns are "no questions asked" (SPEC top banner): a request without a reason is filed under this one. */
+/** Returns are "no questions asked" (product rules top banner): a request without a reason is filed under this one. */
 export const NO_REASON: ReturnReason = 'other';
 
 export const RETURN_MESSAGES = {

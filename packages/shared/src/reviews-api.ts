@@ -1,4 +1,4 @@
-// Ratings and reviews (SPEC §7 submitFeedback, getUserReviews): one contract for the server and the web app.
+// Ratings and reviews (product rules §7 submitFeedback, getUserReviews): one contract for the server and the web app.
 import { z } from 'zod';
 import { MAX_ID } from './input.ts';
 import { UserIdSchema } from './accounts.ts';

@@ -1,4 +1,4 @@
-// Support tickets (SPEC §3 Ticket, §7 createTicket, getUserTickets, getAllTickets, updateTicket): one contract
+// Support tickets (product rules §3 Ticket, §7 createTicket, getUserTickets, getAllTickets, updateTicket): one contract
 // for the server and the web app. A ticket names its order by reference (order-refs.ts).
 import { z } from 'zod';
 import { idSchema } from './input.ts';

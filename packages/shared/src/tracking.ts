@@ -1,4 +1,4 @@
-// Order tracking progress of SPEC §4: time moves an order to Packed and Shipped, only 'completed' delivers it.
+// Order tracking progress of product rules §4: time moves an order to Packed and Shipped, only 'completed' delivers it.
 import { TRACKING_PACKED_AFTER_DAYS, TRACKING_SHIPPED_AFTER_DAYS } from './constants.ts';
 import { DAY_MS, orderDeliveryDate, toDate } from './dates.ts';
 

@@ -15,7 +15,7 @@ export const WishlistMergeSchema = z.object({
 });
 export type WishlistMerge = z.infer<typeof WishlistMergeSchema>;
 
-/** POST /api/wishlist/:productId/move-to-cart: the size and colour the cart needs (SPEC §5 choice rules). */
+/** POST /api/wishlist/:productId/move-to-cart: the size and colour the cart needs (product rules §5 choice rules). */
 export const WishlistMoveSchema = z.object({
   size: z
     .string({ error: 'Please choose a size from the list.' })

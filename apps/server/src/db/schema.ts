@@ -1,4 +1,4 @@
-// Every table of the database (SPEC §3 plus what the API contract needs), each declared in the schema file of the
+// Every table of the database (product rules §3 plus what the API contract needs), each declared in the schema file of the
 // module that writes it (`modules/<m>/<m>.schema.ts`; the table → owner → readers list: modules/README.md).
 // drizzle-kit reads this barrel (drizzle.config.ts); code that reads another module's table imports it from here.
 export * from '../modules/accounts/accounts.schema.ts';

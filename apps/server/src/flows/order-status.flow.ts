@@ -1,4 +1,4 @@
-// Flow: the owner changes an order's status (SPEC §4; POST /updateOrderStatus and the owner's variant of
+// Flow: the owner changes an order's status (product rules §4; POST /updateOrderStatus and the owner's variant of
 // /updateBundleOrderStatus). One move of the order lifecycle (shared order-lifecycle.ts) in one transaction:
 //   1. lock the order row (admin-orders)            3. move the stock: put back or take again (inventory)
 //   2. read whether a parcel was booked (fulfilment) 4. write status and fulfilment (admin-orders)
@@ -110,7 +110,7 @@ export async function setOrderStatusByAdmin(db: Db, change: UpdateOrderStatus) {
 }
 
 /**
- * The owner's variant of /updateBundleOrderStatus (SPEC §7: orderId, userId, status). orderId is the
+ * The owner's variant of /updateBundleOrderStatus (product rules §7: orderId, userId, status). orderId is the
  * bundle order's number (12 or "12") or its reference "B-12". The caller has checked the admin token.
  */
 export async function setBundleOrderStatusByAdmin(db: Db, change: BundleStatusChange) {

@@ -1,4 +1,4 @@
-// Flow: a payment attempt (POST /createOrder, POST /payments/:orderId/close), the checkout side of the ARCHITECTURE
+// Flow: a payment attempt (POST /createOrder, POST /payments/:orderId/close), the checkout side of docs/architecture.md
 // payment flow. Opening one:
 //   1. the purchase priced from the database, the page's total checked, the address checked (price-purchase)
 //   2. a retried create while the first window is open gets the first payment order back (payments)

@@ -1,4 +1,4 @@
-// Every route the web app links to, in one place (SPEC §2 routes).
+// Every route the web app links to, in one place (product rules §2 routes).
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 
 export const paths = {

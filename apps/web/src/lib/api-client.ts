@@ -87,7 +87,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The shop's error body (`{ error, code }`, ARCHITECTURE), as far as the answer carries one. */
+/** The shop's error body (`{ error, code }`, docs/architecture.md), as far as the answer carries one. */
 function errorBody(data: unknown): Partial<ErrorBody> {
   if (!data || typeof data !== 'object') return {};
   const { error, code } = data as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { COUPON_CODE } from '@zariya/shared/constants';
 
-// What a page hands to /buynow in its navigation state (SPEC §2 Payment). The server recomputes every amount
+// What a page hands to /buynow in its navigation state (product rules §2 Payment). The server recomputes every amount
 // from the database; the state only says what is being bought.
 export type BuyNowState =
   | {

@@ -1,5 +1,5 @@
 // A stand-in for the shop's API at the one seam the app has for it (setApiTransport): each route answers
-// as SPEC §7 says, and every request is recorded with its parsed body.
+// as product rules §7 says, and every request is recorded with its parsed body.
 import { setApiTransport } from '../lib/api-client';
 
 type Body = Record<string, unknown>;

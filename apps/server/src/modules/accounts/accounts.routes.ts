@@ -1,4 +1,4 @@
-// Sign-up, login by mobile number and password, and logout (SPEC §7 /Signup, /login, /logout).
+// Sign-up, login by mobile number and password, and logout (product rules §7 /Signup, /login, /logout).
 import { deviceLabel } from '@zariya/shared/account-security';
 import { AuthAnswerSchema, LoginSchema } from '@zariya/shared/accounts';
 import { PhoneCodeSentSchema, SignupWithCodeSchema } from '@zariya/shared/phone-codes';
@@ -63,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 sends logout with an empty body, possibly under a JSON content type: the body is not read at all.
+  // product rules §7 sends logout with an empty body, possibly under a JSON content type: the body is not read at all.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>

@@ -1,4 +1,4 @@
-// Login by a code sent by e-mail (SPEC §7 /requestOtp, /verifyOtp).
+// Login by a code sent by e-mail (product rules §7 /requestOtp, /verifyOtp).
 import { deviceLabel } from '@zariya/shared/account-security';
 import { AuthAnswerSchema, RequestOtpSchema, VerifyOtpSchema } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';

@@ -1,7 +1,7 @@
 // The accounts module's phone tables (migration 0024, issue 28): which number of an account has been proven by a
 // code, and the codes sent to phones (sign-in, sign-up, verifying a number), stored only as an HMAC.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from './accounts.schema.ts';
 
 /** Her number as she proved it; the account's number is verified while `users.contact` still equals `mobile`. */
 export const phoneVerifications = pgTable('phone_verifications', {

@@ -1,4 +1,4 @@
-// The shopper's own details and delivery address (SPEC §7), each under the identity rule.
+// The shopper's own details and delivery address (product rules §7), each under the identity rule.
 import {
   DeliveryAddressAnswerSchema,
   UpdateDeliveryAddressAnswerSchema,

@@ -1,4 +1,4 @@
-// The cart calls of SPEC §7, each under the identity rule (the token's user, never the body's userId).
+// The cart calls of product rules §7, each under the identity rule (the token's user, never the body's userId).
 import {
   AddToCartSchema,
   ApplyCouponSchema,

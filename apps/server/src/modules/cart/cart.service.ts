@@ -1,4 +1,4 @@
-// Cart rules (SPEC §4/§5): the lines (added and raised through flows/add-to-cart.flow.ts, which checks size,
+// Cart rules (product rules §4/§5): the lines (added and raised through flows/add-to-cart.flow.ts, which checks size,
 // colour and stock), coupons once, and the price summary from the shared pricing rules.
 import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
 import {

@@ -1,4 +1,4 @@
-// Owner's product management (SPEC §7): add with images, update, delete; a product's variants (decision 0043).
+// Owner's product management (product rules §7): add with images, update, delete; a product's variants (decision 0043).
 // Every route needs the admin token.
 import { ProductUpdateSchema } from '@zariya/shared/catalog';
 import { MESSAGES } from '@zariya/shared/constants';

@@ -1,4 +1,4 @@
-// Reads the add-product form of SPEC §7 (multipart): plain fields, sizes_{n}, color_{n},
+// Reads the add-product form of product rules §7 (multipart): plain fields, sizes_{n}, color_{n},
 // specifications_{key} and the image..imageeight files, into the shape ProductCreateSchema checks.
 import { MAX_IMAGE_BYTES, ProductCreateSchema, type ProductCreate } from '@zariya/shared/catalog';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';

@@ -1,6 +1,7 @@
 // "Recently viewed" of signed-in shoppers (issue 29 item 4, migration 0026): the products she opened, newest kept.
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { products, users } from '../../db/schema.ts';
+import { users } from '../accounts/accounts.schema.ts';
+import { products } from './catalog.schema.ts';
 
 export const recentlyViewed = pgTable(
   'recently_viewed',

@@ -1,4 +1,4 @@
-// SPEC §7 lists no stock for /addproduct: a product added without a count is sold while it is available
+// product rules §7 lists no stock for /addproduct: a product added without a count is sold while it is available
 // (decision 0020); a count added later is kept as any other.
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';

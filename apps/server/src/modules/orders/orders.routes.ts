@@ -1,4 +1,4 @@
-// Order calls of SPEC §7: checkout's bundle order, marking it paid (or, for the admin, changing its status),
+// Order calls of product rules §7: checkout's bundle order, marking it paid (or, for the admin, changing its status),
 // the shopper's order lists, and one order for tracking.
 import {
   OrderIdParamsSchema,
@@ -50,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/saveBundleOrder',
-    // SPEC §7 answers 200 (its client treats any other status as a failure).
+    // product rules §7 answers 200 (its client treats any other status as a failure).
     { ...own, schema: { tags, body: SaveBundleOrderSchema, response: { 200: SaveBundleOrderAnswerSchema } } },
     async (request) => saveBundleOrder(app.db, currentUser(request).id, request.body),
   );

@@ -18,7 +18,7 @@ const buyerAndPayment = () => ({
   paymentOrderId: text('payment_order_id'),
   /** 'online' (paid before placing) or 'cod' (cash collected at delivery); decision 0028. */
   paymentMethod: text('payment_method').notNull().default('online'),
-  /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the SPEC status. */
+  /** placed → packed → shipped → delivered | rto (shared fulfilment.ts), beside the spec status. */
   fulfilment: text('fulfilment').notNull().default('placed'),
   fulfilmentChangedAt: timestamptz('fulfilment_changed_at'),
   /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
@@ -49,7 +49,7 @@ export const orders = pgTable(
     ...buyerAndPayment(),
     /** The shipping inside `price` (decision 0037): a return pays it back only with the order's last pieces. */
     shippingFee: money('shipping_fee').notNull().default(0),
-    /** The delivery date promised at checkout from the pincode's zone; null: the SPEC's order date + 7 days. */
+    /** The delivery date promised at checkout from the pincode's zone; null: the spec's order date + 7 days. */
     promisedBy: timestamptz('promised_by'),
     createdAt: createdAt(),
   },

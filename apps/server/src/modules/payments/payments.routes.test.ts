@@ -226,7 +226,7 @@ describe.each(databaseKinds())('payment flow on %s', (kind) => {
       { userId: s.userId, products: cart, totalAmount: 1709.19 },
       s,
     );
-    // SPEC §7: saveBundleOrder answers 200.
+    // product rules §7: saveBundleOrder answers 200.
     expect(saved.statusCode).toBe(200);
     const { bundleOrderId, order: pending } = saved.json() as { bundleOrderId: number; order: BundleOrder };
     expect(pending).toMatchObject({ status: 'pending', totalAmount: 1709.19, couponApplied: true });

@@ -1,4 +1,4 @@
-// Payment calls of the ARCHITECTURE flow: create the payment order, close it (the shopper closed the window),
+// Payment calls of docs/architecture.md flow: create the payment order, close it (the shopper closed the window),
 // (test provider) pay it, save a single order, and the Razorpay webhook. Bundle payments are marked paid
 // through /updateBundleOrderStatus (orders module). The provider and the jobs are plugins/payments.ts.
 import {

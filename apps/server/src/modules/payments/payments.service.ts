@@ -1,4 +1,4 @@
-// Payment orders, the payment side of the ARCHITECTURE payment flow: the provider's order and its receipt, the
+// Payment orders, the payment side of docs/architecture.md payment flow: the provider's order and its receipt, the
 // test provider's checkout, what the checkout hands back verified (signature, capture), the expiry job. Pricing a
 // purchase is flows/price-purchase.ts; opening and closing a payment attempt (pieces held within the limits of
 // decision 0015) flows/payment-attempt.flow.ts; settling a verified payment flows/settle-payment.flow.ts; the

@@ -1,4 +1,4 @@
-// The payment provider behind the ARCHITECTURE flow: Razorpay through its official SDK when keys are set,
+// The payment provider behind docs/architecture.md flow: Razorpay through its official SDK when keys are set,
 // otherwise the built-in test provider with the same signature scheme and a secret kept in the database.
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentProvider as ProviderName } from '@zariya/shared/orders-api';

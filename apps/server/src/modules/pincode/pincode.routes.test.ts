@@ -119,7 +119,7 @@ describe.each(databaseKinds())('pincodes and the delivery promise on %s', (kind)
       expect(row.promisedBy).toBeNull();
     });
 
-    it("answers Check delivery with the SPEC's today + 5 days while no settings are saved", async () => {
+    it("answers Check delivery with the spec's today + 5 days while no settings are saved", async () => {
       const before = productPageDeliveryDate(new Date()).getTime();
       const answer = (await get('/delivery-check/400001')).json();
       expect(answer).toMatchObject({ pincode: '400001', city: 'Mumbai', served: true });

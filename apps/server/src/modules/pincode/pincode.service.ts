@@ -67,7 +67,7 @@ async function originPlace(settings: DeliverySettings): Promise<Place | null> {
 /**
  * The product page's "Check delivery": where the pincode is, whether it is served, by when, and COD there (asked
  * of `codAt`, the cash-on-delivery module's answer, by flows/delivery-check.flow.ts). Until the owner has saved
- * delivery settings there are no zones, and the date is the SPEC's today + 5 days.
+ * delivery settings there are no zones, and the date is the spec's today + 5 days.
  */
 export async function checkDelivery(
   db: Db,

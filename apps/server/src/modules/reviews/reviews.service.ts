@@ -1,4 +1,4 @@
-// Rate & Review (SPEC §2, §5): the shopper's own completed order only, once per ordered product,
+// Rate & Review (product rules §2, §5): the shopper's own completed order only, once per ordered product,
 // 1 to 5 stars, an optional image through the product-image pipeline; a refused review stores nothing.
 import type { AccountUser } from '../../lib/account-user.ts';
 import { normaliseStatus } from '@zariya/shared/order-status';

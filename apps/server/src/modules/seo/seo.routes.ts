@@ -4,7 +4,7 @@ import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { listedProductIds } from '../../queries/sitemap-products.query.ts';
 
-// Private or admin screens (SPEC §2) that have nothing for a search engine.
+// Private or admin screens (product rules §2) that have nothing for a search engine.
 const PRIVATE_PATHS = [
   '/admin',
   '/addproduct',

@@ -1,4 +1,4 @@
-// Support ticket rules (SPEC §4, §5): only for the shopper's own order, and never a second one while
+// Support ticket rules (product rules §4, §5): only for the shopper's own order, and never a second one while
 // the order still has an unresolved ticket ('solved' and 'resolved' both count as resolved).
 import { MESSAGES } from '@zariya/shared/constants';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';

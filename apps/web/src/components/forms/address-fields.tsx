@@ -1,4 +1,4 @@
-// The six delivery address inputs (SPEC §5), shared by sign-up and the delivery address widget. The caller
+// The six delivery address inputs (product rules §5), shared by sign-up and the delivery address widget. The caller
 // keeps its own form and layout (a grid of two columns) and says how each field is registered.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { ReactNode } from 'react';

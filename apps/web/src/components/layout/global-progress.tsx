@@ -2,7 +2,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 
-/** The shared loading flag (SPEC §2): a thin gold bar while any request is in flight, after 150 ms. */
+/** The shared loading flag (product rules §2): a thin gold bar while any request is in flight, after 150 ms. */
 export function GlobalProgress() {
   const { t } = useT();
   const busy = useIsFetching() + useIsMutating() > 0;

@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n';
 const itemClasses =
   'inline-flex w-full shrink-0 snap-center items-center justify-center gap-1.5 whitespace-nowrap sm:w-auto';
 
-/** The four shop promises of SPEC §1, above the header. */
+/** The four shop promises of product rules §1, above the header. */
 export function TopBanner() {
   const { t } = useT();
   return (

@@ -159,7 +159,7 @@ export function Toaster() {
   if (!Sonner) return null;
   return (
     <Sonner
-      // SPEC: top-right. On a phone they rise from the bottom instead, clear of the header, the category chips
+      // product rules: top-right. On a phone they rise from the bottom instead, clear of the header, the category chips
       // and the page's first lines; a page with a bar fixed at the bottom sets --toast-bottom-clearance.
       position={phone ? 'bottom-center' : 'top-right'}
       // Below the sticky header and its category row on wide screens (about 9.5 rem), so a toast never covers the

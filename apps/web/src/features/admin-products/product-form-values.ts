@@ -2,7 +2,7 @@
 import { isValidColour } from '@zariya/shared/colours';
 import type { Specification } from '@zariya/shared/product';
 
-/** The colour that means 'the colour in the photos' (SPEC §5). */
+/** The colour that means 'the colour in the photos' (product rules §5). */
 export const AS_PER_IMAGE = 'As per the image';
 
 /** A colour the shop can show: a colour name, a 6-digit hex code, or 'As per the image'. */

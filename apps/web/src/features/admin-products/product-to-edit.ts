@@ -1,5 +1,5 @@
 // The product being edited travels from the list to /edit-product in localStorage under
-// 'productToEdit' (SPEC §4 Product edit); anything missing or unreadable reads as null.
+// 'productToEdit' (product rules §4 Product edit); anything missing or unreadable reads as null.
 import { type Product, ProductSchema } from '@zariya/shared/product';
 
 const KEY = 'productToEdit';

@@ -14,7 +14,7 @@ const STALE_NOTICE =
   'The form below now shows the latest version: make your change again and save.';
 
 /**
- * /edit-product: edits the product stored under productToEdit; without one, back to the list (SPEC §4). The
+ * /edit-product: edits the product stored under productToEdit; without one, back to the list (product rules §4). The
  * product is read again from the shop as it opens, and again when a save finds it changed meanwhile.
  */
 export function AdminEditProductRoute() {

@@ -27,7 +27,7 @@ const isCurrent = (pathname: string, entry: (typeof ADMIN_NAV)[number]) =>
   pathname === entry.to ||
   (entry.also ?? []).some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
 
-/** Not on the dashboard itself, whose "Manage the shop" links (SPEC §2) are the same menu at full size. */
+/** Not on the dashboard itself, whose "Manage the shop" links (product rules §2) are the same menu at full size. */
 export function AdminNav() {
   const { pathname } = useLocation();
   if (pathname === admin.dashboard) return null;

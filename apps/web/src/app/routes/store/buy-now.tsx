@@ -230,7 +230,7 @@ function BackLinks() {
 }
 
 /**
- * SPEC §2 Payment (/buynow): what is bought comes in the navigation state, kept for the tab so that a reload does
+ * product rules §2 Payment (/buynow): what is bought comes in the navigation state, kept for the tab so that a reload does
  * not lose it (lib/buy-now-state.ts); every amount is the server's. Once paid, the receipt takes the checkout's
  * place in the history entry and the tab, so a reload shows the confirmation instead of asking to pay again.
  */

@@ -17,7 +17,7 @@ function CartAlsoLike() {
   return <AlsoLike productIds={cart.data?.cart.map((line) => line.productId) ?? []} />;
 }
 
-/** SPEC §2 Cart. */
+/** product rules §2 Cart. */
 export function CartRoute() {
   const { t } = useT();
   usePageMeta(

@@ -26,7 +26,7 @@ const quickAdd = (product: ProductCard) => (
   </>
 );
 
-/** One of the six category pages (SPEC §2 Category listing). */
+/** One of the six category pages (product rules §2 Category listing). */
 export function CategoryRoute({ page }: { page: CategoryPage }) {
   const { t } = useT();
   // The intros and CATEGORY_PAGES' labels are in the Hindi catalogue.

@@ -2,7 +2,7 @@ import { DeliveryAddressWidget } from '../../../features/delivery-address/compon
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
-/** /deliveryaddress: the shopper's delivery address, viewed and edited in the widget (SPEC §2). */
+/** /deliveryaddress: the shopper's delivery address, viewed and edited in the widget (product rules §2). */
 export function DeliveryAddressRoute() {
   const { t } = useT();
   usePageMeta(t('Delivery address'), t('Where your Zariya orders are delivered.'));

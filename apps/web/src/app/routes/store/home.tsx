@@ -45,7 +45,7 @@ export function HomeRoute() {
   const { t } = useT();
   usePageMeta(null);
   const covers = useCategoryCovers(HERO_COVERS);
-  // The two rails of a category's newest products (SPEC §2 Home).
+  // The two rails of a category's newest products (product rules §2 Home).
   const newest = {
     sarees: {
       title: t('Recently Launched Sarees'),

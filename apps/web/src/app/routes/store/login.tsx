@@ -2,7 +2,7 @@ import { LoginPanels } from '../../../features/auth/components/login-panels';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
-/** /loginpage: sign in (password or e-mail code) and sign up (SPEC §2 Login page). */
+/** /loginpage: sign in (password or e-mail code) and sign up (product rules §2 Login page). */
 export function LoginRoute() {
   const { t } = useT();
   usePageMeta(

@@ -11,7 +11,7 @@ import { OfferCouponBox } from '../../../features/cart/components/offer-coupon-b
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 
-/** SPEC §2 Offers: coupon entry and what PROMO2024 does. */
+/** product rules §2 Offers: coupon entry and what PROMO2024 does. */
 export function OffersRoute() {
   const { t } = useT();
   usePageMeta(

@@ -21,7 +21,7 @@ const quickAdd = (product: ProductCard) => (
 /** Stands in for the query inside the translated heading, which is then split around it. */
 const QUERY_MARK = '\u0000';
 
-/** /search?query=… (SPEC §2 Search results): the same cards, filters and pages as a category. */
+/** /search?query=… (product rules §2 Search results): the same cards, filters and pages as a category. */
 export function SearchRoute() {
   const { t } = useT();
   const [params] = useSearchParams();

@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useShopperSession } from '../../../lib/session';
 
-/** SPEC §2 Order tracking at /trackorder/:orderId ('12' for a single order, 'B-12' for a multi order). */
+/** product rules §2 Order tracking at /trackorder/:orderId ('12' for a single order, 'B-12' for a multi order). */
 export function TrackOrderRoute() {
   const { orderId = '' } = useParams();
   const { t } = useT();

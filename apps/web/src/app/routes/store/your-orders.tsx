@@ -13,7 +13,7 @@ import { useShopperSession } from '../../../lib/session';
 
 const TAB_IDS = ['raise', 'single', 'multi', 'tickets'] as const;
 
-/** SPEC §2 Your Orders: Raise Ticket, Your Single Orders, Your Multi Orders, Your Previous Tickets. */
+/** product rules §2 Your Orders: Raise Ticket, Your Single Orders, Your Multi Orders, Your Previous Tickets. */
 export function YourOrdersRoute() {
   const { t } = useT();
   usePageMeta(t('Your orders'), t('Your Zariya orders, deliveries and support tickets.'));

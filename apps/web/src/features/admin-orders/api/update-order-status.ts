@@ -1,5 +1,5 @@
 // The owner changes an order's status: POST /api/updateOrderStatus { orderId, userId, status } for a
-// single order, POST /api/updateBundleOrderStatus { orderId, userId, status } for a bundle (SPEC §7).
+// single order, POST /api/updateBundleOrderStatus { orderId, userId, status } for a bundle (product rules §7).
 // Optimistic: the card shows the new status at once and rolls back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderStatus } from '@zariya/shared/admin-orders-api';

@@ -15,7 +15,7 @@ import { CancelOrderDialog, refundableAmount } from './cancel-order-dialog';
 export type RefundCancelled = (order: AdminOrder) => Promise<unknown>;
 
 /**
- * The status buttons of SPEC §4: Completed and Pending always, Cancelled and Returned unless current. Cancelled asks
+ * The status buttons of product rules §4: Completed and Pending always, Cancelled and Returned unless current. Cancelled asks
  * first and says what follows (stock back, the shopper told, the refund), then cancels and refunds.
  */
 export function StatusActions({

@@ -1,4 +1,4 @@
-// POST /api/addproduct (admin, multipart, SPEC §7): the product's fields and its image files.
+// POST /api/addproduct (admin, multipart, product rules §7): the product's fields and its image files.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCreate } from '@zariya/shared/catalog';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
@@ -7,7 +7,7 @@ import { refreshProductLists } from './get-admin-products';
 
 export type AddProductInput = { product: ProductCreate; images: File[] };
 
-/** The multipart form of SPEC §7: sizes_{n}, color_{n}, specifications_{key}, image … imageeight. */
+/** The multipart form of product rules §7: sizes_{n}, color_{n}, specifications_{key}, image … imageeight. */
 function productFormData({ product, images }: AddProductInput): FormData {
   const form = new FormData();
   const { sizes, colors, specifications, old_price, ...fields } = product;

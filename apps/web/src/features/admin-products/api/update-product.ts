@@ -1,4 +1,4 @@
-// PUT /api/updateproducts/:id (admin): the edited product; status 200 means saved (SPEC §7).
+// PUT /api/updateproducts/:id (admin): the edited product; status 200 means saved (product rules §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductUpdate } from '@zariya/shared/catalog';
 import { api } from '../../../lib/api-client';

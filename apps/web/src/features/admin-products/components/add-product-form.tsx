@@ -20,7 +20,7 @@ import { type SpecRow, SpecificationsSection } from './specifications-editor';
 
 const SIZE_PRESETS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];
 
-/** /addproduct: every field of SPEC §3 Product, checked by the same schema the server uses. */
+/** /addproduct: every field of product rules §3 Product, checked by the same schema the server uses. */
 export function AddProductForm() {
   const [basics, setBasics] = useState<BasicsDraft>(EMPTY_BASICS);
   const [sizes, setSizes] = useState<string[]>([]);

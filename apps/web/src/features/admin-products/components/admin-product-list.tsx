@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductCards, ProductTable } from './product-rows';
 
-/** /allproduct and /admin-products: every product with search, paging, Edit and Delete (SPEC §2 Admin). */
+/** /allproduct and /admin-products: every product with search, paging, Edit and Delete (product rules §2 Admin). */
 export function AdminProductList() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';

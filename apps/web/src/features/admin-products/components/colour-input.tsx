@@ -86,7 +86,7 @@ export function ColourSwatches({ chosen, onPick }: { chosen: string[]; onPick: (
   );
 }
 
-/** Colours as names, 6-digit hex codes (typed or picked) or 'As per the image' (SPEC §5). */
+/** Colours as names, 6-digit hex codes (typed or picked) or 'As per the image' (product rules §5). */
 export function ColourInput({
   values,
   onChange,

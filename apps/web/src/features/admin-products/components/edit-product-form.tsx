@@ -50,7 +50,7 @@ function formInput(product: Product) {
 }
 
 /**
- * /edit-product: the stored product's fields (SPEC §5). Save Changes sends what the owner changed and the version
+ * /edit-product: the stored product's fields (product rules §5). Save Changes sends what the owner changed and the version
  * she opened; when the product changed meanwhile the server refuses it and `onStale` loads the latest.
  */
 export function EditProductForm({

@@ -10,7 +10,7 @@ import { getProductToEdit } from '../api/get-product-to-edit';
 import { storeProductToEdit } from '../product-to-edit';
 
 /**
- * Edit (through localStorage 'productToEdit', SPEC §4) and Delete for one product. The list holds cards
+ * Edit (through localStorage 'productToEdit', product rules §4) and Delete for one product. The list holds cards
  * (no description, two images), so Edit stores the whole product from GET /api/products/:id, as saved now.
  */
 export function ProductActions({

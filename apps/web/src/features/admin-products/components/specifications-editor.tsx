@@ -16,7 +16,7 @@ const HALVES = [
   { part: 'value', name: 'value', placeholder: 'Pure Silk', className: 'col-start-1 sm:col-start-2' },
 ] as const;
 
-/** The product forms' Specifications: key/value rows such as Fabric: Pure Silk; a row needs both halves (SPEC §5). */
+/** The product forms' Specifications: key/value rows such as Fabric: Pure Silk; a row needs both halves (product rules §5). */
 export function SpecificationsSection({
   rows,
   onChange,

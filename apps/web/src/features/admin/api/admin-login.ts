@@ -1,4 +1,4 @@
-// POST /api/admin/login { password } → { token } for this browser session (ARCHITECTURE: admin access).
+// POST /api/admin/login { password } → { token } for this browser session (docs/architecture.md: admin access).
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setAdminToken } from '../../../lib/session';

@@ -20,7 +20,7 @@ function loginError(error: unknown): string {
   return 'Could not unlock the admin area. Please try again.';
 }
 
-/** The single required password field of /admin-password (SPEC §2, §5). */
+/** The single required password field of /admin-password (product rules §2, §5). */
 export function AdminPasswordForm() {
   const navigate = useNavigate();
   const login = useAdminLogin();

@@ -1,4 +1,4 @@
-// POST /api/login { mobileNumber, password } → { token, username, userId } (SPEC §7); the answer becomes the session.
+// POST /api/login { mobileNumber, password } → { token, username, userId } (product rules §7); the answer becomes the session.
 import { useMutation } from '@tanstack/react-query';
 import type { AuthAnswer, Login } from '@zariya/shared/accounts';
 import { api } from '../../../lib/api-client';

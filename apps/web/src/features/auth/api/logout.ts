@@ -1,4 +1,4 @@
-// POST /api/logout with the bearer token and an empty body (SPEC §7). The server revokes the token; the
+// POST /api/logout with the bearer token and an empty body (product rules §7). The server revokes the token; the
 // browser forgets token, name and id. A 401 means the token was already dead, which is logged out too.
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@zariya/shared/constants';

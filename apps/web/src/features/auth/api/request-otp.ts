@@ -1,4 +1,4 @@
-// POST /api/requestOtp { email } → { message } (SPEC §7). The answer is the same whether or not the
+// POST /api/requestOtp { email } → { message } (product rules §7). The answer is the same whether or not the
 // e-mail has an account; the mail itself says which.
 import { useMutation } from '@tanstack/react-query';
 import type { MessageBody } from '@zariya/shared/product';

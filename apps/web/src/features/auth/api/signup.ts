@@ -1,4 +1,4 @@
-// POST /api/Signup (SPEC §7, issue 28): the details alone → 202 "we sent a code" to the mobile, whoever holds the
+// POST /api/Signup (product rules §7, issue 28): the details alone → 202 "we sent a code" to the mobile, whoever holds the
 // number or e-mail; the details with the code → 201 { token, username, userId }, and she is logged in at once.
 import { useMutation } from '@tanstack/react-query';
 import type { AuthAnswer } from '@zariya/shared/accounts';

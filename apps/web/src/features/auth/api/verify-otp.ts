@@ -1,4 +1,4 @@
-// POST /api/verifyOtp { email, otp } → { token, username, userId } (SPEC §7); the answer becomes the session.
+// POST /api/verifyOtp { email, otp } → { token, username, userId } (product rules §7); the answer becomes the session.
 import { useMutation } from '@tanstack/react-query';
 import type { AuthAnswer, VerifyOtp } from '@zariya/shared/accounts';
 import { api } from '../../../lib/api-client';

@@ -7,7 +7,7 @@ import { useShopperSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 import { ShopperName } from './shopper-name';
 
-/** On the login page while a token is stored: who is logged in, and the Logout button (SPEC §2). */
+/** On the login page while a token is stored: who is logged in, and the Logout button (product rules §2). */
 export function LoggedInNotice() {
   const { t } = useT();
   const { token, username } = useShopperSession();

@@ -25,7 +25,7 @@ const side = (active: boolean, column: 'md:left-0' | 'md:right-0') =>
     ],
   );
 
-/** SPEC §2 Login page: a panel sliding between sign-in and sign-up; `?signup=1` opens on sign-up. */
+/** product rules §2 Login page: a panel sliding between sign-in and sign-up; `?signup=1` opens on sign-up. */
 export function LoginPanels() {
   const { t } = useT();
   const [params, setParams] = useSearchParams();

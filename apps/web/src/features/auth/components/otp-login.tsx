@@ -19,7 +19,7 @@ const throttledOr = (error: unknown, fallback: string) =>
   error instanceof ApiError && (error.status === 429 || error.status === 0) ? error.message : fallback;
 
 /**
- * 'Login via OTP' (SPEC §2, §4): e-mail → Request OTP → code entry with Verify OTP and a 5:00 countdown.
+ * 'Login via OTP' (product rules §2, §4): e-mail → Request OTP → code entry with Verify OTP and a 5:00 countdown.
  */
 export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
   const { t } = useT();

@@ -22,7 +22,7 @@ function loginError(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
-/** Mobile number and password (SPEC §2 Login page, §5 Login); on success the shopper goes to /. */
+/** Mobile number and password (product rules §2 Login page, §5 Login); on success the shopper goes to /. */
 export function SignInForm() {
   const { t } = useT();
   const message = useFormMessage();

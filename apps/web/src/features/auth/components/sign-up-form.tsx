@@ -61,7 +61,7 @@ function signupError(error: unknown): string {
   return MESSAGES.signupFailed;
 }
 
-/** Sign-up with every field of SPEC §2; on success the shopper is logged in and the panel closes after 3 s. */
+/** Sign-up with every field of product rules §2; on success the shopper is logged in and the panel closes after 3 s. */
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const { t } = useT();
   const message = useFormMessage();

@@ -1,4 +1,4 @@
-// The OTP block's state (SPEC §4 Login flow): e-mail, typed code, the sent flag and when the code was sent,
+// The OTP block's state (product rules §4 Login flow): e-mail, typed code, the sent flag and when the code was sent,
 // kept in sessionStorage on every change so a reload of the tab lands where the shopper was.
 import { useCallback, useState } from 'react';
 

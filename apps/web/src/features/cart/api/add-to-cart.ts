@@ -1,4 +1,4 @@
-// POST /api/cart { userId, product, size, color } → { message } (SPEC §7). The header badge moves at once
+// POST /api/cart { userId, product, size, color } → { message } (product rules §7). The header badge moves at once
 // and moves back if the shop refuses; the cart queries are refetched either way.
 import { MESSAGES } from '@zariya/shared/constants';
 import type { CartChangeAnswer } from '@zariya/shared/orders-api';

@@ -1,5 +1,5 @@
 // POST /api/applyCoupon { userId, couponCode, lineId? } → the cart as it now is. With lineId the coupon takes
-// 10 % off that line, without it 10 % off the whole bundle; each applies once (SPEC §4 Cart).
+// 10 % off that line, without it 10 % off the whole bundle; each applies once (product rules §4 Cart).
 import { MESSAGES } from '@zariya/shared/constants';
 import type { CartChangeAnswer } from '@zariya/shared/orders-api';
 import { couponCodeError } from '@zariya/shared/pricing';
@@ -23,7 +23,7 @@ export function applyCoupon(userId: string, input: CouponInput): Promise<CartCha
 
 class CouponRejected extends Error {}
 
-/** The sentence to show by the coupon field for a failed attempt (SPEC §8 texts, in the shopper's language). */
+/** The sentence to show by the coupon field for a failed attempt (product rules §8 texts, in the shopper's language). */
 export function couponErrorMessage(error: Error): string {
   return error instanceof CouponRejected
     ? translate(error.message)

@@ -7,7 +7,7 @@ export async function getCartCount(userId: string, signal?: AbortSignal): Promis
     const data = await api.post('/getCartCount', { userId, isLoggedIn: true }, { auth: 'shopper', signal });
     return Number.isFinite(data?.cartCount) ? data.cartCount : 0;
   } catch (error) {
-    // SPEC §8: cart-count failures are only logged.
+    // product rules §8: cart-count failures are only logged.
     console.error('Could not load the cart count', error);
     throw error;
   }

@@ -1,4 +1,4 @@
-// POST /api/getCartData { userId } → the cart lines with the server's price summary (SPEC §7).
+// POST /api/getCartData { userId } → the cart lines with the server's price summary (product rules §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartData } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';

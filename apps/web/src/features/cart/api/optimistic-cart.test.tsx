@@ -30,7 +30,7 @@ function line(lineId: number, price: number, quantity: number, couponApplied = f
   };
 }
 
-// ₹800 with the line coupon (₹720) and ₹150: ₹870, under ₹1,000, so ₹100 shipping (SPEC §9).
+// ₹800 with the line coupon (₹720) and ₹150: ₹870, under ₹1,000, so ₹100 shipping (product rules §9).
 const cart: CartData = {
   cart: [line(1, 800, 1, true), line(2, 150, 1)],
   summary: {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 
-/** SPEC §2 Cart: how to get help — a ticket answered within 2 days, or the customer-care line. */
+/** product rules §2 Cart: how to get help — a ticket answered within 2 days, or the customer-care line. */
 export function CartHelpBanner() {
   const { t } = useT();
   return (

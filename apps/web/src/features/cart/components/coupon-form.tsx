@@ -13,7 +13,7 @@ export type CouponFormProps = {
   /** The line to discount; without it the coupon is for the whole bundle. */
   lineId?: number;
   applied: boolean;
-  /** What to say when the coupon is already applied (SPEC §8 texts differ for a line and the bundle). */
+  /** What to say when the coupon is already applied (product rules §8 texts differ for a line and the bundle). */
   alreadyAppliedMessage: string;
   appliedText: string;
   className?: string;

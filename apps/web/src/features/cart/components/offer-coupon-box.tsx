@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { couponErrorMessage, useApplyCoupon } from '../api/apply-coupon';
 
-/** SPEC §2 Offers: the coupon entry. A valid code is applied to the whole bag in the shopper's cart. */
+/** product rules §2 Offers: the coupon entry. A valid code is applied to the whole bag in the shopper's cart. */
 export function OfferCouponBox() {
   const { t } = useT();
   const { token } = useShopperSession();

@@ -22,7 +22,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 /**
- * SPEC §2 Cart price summary, every figure as the server computed it. Total MRP is the printed price (old prices),
+ * product rules §2 Cart price summary, every figure as the server computed it. Total MRP is the printed price (old prices),
  * the discount on MRP its own line, then coupons and fees. At checkout with pay on delivery, `codFee` adds the
  * fee as its own line and to the total, so the total is the amount the button names.
  */

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
 
-/** Minus and plus around the quantity; minus stops at 1 (SPEC §4 Cart). */
+/** Minus and plus around the quantity; minus stops at 1 (product rules §4 Cart). */
 export function QuantityStepper({
   quantity,
   productName,

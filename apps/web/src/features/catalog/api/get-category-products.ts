@@ -1,5 +1,5 @@
 // One page of a category with filters and sort; total in X-Total-Count. Asked as GET /api/products?category=…
-// (the same list as SPEC §7's POST /api/products/category) so that a CDN can keep the answer (decision 0024).
+// (the same list as product rules §7's POST /api/products/category) so that a CDN can keep the answer (decision 0024).
 import type { Category } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
 import type { ProductCard } from '@zariya/shared/product';

@@ -1,4 +1,4 @@
-// Products matching the text, best first, with the listing's filters, sort and paging: SPEC §7's POST /api/search,
+// Products matching the text, best first, with the listing's filters, sort and paging: product rules §7's POST /api/search,
 // asked as GET /api/search?query=… so that a CDN can keep the answer (decision 0024).
 import { apiRequest } from '../../../lib/api-client';
 import { type ListingRequest, type ListingSource, listingBody, toProductPage } from './get-category-products';

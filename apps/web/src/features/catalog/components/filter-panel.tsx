@@ -28,7 +28,7 @@ export type FilterPanelProps = {
   onApply: (filters: ListingFilters) => void;
 };
 
-/** SPEC §2 filter panel: Brand, Colors, Sizes, Price Range, Discount Range, Ratings with counts. */
+/** product rules §2 filter panel: Brand, Colors, Sizes, Price Range, Discount Range, Ratings with counts. */
 export function FilterPanel({ scope, applied, onApply }: FilterPanelProps) {
   const { t } = useT();
   const facets = useFacets(scope, applied);

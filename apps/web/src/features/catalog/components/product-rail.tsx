@@ -29,7 +29,7 @@ const cardWidth = 'w-[44vw] max-w-60 shrink-0 snap-start sm:w-56 lg:w-60';
  */
 const DRAWN_CARDS = 6;
 
-/** A titled, horizontally scrolling row of the newest products of a category (SPEC §2 Home). */
+/** A titled, horizontally scrolling row of the newest products of a category (product rules §2 Home). */
 export function ProductRail({ title, subtitle, category, viewAllTo, cardActions }: ProductRailProps) {
   const { t } = useT();
   const headingId = useId();

@@ -20,7 +20,7 @@ export type PaymentSuccessProps = {
 
 /**
  * The order confirmation: the thank-you, the order number, the promised date and what was bought come first
- * (scrolled into view on arrival: on a phone the Pay button sat far below), then SPEC §2's 'Payment successful.
+ * (scrolled into view on arrival: on a phone the Pay button sat far below), then product rules §2's 'Payment successful.
  * Payment ID: ...' or, for pay on delivery, the cash to keep ready.
  */
 export function PaymentSuccess({ paymentId, orderRef, cashToPay, items, promisedBy }: PaymentSuccessProps) {

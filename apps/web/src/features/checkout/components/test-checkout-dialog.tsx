@@ -14,7 +14,7 @@ import { NotHeldNote } from './not-held-note';
 const PAYMENT_FAILED = 'Payment failed. No money was taken.';
 
 /**
- * The shop's own checkout while no payment provider is configured (ARCHITECTURE "Payment flow"): clearly a
+ * The shop's own checkout while no payment provider is configured (docs/architecture.md "Payment flow"): clearly a
  * test, no money moves. Pay asks the server's test provider for a signed payment; Fail declines it.
  */
 export function TestCheckoutDialog({

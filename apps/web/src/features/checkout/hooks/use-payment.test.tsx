@@ -1,4 +1,4 @@
-// The payment flow of ARCHITECTURE.md as the /buynow page runs it, against a stand-in API that checks every
+// The payment flow of docs/architecture.md as the /buynow page runs it, against a stand-in API that checks every
 // request against the shared contract and answers as the server does (test provider).
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';

@@ -1,4 +1,4 @@
-// The payment flow of ARCHITECTURE.md, run from the /buynow page: (save the bundle) → createOrder → the
+// The payment flow of docs/architecture.md, run from the /buynow page: (save the bundle) → createOrder → the
 // provider's checkout → saveOrder / updateBundleOrderStatus. Every amount is the server's.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { MESSAGES } from '@zariya/shared/constants';

@@ -1,4 +1,4 @@
-// POST /api/getDeliveryAddress { userId } → { deliveryAddress } (SPEC §7); null until the shopper saves one.
+// POST /api/getDeliveryAddress { userId } → { deliveryAddress } (product rules §7); null until the shopper saves one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/getUserDetails { userId } → { fullname, mobile, email } (SPEC §7): who the parcel is for.
+// POST /api/getUserDetails { userId } → { fullname, mobile, email } (product rules §7): who the parcel is for.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDetails } from '@zariya/shared/accounts';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/updateDeliveryAddress { userId, deliveryAddress } → { message, deliveryAddress } (SPEC §7).
+// POST /api/updateDeliveryAddress { userId, deliveryAddress } → { message, deliveryAddress } (product rules §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { api } from '../../../lib/api-client';

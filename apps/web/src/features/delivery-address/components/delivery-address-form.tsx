@@ -20,7 +20,7 @@ export type DeliveryAddressFormProps = {
   onDone: () => void;
 };
 
-/** Edit form of the delivery address widget (SPEC §5: all fields but the area and landmark are required). */
+/** Edit form of the delivery address widget (product rules §5: all fields but the area and landmark are required). */
 export function DeliveryAddressForm({ userId, initial, onDone }: DeliveryAddressFormProps) {
   const { t } = useT();
   const message = useFormMessage();

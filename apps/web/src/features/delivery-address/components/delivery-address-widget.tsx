@@ -19,7 +19,7 @@ const DeliveryAddressForm = lazy(() =>
 export type DeliveryAddressWidgetProps = { className?: string };
 
 /**
- * SPEC §2 Delivery address widget: 'Deliver to' with name and PIN code and the address lines; Update opens
+ * product rules §2 Delivery address widget: 'Deliver to' with name and PIN code and the address lines; Update opens
  * an edit form with Save and Cancel. Reusable on the cart and payment pages.
  */
 export function DeliveryAddressWidget({ className }: DeliveryAddressWidgetProps) {

@@ -42,7 +42,7 @@ function stand() {
 describe('CheckDelivery', () => {
   beforeEach(() => localStorage.clear());
 
-  it("shows the SPEC's today + 5 days until a pincode is checked", () => {
+  it("shows the spec's today + 5 days until a pincode is checked", () => {
     stand();
     renderWithApp(<CheckDelivery />);
     expect(screen.getByText(formatDisplayDate(productPageDeliveryDate(new Date())))).toBeTruthy();

@@ -14,7 +14,7 @@ import { useLastPincode } from '../hooks/use-last-pincode';
 import { PincodeInput } from '../../../components/ui/pincode-input';
 
 /**
- * The product page's delivery line with "Check delivery": without a pincode the SPEC's 'Get it by' today + 5
+ * The product page's delivery line with "Check delivery": without a pincode the spec's 'Get it by' today + 5
  * days; with one, the date the shop promises there (its zone's working days), or that it is not served, and
  * whether cash on delivery is offered. The last pincode is remembered and answered for on the next visit.
  */

@@ -7,7 +7,7 @@ import { useDisplayDate } from '../../../lib/i18n';
 
 /**
  * Checkout's promise for the delivery address: the zone's date for its pincode (the date the order will keep),
- * or that the pincode is not served; without an answer, the SPEC's order date + 7 days.
+ * or that the pincode is not served; without an answer, the spec's order date + 7 days.
  */
 export function DeliveryPromise({ pincode }: { pincode: string | null }) {
   const { t } = useT();

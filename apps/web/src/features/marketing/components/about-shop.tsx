@@ -2,7 +2,7 @@ import { RETURN_WINDOW_DAYS, SHOP_NAME } from '@zariya/shared/constants';
 import { useT } from '../../../lib/i18n';
 import { Mandala } from './motifs';
 
-/** The marketing text block of SPEC §2 Home. */
+/** The marketing text block of product rules §2 Home. */
 export function AboutShop() {
   const { t } = useT();
   const shop = SHOP_NAME;

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { GownIcon, LehengaIcon, SalwarSuitIcon, SareeIcon, SilkSareeIcon } from './garment-icons';
 import { HomeSection } from './home-section';
 
-// SPEC §2 Home: Lehengas open regional attires and Gowns open women ethnic. Labels are shown through t().
+// product rules §2 Home: Lehengas open regional attires and Gowns open women ethnic. Labels are shown through t().
 const CIRCLES: ReadonlyArray<{ label: string; path: string; icon: ReactNode }> = [
   { label: 'Saree', path: '/saree', icon: <SareeIcon /> },
   { label: 'Salwar & Suits', path: '/salwarsuits', icon: <SalwarSuitIcon /> },

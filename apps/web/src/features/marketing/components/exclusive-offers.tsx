@@ -9,7 +9,7 @@ import { HomeSection } from './home-section';
 const ticket =
   'relative flex items-start gap-4 overflow-hidden rounded-xl border border-dashed p-5 sm:p-6 before:absolute before:top-1/2 before:-left-3 before:size-6 before:-translate-y-1/2 before:rounded-full before:bg-ivory-100 after:absolute after:top-1/2 after:-right-3 after:size-6 after:-translate-y-1/2 after:rounded-full after:bg-ivory-100';
 
-/** 'Exclusive Offers' (SPEC §2 Home): free delivery over ₹1,000 and PROMO2024 for an extra 10% off. */
+/** 'Exclusive Offers' (product rules §2 Home): free delivery over ₹1,000 and PROMO2024 for an extra 10% off. */
 export function ExclusiveOffers() {
   const { t } = useT();
   const [copied, setCopied] = useState(false);

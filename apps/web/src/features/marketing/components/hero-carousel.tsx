@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { HeroSlide } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
 
-// Embla's `duration` is in its own units; 22 settles in about 300 ms (SPEC §9 transition).
+// Embla's `duration` is in its own units; 22 settles in about 300 ms (product rules §9 transition).
 const EMBLA_DURATION = 22;
 
 const control =

@@ -1,4 +1,4 @@
-// The five banner slides of the home carousel (SPEC §9: 5 slides), each opening a category page. The texts are
+// The five banner slides of the home carousel (product rules §9: 5 slides), each opening a category page. The texts are
 // English keys: hero-slide.tsx shows them through t(), and locales/hi/home.json holds their Hindi.
 import type { Category } from '@zariya/shared/constants';
 

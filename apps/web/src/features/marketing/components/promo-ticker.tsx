@@ -19,7 +19,7 @@ function Run({ messages, hidden }: { messages: string[]; hidden?: boolean }) {
   );
 }
 
-/** Scrolling promo strip (SPEC §2 Home); static and centred for reduced-motion users. */
+/** Scrolling promo strip (product rules §2 Home); static and centred for reduced-motion users. */
 export function PromoTicker() {
   const { t } = useT();
   const messages = [

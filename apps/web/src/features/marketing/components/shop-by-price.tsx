@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 
-// SPEC §2: five tiles and a View all button, all opening /saree. Notes and amounts are shown through t().
+// product rules §2: five tiles and a View all button, all opening /saree. Notes and amounts are shown through t().
 const TILES = [
   { note: 'Everyday drapes', amount: 'Under ₹999', tone: 'bg-rose-100 text-plum-900' },
   { note: 'Office and festive', amount: '₹1,000–2,999', tone: 'bg-gold-100 text-plum-900' },

@@ -1,4 +1,4 @@
-// POST /api/newsletterSubscribe { whatsappNumber } → { message } (SPEC §7).
+// POST /api/newsletterSubscribe { whatsappNumber } → { message } (product rules §7).
 import { useMutation } from '@tanstack/react-query';
 import type { MessageBody } from '@zariya/shared/product';
 import { api } from '../../../lib/api-client';

@@ -14,7 +14,7 @@ const loadValidator = () => import('@zariya/shared/newsletter').then((m) => m.is
 /** `text` is English (a shared message or the server's); it is shown through t() in the page's language. */
 type Notice = { tone: 'success' | 'error'; text: string; at: number };
 
-/** WhatsApp newsletter sign-up (SPEC §5): 10 digits, server message shown for 3 s. */
+/** WhatsApp newsletter sign-up (product rules §5): 10 digits, server message shown for 3 s. */
 export function NewsletterBox() {
   const { t } = useT();
   const inputId = useId();

@@ -13,7 +13,7 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '—' : joined.format(date);
 }
 
-/** Subscribers, newest first, each with an 'added to group' switch (SPEC §2 Admin, §4). */
+/** Subscribers, newest first, each with an 'added to group' switch (product rules §2 Admin, §4). */
 export function SubscribersTable() {
   const query = useSubscribers();
   const update = useUpdateSubscriberStatus();

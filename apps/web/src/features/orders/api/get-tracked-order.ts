@@ -1,5 +1,5 @@
 // The order on /trackorder/:orderId: GET /api/order/:id, then GET /api/bundle-order/:id when that is not found
-// (SPEC §7). 'B-12' names a bundle order, so it goes straight to the second call.
+// (product rules §7). 'B-12' names a bundle order, so it goes straight to the second call.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import { ApiError, api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/getUserBundleOrders { userId } → { bundleOrders }: the shopper's paid multi-item orders (SPEC §7).
+// POST /api/getUserBundleOrders { userId } → { bundleOrders }: the shopper's paid multi-item orders (product rules §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundleOrder } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/getUserOrders { userId } → { allOrders }: the shopper's single orders, newest first (SPEC §7).
+// POST /api/getUserOrders { userId } → { allOrders }: the shopper's single orders, newest first (product rules §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { api } from '../../../lib/api-client';

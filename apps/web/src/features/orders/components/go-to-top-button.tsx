@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 
-/** SPEC §2 Your Orders: a go-to-top button, shown once the shopper has scrolled down. */
+/** product rules §2 Your Orders: a go-to-top button, shown once the shopper has scrolled down. */
 export function GoToTopButton() {
   const { t } = useT();
   const [shown, setShown] = useState(false);

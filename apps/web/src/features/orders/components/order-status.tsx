@@ -8,7 +8,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 const ADDRESS_SLOT = '\u0000';
 
 /**
- * SPEC §4 Order status: pending (and a paid bundle) 'will be delivered before' the date promised at checkout for
+ * product rules §4 Order status: pending (and a paid bundle) 'will be delivered before' the date promised at checkout for
  * the delivery pincode (`promisedBy`), or order date + 7 days for an order without one; completed
  * shows the delivered date and address; returned or cancelled show the date of that change.
  */

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 
 const ICONS = [ShoppingBag, Package, Truck, Home];
 
-/** The four steps Ordered, Packed, Shipped, Delivered and the 25/50/75/100 % bar (SPEC §4 Tracking). */
+/** The four steps Ordered, Packed, Shipped, Delivered and the 25/50/75/100 % bar (product rules §4 Tracking). */
 export function TrackingSteps({ progress, stopped }: { progress: TrackingProgress; stopped?: string }) {
   const { t } = useT();
   return (

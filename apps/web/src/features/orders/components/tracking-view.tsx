@@ -12,7 +12,7 @@ import { OrderStatusText } from './order-status';
 import { ShipmentPanel } from './shipment-panel';
 import { TrackingSteps } from './tracking-steps';
 
-/** SPEC §2 Order tracking: the order's details and its four-step progress. */
+/** product rules §2 Order tracking: the order's details and its four-step progress. */
 export function TrackingView({ order, now }: { order: TrackedOrder; now: Date }) {
   const { t } = useT();
   const locale = useLocale();

@@ -17,7 +17,7 @@ import { type AddToCart, ProductPurchase, type SizeGuideSlot } from './product-p
 import { ProductReviews } from './product-reviews';
 
 /**
- * The product page body (SPEC §2 Product page). Given a list card (what a card passes in navigation
+ * The product page body (product rules §2 Product page). Given a list card (what a card passes in navigation
  * state), it draws what the card knows and holds places for the description, specifications and reviews
  * until the whole product arrives.
  */

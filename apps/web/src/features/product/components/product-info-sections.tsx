@@ -45,7 +45,7 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-/** The collapsible Product Specification / Shipping Information / Additional Information of SPEC §2. */
+/** The collapsible Product Specification / Shipping Information / Additional Information of product rules §2. */
 export function ProductInfoSections({ product }: { product: Product }) {
   const { t } = useT();
   // The usual names (Fabric, Wash Care…) are read in her language; a name the shop has no words for stays as written.

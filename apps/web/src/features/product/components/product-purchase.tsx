@@ -24,7 +24,7 @@ export type AddToCart = {
 export type SizeGuideSlot = (product: ProductCard, select: (size: string) => void) => ReactNode;
 
 /**
- * Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of SPEC §5. On a phone,
+ * Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of product rules §5. On a phone,
  * while these buttons are out of view (and the footer is not in view), the same two sit in a bar along the
  * bottom of the screen.
  */

@@ -15,7 +15,7 @@ function reviewDate(format: (date: string) => string, value: string): string {
   }
 }
 
-/** Reviews in a horizontal strip that can be shown or hidden (SPEC §2 Product page). */
+/** Reviews in a horizontal strip that can be shown or hidden (product rules §2 Product page). */
 export function ProductReviews({
   reviews,
   average,

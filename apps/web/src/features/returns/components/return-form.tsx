@@ -188,7 +188,7 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
           </p>
         )
       ) : null}
-      {/* Returns are "no questions asked" (SPEC top banner): a reason helps the shop but is never required. */}
+      {/* Returns are "no questions asked" (product rules top banner): a reason helps the shop but is never required. */}
       <Select
         label={t('Reason (optional)')}
         value={reason}

@@ -1,4 +1,4 @@
-// Rate & Review for one order of /yourorder (SPEC §2 Your Orders): only completed orders, once per product.
+// Rate & Review for one order of /yourorder (product rules §2 Your Orders): only completed orders, once per product.
 import { orderRef } from '@zariya/shared/order-refs';
 import { CircleCheck, Star } from 'lucide-react';
 import { useState } from 'react';

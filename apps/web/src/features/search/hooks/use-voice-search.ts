@@ -1,4 +1,4 @@
-// Voice search with the Web Speech API (SPEC §2 Header): English (US), a short beep, the first transcript only.
+// Voice search with the Web Speech API (product rules §2 Header): English (US), a short beep, the first transcript only.
 import { VOICE_LANGUAGE } from '@zariya/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useClientStore } from '../../../lib/use-client-store';
@@ -89,7 +89,7 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
       setListening(false);
       callback.current(transcript);
     };
-    // SPEC §8: voice errors are only logged; they stop listening and nothing else.
+    // product rules §8: voice errors are only logged; they stop listening and nothing else.
     rec.onerror = (event) => {
       console.error('Voice search error:', event.error ?? event);
       setListening(false);

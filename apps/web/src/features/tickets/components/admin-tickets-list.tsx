@@ -18,7 +18,7 @@ const FILTERS: { id: Filter; label: string }[] = [
   { id: 'solved', label: 'Solved' },
 ];
 
-/** Every ticket for the owner (SPEC §2 Admin User Tickets), newest first, with an open/solved filter. */
+/** Every ticket for the owner (product rules §2 Admin User Tickets), newest first, with an open/solved filter. */
 export function AdminTicketsList() {
   const query = useAllTickets();
   const [filter, setFilter] = useState<Filter>('all');

@@ -1,4 +1,4 @@
-// The two ticket tabs of /yourorder (SPEC §2 Your Orders): Raise Ticket and Your Previous Tickets.
+// The two ticket tabs of /yourorder (product rules §2 Your Orders): Raise Ticket and Your Previous Tickets.
 import { MESSAGES } from '@zariya/shared/constants';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@ import { isTicketResolved } from '@zariya/shared/order-status';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n';
 
-/** 'solved' and 'resolved' both mean the shop has closed the ticket (ARCHITECTURE: beyond the spec). */
+/** 'solved' and 'resolved' both mean the shop has closed the ticket (docs/architecture.md: beyond the spec). */
 export const isResolvedStatus = isTicketResolved;
 
 export function TicketStatusBadge({ status }: { status: string }) {
