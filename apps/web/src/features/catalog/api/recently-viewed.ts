@@ -5,10 +5,11 @@ import { addViewed, mergeViewed, RECENTLY_VIEWED_MAX, type Viewed } from '@zariy
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { useShopperSession } from '../../../lib/session';
-import { useClientStore } from '../../../lib/use-client-store';
+import { storedList, useStoredRaw } from '../../../lib/stored-list';
 
 const KEY = 'recentlyViewed';
 const EVENT = 'zariya:recently-viewed';
+const stored = storedList(KEY, EVENT);
 
 function readRaw(): string {
   try {
@@ -49,24 +50,12 @@ function write(list: Viewed[]): void {
   } catch {
     // Storage blocked (private mode): nothing is remembered.
   }
-  window.dispatchEvent(new Event(EVENT));
-}
-
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) onChange();
-  };
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  stored.announce();
 }
 
 /** The visitor's product ids, newest first, as React state ('' on the server's render). */
 export function useVisitorViewedIds(): number[] {
-  const raw = useClientStore(subscribe, readRaw, () => '[]');
+  const raw = useStoredRaw(stored, readRaw);
   return parse(raw).map((v) => v.productId);
 }
 

@@ -1,10 +1,11 @@
 // A visitor's hearts, kept in localStorage ('wishlist': product ids, newest first) until she logs in and
 // they join her account (merge-wishlist.ts). Readable as React state; the server draws it empty.
 import { parseVisitorIds, toggleVisitorId } from '@zariya/shared/wishlist-rules';
-import { useClientStore } from '../../../lib/use-client-store';
+import { storedList, useStoredRaw } from '../../../lib/stored-list';
 
 const KEY = 'wishlist';
 const EVENT = 'zariya:wishlist';
+const stored = storedList(KEY, EVENT);
 
 function readRaw(): string {
   try {
@@ -23,7 +24,7 @@ function write(ids: number[]): void {
   } catch {
     // Storage blocked (private mode): the heart simply does not stick.
   }
-  window.dispatchEvent(new Event(EVENT));
+  stored.announce();
 }
 
 /** Taps the heart; answers whether the product is now in the list. */
@@ -40,20 +41,8 @@ export const removeFromVisitorWishlist = (productId: number) =>
 export const forgetVisitorIds = (ids: number[]) =>
   write(visitorWishlistIds().filter((id) => !ids.includes(id)));
 
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) onChange();
-  };
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 /** The stored list as a stable string snapshot; '[]' on the server and while a drawn page hydrates. */
 export function useVisitorWishlistIds(): number[] {
-  const raw = useClientStore(subscribe, readRaw, () => '[]');
+  const raw = useStoredRaw(stored, readRaw);
   return parseVisitorIds(raw);
 }
