@@ -7,6 +7,8 @@ export type StoredList = {
   subscribe: (onChange: () => void) => () => void;
   /** Tells this tab's readers that the list changed. */
   announce: () => void;
+  /** The stored text, '[]' when there is none or storage is blocked (private mode). */
+  readRaw: () => string;
 };
 
 export function storedList(key: string, event: string): StoredList {
@@ -23,9 +25,16 @@ export function storedList(key: string, event: string): StoredList {
       };
     },
     announce: () => window.dispatchEvent(new Event(event)),
+    readRaw() {
+      try {
+        return localStorage.getItem(key) ?? '[]';
+      } catch {
+        return '[]';
+      }
+    },
   };
 }
 
 /** The stored text as React state: '[]' on the server and while a drawn page hydrates. */
-export const useStoredRaw = (list: StoredList, readRaw: () => string): string =>
-  useClientStore(list.subscribe, readRaw, () => '[]');
+export const useStoredRaw = (list: StoredList): string =>
+  useClientStore(list.subscribe, list.readRaw, () => '[]');

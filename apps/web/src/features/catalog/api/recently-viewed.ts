@@ -11,13 +11,7 @@ const KEY = 'recentlyViewed';
 const EVENT = 'zariya:recently-viewed';
 const stored = storedList(KEY, EVENT);
 
-function readRaw(): string {
-  try {
-    return localStorage.getItem(KEY) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
+const readRaw = stored.readRaw;
 
 /** The browser's list; anything malformed in storage is left out. */
 function parse(raw: string): Viewed[] {
@@ -55,7 +49,7 @@ function write(list: Viewed[]): void {
 
 /** The visitor's product ids, newest first, as React state ('' on the server's render). */
 export function useVisitorViewedIds(): number[] {
-  const raw = useStoredRaw(stored, readRaw);
+  const raw = useStoredRaw(stored);
   return parse(raw).map((v) => v.productId);
 }
 

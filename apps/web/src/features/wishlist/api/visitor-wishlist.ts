@@ -7,13 +7,7 @@ const KEY = 'wishlist';
 const EVENT = 'zariya:wishlist';
 const stored = storedList(KEY, EVENT);
 
-function readRaw(): string {
-  try {
-    return localStorage.getItem(KEY) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
+const readRaw = stored.readRaw;
 
 export const visitorWishlistIds = (): number[] => parseVisitorIds(readRaw());
 
@@ -43,6 +37,6 @@ export const forgetVisitorIds = (ids: number[]) =>
 
 /** The stored list as a stable string snapshot; '[]' on the server and while a drawn page hydrates. */
 export function useVisitorWishlistIds(): number[] {
-  const raw = useStoredRaw(stored, readRaw);
+  const raw = useStoredRaw(stored);
   return parseVisitorIds(raw);
 }
