@@ -315,7 +315,7 @@ export async function startCluster(
     const ms = await s.start();
     options.started?.(s, ms);
   }
-  return { pgServer, redis, databaseUrl };
+  return { pgServer, redis, databaseUrl, dataDir };
 }
 
 /** Stops whatever of the cluster was started: its server processes, Redis, and PostgreSQL with its directory. */

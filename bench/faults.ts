@@ -56,7 +56,7 @@ async function main() {
 
   try {
     const loadAtStart = machine().loadAverage;
-    const { pgServer, redis, databaseUrl } = await startCluster(cluster, {
+    const { pgServer, redis, databaseUrl, dataDir } = await startCluster(cluster, {
       database: 'fault',
       products: PRODUCTS,
       stock: STOCK,
@@ -71,7 +71,7 @@ async function main() {
     for (const s of servers)
       for (const path of ['/', '/saree', '/product/1'])
         await fetch(`${s.url}${path}`).then((r) => r.arrayBuffer());
-    const shoppers = await signUpShoppers(lb, SHOPPERS);
+    const shoppers = await signUpShoppers(lb, SHOPPERS, dataDir);
 
     // The supervisor: a process that dies (other than the one this script kills) is counted and started again.
     const crashes: Array<{ server: string; at: number; restartMs: number }> = [];

@@ -35,7 +35,7 @@ async function main() {
   );
   try {
     const loadAtStart = machine().loadAverage;
-    const { databaseUrl } = await startCluster(cluster, {
+    const { databaseUrl, dataDir } = await startCluster(cluster, {
       database: 'journey',
       products: PRODUCTS,
       stock: STOCK,
@@ -53,7 +53,7 @@ async function main() {
     for (const s of servers)
       for (const path of ['/', '/saree', '/product/1', '/', '/saree'])
         await fetch(`${s.url}${path}`).then((r) => r.arrayBuffer());
-    const shoppers = await signUpShoppers(lb, SHOPPERS);
+    const shoppers = await signUpShoppers(lb, SHOPPERS, dataDir);
     console.log(`${shoppers.length} shoppers signed up; ${SHOPPERS} go round the journey for ${SECONDS} s`);
 
     const payments: Payment[] = [];

@@ -11,7 +11,7 @@ import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { productForm } from '../apps/server/src/test/multipart.ts';
 import { refundsSent } from './audit.ts';
 import { BENCH_ADDRESS } from './shoppers.ts';
-import { startShop } from './support.ts';
+import { signUpWithCode, startShop } from './support.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const UNITS = Number(process.env.BENCH_UNITS ?? 20);
@@ -76,13 +76,17 @@ async function main() {
     const buyers: Array<{ token: string; userId: number }> = [];
     for (let i = 0; i < BUYERS; i++) {
       const n = String(100_000_000 + i);
-      const res = await call('/Signup', {
-        fullname: `Buyer ${i}`,
-        email: `buyer${i}.${name}@example.in`,
-        contact: `9${n}`,
-        password: `Bench-buyer-${randomBytes(6).toString('hex')}-pass`,
-        deliveryAddress: BENCH_ADDRESS,
-      });
+      const res = await signUpWithCode(
+        (body) => call('/Signup', body),
+        {
+          fullname: `Buyer ${i}`,
+          email: `buyer${i}.${name}@example.in`,
+          contact: `9${n}`,
+          password: `Bench-buyer-${randomBytes(6).toString('hex')}-pass`,
+          deliveryAddress: BENCH_ADDRESS,
+        },
+        dataDir,
+      );
       if (res.status >= 300) throw new Error(`Signup ${res.status} ${JSON.stringify(res.body)}`);
       buyers.push({ token: res.body.token as string, userId: Number(res.body.userId) });
     }

@@ -4,6 +4,7 @@
 // as a load balancer would. A connection refused (a process that is not there) is tried on the next process,
 // as a load balancer's health check does; anything else is the shopper's answer. A paid order whose saving
 // failed is saved again (the checkout's retry button) until it succeeds or the run's grace period ends.
+import { signUpWithCode } from './support.ts';
 import { randomBytes } from 'node:crypto';
 import { CATEGORIES } from '@zariya/shared/constants';
 import { PRICE_BAND_IDS } from '@zariya/shared/catalog';
@@ -127,8 +128,16 @@ export const BENCH_ADDRESS = {
   country: 'India',
 };
 
-/** Signs `count` shoppers up, a few at a time (each from her own address). */
-export async function signUpShoppers(lb: Balancer, count: number, tag = randomBytes(3).toString('hex')) {
+/**
+ * Signs `count` shoppers up, a few at a time (each from her own address), each proving her mobile with the code the
+ * shop put in its SMS outbox (`dataDir`, the cluster's data directory).
+ */
+export async function signUpShoppers(
+  lb: Balancer,
+  count: number,
+  dataDir: string,
+  tag = randomBytes(3).toString('hex'),
+) {
   const shoppers: Shopper[] = [];
   const one = async (i: number) => {
     const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -140,11 +149,15 @@ export async function signUpShoppers(lb: Balancer, count: number, tag = randomBy
       deliveryAddress: BENCH_ADDRESS,
     };
     // Before the clock: a sign-up that meets a busy moment (a 5xx) is tried again, as a shopper would.
-    let res = await lb.send('home', 'POST', '/api/Signup', { ip, record: false, body });
-    for (let attempt = 0; attempt < 5 && (res.status === 0 || res.status >= 500); attempt++) {
-      await sleep(1000);
-      res = await lb.send('home', 'POST', '/api/Signup', { ip, record: false, body });
-    }
+    const send = async (payload: Record<string, unknown>) => {
+      let res = await lb.send('home', 'POST', '/api/Signup', { ip, record: false, body: payload });
+      for (let attempt = 0; attempt < 5 && (res.status === 0 || res.status >= 500); attempt++) {
+        await sleep(1000);
+        res = await lb.send('home', 'POST', '/api/Signup', { ip, record: false, body: payload });
+      }
+      return res;
+    };
+    const res = await signUpWithCode(send, body, dataDir);
     if (res.status !== 201) throw new Error(`sign-up ${res.status} ${JSON.stringify(res.body)}`);
     const answer = res.body as { token: string; userId: number };
     shoppers.push({ i, ip, token: answer.token, userId: Number(answer.userId) });

@@ -60,6 +60,9 @@ describe('loadConfig', () => {
     RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
     SMTP_URL: 'smtp://mail.example.com:587',
     PUBLIC_URL: 'https://zariya.shop',
+    MSG91_AUTH_KEY: 'msg91-key',
+    MSG91_CODE_TEMPLATE_ID: 'code-template',
+    MSG91_COD_TEMPLATE_ID: 'cod-template',
   };
 
   it('accepts a complete production configuration', () => {
@@ -80,6 +83,21 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('refuses production without a way to send codes to phones, and takes WhatsApp instead of SMS', () => {
+    const { MSG91_AUTH_KEY: _key, ...noSms } = PRODUCTION;
+    expect(() => loadConfig(noSms)).toThrow(
+      /^Invalid configuration: MSG91_AUTH_KEY is required when NODE_ENV=production, with MSG91_CODE_TEMPLATE_ID/,
+    );
+    expect(() =>
+      loadConfig({
+        ...noSms,
+        WHATSAPP_TOKEN: 'token',
+        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+        WHATSAPP_CODE_TEMPLATE: 'zariya_code',
+      }),
+    ).not.toThrow();
+  });
 
   it('takes only the origin of PUBLIC_URL, and localhost outside production', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://zariya.shop/shop/?x=1' }).publicUrl).toBe('https://zariya.shop');

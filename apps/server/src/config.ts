@@ -146,6 +146,16 @@ const ConfigSchema = z
         if (!c[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
+      // Sign-up proves the mobile number with a code (decision 0046): a live shop needs a way to send one.
+      const sms = c.MSG91_AUTH_KEY && c.MSG91_CODE_TEMPLATE_ID && c.MSG91_COD_TEMPLATE_ID;
+      const whatsapp = c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_CODE_TEMPLATE;
+      if (!sms && !whatsapp)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MSG91_AUTH_KEY'],
+          message:
+            'is required when NODE_ENV=production, with MSG91_CODE_TEMPLATE_ID and MSG91_COD_TEMPLATE_ID (or WhatsApp: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_CODE_TEMPLATE), to send sign-up and pay-on-delivery codes to phones',
+        });
     }
   });
 
