@@ -2,6 +2,7 @@
 // refused at the door (returned to origin) gets a return-to-origin risk score; the owner sees it on the order desk
 // as a badge with its reasons.
 import { mkdirSync } from 'node:fs';
+import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
@@ -22,7 +23,7 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
     const started = await postFromOwnAddress(
       `${base}/api/cod/start`,
       {
-        amount: product.new_price,
+        amount: singlePurchaseTotal(product.new_price, 1, false),
         productId: product.id,
         quantity: 1,
         size: product.sizes[0],
