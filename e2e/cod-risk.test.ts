@@ -123,4 +123,33 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
     }
     await page.setViewportSize(DESKTOP);
   });
+
+  it('lets the owner ask for online payment above a score, refusing a riskier COD order', async () => {
+    const { page } = session;
+    await openAdmin(page, '/admin/cod');
+    await page.getByRole('heading', { name: 'Cash on delivery', level: 1 }).waitFor();
+    const prepay = page.getByLabel('Ask for online payment above score');
+    await expect.poll(() => page.getByLabel('COD fee (₹)').inputValue()).toBe('49');
+    await prepay.fill('150');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page
+      .getByText('The score above which online payment is asked for must be a whole number from 0 to 99.')
+      .waitFor();
+    await prepay.fill('30');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Cash on delivery settings saved.').waitFor();
+    await shootBothWidths(page, 'admin-cod-risk-rules');
+
+    const shopper = await signUpShopper(inject('baseUrl'), 'Neha Kulkarni');
+    await expect(codOrder(shopper, '2 Pali Hill, Bandra West')).rejects.toThrow(
+      'COD start: 409 {"error":"Pay on delivery is not available for this order. Please pay online.","code":"COD_PAY_ONLINE"}',
+    );
+    await adminApi('PUT', '/api/admin/cod-settings', {
+      enabled: true,
+      fee: 49,
+      maxOrderValue: 5000,
+      refusedPincodes: ['110001'],
+      maxOpenOrders: 3,
+    });
+  });
 });
