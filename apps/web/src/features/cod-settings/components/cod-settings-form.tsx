@@ -155,7 +155,7 @@ function Form({ initial }: { initial: CodSettings }) {
           </div>
           <p className="text-sm text-ink-500">
             The shopper sees “Pay online and save …” beside her pay-on-delivery code. The discount is not
-            taken off the online price by itself yet: honour it when she pays online (decision 0047).
+            taken off the online price by itself yet: honour it yourself when she pays online.
           </p>
         </fieldset>
         <div className="flex justify-end">
