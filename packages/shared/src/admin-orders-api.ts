@@ -3,6 +3,7 @@
 // (apps/server/src/lib/order-mapper.ts).
 import { z } from 'zod';
 import { UserIdSchema } from './accounts.ts';
+import { CodRiskSchema } from './cod-risk.ts';
 import { FULFILMENT_STATES, PAYMENT_METHODS } from './fulfilment.ts';
 import { OrderIdInputSchema, OrderTypeSchema } from './order-refs.ts';
 import { BundleOrderItemSchema, BundleOrderSchema, SingleOrderSchema } from './orders-api.ts';
@@ -51,6 +52,8 @@ const deskFields = {
   items: z.array(AdminOrderItemSchema),
   /** Rupees paid for the whole order. */
   amount: z.number(),
+  /** A COD order's return-to-origin risk with its reasons (decision 0047); null when paid online or not scored. */
+  codRisk: CodRiskSchema.nullable(),
 };
 
 /** A single order as the shopper's contract has it (orders-api), with the desk's fields. */

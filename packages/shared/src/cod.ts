@@ -24,6 +24,13 @@ export type CodSettings = {
   refusedPincodes: string[];
   /** COD orders a shopper may have open (not delivered, returned or cancelled) at once. */
   maxOpenOrders: number;
+  /** Return-to-origin risk (decision 0047): COD is refused (pay online) for an order scoring above this; null: never. */
+  prepayAboveScore: number | null;
+  /** A prepaid discount offered to COD orders scoring above this; null: none. */
+  discountAboveScore: number | null;
+  /** The prepaid discount: rupees or a percentage of the goods total. */
+  prepaidDiscount: number;
+  prepaidDiscountKind: 'inr' | 'percent';
 };
 
 /** Off until the owner turns it on: a shop decides for itself whether it will carry cash risk. */
@@ -33,6 +40,10 @@ export const DEFAULT_COD_SETTINGS: CodSettings = {
   maxOrderValue: 5_000,
   refusedPincodes: [],
   maxOpenOrders: 2,
+  prepayAboveScore: null,
+  discountAboveScore: null,
+  prepaidDiscount: 0,
+  prepaidDiscountKind: 'inr',
 };
 
 export const COD_MESSAGES = {
@@ -54,6 +65,7 @@ export const COD_MESSAGES = {
   placed: 'Order placed. Please keep the cash ready at delivery.',
   settingsSaved: 'Cash on delivery settings saved.',
   mailFailed: 'We could not send the code just now. Please try again in a minute.',
+  payOnline: 'Pay on delivery is not available for this order. Please pay online.',
 } as const;
 
 export type CodCheck = {
@@ -70,7 +82,8 @@ export type CodRefusalCode =
   | 'COD_NO_PINCODE'
   | 'COD_PINCODE_REFUSED'
   | 'COD_OVER_LIMIT'
-  | 'COD_TOO_MANY_OPEN';
+  | 'COD_TOO_MANY_OPEN'
+  | 'COD_PAY_ONLINE';
 export type CodRefusal = { code: CodRefusalCode; message: string };
 
 /** Why this order may not be paid on delivery (a sentence for the shopper and a code); null when it may. */
@@ -86,6 +99,27 @@ export function codRefusal(settings: CodSettings, check: CodCheck): CodRefusal |
   if (check.openOrders !== undefined && check.openOrders >= settings.maxOpenOrders)
     return no('COD_TOO_MANY_OPEN', COD_MESSAGES.tooManyOpen(settings.maxOpenOrders));
   return null;
+}
+
+/** The owner's risk rules for a scored COD order: refused (pay online), or the saving offered for paying online. */
+export function codRiskRule(
+  settings: CodSettings,
+  score: number,
+  orderValue: number,
+): { refusal: CodRefusal | null; payOnlineSaving: number } {
+  if (settings.prepayAboveScore !== null && score > settings.prepayAboveScore)
+    return { refusal: { code: 'COD_PAY_ONLINE', message: COD_MESSAGES.payOnline }, payOnlineSaving: 0 };
+  if (
+    settings.discountAboveScore === null ||
+    score <= settings.discountAboveScore ||
+    settings.prepaidDiscount <= 0
+  )
+    return { refusal: null, payOnlineSaving: 0 };
+  const saving =
+    settings.prepaidDiscountKind === 'percent'
+      ? roundMoney((orderValue * settings.prepaidDiscount) / 100)
+      : Math.min(settings.prepaidDiscount, orderValue);
+  return { refusal: null, payOnlineSaving: saving };
 }
 
 /** What the shopper pays the courier: goods total plus the COD fee, to the paisa. */
@@ -111,26 +145,51 @@ export const PincodeSchema = z
   .trim()
   .regex(PINCODE_PATTERN, 'Please enter a 6-digit pincode.');
 
+/** A risk score threshold (0–99, whole), or null for no rule. */
+const riskScore = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number from 0 to 99.` })
+    .int(`${label} must be a whole number from 0 to 99.`)
+    .min(0, `${label} must be a whole number from 0 to 99.`)
+    .max(99, `${label} must be a whole number from 0 to 99.`)
+    .nullable()
+    .default(null);
+
 /** PUT /api/admin/cod-settings and its answer. */
-export const CodSettingsSchema = z.object({
-  enabled: z.boolean({ error: 'Say whether pay on delivery is on.' }),
-  fee: rupees('The COD fee', MAX_COD_FEE_INR),
-  maxOrderValue: rupees('The maximum order value', MAX_COD_ORDER_VALUE_INR).refine(
-    (n) => n > 0,
-    'The maximum order value must be more than ₹0.',
-  ),
-  refusedPincodes: z
-    .array(z.string().trim().regex(PINCODE_PATTERN, 'Every refused pincode must have 6 digits.'), {
-      error: 'Refused pincodes must be a list.',
-    })
-    .max(MAX_REFUSED_PINCODES, `At most ${MAX_REFUSED_PINCODES} refused pincodes.`)
-    .transform((list) => [...new Set(list)].sort()),
-  maxOpenOrders: z
-    .number({ error: 'The limit of open COD orders must be a whole number.' })
-    .int('The limit of open COD orders must be a whole number.')
-    .min(1, 'The limit of open COD orders must be at least 1.')
-    .max(50, 'The limit of open COD orders can be at most 50.'),
-});
+export const CodSettingsSchema = z
+  .object({
+    enabled: z.boolean({ error: 'Say whether pay on delivery is on.' }),
+    fee: rupees('The COD fee', MAX_COD_FEE_INR),
+    maxOrderValue: rupees('The maximum order value', MAX_COD_ORDER_VALUE_INR).refine(
+      (n) => n > 0,
+      'The maximum order value must be more than ₹0.',
+    ),
+    refusedPincodes: z
+      .array(z.string().trim().regex(PINCODE_PATTERN, 'Every refused pincode must have 6 digits.'), {
+        error: 'Refused pincodes must be a list.',
+      })
+      .max(MAX_REFUSED_PINCODES, `At most ${MAX_REFUSED_PINCODES} refused pincodes.`)
+      .transform((list) => [...new Set(list)].sort()),
+    maxOpenOrders: z
+      .number({ error: 'The limit of open COD orders must be a whole number.' })
+      .int('The limit of open COD orders must be a whole number.')
+      .min(1, 'The limit of open COD orders must be at least 1.')
+      .max(50, 'The limit of open COD orders can be at most 50.'),
+    prepayAboveScore: riskScore('The score above which online payment is asked for'),
+    discountAboveScore: riskScore('The score above which a prepaid discount is offered'),
+    prepaidDiscount: rupees('The prepaid discount', MAX_COD_ORDER_VALUE_INR).default(0),
+    prepaidDiscountKind: z
+      .enum(['inr', 'percent'], { error: 'The prepaid discount is in rupees or a percentage.' })
+      .default('inr'),
+  })
+  .refine((s) => s.prepaidDiscountKind !== 'percent' || s.prepaidDiscount <= 50, {
+    message: 'A prepaid discount can be at most 50%.',
+    path: ['prepaidDiscount'],
+  })
+  .refine((s) => s.discountAboveScore === null || s.prepaidDiscount > 0, {
+    message: 'Enter the prepaid discount to offer (more than 0).',
+    path: ['prepaidDiscount'],
+  });
 
 /** The settings as the server answers them (no input rules: serialising needs none). */
 export const CodSettingsAnswerSchema = z.object({
@@ -139,6 +198,10 @@ export const CodSettingsAnswerSchema = z.object({
   maxOrderValue: z.number(),
   refusedPincodes: z.array(z.string()),
   maxOpenOrders: z.number().int(),
+  prepayAboveScore: z.number().int().nullable(),
+  discountAboveScore: z.number().int().nullable(),
+  prepaidDiscount: z.number(),
+  prepaidDiscountKind: z.enum(['inr', 'percent']),
 });
 
 /** PUT /api/admin/cod-settings answers the settings as saved. */
@@ -192,6 +255,8 @@ export const CodChallengeSchema = z.object({
   orderValue: z.number(),
   fee: z.number(),
   total: z.number(),
+  /** The owner's prepaid discount for this order (decision 0047): "Pay online and save ₹X"; absent when none. */
+  payOnlineSaving: z.number().optional(),
 });
 export type CodChallenge = z.infer<typeof CodChallengeSchema>;
 

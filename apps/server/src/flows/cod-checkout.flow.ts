@@ -5,11 +5,14 @@
 //   3. at most MAX_COD_CODES_PER_HOUR codes an hour; a one-time code (accounts' code machinery: HMAC under the
 //      server pepper, expiring, tries counted) is stored (cod) and sent outside any transaction: by SMS or WhatsApp
 //      to her verified mobile within the shop's daily cap (accounts), else by e-mail (issue 28)
+//   Between 2 and 3: the order's return-to-origin risk from the shop's history (queries/cod-risk-history) and the
+//   owner's risk rules (cod): refused above her "ask for online payment" score; her prepaid saving offered.
 // The open COD orders counted are hers, those to the same door and those of her number's accounts (cod).
 // `confirmCod`: the try is counted first (cod; and the wrong codes across her successive codes, accounts), then, for the right code, in one transaction:
 //   1. lock the shopper and consume the code (cod)       3. release her payment holds and take the stock (inventory)
 //   2. the COD rules again under her lock (cod)           4. place the order (the place-order step: orders, cart)
 //   5. the code remembers its order (cod)
+//   The risk is scored again under her lock (the rules too) and stored on the order with its reasons.
 // After the commit: the catalogue's cached answers are dropped and the order is announced.
 import {
   COD_CODE_MAX_ATTEMPTS,
@@ -19,6 +22,7 @@ import {
   codTotal,
   maskEmail,
 } from '@zariya/shared/cod';
+import { type CodRisk, codRisk } from '@zariya/shared/cod-risk';
 import { maskMobile } from '@zariya/shared/phone-codes';
 import { formatInr } from '@zariya/shared/pricing';
 import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
@@ -36,6 +40,7 @@ import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
 import * as repo from '../modules/cod/cod.service.ts';
 import {
   assertCodAllowed,
+  assertCodRisk,
   type CodDeps,
   codCodeMail,
   codeSubject,
@@ -46,6 +51,7 @@ import {
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import type { Purchase } from '../modules/payments/payments.service.ts';
+import { codRiskHistory } from '../queries/cod-risk-history.query.ts';
 import { placeOrder } from './place-order.ts';
 import { type CreateOrderInput, customer, pricePurchase } from './price-purchase.ts';
 
@@ -63,6 +69,8 @@ export async function startCod(
   const purchase = await pricePurchase(db, userId, input);
   const mobile = await verifiedMobileOf(db, userId);
   assertCodAllowed(settings, purchase, await openCodOrdersFor(db, userId, purchase, mobile));
+  const risk = await scoreCod(db, userId, purchase, mobile, now);
+  const payOnlineSaving = assertCodRisk(settings, risk.score, purchase.totalAmount);
   // Goods that are gone are refused now, before a code is sent for them.
   await inventory.assertHoldable(db, userId, inventory.piecesOf(purchase.items), now, false);
   const since = new Date(now.getTime() - 3_600_000);
@@ -108,7 +116,19 @@ export async function startCod(
     orderValue: purchase.totalAmount,
     fee: settings.fee,
     total,
+    ...(payOnlineSaving > 0 ? { payOnlineSaving } : {}),
   };
+}
+
+/** The order's return-to-origin risk from the shop's own history (decision 0047). */
+async function scoreCod(db: Db, userId: number, purchase: Purchase, mobile: string | undefined, now: Date) {
+  const history = await codRiskHistory(db, {
+    userId,
+    pincode: purchase.deliveryAddress?.postalCode ?? '',
+    mobile,
+    now,
+  });
+  return codRisk({ ...history, orderValue: purchase.totalAmount });
 }
 
 /** The code by SMS or WhatsApp to her verified mobile; undefined (e-mail instead) when no phone way took it. */
@@ -154,13 +174,14 @@ async function place(
   userId: number,
   purchase: Purchase,
   fee: number,
+  risk: CodRisk,
   now: Date,
 ): Promise<{ ref: string }> {
   const placed = await placeOrder(
     tx,
     userId,
     purchase,
-    { method: 'cod', fee },
+    { method: 'cod', fee, risk },
     purchase.deliveryAddress,
     now,
   );
@@ -193,16 +214,16 @@ export async function confirmCod(
     await repo.lockShopper(tx, userId);
     if (!(await repo.consumeChallenge(tx, challenge.id, now))) return null;
     // The rules again, under her lock: the owner may have changed them, or another order used her last slot.
-    assertCodAllowed(
-      await repo.readSettings(tx),
-      purchase,
-      await openCodOrdersFor(tx, userId, purchase, await verifiedMobileOf(tx, userId)),
-    );
+    const settings = await repo.readSettings(tx);
+    const mobile = await verifiedMobileOf(tx, userId);
+    assertCodAllowed(settings, purchase, await openCodOrdersFor(tx, userId, purchase, mobile));
+    const risk = await scoreCod(tx, userId, purchase, mobile, now);
+    assertCodRisk(settings, risk.score, purchase.totalAmount);
     // Her open payment window (if any) ends: she chose to pay on delivery.
     await inventory.releaseShopperHolds(tx, userId, now);
     if (!(await inventory.takePieces(tx, inventory.piecesOf(purchase.items), '', now)))
       throw inventory.outOfStock();
-    const { ref } = await place(tx, userId, purchase, challenge.fee, now);
+    const { ref } = await place(tx, userId, purchase, challenge.fee, risk, now);
     await repo.setChallengeOrder(tx, challenge.id, ref);
     return ref;
   });

@@ -5,6 +5,7 @@
 //   2. a bundle: the saved bundle is marked paid or pay-on-delivery (orders) with the date promised for the pincode
 //      it goes to, the new address else the saved one (pincode), and the bought lines leave the cart (cart). A
 //      bundle that could not be marked (gone, or placed already) answers null: the caller says why.
+import type { CodRisk } from '@zariya/shared/cod-risk';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { lineTotal, shippingFee } from '@zariya/shared/pricing';
@@ -18,7 +19,7 @@ import { customer } from './price-purchase.ts';
 /** How the order is paid: online (the captured payment and its payment order) or cash on delivery (its fee). */
 export type PaidBy =
   | { method: 'online'; paymentId: string; paymentOrderId: string }
-  | { method: 'cod'; fee: number };
+  | { method: 'cod'; fee: number; risk?: CodRisk };
 
 export type Placed = { kind: 'single'; order: SingleOrder } | { kind: 'bundle'; bundleOrderId: number };
 
@@ -50,7 +51,13 @@ export async function placeOrder(
       promisedBy: await promiseForOrder(tx, deliveryAddress, new Date()),
       ...(paidBy.method === 'online'
         ? { paymentId: paidBy.paymentId, paymentOrderId: paidBy.paymentOrderId }
-        : { paymentId: null, paymentOrderId: null, paymentMethod: 'cod' as const, codFee: paidBy.fee }),
+        : {
+            paymentId: null,
+            paymentOrderId: null,
+            paymentMethod: 'cod' as const,
+            codFee: paidBy.fee,
+            codRisk: paidBy.risk,
+          }),
     });
     if (purchase.cartLineId !== null) await cart.deleteCartLines(tx, userId, { lineId: purchase.cartLineId });
     return { kind: 'single', order };
@@ -70,6 +77,7 @@ export async function placeOrder(
         })
       : await ordersService.markBundleCod(tx, bundleId, {
           fee: paidBy.fee,
+          risk: paidBy.risk,
           at: now,
           deliveryAddress,
           promisedBy,

@@ -1,6 +1,7 @@
 // Order rows become the shared order shapes here and nowhere else: the shopper's orders (orders-api) and the
 // owner's desk, whose orders are the same shapes with the desk's fields added (admin-orders-api).
 import type { AdminBundleOrder, AdminOrderItem, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
+import { type CodRiskAnswer, codRiskLevel } from '@zariya/shared/cod-risk';
 import type { FulfilmentState } from '@zariya/shared/fulfilment';
 import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
@@ -87,12 +88,30 @@ const deskItem = (item: SingleOrder | BundleOrderItem): AdminOrderItem => ({
   returnRequest: item.returnRequest,
 });
 
+/** The risk the COD checkout stored on the order, with its level for the desk's badge. */
+const deskRisk = (row: SingleRow | BundleRow): CodRiskAnswer | null =>
+  row.codRisk === null
+    ? null
+    : { score: row.codRisk, level: codRiskLevel(row.codRisk), reasons: row.codRiskReasons ?? [] };
+
 export function toAdminSingleOrder(row: SingleRow): AdminSingleOrder {
   const order = toSingleOrder(row);
-  return { ...order, orderType: 'single', items: [deskItem(order)], amount: order.price };
+  return {
+    ...order,
+    orderType: 'single',
+    items: [deskItem(order)],
+    amount: order.price,
+    codRisk: deskRisk(row),
+  };
 }
 
 export function toAdminBundleOrder(row: BundleRow, items: ItemRow[]): AdminBundleOrder {
   const order = toBundleOrder(row, items);
-  return { ...order, orderType: 'bundle', items: order.products.map(deskItem), amount: order.totalAmount };
+  return {
+    ...order,
+    orderType: 'bundle',
+    items: order.products.map(deskItem),
+    amount: order.totalAmount,
+    codRisk: deskRisk(row),
+  };
 }

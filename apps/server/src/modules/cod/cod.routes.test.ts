@@ -20,6 +20,13 @@ const SETTINGS = {
   refusedPincodes: ['110001'],
   maxOpenOrders: 2,
 };
+/** The risk rules as saved when the owner sets none (decision 0047). */
+const NO_RISK_RULES = {
+  prepayAboveScore: null,
+  discountAboveScore: null,
+  prepaidDiscount: 0,
+  prepaidDiscountKind: 'inr',
+};
 
 describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   const t = testAppWithAdmin(kind, { captureLogs: true });
@@ -69,6 +76,23 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
       [{ ...SETTINGS, maxOrderValue: 0 }, 'The maximum order value must be more than ₹0.'],
       [{ ...SETTINGS, refusedPincodes: ['11001'] }, 'Every refused pincode must have 6 digits.'],
       [{ ...SETTINGS, maxOpenOrders: 0 }, 'The limit of open COD orders must be at least 1.'],
+      [
+        { ...SETTINGS, prepayAboveScore: 150 },
+        'The score above which online payment is asked for must be a whole number from 0 to 99.',
+      ],
+      [
+        { ...SETTINGS, discountAboveScore: 'high', prepaidDiscount: 50 },
+        'The score above which a prepaid discount is offered must be a whole number from 0 to 99.',
+      ],
+      [
+        { ...SETTINGS, discountAboveScore: 40, prepaidDiscount: -10 },
+        'The prepaid discount cannot be negative.',
+      ],
+      [
+        { ...SETTINGS, discountAboveScore: 40, prepaidDiscount: 75, prepaidDiscountKind: 'percent' },
+        'A prepaid discount can be at most 50%.',
+      ],
+      [{ ...SETTINGS, discountAboveScore: 40 }, 'Enter the prepaid discount to offer (more than 0).'],
     ] as const) {
       const res = await putSettings(bad);
       expect(res.statusCode).toBe(400);
@@ -91,7 +115,10 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
   it('saves the settings', async () => {
     const res = await putSettings({ ...SETTINGS, refusedPincodes: ['110001', '110001'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: COD_MESSAGES.settingsSaved, settings: SETTINGS });
+    expect(res.json()).toEqual({
+      message: COD_MESSAGES.settingsSaved,
+      settings: { ...SETTINGS, ...NO_RISK_RULES },
+    });
     expect(await codOfferedAt(t.db, '560001', 1200)).toEqual({ offered: true });
     expect(await codOfferedAt(t.db, '110001')).toEqual({
       offered: false,
@@ -341,5 +368,97 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const res = await post('/cod/confirm', { challengeId: fresh.challengeId, code: codeFor(s) }, s.auth);
     expect(res.statusCode).toBe(429);
     expect(await ordersOf(s)).toEqual([]);
+  });
+
+  describe('return-to-origin risk (decision 0047)', () => {
+    const mumbai = (line: string) => ({
+      deliveryAddress: {
+        addressLine1: line,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        postalCode: '400050',
+        country: 'India',
+      },
+    });
+    const placeCod = async (s: Shopper, productId: number, amount: number) => {
+      const started = await start(s, productId, amount);
+      expect(started.statusCode).toBe(201);
+      const placed = await post(
+        '/cod/confirm',
+        { challengeId: started.json().challengeId, code: codeFor(s) },
+        s.auth,
+      );
+      expect(placed.statusCode).toBe(201);
+      return placed.json().order.id as number;
+    };
+
+    it('stores the score with its reasons on a COD order from a pincode with refusals', async () => {
+      await putSettings(SETTINGS);
+      const p = await insertProduct(t.db, { newPrice: 800, stock: 20 });
+      const amount = singlePurchaseTotal(800, 1, false);
+      // An earlier COD order to the pincode came back: the courier reported it returned to origin.
+      const earlier = await newShopper(mumbai('3 Hill Road'));
+      const earlierId = await placeCod(earlier, p.id, amount);
+      await t.db.update(orders).set({ fulfilment: 'rto' }).where(eq(orders.id, earlierId));
+      const [first] = await t.db.select().from(orders).where(eq(orders.id, earlierId));
+      expect(first.codRisk).toBe(25); // a new account (15) with no order delivered (10); no refusal known then
+
+      const s = await newShopper(mumbai('8 Carter Road'));
+      const id = await placeCod(s, p.id, amount);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+      expect(row.codRisk).toBe(38);
+      expect(row.codRiskReasons).toEqual([
+        { code: 'NEW_ACCOUNT', weight: 15, text: 'New account: made today.' },
+        {
+          code: 'PINCODE_REFUSALS',
+          weight: 13,
+          text: 'Pincode 400050: 1 of 1 past COD order refused or returned (100%).',
+        },
+        { code: 'NO_DELIVERED_ORDER', weight: 10, text: 'No order of hers has been delivered yet.' },
+      ]);
+    });
+
+    it("refuses COD above the owner's prepayment score, before a code is sent and again at the code", async () => {
+      await putSettings({ ...SETTINGS, prepayAboveScore: 30 });
+      const p = await insertProduct(t.db, { newPrice: 800, stock: 20 });
+      const amount = singlePurchaseTotal(800, 1, false);
+      const s = await newShopper(mumbai('12 Pali Hill'));
+      const res = await start(s, p.id, amount);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: COD_MESSAGES.payOnline, code: 'COD_PAY_ONLINE' });
+      expect(await challengesOf(s)).toEqual([]);
+      // A shopper elsewhere scores under the threshold and may pay on delivery.
+      const safe = await newShopper();
+      expect((await start(safe, p.id, amount)).statusCode).toBe(201);
+
+      // The owner sets the rule after her code went out: the code places nothing.
+      await putSettings(SETTINGS);
+      const late = await newShopper(mumbai('14 Pali Hill'));
+      const started = (await start(late, p.id, amount)).json();
+      await putSettings({ ...SETTINGS, prepayAboveScore: 30 });
+      // (from another address: this file's confirmations use up the route's limit per address)
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/cod/confirm',
+        payload: { challengeId: started.challengeId, code: codeFor(late) },
+        headers: late.auth,
+        remoteAddress: '203.0.113.47',
+      });
+      expect(confirmed.statusCode).toBe(409);
+      expect(confirmed.json().code).toBe('COD_PAY_ONLINE');
+      expect(await ordersOf(late)).toEqual([]);
+      await putSettings(SETTINGS);
+    });
+
+    it('offers the prepaid saving above its score', async () => {
+      await putSettings({ ...SETTINGS, discountAboveScore: 30, prepaidDiscount: 50 });
+      const p = await insertProduct(t.db, { newPrice: 800, stock: 20 });
+      const amount = singlePurchaseTotal(800, 1, false);
+      const risky = (await start(await newShopper(mumbai('20 Linking Road')), p.id, amount)).json();
+      expect(risky.payOnlineSaving).toBe(50);
+      const calm = (await start(await newShopper(), p.id, amount)).json();
+      expect(calm.payOnlineSaving).toBeUndefined();
+      await putSettings(SETTINGS);
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type CodRefusal,
   type CodSettings,
   codRefusal,
+  codRiskRule,
 } from '@zariya/shared/cod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -78,6 +79,7 @@ const STATUS_OF: Record<CodRefusal['code'], number> = {
   COD_PINCODE_REFUSED: 400,
   COD_OVER_LIMIT: 400,
   COD_TOO_MANY_OPEN: 409,
+  COD_PAY_ONLINE: 409,
 };
 export const refused = (r: CodRefusal) => new AppError(STATUS_OF[r.code], r.code, r.message);
 
@@ -88,6 +90,16 @@ export function assertCodAllowed(settings: CodSettings, purchase: CodPurchase, o
     openOrders,
   });
   if (refusal) throw refused(refusal);
+}
+
+/**
+ * The owner's risk rules for an order's return-to-origin score (decision 0047): refused above her "ask for online
+ * payment" score; else the saving offered for paying online (0 when none).
+ */
+export function assertCodRisk(settings: CodSettings, score: number, orderValue: number): number {
+  const rule = codRiskRule(settings, score, orderValue);
+  if (rule.refusal) throw refused(rule.refusal);
+  return rule.payOnlineSaving;
 }
 
 /**

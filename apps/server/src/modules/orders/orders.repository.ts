@@ -1,4 +1,5 @@
 // Drizzle queries of single and bundle orders; rows become the shared order shapes in lib/order-mapper.ts.
+import type { CodRisk } from '@zariya/shared/cod-risk';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { COUPON_CODE } from '@zariya/shared/constants';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
@@ -40,6 +41,8 @@ export type NewSingleOrder = {
   paymentOrderId: string | null;
   paymentMethod?: 'online' | 'cod';
   codFee?: number;
+  /** A COD order's return-to-origin risk and its reasons (decision 0047). */
+  codRisk?: CodRisk;
   /** The zone's date for the delivery pincode (pincode module); null keeps order date + 7 days. */
   promisedBy?: Date | null;
 };
@@ -67,6 +70,8 @@ export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<Sing
       paymentOrderId: o.paymentOrderId,
       paymentMethod: o.paymentMethod ?? 'online',
       codFee: o.codFee ?? 0,
+      codRisk: o.codRisk?.score ?? null,
+      codRiskReasons: o.codRisk?.reasons ?? null,
       promisedBy: o.promisedBy ?? null,
     })
     .returning();
@@ -152,13 +157,21 @@ export async function markBundlePaid(
 export async function markBundleCod(
   tx: Db,
   id: number,
-  placed: { fee: number; at: Date; deliveryAddress: DeliveryAddress | null; promisedBy?: Date | null },
+  placed: {
+    fee: number;
+    at: Date;
+    deliveryAddress: DeliveryAddress | null;
+    promisedBy?: Date | null;
+    risk?: CodRisk;
+  },
 ) {
   const [row] = await tx
     .update(bundleOrders)
     .set({
       paymentMethod: 'cod',
       codFee: placed.fee,
+      codRisk: placed.risk?.score ?? null,
+      codRiskReasons: placed.risk?.reasons ?? null,
       statusChangeDate: placed.at,
       ...(placed.deliveryAddress ? { deliveryAddress: placed.deliveryAddress } : {}),
       promisedBy: placed.promisedBy ?? null,

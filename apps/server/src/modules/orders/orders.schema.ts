@@ -1,5 +1,6 @@
 // The orders module's tables: single orders, bundle orders and their items.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
+import type { CodRiskReason } from '@zariya/shared/cod-risk';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamptz } from '../../db/columns.ts';
@@ -23,6 +24,9 @@ const buyerAndPayment = () => ({
   fulfilmentChangedAt: timestamptz('fulfilment_changed_at'),
   /** Rupees added for paying on delivery, on top of the goods total (`price` / `total_amount`). */
   codFee: money('cod_fee').notNull().default(0),
+  /** Return-to-origin risk 0–100 of a COD order when placed, and its reasons (decision 0047); null otherwise. */
+  codRisk: integer('cod_risk'),
+  codRiskReasons: jsonb('cod_risk_reasons').$type<CodRiskReason[]>(),
 });
 
 export const orders = pgTable(

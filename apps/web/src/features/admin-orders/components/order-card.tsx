@@ -10,6 +10,7 @@ import { formatAddress } from '../../../lib/format-address';
 import type { AdminOrder } from '../api/get-admin-orders';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { CodRiskBadge, CodRiskPanel } from './cod-risk';
 import { FulfilmentActions } from './fulfilment-actions';
 import { type RefundCancelled, StatusActions } from './status-actions';
 
@@ -51,6 +52,7 @@ export function OrderCard({
         <span className="rounded-full bg-plum-50 px-2.5 py-0.5 text-xs font-medium text-plum-800">
           {FULFILMENT_LABELS[order.fulfilment]}
         </span>
+        {order.codRisk ? <CodRiskBadge risk={order.codRisk} /> : null}
         <span className="ml-auto text-lg font-semibold text-ink-900 tabular-nums">
           <span className="sr-only">Amount </span>
           {formatInr(order.amount + order.codFee)}
@@ -78,6 +80,7 @@ export function OrderCard({
           </p>
         </div>
       </div>
+      {order.codRisk ? <CodRiskPanel risk={order.codRisk} label={label} /> : null}
       {order.shipment ? (
         <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-ink-700">
           <Truck aria-hidden="true" className="size-4 text-plum-700" />
