@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CodSettings, CodSettingsSchema, codRiskRule, DEFAULT_COD_SETTINGS } from './cod.ts';
+import { type CodSettings, CodSettingsSchema, codRiskRefusal, DEFAULT_COD_SETTINGS } from './cod.ts';
 import { type CodRiskInput, codRisk, codRiskLevel } from './cod-risk.ts';
 
 const base: CodRiskInput = {
@@ -139,37 +139,21 @@ describe("the owner's risk rules", () => {
   const settings: CodSettings = { ...DEFAULT_COD_SETTINGS, enabled: true };
   it('asks for online payment only above the threshold', () => {
     const rule = { ...settings, prepayAboveScore: 60 };
-    expect(codRiskRule(rule, 60, 1000).refusal).toBeNull();
-    expect(codRiskRule(rule, 61, 1000).refusal).toEqual({
+    expect(codRiskRefusal(rule, 60)).toBeNull();
+    expect(codRiskRefusal(rule, 61)).toEqual({
       code: 'COD_PAY_ONLINE',
       message: 'Pay on delivery is not available for this order. Please pay online.',
     });
-    expect(codRiskRule(settings, 100, 1000).refusal).toBeNull();
-  });
-
-  it('offers the prepaid saving in rupees (at most the order) or as a percentage above its threshold', () => {
-    const inr = { ...settings, discountAboveScore: 30, prepaidDiscount: 50 };
-    expect(codRiskRule(inr, 30, 1000).payOnlineSaving).toBe(0);
-    expect(codRiskRule(inr, 31, 1000).payOnlineSaving).toBe(50);
-    expect(codRiskRule(inr, 31, 40).payOnlineSaving).toBe(40);
-    const pct = { ...inr, prepaidDiscountKind: 'percent' as const, prepaidDiscount: 5 };
-    expect(codRiskRule(pct, 50, 1299).payOnlineSaving).toBe(64.95);
+    expect(codRiskRefusal(settings, 100)).toBeNull();
   });
 
   it('validates the rules with readable messages', () => {
     const ok = { enabled: true, fee: 49, maxOrderValue: 3000, refusedPincodes: [], maxOpenOrders: 2 };
-    expect(CodSettingsSchema.parse(ok)).toMatchObject({ prepayAboveScore: null, discountAboveScore: null });
+    expect(CodSettingsSchema.parse(ok)).toMatchObject({ prepayAboveScore: null });
     const error = (extra: object) =>
       CodSettingsSchema.safeParse({ ...ok, ...extra }).error?.issues[0].message;
     expect(error({ prepayAboveScore: 120 })).toBe(
       'The score above which online payment is asked for must be a whole number from 0 to 99.',
     );
-    expect(error({ discountAboveScore: 2.5, prepaidDiscount: 10 })).toBe(
-      'The score above which a prepaid discount is offered must be a whole number from 0 to 99.',
-    );
-    expect(error({ prepaidDiscountKind: 'percent', prepaidDiscount: 80 })).toBe(
-      'A prepaid discount can be at most 50%.',
-    );
-    expect(error({ discountAboveScore: 40 })).toBe('Enter the prepaid discount to offer (more than 0).');
   });
 });

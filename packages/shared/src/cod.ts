@@ -26,11 +26,6 @@ export type CodSettings = {
   maxOpenOrders: number;
   /** Return-to-origin risk (decision 0047): COD is refused (pay online) for an order scoring above this; null: never. */
   prepayAboveScore: number | null;
-  /** A prepaid discount offered to COD orders scoring above this; null: none. */
-  discountAboveScore: number | null;
-  /** The prepaid discount: rupees or a percentage of the goods total. */
-  prepaidDiscount: number;
-  prepaidDiscountKind: 'inr' | 'percent';
 };
 
 /** Off until the owner turns it on: a shop decides for itself whether it will carry cash risk. */
@@ -41,9 +36,6 @@ export const DEFAULT_COD_SETTINGS: CodSettings = {
   refusedPincodes: [],
   maxOpenOrders: 2,
   prepayAboveScore: null,
-  discountAboveScore: null,
-  prepaidDiscount: 0,
-  prepaidDiscountKind: 'inr',
 };
 
 export const COD_MESSAGES = {
@@ -101,25 +93,11 @@ export function codRefusal(settings: CodSettings, check: CodCheck): CodRefusal |
   return null;
 }
 
-/** The owner's risk rules for a scored COD order: refused (pay online), or the saving offered for paying online. */
-export function codRiskRule(
-  settings: CodSettings,
-  score: number,
-  orderValue: number,
-): { refusal: CodRefusal | null; payOnlineSaving: number } {
+/** The owner's risk rule for a scored COD order: refused (pay online) above her score; null: allowed. */
+export function codRiskRefusal(settings: CodSettings, score: number): CodRefusal | null {
   if (settings.prepayAboveScore !== null && score > settings.prepayAboveScore)
-    return { refusal: { code: 'COD_PAY_ONLINE', message: COD_MESSAGES.payOnline }, payOnlineSaving: 0 };
-  if (
-    settings.discountAboveScore === null ||
-    score <= settings.discountAboveScore ||
-    settings.prepaidDiscount <= 0
-  )
-    return { refusal: null, payOnlineSaving: 0 };
-  const saving =
-    settings.prepaidDiscountKind === 'percent'
-      ? roundMoney((orderValue * settings.prepaidDiscount) / 100)
-      : Math.min(settings.prepaidDiscount, orderValue);
-  return { refusal: null, payOnlineSaving: saving };
+    return { code: 'COD_PAY_ONLINE', message: COD_MESSAGES.payOnline };
+  return null;
 }
 
 /** What the shopper pays the courier: goods total plus the COD fee, to the paisa. */
@@ -156,40 +134,26 @@ const riskScore = (label: string) =>
     .default(null);
 
 /** PUT /api/admin/cod-settings and its answer. */
-export const CodSettingsSchema = z
-  .object({
-    enabled: z.boolean({ error: 'Say whether pay on delivery is on.' }),
-    fee: rupees('The COD fee', MAX_COD_FEE_INR),
-    maxOrderValue: rupees('The maximum order value', MAX_COD_ORDER_VALUE_INR).refine(
-      (n) => n > 0,
-      'The maximum order value must be more than ₹0.',
-    ),
-    refusedPincodes: z
-      .array(z.string().trim().regex(PINCODE_PATTERN, 'Every refused pincode must have 6 digits.'), {
-        error: 'Refused pincodes must be a list.',
-      })
-      .max(MAX_REFUSED_PINCODES, `At most ${MAX_REFUSED_PINCODES} refused pincodes.`)
-      .transform((list) => [...new Set(list)].sort()),
-    maxOpenOrders: z
-      .number({ error: 'The limit of open COD orders must be a whole number.' })
-      .int('The limit of open COD orders must be a whole number.')
-      .min(1, 'The limit of open COD orders must be at least 1.')
-      .max(50, 'The limit of open COD orders can be at most 50.'),
-    prepayAboveScore: riskScore('The score above which online payment is asked for'),
-    discountAboveScore: riskScore('The score above which a prepaid discount is offered'),
-    prepaidDiscount: rupees('The prepaid discount', MAX_COD_ORDER_VALUE_INR).default(0),
-    prepaidDiscountKind: z
-      .enum(['inr', 'percent'], { error: 'The prepaid discount is in rupees or a percentage.' })
-      .default('inr'),
-  })
-  .refine((s) => s.prepaidDiscountKind !== 'percent' || s.prepaidDiscount <= 50, {
-    message: 'A prepaid discount can be at most 50%.',
-    path: ['prepaidDiscount'],
-  })
-  .refine((s) => s.discountAboveScore === null || s.prepaidDiscount > 0, {
-    message: 'Enter the prepaid discount to offer (more than 0).',
-    path: ['prepaidDiscount'],
-  });
+export const CodSettingsSchema = z.object({
+  enabled: z.boolean({ error: 'Say whether pay on delivery is on.' }),
+  fee: rupees('The COD fee', MAX_COD_FEE_INR),
+  maxOrderValue: rupees('The maximum order value', MAX_COD_ORDER_VALUE_INR).refine(
+    (n) => n > 0,
+    'The maximum order value must be more than ₹0.',
+  ),
+  refusedPincodes: z
+    .array(z.string().trim().regex(PINCODE_PATTERN, 'Every refused pincode must have 6 digits.'), {
+      error: 'Refused pincodes must be a list.',
+    })
+    .max(MAX_REFUSED_PINCODES, `At most ${MAX_REFUSED_PINCODES} refused pincodes.`)
+    .transform((list) => [...new Set(list)].sort()),
+  maxOpenOrders: z
+    .number({ error: 'The limit of open COD orders must be a whole number.' })
+    .int('The limit of open COD orders must be a whole number.')
+    .min(1, 'The limit of open COD orders must be at least 1.')
+    .max(50, 'The limit of open COD orders can be at most 50.'),
+  prepayAboveScore: riskScore('The score above which online payment is asked for'),
+});
 
 /** The settings as the server answers them (no input rules: serialising needs none). */
 export const CodSettingsAnswerSchema = z.object({
@@ -199,9 +163,6 @@ export const CodSettingsAnswerSchema = z.object({
   refusedPincodes: z.array(z.string()),
   maxOpenOrders: z.number().int(),
   prepayAboveScore: z.number().int().nullable(),
-  discountAboveScore: z.number().int().nullable(),
-  prepaidDiscount: z.number(),
-  prepaidDiscountKind: z.enum(['inr', 'percent']),
 });
 
 /** PUT /api/admin/cod-settings answers the settings as saved. */
@@ -255,8 +216,6 @@ export const CodChallengeSchema = z.object({
   orderValue: z.number(),
   fee: z.number(),
   total: z.number(),
-  /** The owner's prepaid discount for this order (decision 0047): "Pay online and save ₹X"; absent when none. */
-  payOnlineSaving: z.number().optional(),
 });
 export type CodChallenge = z.infer<typeof CodChallengeSchema>;
 

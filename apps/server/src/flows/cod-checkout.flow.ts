@@ -6,7 +6,7 @@
 //      server pepper, expiring, tries counted) is stored (cod) and sent outside any transaction: by SMS or WhatsApp
 //      to her verified mobile within the shop's daily cap (accounts), else by e-mail (issue 28)
 //   Between 2 and 3: the order's return-to-origin risk from the shop's history (queries/cod-risk-history) and the
-//   owner's risk rules (cod): refused above her "ask for online payment" score; her prepaid saving offered.
+//   owner's risk rule (cod): refused above her "ask for online payment" score.
 // The open COD orders counted are hers, those to the same door and those of her number's accounts (cod).
 // `confirmCod`: the try is counted first (cod; and the wrong codes across her successive codes, accounts), then, for the right code, in one transaction:
 //   1. lock the shopper and consume the code (cod)       3. release her payment holds and take the stock (inventory)
@@ -70,7 +70,7 @@ export async function startCod(
   const mobile = await verifiedMobileOf(db, userId);
   assertCodAllowed(settings, purchase, await openCodOrdersFor(db, userId, purchase, mobile));
   const risk = await scoreCod(db, userId, purchase, mobile, now);
-  const payOnlineSaving = assertCodRisk(settings, risk.score, purchase.totalAmount);
+  assertCodRisk(settings, risk.score);
   // Goods that are gone are refused now, before a code is sent for them.
   await inventory.assertHoldable(db, userId, inventory.piecesOf(purchase.items), now, false);
   const since = new Date(now.getTime() - 3_600_000);
@@ -116,7 +116,6 @@ export async function startCod(
     orderValue: purchase.totalAmount,
     fee: settings.fee,
     total,
-    ...(payOnlineSaving > 0 ? { payOnlineSaving } : {}),
   };
 }
 
@@ -218,7 +217,7 @@ export async function confirmCod(
     const mobile = await verifiedMobileOf(tx, userId);
     assertCodAllowed(settings, purchase, await openCodOrdersFor(tx, userId, purchase, mobile));
     const risk = await scoreCod(tx, userId, purchase, mobile, now);
-    assertCodRisk(settings, risk.score, purchase.totalAmount);
+    assertCodRisk(settings, risk.score);
     // Her open payment window (if any) ends: she chose to pay on delivery.
     await inventory.releaseShopperHolds(tx, userId, now);
     if (!(await inventory.takePieces(tx, inventory.piecesOf(purchase.items), '', now)))

@@ -23,9 +23,6 @@ const SETTINGS = {
 /** The risk rules as saved when the owner sets none (decision 0047). */
 const NO_RISK_RULES = {
   prepayAboveScore: null,
-  discountAboveScore: null,
-  prepaidDiscount: 0,
-  prepaidDiscountKind: 'inr',
 };
 
 describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
@@ -80,19 +77,6 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
         { ...SETTINGS, prepayAboveScore: 150 },
         'The score above which online payment is asked for must be a whole number from 0 to 99.',
       ],
-      [
-        { ...SETTINGS, discountAboveScore: 'high', prepaidDiscount: 50 },
-        'The score above which a prepaid discount is offered must be a whole number from 0 to 99.',
-      ],
-      [
-        { ...SETTINGS, discountAboveScore: 40, prepaidDiscount: -10 },
-        'The prepaid discount cannot be negative.',
-      ],
-      [
-        { ...SETTINGS, discountAboveScore: 40, prepaidDiscount: 75, prepaidDiscountKind: 'percent' },
-        'A prepaid discount can be at most 50%.',
-      ],
-      [{ ...SETTINGS, discountAboveScore: 40 }, 'Enter the prepaid discount to offer (more than 0).'],
     ] as const) {
       const res = await putSettings(bad);
       expect(res.statusCode).toBe(400);
@@ -447,17 +431,6 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
       expect(confirmed.statusCode).toBe(409);
       expect(confirmed.json().code).toBe('COD_PAY_ONLINE');
       expect(await ordersOf(late)).toEqual([]);
-      await putSettings(SETTINGS);
-    });
-
-    it('offers the prepaid saving above its score', async () => {
-      await putSettings({ ...SETTINGS, discountAboveScore: 30, prepaidDiscount: 50 });
-      const p = await insertProduct(t.db, { newPrice: 800, stock: 20 });
-      const amount = singlePurchaseTotal(800, 1, false);
-      const risky = (await start(await newShopper(mumbai('20 Linking Road')), p.id, amount)).json();
-      expect(risky.payOnlineSaving).toBe(50);
-      const calm = (await start(await newShopper(), p.id, amount)).json();
-      expect(calm.payOnlineSaving).toBeUndefined();
       await putSettings(SETTINGS);
     });
   });

@@ -7,7 +7,7 @@ import {
   type CodRefusal,
   type CodSettings,
   codRefusal,
-  codRiskRule,
+  codRiskRefusal,
 } from '@zariya/shared/cod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -92,14 +92,10 @@ export function assertCodAllowed(settings: CodSettings, purchase: CodPurchase, o
   if (refusal) throw refused(refusal);
 }
 
-/**
- * The owner's risk rules for an order's return-to-origin score (decision 0047): refused above her "ask for online
- * payment" score; else the saving offered for paying online (0 when none).
- */
-export function assertCodRisk(settings: CodSettings, score: number, orderValue: number): number {
-  const rule = codRiskRule(settings, score, orderValue);
-  if (rule.refusal) throw refused(rule.refusal);
-  return rule.payOnlineSaving;
+/** The owner's risk rule for an order's return-to-origin score (decision 0047): refused above her score. */
+export function assertCodRisk(settings: CodSettings, score: number): void {
+  const refusal = codRiskRefusal(settings, score);
+  if (refusal) throw refused(refusal);
 }
 
 /**

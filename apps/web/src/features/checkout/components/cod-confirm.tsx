@@ -53,11 +53,6 @@ export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Pro
           fee: formatInr(challenge.fee),
         })}
       </p>
-      {challenge.payOnlineSaving ? (
-        <p role="note" className="rounded-lg bg-gold-100 px-3 py-2 text-sm font-medium text-gold-800">
-          {t('Pay online and save {{amount}}.', { amount: formatInr(challenge.payOnlineSaving) })}
-        </p>
-      ) : null}
       <CodeInput
         label={codeLabel}
         value={code}

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
@@ -20,9 +19,6 @@ type Draft = {
   pincodes: string;
   maxOpenOrders: string;
   prepayAboveScore: string;
-  discountAboveScore: string;
-  prepaidDiscount: string;
-  prepaidDiscountKind: string;
 };
 
 /** An empty box is no rule (null); anything else is read by the schema. */
@@ -36,9 +32,6 @@ const toDraft = (s: CodSettings): Draft => ({
   pincodes: s.refusedPincodes.join(', '),
   maxOpenOrders: String(s.maxOpenOrders),
   prepayAboveScore: s.prepayAboveScore === null ? '' : String(s.prepayAboveScore),
-  discountAboveScore: s.discountAboveScore === null ? '' : String(s.discountAboveScore),
-  prepaidDiscount: String(s.prepaidDiscount),
-  prepaidDiscountKind: s.prepaidDiscountKind,
 });
 
 function Form({ initial }: { initial: CodSettings }) {
@@ -59,9 +52,6 @@ function Form({ initial }: { initial: CodSettings }) {
       refusedPincodes: pincodes,
       maxOpenOrders: amount(draft.maxOpenOrders),
       prepayAboveScore: score(draft.prepayAboveScore),
-      discountAboveScore: score(draft.discountAboveScore),
-      prepaidDiscount: draft.prepaidDiscount.trim() === '' ? 0 : Number(draft.prepaidDiscount),
-      prepaidDiscountKind: draft.prepaidDiscountKind,
     });
     if (!parsed.success) {
       const names: Record<string, keyof Draft> = {
@@ -70,9 +60,6 @@ function Form({ initial }: { initial: CodSettings }) {
         maxOpenOrders: 'maxOpenOrders',
         refusedPincodes: 'pincodes',
         prepayAboveScore: 'prepayAboveScore',
-        discountAboveScore: 'discountAboveScore',
-        prepaidDiscount: 'prepaidDiscount',
-        prepaidDiscountKind: 'prepaidDiscountKind',
       };
       for (const issue of parsed.error.issues) found[names[String(issue.path[0])] ?? 'fee'] ??= issue.message;
     }
@@ -129,7 +116,7 @@ function Form({ initial }: { initial: CodSettings }) {
           <legend className="px-1 font-medium text-ink-900">Return-to-origin risk</legend>
           <p className="text-sm text-ink-500">
             Each COD order gets a score from 0 to 100 from your shop's history: refusals at its pincode and by
-            its phone number, the order value and how new the account is. Leave a box empty for no rule.
+            its phone number, the order value and how new the account is. Leave the box empty for no rule.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <Input
@@ -138,25 +125,7 @@ function Form({ initial }: { initial: CodSettings }) {
               hint="COD is refused for these orders."
               {...field('prepayAboveScore')}
             />
-            <Input
-              label="Offer a prepaid discount above score"
-              inputMode="numeric"
-              {...field('discountAboveScore')}
-            />
-            <Input label="Prepaid discount" inputMode="decimal" {...field('prepaidDiscount')} />
-            <Select
-              label="Discount in"
-              options={[
-                { value: 'inr', label: 'Rupees (₹)' },
-                { value: 'percent', label: 'Percent of the order (%)' },
-              ]}
-              {...field('prepaidDiscountKind')}
-            />
           </div>
-          <p className="text-sm text-ink-500">
-            The shopper sees “Pay online and save …” beside her pay-on-delivery code. The discount is not
-            taken off the online price by itself yet: honour it yourself when she pays online.
-          </p>
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>
