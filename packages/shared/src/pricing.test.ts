@@ -359,11 +359,15 @@ describe('MRP: the printed price (issue 32, item 11)', () => {
   });
 
   it('adds up: MRP − discount on MRP − coupon discount + fees = total, to the paisa, none negative', () => {
+    // Once failed at random on ₹0.03 with no MRP: the goods total was compared in floating-point rupees.
     fc.assert(
       fc.property(withMrpArb, fc.boolean(), (lines, bundleCoupon) => {
         const s = cartSummary(lines, { bundleCoupon });
         expect(s.mrpDiscount).toBeGreaterThanOrEqual(0);
-        expect(s.totalMrp).toBeGreaterThanOrEqual(s.totalAmount - s.shippingFee - s.platformFee);
+        // In paise: rupee sums in floating point (100.03 − 100) are not exact.
+        expect(toPaise(s.totalMrp)).toBeGreaterThanOrEqual(
+          toPaise(s.totalAmount) - toPaise(s.shippingFee) - toPaise(s.platformFee),
+        );
         expect(toPaise(s.totalMrp) - toPaise(s.mrpDiscount) - toPaise(s.couponDiscount)).toBe(
           toPaise(s.totalAmount) - toPaise(s.shippingFee) - toPaise(s.platformFee),
         );
