@@ -77,3 +77,5 @@ export const FailedDeliveryViewSchema = z.object({
   deliveryAddress: DeliveryAddressSchema.nullable(),
 });
 export type FailedDeliveryView = z.infer<typeof FailedDeliveryViewSchema>;
+
+export const FailedDeliveryAnsweredSchema = z.object({ message: z.string(), line: z.string() });

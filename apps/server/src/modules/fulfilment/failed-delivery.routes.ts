@@ -1,6 +1,10 @@
 // The shopper's answer to a failed delivery (issue 28 item 6), from the signed link in her message: no login (the
 // link is the proof), a readable 4xx for a forged or expired link, a day outside the window or another pincode.
-import { FailedDeliveryAnswerSchema, FailedDeliveryViewSchema } from '@zariya/shared/failed-delivery';
+import {
+  FailedDeliveryAnsweredSchema,
+  FailedDeliveryAnswerSchema,
+  FailedDeliveryViewSchema,
+} from '@zariya/shared/failed-delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerFailedDelivery, failedDeliveryView } from '../../flows/failed-delivery.flow.ts';
@@ -35,7 +39,7 @@ export const failedDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shipping'],
         params: ParamsSchema,
         body: FailedDeliveryAnswerSchema,
-        response: { 200: z.object({ message: z.string(), line: z.string() }) },
+        response: { 200: FailedDeliveryAnsweredSchema },
       },
     },
     async (request) => answerFailedDelivery(deps, secret, request.params.token, request.body),
