@@ -22,6 +22,7 @@ describe('answering a failed delivery', () => {
   let base = '';
   let link = '';
   let orderId = 0;
+  let adminSession = '';
 
   beforeAll(async () => {
     standIn = await startShiprocketStandIn({ email: 'api@zariya.shop', password: 'Shiprocket-e2e-pass' });
@@ -44,7 +45,8 @@ describe('answering a failed delivery', () => {
       paymentId: null,
     });
     orderId = order.id;
-    const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
+    adminSession = await adminToken(t.app);
+    const admin = { authorization: `Bearer ${adminSession}` };
     const shipped = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/fulfilment`,
@@ -124,5 +126,16 @@ describe('answering a failed delivery', () => {
     await page.getByRole('status').getByText('Thank you. We have told the courier.').waitFor();
     expect(standIn.ndrActions).toMatchObject([{ body: { action: 're-attempt', deferred_date: day } }]);
     await shootBothWidths(page, 'failed-delivery-answered');
+  });
+
+  it('shows the owner the failed attempt and the answer on the order desk', async () => {
+    const { page } = session;
+    await page.goto(`${base}/admin-password`);
+    await page.evaluate((token) => sessionStorage.setItem('adminToken', token), adminSession);
+    await page.goto(`${base}/allorders?q=${orderId}`);
+    const lines = page.getByRole('list', { name: /^Failed deliveries of / });
+    await lines.getByText('Delivery failed: Consignee not available').waitFor();
+    await lines.getByText(/Shopper asked to try again on \d{4}-\d{2}-\d{2}\./).waitFor();
+    await shootBothWidths(page, 'failed-delivery-order-desk');
   });
 });
