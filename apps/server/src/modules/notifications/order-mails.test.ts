@@ -86,8 +86,8 @@ describe('order-update e-mails', () => {
   it('undelivered: the reason, the three choices and her signed answer link, by e-mail and WhatsApp', () => {
     const failed = {
       reason: 'Consignee not available',
-      answerUrl: 'https://zariya.shop/delivery/B-42.1.1796000000.sig',
-      token: 'B-42.1.1796000000.sig',
+      answerUrl: 'https://zariya.shop/delivery/B-42_1_1796000000_sig',
+      token: 'B-42_1_1796000000_sig',
     };
     const mail = orderMail({ ...base, kind: 'undelivered', failed });
     expect(mail.subject).toBe('We could not deliver your Zariya order B-42');
