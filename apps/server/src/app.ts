@@ -38,6 +38,7 @@ import { searchAdminRoutes } from './modules/catalog/search.admin.routes.ts';
 import { similarRoutes } from './modules/catalog/similar.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { fulfilmentAdminRoutes } from './modules/fulfilment/fulfilment.admin.routes.ts';
+import { failedDeliveryRoutes } from './modules/fulfilment/failed-delivery.routes.ts';
 import { shiprocketRoutes } from './modules/fulfilment/shiprocket.routes.ts';
 import type { ShippingProvider } from './modules/fulfilment/shipping-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(codAdminRoutes);
       await api.register(fulfilmentAdminRoutes);
       await api.register(shiprocketRoutes);
+      await api.register(failedDeliveryRoutes);
       await api.register(pincodeRoutes);
       await api.register(pincodeAdminRoutes);
       await api.register(wishlistRoutes);

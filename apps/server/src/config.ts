@@ -56,6 +56,7 @@ const ConfigSchema = z
     ),
     MSG91_CODE_TEMPLATE_ID: optionalString,
     MSG91_COD_TEMPLATE_ID: optionalString,
+    MSG91_NDR_TEMPLATE_ID: optionalString,
     WHATSAPP_CODE_TEMPLATE: optionalString,
     PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
     CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -174,7 +175,7 @@ export type Config = {
     authKey: string;
     apiUrl: string;
     sender?: string;
-    templates: { code: string; cod: string };
+    templates: { code: string; cod: string; ndr?: string };
   };
   /** The WhatsApp authentication template (copy-code button) that carries a code; undefined: no codes by WhatsApp. */
   whatsappCodeTemplate?: string;
@@ -304,7 +305,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             authKey: c.MSG91_AUTH_KEY,
             apiUrl: (c.MSG91_API_URL ?? 'https://control.msg91.com/api/v5').replace(/\/+$/, ''),
             sender: c.MSG91_SENDER,
-            templates: { code: c.MSG91_CODE_TEMPLATE_ID, cod: c.MSG91_COD_TEMPLATE_ID },
+            templates: {
+              code: c.MSG91_CODE_TEMPLATE_ID,
+              cod: c.MSG91_COD_TEMPLATE_ID,
+              ndr: c.MSG91_NDR_TEMPLATE_ID,
+            },
           }
         : undefined,
     whatsappCodeTemplate:

@@ -3,6 +3,7 @@
 // code missing here. The web decides on a code, never on the English sentence beside it.
 export const ERROR_CODES = [
   'ADMIN_REQUIRED',
+  'ALREADY_ANSWERED',
   'ALREADY_IN_CART',
   'ALREADY_PAID',
   'ALREADY_PLACED',
@@ -35,6 +36,9 @@ export const ERROR_CODES = [
   'COUPON_REQUIRED',
   'CREDIT_NOTE_NOT_FOUND',
   'DB_UNAVAILABLE',
+  'DELIVERY_ANSWER_REFUSED',
+  'DELIVERY_LINK_EXPIRED',
+  'DELIVERY_LINK_INVALID',
   'EMAIL_TAKEN',
   'EXCHANGE_NOT_RETURNABLE',
   'EXCHANGE_ONE_ITEM',
@@ -62,6 +66,7 @@ export const ERROR_CODES = [
   'NOTE_REQUIRED',
   'NOT_DELIVERED',
   'NOT_ENOUGH_STOCK',
+  'NOT_FAILED_DELIVERY',
   'NOT_FOUND',
   'NOT_IN_CART',
   'NOT_IN_WISHLIST',

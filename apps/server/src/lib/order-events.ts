@@ -5,7 +5,14 @@
 import type { OrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../db/client.ts';
 
-export const ORDER_EVENTS = ['placed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_EVENTS = [
+  'placed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'undelivered',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENTS)[number];
 
 export type OrderEvent = {
@@ -13,6 +20,8 @@ export type OrderEvent = {
   kind: OrderEventKind;
   /** The refunded amount in paise (refunded only). */
   amountPaise?: number;
+  /** The courier's failed attempt the shopper is asked about (undelivered only). */
+  attempt?: number;
 };
 
 type Listener = (event: OrderEvent) => void;

@@ -11,8 +11,11 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 
-/** Which registered template: the one-time code, or the pay-on-delivery code with the amount. */
-export type SmsTemplate = 'code' | 'cod';
+/**
+ * Which registered template: the one-time code, the pay-on-delivery code with the amount, or the failed delivery's
+ * question with the order and the answer link (issue 28 item 6; optional: without it she is asked by e-mail).
+ */
+export type SmsTemplate = 'code' | 'cod' | 'ndr';
 
 export type SmsMessage = {
   /** Ten-digit Indian mobile number (shared indianMobile); sent as 91XXXXXXXXXX. */
@@ -27,7 +30,7 @@ export type Msg91Config = {
   apiUrl: string;
   sender?: string;
   /** MSG91 template ids, each mapped in the MSG91 panel to its DLT template id. */
-  templates: Record<SmsTemplate, string>;
+  templates: { code: string; cod: string; ndr?: string };
 };
 
 /** MSG91's refusal, with the HTTP status (0: not reached). */
@@ -77,6 +80,8 @@ export function createSms(
     return {
       live: true,
       send: async (message) => {
+        if (!msg91.templates[message.template])
+          throw new SmsError(`No MSG91 template is set for ${message.template} messages.`, 400);
         let res: Response;
         try {
           res = await fetch(url, {
@@ -119,7 +124,7 @@ export function createSms(
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
-      const body = flowRequest({ templates: { code: 'code', cod: 'cod' } }, message);
+      const body = flowRequest({ templates: { code: 'code', cod: 'cod', ndr: 'ndr' } }, message);
       await writeFile(join(outboxDir, name), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
       log.info({ sms: { template: message.template, file: name } }, 'sms written to outbox');
       return name;

@@ -1,6 +1,7 @@
 // A local stand-in for Shiprocket's external API (https://apidocs.shiprocket.in), answering as the service
 // documents for the calls the shop makes: auth/login (e-mail + password → bearer token), courier serviceability,
-// orders/create/adhoc, courier/assign/awb and courier/track/awb/{awb}. Calls without the current token get 401,
+// orders/create/adhoc, courier/assign/awb, courier/track/awb/{awb} and ndr/{awb}/action (a failed attempt's
+// answer: action re-attempt | return with comments, answered 202). Calls without the current token get 401,
 // as Shiprocket's do; expireToken() makes the current one stale, to test the renewal.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -24,6 +25,7 @@ export async function startShiprocketStandIn(account: { email: string; password:
   let nextId = 100;
   const orders = new Map<number, { shipmentId: number; body: Record<string, unknown>; awb?: string }>();
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const ndrActions: Array<{ awb: string; body: Record<string, unknown>; authorization: string }> = [];
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -165,6 +167,23 @@ export async function startShiprocketStandIn(account: { email: string; password:
         },
       });
     }
+    const ndr = /^\/ndr\/([^/]+)\/action$/.exec(path);
+    if (req.method === 'POST' && ndr) {
+      const awb = decodeURIComponent(ndr[1]);
+      if (![...orders.values()].some((o) => o.awb === awb))
+        return send(res, 400, { message: 'AWB is not in NDR', status_code: 400 });
+      const errors: Record<string, string[]> = {};
+      if (body?.action !== 're-attempt' && body?.action !== 'return' && body?.action !== 'fake-attempt')
+        errors.action = ['The selected action is invalid.'];
+      if (typeof body?.comments !== 'string' || body.comments === '')
+        errors.comments = ['The comments field is required.'];
+      if (body?.deferred_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(body.deferred_date)))
+        errors.deferred_date = ['The deferred date does not match the format Y-m-d.'];
+      if (Object.keys(errors).length > 0)
+        return send(res, 422, { message: 'Oops! Invalid Data.', errors, status_code: 422 });
+      ndrActions.push({ awb, body: body!, authorization: req.headers.authorization ?? '' });
+      return send(res, 202, { status: 'Data Updated Sucessfully' });
+    }
     send(res, 404, { message: 'Not found', status_code: 404 });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -176,6 +195,10 @@ export async function startShiprocketStandIn(account: { email: string; password:
     env: { SHIPROCKET_EMAIL: account.email, SHIPROCKET_PASSWORD: account.password, SHIPROCKET_API_URL: url },
     calls,
     orders,
+    /** The NDR actions taken, with the bearer they came with. */
+    ndrActions,
+    /** The bearer the stand-in accepts now. */
+    currentToken: () => token,
     logins: () => logins,
     /** Makes the current token stale, as after its 10 days. */
     expireToken: () => {

@@ -13,6 +13,7 @@ export const KNOWN_TEMPLATES = [
   'order_delivered',
   'order_cancelled',
   'order_refunded',
+  'delivery_failed',
 ];
 /**
  * Authentication templates (Meta's "copy code" kind): the body's one parameter is the code, and the URL button

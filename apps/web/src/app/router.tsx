@@ -18,6 +18,9 @@ const LoginRoute = lazy(() => import('./routes/store/login').then((m) => ({ defa
 const DeliveryAddressRoute = lazy(() =>
   import('./routes/store/delivery-address').then((m) => ({ default: m.DeliveryAddressRoute })),
 );
+const FailedDeliveryRoute = lazy(() =>
+  import('./routes/store/failed-delivery').then((m) => ({ default: m.FailedDeliveryRoute })),
+);
 const CartRemindersStopRoute = lazy(() =>
   import('./routes/store/cart-reminders-stop').then((m) => ({ default: m.CartRemindersStopRoute })),
 );
@@ -122,6 +125,7 @@ export const routes: RouteObject[] = [
       { path: paths.deliveryAddress, element: <DeliveryAddressRoute /> },
       { path: paths.accountSecurity, element: <AccountSecurityRoute /> },
       { path: paths.cartRemindersStop, element: <CartRemindersStopRoute /> },
+      { path: paths.failedDelivery, element: <FailedDeliveryRoute /> },
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.cart, element: <CartRoute /> },
       { path: paths.wishlist, element: <WishlistRoute /> },

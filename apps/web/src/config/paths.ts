@@ -19,6 +19,8 @@ export const paths = {
   deliveryAddress: '/deliveryaddress',
   accountSecurity: '/accountsecurity',
   cartRemindersStop: '/cart-reminders/stop',
+  /** The signed link of a failed delivery's question (issue 28 item 6). */
+  failedDelivery: '/delivery/:token',
   product: (id: number) => `/product/${id}`,
   admin: {
     password: '/admin-password',

@@ -28,6 +28,11 @@ import type {
 import type { setLanguageBody } from '@zariya/shared/language';
 import type { ProductIdsQuerySchema, RecentlyViewedAddSchema } from '@zariya/shared/discovery';
 import type {
+  FailedDeliveryAnsweredSchema,
+  FailedDeliveryAnswerSchema,
+  FailedDeliveryViewSchema,
+} from '@zariya/shared/failed-delivery';
+import type {
   AdminOrdersQuerySchema,
   AllBundleOrdersAnswerSchema,
   AllOrdersAnswerSchema,
@@ -198,6 +203,7 @@ export type ApiContract = {
     '/search/suggest': Schemas<null, z.ZodArray<typeof SuggestionSchema>, typeof SuggestQuerySchema>;
     [order: `/order/${string}`]: Schemas<null, typeof SingleOrderSchema>;
     [order: `/bundle-order/${string}`]: Schemas<null, typeof BundleOrderSchema>;
+    [link: `/failed-deliveries/${string}`]: Schemas<null, typeof FailedDeliveryViewSchema>;
     '/getAllOrders': Schemas<null, typeof AllOrdersAnswerSchema, typeof AdminOrdersQuerySchema>;
     '/getAllBundleOrders': Schemas<null, typeof AllBundleOrdersAnswerSchema, typeof AdminOrdersQuerySchema>;
     '/getAllTickets': Schemas<null, typeof AllTicketsAnswerSchema>;
@@ -297,6 +303,10 @@ export type ApiContract = {
     '/returns': Call<FormData, z.output<typeof ReturnViewSchema>>;
     [step: `/admin/returns/${number}/move`]: Schemas<typeof ReturnMoveSchema, typeof ReturnViewSchema>;
     '/cart-reminders/stop': Schemas<typeof CartRemindersStopSchema, typeof CartRemindersStopAnswerSchema>;
+    [link: `/failed-deliveries/${string}`]: Schemas<
+      typeof FailedDeliveryAnswerSchema,
+      typeof FailedDeliveryAnsweredSchema
+    >;
     '/cod/start': Schemas<typeof CodStartSchema, typeof CodChallengeSchema>;
     '/cod/confirm': Schemas<typeof CodConfirmSchema, typeof CodPlacedSchema>;
     [step: `/admin/orders/${string}/fulfilment`]: Schemas<

@@ -14,7 +14,10 @@ describe('server messages in Hindi', () => {
 
   it("says the checkout's refusals with a figure in Hindi, the figure kept (the payment page's messages)", () => {
     expect(translate('Only 3 pieces are left in stock.')).toBe('स्टॉक में सिर्फ़ 3 पीस बचे हैं।');
-    const refused = new ApiError('Pay on delivery is not available for pincode 110001. Please pay online.', 400);
+    const refused = new ApiError(
+      'Pay on delivery is not available for pincode 110001. Please pay online.',
+      400,
+    );
     expect(errorMessage(refused, 'Please try again.')).toBe(
       'पिनकोड 110001 पर पे ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
     );

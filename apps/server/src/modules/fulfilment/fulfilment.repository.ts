@@ -2,7 +2,7 @@
 // shipments with their tracking events.
 import type { FulfilmentState } from '@zariya/shared/fulfilment';
 import type { OrderRef } from '@zariya/shared/order-refs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrders, orders, shipments, trackingEvents } from '../../db/schema.ts';
 import type { Booked, ScanInput } from './shipping-provider.ts';
@@ -79,4 +79,38 @@ export async function insertScans(db: Db, shipmentId: number, scans: ScanInput[]
     .onConflictDoNothing()
     .returning({ id: trackingEvents.id });
   return rows.length;
+}
+
+/** Counts one more failed attempt (NDR) on a shipment, with the courier's reason; answers its number. */
+export async function addFailedAttempt(db: Db, shipmentId: number, reason: string): Promise<number> {
+  const [row] = await db
+    .update(shipments)
+    .set({ failedAttempts: sql`${shipments.failedAttempts} + 1`, failedReason: reason })
+    .where(eq(shipments.id, shipmentId))
+    .returning({ attempt: shipments.failedAttempts });
+  return row.attempt;
+}
+
+/** Marks the shopper's answer to this attempt, once: false when it was answered or a later one came. */
+export async function markAnswered(db: Db, shipmentId: number, attempt: number): Promise<boolean> {
+  const rows = await db
+    .update(shipments)
+    .set({ answeredAttempt: attempt })
+    .where(
+      and(
+        eq(shipments.id, shipmentId),
+        eq(shipments.failedAttempts, attempt),
+        lt(shipments.answeredAttempt, attempt),
+      ),
+    )
+    .returning({ id: shipments.id });
+  return rows.length > 0;
+}
+
+/** Gives an answer's claim back (the courier did not take it). */
+export async function unmarkAnswered(db: Db, shipmentId: number, attempt: number) {
+  await db
+    .update(shipments)
+    .set({ answeredAttempt: attempt - 1 })
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.answeredAttempt, attempt)));
 }

@@ -17,6 +17,11 @@ export const shipments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerShipmentId: text('provider_shipment_id'),
     shippedAt: timestamptz('shipped_at').notNull().defaultNow(),
+    /** Failed delivery attempts the courier reported (NDR), and the last one the shopper answered (issue 28). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    answeredAttempt: integer('answered_attempt').notNull().default(0),
+    /** The courier's reason for the last failed attempt. */
+    failedReason: text('failed_reason').notNull().default(''),
   },
   (t) => [
     uniqueIndex('shipments_order_unique').on(t.orderKind, t.orderId),

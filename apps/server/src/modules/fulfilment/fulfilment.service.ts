@@ -2,6 +2,7 @@
 // with the parcel booked with the shipping provider, shipments and their scans. The step itself, with its stock
 // and invoice, is flows/fulfilment-step.flow.ts.
 import { type FulfilmentState, type FulfilmentStep, fulfilmentStatesBefore } from '@zariya/shared/fulfilment';
+import { courierReport } from '@zariya/shared/failed-delivery';
 import { lifecycleOf, moveLifecycle } from '@zariya/shared/order-lifecycle';
 import { type OrderRef, orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,12 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { shipmentsOf } from '../../queries/order-shipments.query.ts';
 import * as repo from './fulfilment.repository.ts';
 import { scansOf } from './shiprocket.ts';
-import { type ShippingProvider, ShippingProviderError, type ShipRequest } from './shipping-provider.ts';
+import {
+  type NdrAction,
+  type ShippingProvider,
+  ShippingProviderError,
+  type ShipRequest,
+} from './shipping-provider.ts';
 
 const orderNotFound = () => notFound('Order not found.', 'ORDER_NOT_FOUND');
 
@@ -128,15 +134,30 @@ export async function refreshTracking(deps: StepDeps, refText: string) {
   return { message: added ? `${added} new tracking updates.` : 'No new tracking updates.', added };
 }
 
-/** Shiprocket's tracking webhook: the scans of a known AWB are stored once; any other AWB is ignored. */
+export type CourierReport =
+  | { kind: 'undelivered'; ref: OrderRef; attempt: number }
+  | { kind: 'rto-delivered'; ref: OrderRef }
+  | null;
+
+/**
+ * Shiprocket's tracking webhook: the scans of a known AWB are stored once; any other AWB is ignored. A new failed
+ * attempt (UNDELIVERED, NDR) is counted on the shipment, and reported with a parcel back at the shop (RTO
+ * DELIVERED) for the flow to act on (flows/failed-delivery.flow.ts).
+ */
 export async function recordShiprocketUpdate(
   db: Db,
-  body: { awb?: unknown; current_status?: unknown; current_timestamp?: unknown; scans?: unknown },
-) {
+  body: {
+    awb?: unknown;
+    current_status?: unknown;
+    current_status_id?: unknown;
+    current_timestamp?: unknown;
+    scans?: unknown;
+  },
+): Promise<{ status: 'stored' | 'ignored'; report: CourierReport }> {
   const awb = typeof body.awb === 'string' || typeof body.awb === 'number' ? String(body.awb).trim() : '';
-  if (!awb) return { status: 'ignored' as const };
+  if (!awb) return { status: 'ignored', report: null };
   const shipment = await repo.findShipmentByAwb(db, awb);
-  if (!shipment) return { status: 'ignored' as const };
+  if (!shipment) return { status: 'ignored', report: null };
   const scans = Array.isArray(body.scans) ? scansOf(body.scans) : [];
   if (
     scans.length === 0 &&
@@ -148,8 +169,59 @@ export async function recordShiprocketUpdate(
         { date: body.current_timestamp, status: body.current_status, activity: body.current_status },
       ]),
     );
-  await repo.insertScans(db, shipment.id, scans);
-  return { status: 'stored' as const };
+  const added = await repo.insertScans(db, shipment.id, scans);
+  const ref = { type: shipment.orderKind as OrderRef['type'], id: shipment.orderId };
+  const kind = courierReport(body.current_status_id, body.current_status);
+  // A delivery Shiprocket sends again stores nothing new, and counts no second attempt.
+  if (kind === 'undelivered' && added > 0) {
+    const reason = scans.at(-1)?.activity || String(body.current_status);
+    return {
+      status: 'stored',
+      report: { kind, ref, attempt: await repo.addFailedAttempt(db, shipment.id, reason.slice(0, 300)) },
+    };
+  }
+  if (kind === 'rto-delivered') return { status: 'stored', report: { kind, ref } };
+  return { status: 'stored', report: null };
+}
+
+/** A shipment's failed attempts (NDR) for the shopper's answer page. */
+export async function failedDeliveryOf(db: Db, ref: OrderRef) {
+  const shipment = await repo.findShipment(db, ref);
+  if (!shipment) return undefined;
+  return shipment;
+}
+
+/**
+ * Sends the shopper's answer to a failed attempt to the courier and records it once: on the shipment (answered)
+ * and as a line on its tracking, which the owner's desk and her order page show.
+ */
+export async function answerFailedAttempt(
+  deps: StepDeps,
+  shipment: { id: number; awb: string; provider: string },
+  attempt: number,
+  action: NdrAction,
+  line: string,
+  now: Date,
+) {
+  // Claimed first, so two answers sent together reach the courier once; given back when the courier refuses.
+  if (!(await repo.markAnswered(deps.db, shipment.id, attempt)))
+    throw conflict('This delivery attempt has already been answered.', 'ALREADY_ANSWERED');
+  const provider = shipment.provider === 'shiprocket' ? deps.shipping.provider : deps.shipping.manual;
+  try {
+    await provider.ndrAction(shipment.awb, action);
+  } catch (err) {
+    await repo.unmarkAnswered(deps.db, shipment.id, attempt);
+    if (err instanceof ShippingProviderError)
+      throw new AppError(
+        502,
+        'SHIPPING_PROVIDER_ERROR',
+        'The courier could not take your answer just now. Please try again in a few minutes.',
+      );
+    throw err;
+  }
+  await repo.insertScans(deps.db, shipment.id, [
+    { at: now, status: 'SHOPPER ANSWERED', activity: line.slice(0, 300), location: '' },
+  ]);
 }
 
 /** Whether a parcel was booked for the order (a delivered order reopened goes back to shipped, else placed). */

@@ -33,6 +33,14 @@ export type Serviceability = {
   couriers: Array<{ name: string; etdDays: number | null; cod: boolean }>;
 };
 
+/**
+ * The answer to a failed delivery attempt (Shiprocket's NDR action): try again (on a day, at corrected address
+ * lines), or return the parcel to the shop.
+ */
+export type NdrAction =
+  | { action: 're-attempt'; comments: string; deferredDate?: string; address1?: string; address2?: string }
+  | { action: 'return'; comments: string };
+
 export interface ShippingProvider {
   readonly name: 'manual' | 'shiprocket';
   /** Couriers that deliver from the shop's pickup pincode to this one (manual: not known, so every pincode). */
@@ -41,6 +49,8 @@ export interface ShippingProvider {
   ship(request: ShipRequest, typed?: { courier: string; awb: string }): Promise<Booked>;
   /** The courier's scans for an AWB, oldest first (manual: none, the owner's courier site has them). */
   track(awb: string): Promise<ScanInput[]>;
+  /** Passes the shopper's answer to a failed attempt to the courier (manual: the owner calls her courier). */
+  ndrAction(awb: string, action: NdrAction): Promise<void>;
 }
 
 export class ShippingProviderError extends Error {}
@@ -54,4 +64,7 @@ export const manualProvider: ShippingProvider = {
     return { courier: typed.courier.trim(), awb, trackingUrl: trackingUrlFor(typed.courier, awb) };
   },
   track: async () => [],
+  ndrAction: async () => {
+    throw new ShippingProviderError('A parcel booked by hand is answered with its courier directly.');
+  },
 };

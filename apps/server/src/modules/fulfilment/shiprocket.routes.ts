@@ -1,16 +1,18 @@
 // Shiprocket's tracking webhook (Settings > API > Webhooks in its panel): a POST per scan with the security
 // token the owner set there in `x-api-key`. Off (404) unless SHIPROCKET_WEBHOOK_TOKEN is set; Shiprocket wants
-// 200 for every delivery it makes, so an AWB the shop does not know is answered 200 and ignored.
+// 200 for every delivery it makes, so an AWB the shop does not know is answered 200 and ignored. A failed attempt
+// (UNDELIVERED) asks the shopper; a parcel back at the shop (RTO DELIVERED) is the RTO step (failed-delivery.flow.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../errors.ts';
 import { safeEqual } from '../../lib/tokens.ts';
-import { recordShiprocketUpdate } from './fulfilment.service.ts';
+import { courierUpdate } from '../../flows/failed-delivery.flow.ts';
 
 const WebhookBodySchema = z
   .object({
     awb: z.union([z.string().max(60), z.number()]).optional(),
     current_status: z.string().max(120).optional(),
+    current_status_id: z.union([z.number(), z.string().max(10)]).optional(),
     current_timestamp: z.string().max(40).optional(),
     scans: z
       .array(
@@ -47,7 +49,7 @@ export const shiprocketRoutes: FastifyPluginAsyncZod = async (app) => {
       const given = request.headers['x-api-key'];
       if (typeof given !== 'string' || !safeEqual(given, token))
         throw unauthorized('The webhook token is wrong.', 'WEBHOOK_TOKEN_INVALID');
-      return recordShiprocketUpdate(app.db, request.body);
+      return courierUpdate({ db: app.db, shipping: app.shipping, log: request.log }, request.body);
     },
   );
 };

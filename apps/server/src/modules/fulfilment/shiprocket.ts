@@ -1,8 +1,15 @@
 // The Shiprocket-compatible shipping provider: its documented HTTP API (https://apidocs.shiprocket.in) with an
 // API user's e-mail and password. Login gives a bearer token (valid 10 days; kept 9, and renewed once on a 401);
-// serviceability by pincode; an order created "adhoc" and an AWB assigned to its shipment; tracking by AWB.
+// serviceability by pincode; an order created "adhoc" and an AWB assigned to its shipment; tracking by AWB; the
+// answer to a failed delivery attempt (NDR action).
 // Scans also arrive at the shop's webhook (shiprocket.routes.ts). Tested against test/shiprocket-stand-in.ts.
-import type { ScanInput, Serviceability, ShippingProvider, ShipRequest } from './shipping-provider.ts';
+import type {
+  NdrAction,
+  ScanInput,
+  Serviceability,
+  ShippingProvider,
+  ShipRequest,
+} from './shipping-provider.ts';
 import { ShippingProviderError } from './shipping-provider.ts';
 import { trackingUrlFor } from '@zariya/shared/fulfilment';
 
@@ -189,6 +196,18 @@ export function shiprocketProvider(
         `/courier/track/awb/${encodeURIComponent(awb)}`,
       );
       return scansOf(answer.tracking_data?.shipment_track_activities ?? []);
+    },
+
+    // NDR: POST /ndr/{awb}/action with `action` (re-attempt | return) and `comments`; a re-attempt may carry the
+    // day the shopper wants (deferred_date, YYYY-MM-DD) and corrected address lines. Shiprocket answers 202.
+    async ndrAction(awb: string, a: NdrAction) {
+      const body: Record<string, string> = { action: a.action, comments: a.comments.slice(0, 250) };
+      if (a.action === 're-attempt') {
+        if (a.deferredDate) body.deferred_date = a.deferredDate;
+        if (a.address1) body.address1 = a.address1;
+        if (a.address2) body.address2 = a.address2;
+      }
+      await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, body);
     },
   };
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { type CodeSender, createCodeSender } from '../../lib/code-sender.ts';
 import { type OrderEvent, offOrderEvent, onOrderEvent } from '../../lib/order-events.ts';
 import { createSms, type Sms } from '../../lib/sms.ts';
+import { FAILED_DELIVERY_SECRET } from '../../lib/failed-delivery-link.ts';
 import { loadNamedSecret } from '../../lib/secrets.ts';
 import { remindAbandonedCarts } from './cart-reminders.service.ts';
 import { type NoticeDeps, sendEmailNotice, sendWhatsappNotice } from './notifications.service.ts';
@@ -48,6 +49,8 @@ export const notificationsPlugin = fp(
       db: app.db,
       mailer: app.mailer,
       whatsapp,
+      sms,
+      linkSecret: await loadNamedSecret(app.db, FAILED_DELIVERY_SECRET),
       publicUrl: app.config.publicUrl,
       log: app.log,
     };
@@ -58,7 +61,7 @@ export const notificationsPlugin = fp(
 
     onOrderEvent(app.db, (event) => {
       // One notice per order and event while one is waiting (a webhook and the browser settling together).
-      const key = `${event.kind}-${event.ref.type}-${event.ref.id}`;
+      const key = `${event.kind}-${event.ref.type}-${event.ref.id}${event.attempt ? `-${event.attempt}` : ''}`;
       for (const job of [EMAIL_NOTICE_JOB, WHATSAPP_NOTICE_JOB])
         app.jobs
           .enqueue(job, event, { jobId: `${job}-${key}` })

@@ -10,7 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { signFailedDeliveryLink } from '../../lib/failed-delivery-link.ts';
 import type { OrderEvent } from '../../lib/order-events.ts';
+import { type Sms, SmsError } from '../../lib/sms.ts';
 import { orderForNotice } from '../../queries/order-notice.query.ts';
 import { type OrderNotice, orderMail, orderTemplate } from './order-mails.ts';
 import * as repo from './notifications.repository.ts';
@@ -22,13 +24,17 @@ export type NoticeDeps = {
   whatsapp: WhatsApp;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** MSG91 SMS: a failed delivery's question to a verified number without WhatsApp. */
+  sms: Sms;
+  /** Signs a failed delivery's answer link (lib/failed-delivery-link.ts). */
+  linkSecret: string;
 };
 
 /**
  * The notice of an event, from the order as it is now; undefined for an order that is not there. What the shopper
  * typed (her name, the size and colour she sent) goes through messageText: no links in the shop's messages.
  */
-export async function noticeOf(db: Db, publicUrl: string, event: OrderEvent) {
+export async function noticeOf(db: Db, publicUrl: string, event: OrderEvent, linkSecret = '') {
   const order = await orderForNotice(db, event.ref);
   if (!order) return undefined;
   const ref = orderRef(event.ref.type, event.ref.id);
@@ -53,32 +59,61 @@ export async function noticeOf(db: Db, publicUrl: string, event: OrderEvent) {
       : null,
     refundAmount: event.amountPaise !== undefined ? fromPaise(event.amountPaise) : undefined,
   };
+  if (event.kind === 'undelivered' && event.attempt) {
+    const token = signFailedDeliveryLink(linkSecret, ref, event.attempt);
+    const failed = order.shipment?.events.findLast((e) => e.status.toUpperCase() === 'UNDELIVERED');
+    notice.failed = {
+      reason: messageText(failed?.activity ?? '', MESSAGE_TEXT_MAX),
+      answerUrl: `${publicUrl}/delivery/${token}`,
+      token,
+    };
+  }
   return { notice, userId: order.userId, phone: order.customer.phone };
 }
 
 export async function sendEmailNotice(deps: NoticeDeps, event: OrderEvent) {
-  const found = await noticeOf(deps.db, deps.publicUrl, event);
+  const found = await noticeOf(deps.db, deps.publicUrl, event, deps.linkSecret);
   if (!found) return;
   await deps.mailer.send(orderMail(found.notice));
 }
 
 /** Sends the WhatsApp template when she opted in; a message Meta refuses for good is logged, not retried. */
 export async function sendWhatsappNotice(deps: NoticeDeps, event: OrderEvent) {
-  const found = await noticeOf(deps.db, deps.publicUrl, event);
+  const found = await noticeOf(deps.db, deps.publicUrl, event, deps.linkSecret);
   if (!found) return 'no-order';
   const prefs = await repo.findPrefs(deps.db, found.userId);
-  if (!prefs?.whatsapp) return 'not-opted-in';
+  // A failed delivery asks her on the phone even without WhatsApp: by SMS to a verified number.
+  if (!prefs?.whatsapp && !(found.notice.failed && prefs)) return 'not-opted-in';
   // Her account's number now, and only once she proved it with a code (issue 28): never the number typed on an
   // order or at sign-up, which may be a stranger's.
   const to = whatsappNumber(prefs.contact);
   if (!prefs.verified || !to) return 'not-verified';
+  if (!prefs.whatsapp && found.notice.failed) return sendFailedDeliverySms(deps, to, found.notice);
   const { template, params } = orderTemplate(found.notice);
   try {
-    await deps.whatsapp.send({ to, template, params });
+    await deps.whatsapp.send({ to, template, params, linkSuffix: found.notice.failed?.token });
     return 'sent';
   } catch (err) {
     if (err instanceof WhatsAppError && !err.retryable) {
       deps.log.warn({ whatsapp: { template, status: err.status, code: err.code } }, err.message);
+      return 'refused';
+    }
+    throw err;
+  }
+}
+
+/** The failed delivery's SMS (registered template `ndr`: the order and the answer link). */
+async function sendFailedDeliverySms(deps: NoticeDeps, to: string, notice: OrderNotice) {
+  try {
+    await deps.sms.send({
+      to: to.slice(-10),
+      template: 'ndr',
+      vars: { order: notice.orderRef, link: notice.failed?.answerUrl ?? notice.trackOrderUrl },
+    });
+    return 'sent';
+  } catch (err) {
+    if (err instanceof SmsError && !err.retryable) {
+      deps.log.warn({ sms: { template: 'ndr', status: err.status } }, err.message);
       return 'refused';
     }
     throw err;

@@ -82,4 +82,22 @@ describe('order-update e-mails', () => {
     ]);
     expect(orderTemplate({ ...base, kind: 'delivered' }).template).toBe('order_delivered');
   });
+
+  it('undelivered: the reason, the three choices and her signed answer link, by e-mail and WhatsApp', () => {
+    const failed = {
+      reason: 'Consignee not available',
+      answerUrl: 'https://zariya.shop/delivery/B-42_1_1796000000_sig',
+      token: 'B-42_1_1796000000_sig',
+    };
+    const mail = orderMail({ ...base, kind: 'undelivered', failed });
+    expect(mail.subject).toBe('We could not deliver your Zariya order B-42');
+    expect(mail.text).toContain('The courier could not deliver your order B-42 (Consignee not available):');
+    expect(mail.text).toContain('try again on a day you choose, correct the address, or cancel the order.');
+    expect(mail.text).toContain(`Choose here within 3 days: ${failed.answerUrl}`);
+    expect(mail.html).toContain(`href="${failed.answerUrl}"`);
+    expect(orderTemplate({ ...base, kind: 'undelivered', failed })).toEqual({
+      template: 'delivery_failed',
+      params: ['Asha <Deshpande>', 'B-42', 'Consignee not available'],
+    });
+  });
 });

@@ -23,6 +23,8 @@ export type OrderNotice = {
   shipment?: { courier: string; awb: string; trackingUrl: string | null } | null;
   /** Refunded only: rupees on their way back. */
   refundAmount?: number;
+  /** Undelivered only: the courier's reason, and her signed answer link and its token. */
+  failed?: { reason: string; answerUrl: string; token: string };
 };
 
 const link = (href: string, label: string) =>
@@ -66,6 +68,16 @@ function wording(n: OrderNotice): Wording {
         lead: `We have refunded ${formatInr(n.refundAmount ?? 0)} for your order ${n.orderRef}:`,
         after: ['It reaches the card, UPI or bank account you paid with in 5–7 working days.'],
       };
+    case 'undelivered':
+      return {
+        subject: `We could not deliver your ${SHOP_NAME} order ${n.orderRef}`,
+        lead: `The courier could not deliver your order ${n.orderRef}${n.failed?.reason ? ` (${n.failed.reason})` : ''}:`,
+        after: [
+          'Please tell us what to do: try again on a day you choose, correct the address, or cancel the order.',
+          `Choose here within 3 days: ${n.failed?.answerUrl ?? n.trackOrderUrl}`,
+          'Without an answer the courier may return the parcel to us, and the order is cancelled.',
+        ],
+      };
     case 'shipped':
       throw new Error('shipped has its own mail');
   }
@@ -106,6 +118,7 @@ export function orderMail(n: OrderNotice): MailMessage {
       ),
       paragraph(n.items.map((i) => escapeHtml(i)).join('<br>')),
       ...w.after.map((line) => paragraph(escapeHtml(line))),
+      ...(n.failed ? [paragraph(link(n.failed.answerUrl, 'Choose what happens next'))] : []),
       paragraph(link(n.trackOrderUrl, 'See your order')),
     ].join('\n'),
   );
@@ -129,6 +142,12 @@ export function orderTemplate(n: OrderNotice): { template: string; params: strin
       return { template: 'order_delivered', params: [n.name, n.orderRef] };
     case 'cancelled':
       return { template: 'order_cancelled', params: [n.name, n.orderRef] };
+    case 'undelivered':
+      // Body: the three choices in words; its link button opens the answer page ({{1}}: the signed token).
+      return {
+        template: 'delivery_failed',
+        params: [n.name, n.orderRef, n.failed?.reason || 'no one was available'],
+      };
     case 'refunded':
       return {
         template: 'order_refunded',

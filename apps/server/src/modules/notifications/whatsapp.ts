@@ -19,6 +19,8 @@ export type WhatsAppTemplateMessage = {
    * only parameter and again as the parameter of their copy-code (URL) button.
    */
   copyCode?: string;
+  /** The dynamic end of a template's link (URL) button, e.g. the signed token of a failed delivery's answer page. */
+  linkSuffix?: string;
 };
 
 /** The request body Meta documents for a template message. */
@@ -33,14 +35,14 @@ export function templateRequest(message: WhatsAppTemplateMessage, language: stri
       language: { code: language },
       components: [
         { type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) },
-        ...(message.copyCode === undefined
+        ...((message.copyCode ?? message.linkSuffix) === undefined
           ? []
           : [
               {
                 type: 'button',
                 sub_type: 'url',
                 index: '0',
-                parameters: [{ type: 'text', text: message.copyCode }],
+                parameters: [{ type: 'text', text: (message.copyCode ?? message.linkSuffix) as string }],
               },
             ]),
       ],

@@ -104,6 +104,21 @@ export function OrderCard({
           ) : null}
         </p>
       ) : null}
+      {order.shipment && failedDeliveryLines(order.shipment.events).length > 0 ? (
+        <ul aria-label={`Failed deliveries of ${label}`} className="mb-3 space-y-1 text-sm">
+          {failedDeliveryLines(order.shipment.events).map((e) => (
+            <li
+              key={`${e.at}-${e.status}`}
+              className={e.status === 'UNDELIVERED' ? 'text-danger-600' : 'text-ink-700'}
+            >
+              {formatDisplayDate(e.at)} ·{' '}
+              {e.status === 'UNDELIVERED'
+                ? `Delivery failed: ${e.activity || 'no reason given'}`
+                : e.activity}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mb-3">
         <FulfilmentActions order={order} label={label} />
       </div>
@@ -122,4 +137,9 @@ export function OrderCard({
       </div>
     </article>
   );
+}
+
+/** The courier's failed attempts (NDR) and the shopper's answers to them, oldest first (issue 28 item 6). */
+function failedDeliveryLines(events: Array<{ at: string; status: string; activity: string }>) {
+  return events.filter((e) => e.status === 'UNDELIVERED' || e.status === 'SHOPPER ANSWERED');
 }
