@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reattemptDates } from '@zariya/shared/failed-delivery';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FAILED_DELIVERY_SECRET,
   readFailedDeliveryLink,
@@ -15,9 +15,9 @@ import {
 import { loadNamedSecret } from '../../lib/secrets.ts';
 import { lastMailTo, readSmsOutbox, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { shippingShopPerBlock } from '../../test/shipping-shop.ts';
 import { insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
-import { startShiprocketStandIn } from '../../test/shiprocket-stand-in.ts';
 
 const ACCOUNT = { email: 'api-user@zariya.shop', password: 'Shiprocket-api-pass-1' };
 const WEBHOOK_TOKEN = 'wh-token-ndr-51';
@@ -46,33 +46,17 @@ const undeliveredScan = (awb: string, date: string, reason: string) => ({
 });
 
 describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
-  let t: TestApp;
-  let standIn: Awaited<ReturnType<typeof startShiprocketStandIn>>;
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    standIn = await startShiprocketStandIn(ACCOUNT);
-    t = await createTestApp(kind, {
-      ...standIn.env,
-      SHIPROCKET_PICKUP_PINCODE: '400053',
-      SHIPROCKET_PICKUP_LOCATION: 'Andheri Studio',
-      SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-    });
-    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => {
-    await t?.close();
-    await standIn?.close();
-  });
+  const shop = shippingShopPerBlock(kind, ACCOUNT, WEBHOOK_TOKEN);
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = {}) =>
-    t.app.inject({ method, url: `/api${url}`, payload: payload as object, headers });
+    shop.t.app.inject({ method, url: `/api${url}`, payload: payload as object, headers });
   const webhook = (payload: unknown) =>
     call('POST', '/courier/tracking-webhook', payload, { 'x-api-key': WEBHOOK_TOKEN });
 
   async function shippedCodOrder(name: string) {
-    const shopper = await signUpShopper(t.app, { fullname: name });
-    const p = await insertProduct(t.db, { productname: 'Chanderi Kurta', newPrice: 1800, stock: 4 });
-    const order = await insertSingleOrder(t.db, shopper.userId, p.id, {
+    const shopper = await signUpShopper(shop.t.app, { fullname: name });
+    const p = await insertProduct(shop.t.db, { productname: 'Chanderi Kurta', newPrice: 1800, stock: 4 });
+    const order = await insertSingleOrder(shop.t.db, shopper.userId, p.id, {
       paymentMethod: 'cod',
       codFee: 49,
       paymentId: null,
@@ -81,7 +65,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
       'POST',
       `/admin/orders/${order.id}/fulfilment`,
       { to: 'shipped', via: 'shiprocket' },
-      admin,
+      shop.admin,
     );
     expect(shipped.statusCode).toBe(200);
     return { shopper, p, order, awb: shipped.json().shipment.awb as string };
@@ -102,7 +86,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     await webhook(undeliveredScan(awb, '2026-03-04 13:10:00', 'Consignee not available'));
 
     const sent = await eventually(() => {
-      const found = whatsappOutbox(t.app.whatsapp.outboxDir!).filter(
+      const found = whatsappOutbox(shop.t.app.whatsapp.outboxDir!).filter(
         (m) => m.template.name === 'delivery_failed' && m.to === `91${shopper.contact}`,
       );
       expect(found).toHaveLength(1);
@@ -117,7 +101,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     const token = sent.template.components.find((c: { type: string }) => c.type === 'button').parameters[0]
       .text;
     const mail = await eventually(() =>
-      lastMailTo(t.app.mailer.outboxDir!, shopper.email, 'We could not deliver'),
+      lastMailTo(shop.t.app.mailer.outboxDir!, shopper.email, 'We could not deliver'),
     );
     expect(mail.text).toContain(`/delivery/${token}`);
     // A page path ending in ".<letters>" is taken for a missing file (plugins/web.ts): the link never does.
@@ -135,7 +119,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     });
 
     // Bad input: nothing reaches the courier.
-    const secret = await loadNamedSecret(t.db, FAILED_DELIVERY_SECRET);
+    const secret = await loadNamedSecret(shop.t.db, FAILED_DELIVERY_SECRET);
     const forged = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`;
     expect((await call('GET', `/failed-deliveries/${forged}`)).json().code).toBe('DELIVERY_LINK_INVALID');
     const other = signFailedDeliveryLink('another-secret', String(order.id), 1);
@@ -166,17 +150,17 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().error).toMatch(/pincode 560001/);
     expect((await call('POST', `/failed-deliveries/${token}`, { choice: 'later' })).statusCode).toBe(400);
-    expect(standIn.ndrActions).toHaveLength(0);
+    expect(shop.standIn.ndrActions).toHaveLength(0);
 
     // Her day, after the shop's token went stale: the shop logs in again and the action carries the new bearer.
-    standIn.expireToken();
+    shop.standIn.expireToken();
     const day = reattemptDates(new Date())[1];
     const answered = await call('POST', `/failed-deliveries/${token}`, { choice: 'reattempt', date: day });
     expect(answered.statusCode).toBe(200);
-    expect(standIn.ndrActions).toEqual([
+    expect(shop.standIn.ndrActions).toEqual([
       {
         awb,
-        authorization: `Bearer ${standIn.currentToken()}`,
+        authorization: `Bearer ${shop.standIn.currentToken()}`,
         body: {
           action: 're-attempt',
           deferred_date: day,
@@ -187,11 +171,11 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     const again = await call('POST', `/failed-deliveries/${token}`, { choice: 'cancel' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_ANSWERED');
-    expect(standIn.ndrActions).toHaveLength(1);
+    expect(shop.standIn.ndrActions).toHaveLength(1);
     expect((await call('GET', `/failed-deliveries/${token}`)).json().answered).toBe(true);
 
     // The owner's desk shows the failed attempt and her answer on the order's tracking.
-    const desk = (await call('GET', '/getAllOrders', undefined, admin)).json().allOrders;
+    const desk = (await call('GET', '/getAllOrders', undefined, shop.admin)).json().allOrders;
     const row = desk.find((o: { id: number }) => o.id === order.id);
     expect(
       row.shipment.events.map((e: { status: string; activity: string }) => [e.status, e.activity]),
@@ -205,10 +189,10 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
 
   it('asks by SMS without WhatsApp; a corrected address goes to the courier; cancel returns, RTO restocks', async () => {
     const { shopper, p, order, awb } = await shippedCodOrder('Nisha Menon');
-    expect(await stockOf(t.db, p.id)).toMatchObject({ stock: 3 });
+    expect(await stockOf(shop.t.db, p.id)).toMatchObject({ stock: 3 });
     await webhook(undeliveredScan(awb, '2026-03-04 14:00:00', 'Address incomplete'));
     const sms = await eventually(() => {
-      const found = readSmsOutbox(t.app.sms.outboxDir!).filter(
+      const found = readSmsOutbox(shop.t.app.sms.outboxDir!).filter(
         (m) => m.template === 'ndr' && m.mobiles === `91${shopper.contact}`,
       );
       expect(found).toHaveLength(1);
@@ -216,7 +200,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     });
     expect(sms.order).toBe(String(order.id));
     const first = sms.link.split('/delivery/')[1];
-    const secret = await loadNamedSecret(t.db, FAILED_DELIVERY_SECRET);
+    const secret = await loadNamedSecret(shop.t.db, FAILED_DELIVERY_SECRET);
     expect(readFailedDeliveryLink(secret, first)).toMatchObject({ orderRef: String(order.id), attempt: 1 });
 
     const fixed = await call('POST', `/failed-deliveries/${first}`, {
@@ -231,7 +215,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
       },
     });
     expect(fixed.statusCode).toBe(200);
-    expect(standIn.ndrActions.at(-1)).toMatchObject({
+    expect(shop.standIn.ndrActions.at(-1)).toMatchObject({
       awb,
       body: {
         action: 're-attempt',
@@ -243,7 +227,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     // A second failed attempt: a new question, and the first link no longer answers.
     await webhook(undeliveredScan(awb, '2026-03-06 12:00:00', 'Customer refused delivery'));
     const second = await eventually(() => {
-      const found = readSmsOutbox(t.app.sms.outboxDir!).filter(
+      const found = readSmsOutbox(shop.t.app.sms.outboxDir!).filter(
         (m) => m.mobiles === `91${shopper.contact}` && m.template === 'ndr',
       );
       expect(found).toHaveLength(2);
@@ -254,7 +238,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     );
     const cancelled = await call('POST', `/failed-deliveries/${second}`, { choice: 'cancel' });
     expect(cancelled.statusCode).toBe(200);
-    expect(standIn.ndrActions.at(-1)).toMatchObject({ awb, body: { action: 'return' } });
+    expect(shop.standIn.ndrActions.at(-1)).toMatchObject({ awb, body: { action: 'return' } });
 
     // The parcel is back at the shop: the RTO step closes the order and puts the piece back, once.
     const rto = {
@@ -274,7 +258,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     };
     expect((await webhook(rto)).json()).toEqual({ status: 'stored' });
     expect((await webhook(rto)).json()).toEqual({ status: 'stored' });
-    expect(await stockOf(t.db, p.id)).toMatchObject({ stock: 4 });
+    expect(await stockOf(shop.t.db, p.id)).toMatchObject({ stock: 4 });
     const seen = (await call('GET', `/order/${order.id}`, undefined, shopper.auth)).json();
     expect(seen).toMatchObject({ fulfilment: 'rto' });
     expect(seen.status).toMatch(/cancel/i);

@@ -1,45 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { trackingEvents } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { shippingShopPerBlock } from '../../test/shipping-shop.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
-import { PICKED_UP_SCAN, startShiprocketStandIn, UNSERVED_PINCODE } from '../../test/shiprocket-stand-in.ts';
+import { PICKED_UP_SCAN, UNSERVED_PINCODE } from '../../test/shiprocket-stand-in.ts';
 import { shiprocketTime } from './shiprocket.ts';
 
 const ACCOUNT = { email: 'api-user@zariya.shop', password: 'Shiprocket-api-pass-1' };
 const WEBHOOK_TOKEN = 'wh-token-4f9d2c';
 
 describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
-  let t: TestApp;
-  let standIn: Awaited<ReturnType<typeof startShiprocketStandIn>>;
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    standIn = await startShiprocketStandIn(ACCOUNT);
-    t = await createTestApp(kind, {
-      ...standIn.env,
-      SHIPROCKET_PICKUP_PINCODE: '400053',
-      SHIPROCKET_PICKUP_LOCATION: 'Andheri Studio',
-      SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-    });
-    admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-  });
-  afterAll(async () => {
-    await t?.close();
-    await standIn?.close();
-  });
+  const shop = shippingShopPerBlock(kind, ACCOUNT, WEBHOOK_TOKEN);
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = admin) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = shop.admin) =>
+    shop.t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
   const webhook = (payload: unknown, token?: string) =>
     post('/courier/tracking-webhook', payload, token === undefined ? {} : { 'x-api-key': token });
 
   it('answers serviceability by pincode, COD couriers only when asked', async () => {
-    const { provider } = t.app.shipping;
+    const { provider } = shop.t.app.shipping;
     expect(provider.name).toBe('shiprocket');
-    const asked = await t.app.inject({ method: 'GET', url: '/api/admin/shipping-provider', headers: admin });
+    const asked = await shop.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/shipping-provider',
+      headers: shop.admin,
+    });
     expect(asked.json()).toEqual({ provider: 'shiprocket' });
     const any = await provider.serviceability({ deliveryPincode: '560001', cod: false, weightKg: 0.5 });
     expect(any).toEqual({
@@ -57,15 +46,15 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
       serviceable: false,
       couriers: [],
     });
-    expect(standIn.calls.find((c) => c.path.startsWith('/courier/serviceability'))!.path).toContain(
+    expect(shop.standIn.calls.find((c) => c.path.startsWith('/courier/serviceability'))!.path).toContain(
       'pickup_postcode=400053',
     );
   });
 
   it('books a COD order there, stores the AWB it assigns, and takes tracking from the webhook and the API', async () => {
-    const shopper = await signUpShopper(t.app, { fullname: 'Meera Iyer' });
-    const p = await insertProduct(t.db, { productname: 'Kanjeevaram Saree', newPrice: 2400, stock: 3 });
-    const order = await insertSingleOrder(t.db, shopper.userId, p.id, {
+    const shopper = await signUpShopper(shop.t.app, { fullname: 'Meera Iyer' });
+    const p = await insertProduct(shop.t.db, { productname: 'Kanjeevaram Saree', newPrice: 2400, stock: 3 });
+    const order = await insertSingleOrder(shop.t.db, shopper.userId, p.id, {
       paymentMethod: 'cod',
       codFee: 49,
       paymentId: null,
@@ -76,7 +65,7 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
     expect(shipment).toMatchObject({ provider: 'shiprocket', courier: 'Delhivery Surface' });
     expect(shipment.awb).toMatch(/^SR\d+/);
     expect(shipment.trackingUrl).toBe(`https://www.delhivery.com/track-v2/package/${shipment.awb}`);
-    const booked = standIn.calls.find((c) => c.path === '/orders/create/adhoc')!.body as Record<
+    const booked = shop.standIn.calls.find((c) => c.path === '/orders/create/adhoc')!.body as Record<
       string,
       unknown
     >;
@@ -129,16 +118,16 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
     expect((await webhook({ awb: shipment.awb, scans: 'nonsense' }, WEBHOOK_TOKEN)).statusCode).toBe(400);
 
     // Tracking from the API, after the token has gone stale: the shop logs in again once.
-    const loginsBefore = standIn.logins();
-    standIn.expireToken();
+    const loginsBefore = shop.standIn.logins();
+    shop.standIn.expireToken();
     const refreshed = await post(`/admin/orders/${order.id}/tracking`, {});
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().added).toBe(1); // "picked up" was already stored from the webhook
-    expect(standIn.logins()).toBe(loginsBefore + 1);
+    expect(shop.standIn.logins()).toBe(loginsBefore + 1);
     expect((await post(`/admin/orders/${order.id}/tracking`, {})).json().added).toBe(0);
 
     const seen = (
-      await t.app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: shopper.auth })
+      await shop.t.app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: shopper.auth })
     ).json();
     expect(seen.shipment.events).toEqual([
       {
@@ -161,7 +150,7 @@ describe.each(databaseKinds())('Shiprocket shipping on %s', (kind) => {
       },
     ]);
     expect(
-      await t.db.select().from(trackingEvents).where(eq(trackingEvents.status, 'PICKED UP')),
+      await shop.t.db.select().from(trackingEvents).where(eq(trackingEvents.status, 'PICKED UP')),
     ).toHaveLength(1);
   });
 
