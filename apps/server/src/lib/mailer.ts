@@ -2,7 +2,7 @@
 // in DATA_DIR/outbox. Only the subject is ever logged, never the recipient or the body.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -48,7 +48,10 @@ export function createMailer(
       // Time first and a sequence number, so a plain sort of the names is the order of sending.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
-      await writeFile(join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
+      // Written whole, then renamed: whoever reads the outbox never sees half a mail.
+      const part = join(outboxDir, `.${name}.part`);
+      await writeFile(part, info.message as Buffer, { mode: 0o600 });
+      await rename(part, join(outboxDir, name));
       log.info({ mail: { subject: message.subject, file: name } }, 'mail written to outbox');
     },
     close: () => transport.close(),

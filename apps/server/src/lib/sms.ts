@@ -7,7 +7,7 @@
 // mails become .eml files. The number, the variables (the code) and the key are never logged.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 
@@ -125,7 +125,10 @@ export function createSms(
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
       const body = flowRequest({ templates: { code: 'code', cod: 'cod', ndr: 'ndr' } }, message);
-      await writeFile(join(outboxDir, name), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      // Written whole, then renamed: whoever reads the outbox never sees half a message.
+      const part = join(outboxDir, `.${name}.part`);
+      await writeFile(part, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      await rename(part, join(outboxDir, name));
       log.info({ sms: { template: message.template, file: name } }, 'sms written to outbox');
       return name;
     },
