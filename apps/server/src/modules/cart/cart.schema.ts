@@ -3,6 +3,7 @@ import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-or
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { productVariants } from '../catalog/variants.schema.ts';
 
 export const cartLines = pgTable(
   'cart_lines',
@@ -14,6 +15,8 @@ export const cartLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant sold (decision 0043 phase 2); null only on rows older than migration 0029 that matched none. */
+    variantId: integer('variant_id').references(() => productVariants.id),
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),

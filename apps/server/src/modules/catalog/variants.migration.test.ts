@@ -27,7 +27,19 @@ import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../te
 import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures.ts';
 
 /** Everything 0025 adds, dropped: the database as the release before it left it. */
+/** What 0029 adds (lines naming a variant, the stock history), undone first. */
+const BEFORE_0029 = [
+  'DROP TABLE variant_stock_moves',
+  'ALTER TABLE cart_lines DROP COLUMN variant_id',
+  'ALTER TABLE stock_reservations DROP COLUMN variant_id',
+  'ALTER TABLE orders DROP COLUMN variant_id',
+  'ALTER TABLE bundle_order_items DROP COLUMN variant_id',
+  'ALTER TABLE return_items DROP COLUMN variant_id',
+  'ALTER TABLE return_requests DROP COLUMN exchange_variant_id',
+];
+
 const BEFORE_0025 = [
+  ...BEFORE_0029,
   'DROP TRIGGER products_variants_insert ON products',
   'DROP TRIGGER products_variants_update ON products',
   'DROP TABLE product_variants',
@@ -52,15 +64,17 @@ describe.each(databaseKinds())('migration 0025 (variants) on %s', (kind) => {
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
     ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  /** Every row of every table (as JSON text, sorted), products without the columns 0025 adds. */
+  /** Every row of every table (as JSON text, sorted), without the columns 0025 and 0029 add. */
   async function everyRow(): Promise<Record<string, string[]>> {
     const tables = await rowsOf<{ name: string }>(sql`select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'product_variants'
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in ('product_variants', 'variant_stock_moves')
       order by table_name`);
     const all: Record<string, string[]> = {};
     for (const { name } of tables) {
       const rows = await rowsOf<{ row: string }>(
-        sql`select (to_jsonb(t) - 'stock_mode' - 'color_images')::text as row from ${sql.identifier(name)} t`,
+        sql`select (to_jsonb(t) - 'stock_mode' - 'color_images' - 'variant_id' - 'exchange_variant_id')::text as row
+          from ${sql.identifier(name)} t`,
       );
       all[name] = rows.map((r) => r.row).sort();
     }
@@ -157,9 +171,11 @@ describe.each(databaseKinds())('migration 0025 (variants) on %s', (kind) => {
     );
     expect(before.products).toHaveLength(made.length);
 
-    const migration = readFileSync(serverPath('drizzle/0025_product_variants.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.db.execute(sql.raw(statement));
+    for (const file of ['0025_product_variants.sql', '0029_variant_lines.sql']) {
+      const migration = readFileSync(serverPath(`drizzle/${file}`), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await t.db.execute(sql.raw(statement));
+    }
 
     // Nothing but the new columns and table changed: every row of every table, products' old columns included.
     expect(await everyRow()).toEqual(before);
@@ -206,6 +222,45 @@ describe.each(databaseKinds())('migration 0025 (variants) on %s', (kind) => {
       ['', '', `ZR-${made[2].id}`],
     ]);
     expect(variants.some((v) => v.productId === archived.id)).toBe(true);
+
+    // 0029: every line names its own product's variant of its size and colour; holds name the product's first.
+    const lines = await rowsOf<{
+      tbl: string;
+      product_id: number;
+      size: string;
+      color: string;
+      variant_id: number;
+    }>(
+      sql`select 'cart' as tbl, product_id, size, color, variant_id from cart_lines
+          union all select 'order', product_id, size, color, variant_id from orders
+          union all select 'bundle', product_id, size, color, variant_id from bundle_order_items
+          union all select 'return', product_id, size, color, variant_id from return_items`,
+    );
+    expect(new Set(lines.map((l) => l.tbl))).toEqual(new Set(['cart', 'order', 'bundle', 'return']));
+    for (const line of lines) {
+      const variant = variants.find((v) => v.id === line.variant_id);
+      expect(variant, JSON.stringify(line)).toBeDefined();
+      expect(variant!.productId).toBe(line.product_id);
+      const made = variants.some(
+        (v) => v.productId === line.product_id && v.size === line.size && v.color === line.color,
+      );
+      if (made) expect([variant!.size, variant!.color]).toEqual([line.size, line.color]);
+    }
+    const holds = await rowsOf<{ product_id: number; variant_id: number }>(
+      sql`select product_id, variant_id from stock_reservations`,
+    );
+    for (const hold of holds)
+      expect(hold.variant_id).toBe(
+        variants.find((v) => v.productId === hold.product_id && v.position === 1)!.id,
+      );
+    const exchange = await rowsOf<{ exchange_variant_id: number }>(
+      sql`select exchange_variant_id from return_requests where id = ${request.id}`,
+    );
+    expect(variants.find((v) => v.id === exchange[0].exchange_variant_id)).toMatchObject({
+      productId: kurta.id,
+      size: 'L',
+      color: 'Gold',
+    });
 
     // The shop answers them: the product page with its variants on the pool, and new products get theirs.
     const page = (await t.app.inject({ method: 'GET', url: `/api/products/${kurta.id}` })).json() as Product;

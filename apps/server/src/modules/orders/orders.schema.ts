@@ -6,6 +6,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } fr
 import { createdAt, money, timestamptz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { productVariants } from '../catalog/variants.schema.ts';
 
 /**
  * The columns a single order and a bundle order share, from the buyer's name to the COD fee (each call makes new
@@ -39,6 +40,8 @@ export const orders = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The variant sold (decision 0043 phase 2); null only on rows older than migration 0029 that matched none. */
+    variantId: integer('variant_id').references(() => productVariants.id),
     productName: text('product_name').notNull(),
     image: text('image').notNull().default(''),
     color: text('color').notNull().default(''),
@@ -109,6 +112,8 @@ export const bundleOrderItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The variant sold (decision 0043 phase 2); null only on rows older than migration 0029 that matched none. */
+    variantId: integer('variant_id').references(() => productVariants.id),
     productName: text('product_name').notNull(),
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),

@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { createdAt, money, updatedAt } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { productVariants } from '../catalog/variants.schema.ts';
 import { refunds } from '../payments/payments.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
@@ -30,6 +31,8 @@ export const returnRequests = pgTable(
     ownerNote: text('owner_note').notNull().default(''),
     exchangeSize: text('exchange_size').notNull().default(''),
     exchangeColor: text('exchange_color').notNull().default(''),
+    /** The variant an exchange asks for (exchange_size × exchange_color); null on returns. */
+    exchangeVariantId: integer('exchange_variant_id').references(() => productVariants.id),
     amount: money('amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     transferReference: text('transfer_reference').notNull().default(''),
@@ -57,6 +60,8 @@ export const returnItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The variant sold (decision 0043 phase 2); null only on rows older than migration 0029 that matched none. */
+    variantId: integer('variant_id').references(() => productVariants.id),
     productName: text('product_name').notNull(),
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
