@@ -61,6 +61,7 @@ import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { whatsappWebhookRoutes } from './modules/notifications/whatsapp-webhook.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pincodeAdminRoutes);
       await api.register(wishlistRoutes);
       await api.register(notificationsRoutes);
+      await api.register(whatsappWebhookRoutes);
       await api.register(sizeGuidesRoutes);
       await api.register(sizeGuidesAdminRoutes);
       await api.register(invoicesRoutes);

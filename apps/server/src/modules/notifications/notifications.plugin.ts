@@ -15,6 +15,8 @@ import { createWhatsApp, type WhatsApp } from './whatsapp.ts';
 export const EMAIL_NOTICE_JOB = 'notify.email';
 export const WHATSAPP_NOTICE_JOB = 'notify.whatsapp';
 export const CART_REMINDER_JOB = 'cart.reminders';
+/** A WhatsApp text answering her tap on a button (decision 0053): `{ to, text }`. */
+export const WHATSAPP_REPLY_JOB = 'whatsapp.reply';
 /** The key of the secret that signs the stop links of cart reminders. */
 export const CART_REMINDER_SECRET = 'cart_reminder_secret';
 /** How often the abandoned-cart job looks (a reminder goes out at most this late after it is due). */
@@ -58,6 +60,12 @@ export const notificationsPlugin = fp(
     const retries = { attempts: 6, backoffMs: 30_000 };
     app.jobs.defineJob<OrderEvent>(EMAIL_NOTICE_JOB, (event) => sendEmailNotice(deps, event), retries);
     app.jobs.defineJob<OrderEvent>(WHATSAPP_NOTICE_JOB, (event) => sendWhatsappNotice(deps, event), retries);
+    // Her answer must go within the 24 hours her tap opened: a few retries over some minutes.
+    app.jobs.defineJob<{ to: string; text: string }>(
+      WHATSAPP_REPLY_JOB,
+      ({ to, text }) => whatsapp.sendText(to, text),
+      { attempts: 5, backoffMs: 10_000 },
+    );
 
     onOrderEvent(app.db, (event) => {
       // One notice per order and event while one is waiting (a webhook and the browser settling together).
