@@ -63,7 +63,7 @@ const ConfigSchema = z
     // quick-reply button confirms a pay-on-delivery order in one tap.
     WHATSAPP_VERIFY_TOKEN: optionalString.refine(
       (v) => v === undefined || v.length >= 16,
-      "must be at least 16 characters (type the same in the app's Webhooks settings)",
+      'must be at least 16 characters, the same as typed in the Webhooks settings of the Meta app',
     ),
     WHATSAPP_APP_SECRET: optionalString,
     WHATSAPP_COD_TEMPLATE: optionalString,
