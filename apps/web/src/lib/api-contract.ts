@@ -41,6 +41,7 @@ import type {
 } from '@zariya/shared/admin-orders-api';
 import type {
   CodChallengeSchema,
+  CodChallengeStateSchema,
   CodConfirmSchema,
   CodOfferQuerySchema,
   CodOfferSchema,
@@ -227,6 +228,7 @@ export type ApiContract = {
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
     '/cod/offer': Schemas<null, typeof CodOfferSchema, typeof CodOfferQuerySchema>;
+    [challenge: `/cod/challenges/${number}`]: Schemas<null, typeof CodChallengeStateSchema>;
     '/admin/cod-settings': Schemas<null, typeof CodSettingsAnswerSchema>;
     '/admin/cod-to-collect': Schemas<null, typeof CodToCollectSchema>;
     '/admin/shipping-provider': Schemas<null, typeof ShippingProviderAnswerSchema>;
