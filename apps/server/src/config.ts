@@ -67,6 +67,7 @@ const ConfigSchema = z
     ),
     WHATSAPP_APP_SECRET: optionalString,
     WHATSAPP_COD_TEMPLATE: optionalString,
+    WHATSAPP_NDR_TEMPLATE: optionalString,
     PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
     CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     SHIPROCKET_EMAIL: optionalString,
@@ -181,16 +182,14 @@ const ConfigSchema = z
           message:
             "is required with WHATSAPP_APP_SECRET when NODE_ENV=production, to answer Meta's verification",
         });
-      if (
-        c.WHATSAPP_COD_TEMPLATE &&
-        !(c.WHATSAPP_APP_SECRET && c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID)
-      )
-        ctx.addIssue({
-          code: 'custom',
-          path: ['WHATSAPP_COD_TEMPLATE'],
-          message:
-            'needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN when NODE_ENV=production: a tap on its button comes back through the webhook',
-        });
+      for (const name of ['WHATSAPP_COD_TEMPLATE', 'WHATSAPP_NDR_TEMPLATE'] as const)
+        if (c[name] && !(c.WHATSAPP_APP_SECRET && c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID))
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN when NODE_ENV=production: a tap on its button comes back through the webhook',
+          });
     }
   });
 
@@ -223,6 +222,12 @@ export type Config = {
    * (WHATSAPP_COD_TEMPLATE); only with a live WhatsApp and the webhook, else undefined (no one-tap offer).
    */
   whatsappCodTemplate?: string;
+  /**
+   * The failed-delivery template with quick replies (WHATSAPP_NDR_TEMPLATE: the link button at index 0, "Deliver
+   * again tomorrow" at 1, "Cancel the order" at 2), used instead of `delivery_failed` with a live WhatsApp and the
+   * webhook; else undefined.
+   */
+  whatsappNdrTemplate?: string;
   /** At most this many codes a day to phones from the whole shop (SMS pumping). */
   phoneCodesPerDay: number;
   /** At most this many codes (e-mail or phone) asked from one address in an hour. */
@@ -365,6 +370,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsappCodTemplate:
       c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_VERIFY_TOKEN && c.WHATSAPP_APP_SECRET
         ? c.WHATSAPP_COD_TEMPLATE
+        : undefined,
+    whatsappNdrTemplate:
+      c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_VERIFY_TOKEN && c.WHATSAPP_APP_SECRET
+        ? c.WHATSAPP_NDR_TEMPLATE
         : undefined,
     phoneCodesPerDay: c.PHONE_CODES_PER_DAY,
     codesPerAddressHour: c.CODES_PER_ADDRESS_HOUR,

@@ -53,6 +53,7 @@ export const notificationsPlugin = fp(
       whatsapp,
       sms,
       linkSecret: await loadNamedSecret(app.db, FAILED_DELIVERY_SECRET),
+      ndrTemplate: app.config.whatsappNdrTemplate,
       publicUrl: app.config.publicUrl,
       log: app.log,
     };
