@@ -25,9 +25,16 @@ export const KNOWN_TEMPLATES = [
  * (sub_type url, index 0) must carry the same code; a code is at most 15 characters.
  */
 export const AUTHENTICATION_TEMPLATES = ['login_code'];
-/** Utility templates with quick-reply buttons: how many body parameters, and the buttons' indexes. */
-export const QUICK_REPLY_TEMPLATES: Record<string, { params: number; buttons: number[] }> = {
-  cod_confirm: { params: 2, buttons: [0] },
+/**
+ * Utility templates with quick-reply buttons: how many body parameters, the quick replies' indexes, and whether a
+ * link (URL) button with a dynamic suffix sits at index 0.
+ */
+export const QUICK_REPLY_TEMPLATES: Record<
+  string,
+  { params: number; quickReplies: number[]; url?: boolean }
+> = {
+  cod_confirm: { params: 2, quickReplies: [0] },
+  delivery_failed_reply: { params: 3, quickReplies: [1, 2], url: true },
 };
 
 type Sent = { phoneNumberId: string; body: Record<string, unknown>; id: string };
@@ -105,21 +112,23 @@ export async function startWhatsAppStandIn(account: { token: string; phoneNumber
       const components = (body.template as { components?: Array<Record<string, unknown>> }).components ?? [];
       const bodyParams =
         (components.find((c) => c.type === 'body')?.parameters as unknown[] | undefined) ?? [];
-      const buttons = components.filter((c) => c.type === 'button');
+      const buttons = components.filter((c) => c.type === 'button' && c.sub_type === 'quick_reply');
+      const links = components.filter((c) => c.type === 'button' && c.sub_type !== 'quick_reply');
       const payloadOf = (c: Record<string, unknown>) => {
         const p = (c.parameters as Array<{ type?: string; payload?: unknown }> | undefined) ?? [];
         return p.length === 1 && p[0].type === 'payload' && typeof p[0].payload === 'string'
           ? p[0].payload
           : '';
       };
+      const linkOk = quickReply.url
+        ? links.length === 1 && links[0].sub_type === 'url' && String(links[0].index) === '0'
+        : links.length === 0;
       if (
         bodyParams.length !== quickReply.params ||
-        buttons.length !== quickReply.buttons.length ||
-        !buttons.every(
-          (c) =>
-            c.sub_type === 'quick_reply' &&
-            quickReply.buttons.includes(Number(c.index)) &&
-            payloadOf(c).length > 0,
+        !linkOk ||
+        buttons.length !== quickReply.quickReplies.length ||
+        !quickReply.quickReplies.every((index) =>
+          buttons.some((c) => Number(c.index) === index && payloadOf(c).length > 0),
         )
       )
         return error(

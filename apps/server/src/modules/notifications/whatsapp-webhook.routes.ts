@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.ts';
-import { loadOtpPepper } from '../../lib/secrets.ts';
+import { FAILED_DELIVERY_SECRET } from '../../lib/failed-delivery-link.ts';
+import { loadNamedSecret, loadOtpPepper } from '../../lib/secrets.ts';
 import { whatsappWebhook } from '../../flows/whatsapp-inbound.flow.ts';
 import { WHATSAPP_REPLY_JOB } from './notifications.plugin.ts';
 import { verificationAnswer } from './whatsapp-webhook.ts';
@@ -33,6 +34,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const pepper = await loadOtpPepper(app.db);
+  const linkSecret = await loadNamedSecret(app.db, FAILED_DELIVERY_SECRET);
   const replyLater = (to: string, text: string) =>
     app.jobs
       .enqueue(WHATSAPP_REPLY_JOB, { to, text })
@@ -60,6 +62,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             pepper,
             appSecret: webhook.appSecret,
             reply: replyLater,
+            failedDelivery: { shipping: app.shipping, secret: linkSecret },
             log: request.log,
           },
           {
