@@ -9,7 +9,7 @@ import { codChallenges, orders, products, whatsappInboundMessages } from '../db/
 import { hashToken } from '../lib/tokens.ts';
 import { signUpShopper } from '../test/accounts.ts';
 import { apiCalls } from '../test/api-calls.ts';
-import { testAppWithAdmin } from '../test/app-per-block.ts';
+import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 import { hubSignature, startWhatsAppStandIn, tapWebhook } from '../test/whatsapp-stand-in.ts';
@@ -149,6 +149,55 @@ describe.each(databaseKinds())('one tap on WhatsApp confirms cash on delivery on
     expect(await t.db.select().from(whatsappInboundMessages)).toEqual([]);
   });
 
+  it('answers 200 to what it does not act on: delivery statuses, texts, a body that is not JSON', async () => {
+    const statuses = {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '919000000000', phone_number_id: '106540352242922' },
+                statuses: [
+                  {
+                    id: 'wamid.sent-1',
+                    status: 'delivered',
+                    timestamp: '1771854964',
+                    recipient_id: '919876543210',
+                  },
+                ],
+                messages: [
+                  {
+                    from: '919876543210',
+                    id: 'wamid.text-1',
+                    timestamp: '1771854964',
+                    type: 'text',
+                    text: { body: 'Hello' },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const res = await deliver(statuses);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, taps: 0 });
+    const raw = 'not json';
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(raw, APP_SECRET) },
+    });
+    expect(notJson.statusCode).toBe(200);
+    expect(notJson.json()).toEqual({ received: true, taps: 0 });
+  });
+
   it('sends the code and a Confirm order button; a tap places the order once, as the code would', async () => {
     const s = await newShopper();
     const p = await insertProduct(t.db, { newPrice: 1200, stock: 3 });
@@ -271,5 +320,25 @@ describe.each(databaseKinds())('one tap on WhatsApp confirms cash on delivery on
         ]),
       );
     }
+  });
+});
+
+describe.each(databaseKinds())('the WhatsApp webhook without its settings on %s', (kind) => {
+  const t = testAppPerBlock(kind);
+  it('is off (404) without WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET', async () => {
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=anything-at-all-1234&hub.challenge=7',
+    });
+    expect(get.statusCode).toBe(404);
+    const raw = JSON.stringify(tapWebhook({ from: '919876543210', payload: 'cod:x' }));
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(raw, 'guess') },
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe('WEBHOOKS_OFF');
   });
 });
