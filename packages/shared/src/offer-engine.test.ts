@@ -17,7 +17,6 @@ import { cartSummary, lineTotal, singlePurchaseTotal, toPaise } from './pricing.
 
 const NOW = new Date('2026-11-10T06:30:00Z'); // 12:00 in India
 const newShopper: ShopperContext = { ordersByAccount: 0, ordersByPhone: 0, usesByOffer: {} };
-const returning: ShopperContext = { ordersByAccount: 2, ordersByPhone: 2, usesByOffer: {} };
 
 let nextId = 100;
 function offer(terms: Partial<OfferTerms> & Pick<OfferTerms, 'kind'>, extra: Partial<Offer> = {}): Offer {

@@ -333,7 +333,9 @@ function evaluate(lines: readonly EngineLine[], set: readonly Offer[], bagCode: 
       paise,
       idx.map((i) => e.remaining[i]),
     );
-    idx.forEach((i, k) => take(offer, i, shares[k], false));
+    idx.forEach((i, k) => {
+      take(offer, i, shares[k], false);
+    });
   };
   const ordered = [...set].sort((a, b) => STAGE[a.kind] - STAGE[b.kind] || a.id - b.id);
 

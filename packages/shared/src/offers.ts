@@ -190,7 +190,12 @@ const indiaTime = (label: string) =>
     .string({ error: `${label} must be a date and time.` })
     .refine((v) => indiaTimeToInstant(v) !== null, `${label} must be a date and time like 2026-11-01T09:00.`);
 
-const id = (label: string) => wholeNumber(label, 1, MAX_ID);
+const id = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a number.`)
+    .min(1, `${label} must be a number.`)
+    .max(MAX_ID, `${label} must be a number.`);
 
 export const OfferScopeSchema = z.discriminatedUnion(
   'kind',
