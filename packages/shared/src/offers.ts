@@ -3,7 +3,7 @@
 // The engine that prices a cart with them is offer-engine.ts.
 import { z } from 'zod';
 import { CATEGORIES, COUPON_CODE } from './constants.ts';
-import { MAX_ID } from './input.ts';
+import { idSchema, MAX_ID } from './input.ts';
 
 export const OFFER_KINDS = ['percent', 'flat', 'free-shipping', 'buy-x-get-y', 'tiers'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -422,3 +422,24 @@ export function offerSummary(t: OfferTerms): string {
         .join(', ')}${on}`;
   }
 }
+
+// ——— Calls ———
+
+export const OfferIdParamsSchema = z.object({ id: idSchema('Offer id must be a number.') });
+export const ProductOfferParamsSchema = z.object({ productId: idSchema('Product id must be a number.') });
+
+/** GET /api/offers/product/:productId — the offers the product page can show for one piece, best first. */
+export const ProductOffersAnswerSchema = z.object({
+  offers: z.array(
+    z.object({
+      offerId: z.number(),
+      name: z.string(),
+      code: z.string().nullable(),
+      summary: z.string(),
+      /** What it takes off one piece bought alone; 0 when it needs a bigger bag. */
+      savingInr: z.number(),
+      firstOrderOnly: z.boolean(),
+    }),
+  ),
+});
+export type ProductOffersAnswer = z.infer<typeof ProductOffersAnswerSchema>;
