@@ -150,7 +150,13 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
   const save = useSaveOffer(offer?.id ?? null);
   const [draft, setDraft] = useState<Draft>(() => toDraft(offer));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A message stays only until the field it is about changes.
+    setErrors(
+      (e) => (e[key] || e.form ? { ...e, [key]: undefined, form: undefined } : e) as Record<string, string>,
+    );
+  };
   const field = draftFields(draft, (k, v) => set(k, v as never), errors);
   const codeEntry = offer?.codeEntry ?? 'bag';
 
@@ -159,7 +165,8 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
     if (!parsed.success) {
       const found = firstIssues(parsed.error.issues);
       // A rule about the whole offer (superRefine) has no field: show it on the form.
-      if (parsed.error.issues.some((i) => i.path.length === 0)) found.form = parsed.error.issues[0].message;
+      const whole = parsed.error.issues.find((i) => i.path.length === 0);
+      if (whole) found.form = whole.message;
       setErrors(found);
       return;
     }
@@ -363,7 +370,7 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
           />
           <Input label="Total uses" inputMode="numeric" {...field('totalLimit')} />
         </div>
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p id="first-order" className="text-sm font-medium text-ink-900">
             First order only (per account and per phone number)
           </p>
@@ -371,24 +378,16 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
             labelledBy="first-order"
             checked={draft.firstOrderOnly}
             onChange={(on) => set('firstOrderOnly', on)}
-            onText="Yes"
-            offText="No"
           />
         </div>
       </Card>
 
       <Card className="space-y-3">
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <h2 id="combines" className="font-medium text-ink-900">
             Combines with other offers
           </h2>
-          <Switch
-            labelledBy="combines"
-            checked={draft.combinable}
-            onChange={(on) => set('combinable', on)}
-            onText="Combines"
-            offText="Alone"
-          />
+          <Switch labelledBy="combines" checked={draft.combinable} onChange={(on) => set('combinable', on)} />
         </div>
         <p className="text-sm text-ink-900" data-testid="combination-sentence">
           {combinationSentence({ code: draft.code.trim() || null, combinable: draft.combinable })}
