@@ -219,13 +219,12 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
               <Input label="Buy (pieces)" inputMode="numeric" {...field('buyQuantity')} />
               <Input label="Get (pieces)" inputMode="numeric" {...field('getQuantity')} />
             </div>
-            <Switch
-              label="The pieces she gets are free"
-              checked={draft.getFree}
-              onChange={(on) => set('getFree', on)}
-              onText="Free"
-              offText="At a percent off"
-            />
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <p id="get-free" className="text-sm font-medium text-ink-900">
+                The pieces she gets are free
+              </p>
+              <Switch labelledBy="get-free" checked={draft.getFree} onChange={(on) => set('getFree', on)} />
+            </div>
             {!draft.getFree ? (
               <Input label="Percent off the pieces she gets" inputMode="numeric" {...field('percent')} />
             ) : null}
