@@ -242,6 +242,11 @@ describe('kinds', () => {
     expect(big.notApplied[0].reason).toBe('no-saving');
     const withMin = offer({ kind: 'free-shipping', minCartInr: 700 });
     expect(price([line(290)], [withMin]).hints[0].message).toBe('Add ₹410 more for free delivery');
+    // The offer's line and the shop's own line at ₹1,000 say it once.
+    const atThousand = offer({ kind: 'free-shipping', minCartInr: 1000 });
+    expect(price([line(590)], [atThousand]).hints.map((h) => h.message)).toEqual([
+      'Add ₹410 more for free delivery',
+    ]);
   });
 
   it('hints at the shop’s own free delivery', () => {
@@ -330,6 +335,7 @@ describe('conditions', () => {
     const r = price([line(1500, 1, { code: 'PROMO2024' })], [o, promo], { code: 'WELCOME200' });
     expect(r.code).toBe('WELCOME200');
     expect(r.discountPaise).toBe(20000);
+    expect(r.codeRefusal).toEqual({ reason: 'one-code', message: 'An order takes one code only.' });
   });
 });
 

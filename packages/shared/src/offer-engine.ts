@@ -412,9 +412,10 @@ export function priceCart(input: PriceInput): PricedCart {
   const codeOffer = code === null ? undefined : offers.find((o) => o.code === code);
   if (code !== null && !codeOffer)
     codeRefusal = { reason: 'unknown-code', message: OFFER_MESSAGES['unknown-code'] };
-  if (lineCodes.some((c) => c !== code)) {
-    codeRefusal ??= { reason: 'one-code', message: OFFER_MESSAGES['one-code'] };
-  }
+  const oneCode = lineCodes.some((c) => c !== code)
+    ? { reason: 'one-code' as const, message: OFFER_MESSAGES['one-code'] }
+    : null;
+  codeRefusal ??= oneCode;
   // A line keeps a code only when it is the order's code; any other is dropped (one code per order).
   const pricedLines = lines.map((l) => (l.code?.trim() && l.code.trim() !== code ? { ...l, code: null } : l));
 
@@ -515,7 +516,10 @@ export function priceCart(input: PriceInput): PricedCart {
       missingPieces: null,
     });
   }
-  hints.sort(
+  // One hint per sentence (a free-delivery offer from ₹1,000 and the shop's own line say the same).
+  const seen = new Set<string>();
+  const uniqueHints = hints.filter((h) => !seen.has(h.message) && seen.add(h.message));
+  uniqueHints.sort(
     (a, b) =>
       (a.missingPaise ?? 0) - (b.missingPaise ?? 0) || (a.missingPieces ?? 0) - (b.missingPieces ?? 0),
   );
@@ -546,10 +550,10 @@ export function priceCart(input: PriceInput): PricedCart {
     codFeePaise,
     totalPaise: e.subtotal + e.shipping + platformFeePaise + codFeePaise,
     code,
-    codeRefusal: code !== null && applied.some((a) => a.code === code) ? null : codeRefusal,
+    codeRefusal: code !== null && applied.some((a) => a.code === code) ? oneCode : codeRefusal,
     applied,
     notApplied,
-    hints,
+    hints: uniqueHints,
   };
 }
 
