@@ -90,7 +90,10 @@ describe('OfferTermsSchema', () => {
       [{ ...flat, startsAt: 'tomorrow' }, 'Starts must be a date and time like 2026-11-01T09:00.'],
       [{ ...flat, totalLimit: 0 }, 'Total uses must be between 1 and 1,00,00,000.'],
       [{ ...flat, codeEntry: 'line-and-bag' }, 'Only a code can be typed on each line.'],
-      [{ ...flat, code: 'LINE300', codeEntry: 'line-and-bag' }, 'Only a percent-off code can be typed on each line.'],
+      [
+        { ...flat, code: 'LINE300', codeEntry: 'line-and-bag' },
+        'Only a percent-off code can be typed on each line.',
+      ],
       [{ ...flat, price: 5 }, 'Unrecognized key: "price"'],
     ];
     for (const [input, message] of cases) expect([input, firstError(input)]).toEqual([input, message]);

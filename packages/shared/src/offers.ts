@@ -234,7 +234,8 @@ const TierSchema = z.object({
 /** The sentence for terms that cannot make a sensible offer, or null; the form and the server both ask. */
 export function offerTermsError(t: OfferTerms): string | null {
   if (t.code === null && t.codeEntry !== 'bag') return 'Only a code can be typed on each line.';
-  if (t.codeEntry !== 'bag' && t.kind !== 'percent') return 'Only a percent-off code can be typed on each line.';
+  if (t.codeEntry !== 'bag' && t.kind !== 'percent')
+    return 'Only a percent-off code can be typed on each line.';
   switch (t.kind) {
     case 'percent':
       if (t.percent === null || t.percent < 1 || t.percent > 90) return 'Percent off must be from 1 to 90.';
