@@ -1,5 +1,5 @@
 // Journey: the owner makes "₹300 off above ₹2,999" as an automatic offer, sees it listed beside PROMO2024 (the
-// offer the shop starts with), reads how it combines, and pauses it.
+// offer the shop starts with), reads how it combines, and pauses it; then "buy 2 sarees, get 1 free".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
@@ -55,5 +55,23 @@ describe('owner: offers', () => {
     await page.getByText('Orders that used it').waitFor();
     expect(await page.getByLabel('Rupees off (₹)').inputValue()).toBe('300');
     await shootBothWidths(page, 'admin-offer-report');
+  });
+
+  it('creates "buy 2 sarees, get 1 free" for the Saree category', async () => {
+    const { page } = session;
+    await openAdmin(page, '/admin/offers/new');
+    await page.getByRole('heading', { name: 'New offer', level: 1 }).waitFor();
+    await page.getByLabel('Name').fill('Buy 2 sarees, get 1 free');
+    await page.getByLabel('Kind').selectOption('buy-x-get-y');
+    await page.getByLabel('Buy (pieces)').fill('2');
+    await page.getByLabel('Get (pieces)').fill('1');
+    await page.getByLabel('Applies to').selectOption('categories');
+    await page.getByRole('checkbox', { name: 'Saree' }).check();
+    await shootBothWidths(page, 'admin-offer-editor-buy-x-get-y');
+    await page.getByRole('button', { name: 'Create offer' }).click();
+    await page.getByRole('heading', { name: 'Offers', level: 1 }).waitFor();
+    const row = page.getByRole('listitem').filter({ hasText: 'Buy 2 sarees, get 1 free' });
+    await row.getByText('Buy 2, get 1 free on Saree').waitFor();
+    await row.getByText('Live', { exact: true }).waitFor();
   });
 });
