@@ -49,6 +49,8 @@ import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { offersAdminRoutes } from './modules/offers/offers.admin.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { pincodeAdminRoutes } from './modules/pincode/pincode.admin.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
@@ -273,6 +275,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(sizeGuidesAdminRoutes);
       await api.register(invoicesRoutes);
       await api.register(invoicesAdminRoutes);
+      await api.register(offersRoutes);
+      await api.register(offersAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,13 @@ import type {
   UpdateOrderStatusSchema,
 } from '@zariya/shared/admin-orders-api';
 import type {
+  OfferDetailAnswerSchema,
+  OfferListAnswerSchema,
+  OfferSavedAnswerSchema,
+  OfferTermsSchema,
+  ProductOffersAnswerSchema,
+} from '@zariya/shared/offers';
+import type {
   CodChallengeSchema,
   CodChallengeStateSchema,
   CodConfirmSchema,
@@ -217,6 +224,9 @@ export type ApiContract = {
     '/returns/options': Schemas<null, typeof ReturnOptionsSchema, typeof ReturnOptionsQuerySchema>;
     '/admin/returns': Schemas<null, typeof ReturnListSchema, typeof ReturnListQuerySchema>;
     '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
+    '/admin/offers': Schemas<null, typeof OfferListAnswerSchema>;
+    [offer: `/admin/offers/${number}`]: Schemas<null, typeof OfferDetailAnswerSchema>;
+    [product: `/offers/product/${number}`]: Schemas<null, typeof ProductOffersAnswerSchema>;
     '/admin/search/misses': Schemas<null, typeof SearchMissesSchema, typeof SearchMissesQuerySchema>;
     '/admin/search/synonyms': Schemas<null, typeof SynonymGroupsSchema>;
     [product: `/products/${number}/similar`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
@@ -296,6 +306,9 @@ export type ApiContract = {
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     '/admin/search/synonyms': Schemas<typeof SynonymGroupInputSchema, typeof SynonymGroupSchema>;
+    '/admin/offers': Schemas<typeof OfferTermsSchema, typeof OfferSavedAnswerSchema>;
+    [offer: `/admin/offers/${number}/pause`]: NoBody<typeof OfferSavedAnswerSchema>;
+    [offer: `/admin/offers/${number}/resume`]: NoBody<typeof OfferSavedAnswerSchema>;
     [group: `/admin/search/synonyms/${number}/words`]: Schemas<
       typeof SynonymWordInputSchema,
       typeof SynonymGroupSchema
@@ -336,6 +349,7 @@ export type ApiContract = {
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
     '/admin/cod-settings': Schemas<typeof CodSettingsSchema, typeof CodSettingsSavedSchema>;
+    [offer: `/admin/offers/${number}`]: Schemas<typeof OfferTermsSchema, typeof OfferSavedAnswerSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
   };
   DELETE: {
