@@ -9,9 +9,10 @@ import { useProduct } from '../../../features/product/api/get-product';
 import { ProductDetail } from '../../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../../features/product/components/product-detail-skeleton';
 import { ProductNotFound } from '../../../features/product/components/product-not-found';
-import type { SizeGuideSlot } from '../../../features/product/components/product-purchase';
+import type { SizeGuideSlot, StockAlertSlot } from '../../../features/product/components/product-purchase';
 import { guideFor, useSizeGuides } from '../../../features/size-guide/api/get-size-guides';
 import { SizeGuideLink } from '../../../features/size-guide/components/size-guide-link';
+import { StockAlertAsks } from '../../../features/wishlist/components/stock-alert-asks';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -52,6 +53,9 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
     const guide = guideFor(guides, shown.category, shown.sizes);
     return guide ? <SizeGuideLink guide={guide} sizes={shown.sizes} onSelect={select} /> : null;
   };
+  const stockAlert: StockAlertSlot = (productId, soldOut) => (
+    <StockAlertAsks productId={productId} soldOut={soldOut} />
+  );
   const title = product ?? shown;
   usePageMeta(
     title ? t('{{name}} by {{brand}}', { name: title.productname, brand: title.brandname }) : t('Product'),
@@ -68,6 +72,7 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
           deliveryCheck={deliveryCheck}
           wishlist={<WishlistHeart product={product} variant="page" />}
           sizeGuide={sizeGuide}
+          stockAlert={stockAlert}
         />
         <SimilarProducts productId={product.id} />
         <BoughtTogether productId={product.id} />
