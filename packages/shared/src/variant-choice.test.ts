@@ -96,7 +96,11 @@ describe('variantChoice', () => {
       colors: ['Red'],
     };
     expect(variantChoice(pooled, { size: 'M', color: 'Red' })).toMatchObject({ left: 3, soldOut: false });
-    const empty = { ...pooled, stock: 0, variants: pooled.variants?.map((x) => ({ ...x, available: false })) };
+    const empty = {
+      ...pooled,
+      stock: 0,
+      variants: pooled.variants?.map((x) => ({ ...x, available: false })),
+    };
     const state = variantChoice(empty, { size: 'M', color: 'Red' });
     expect(state.soldOut).toBe(true);
     expect([...state.sizes.values()]).toEqual([false, false]);

@@ -113,7 +113,9 @@ describe.each(databaseKinds())('the shopper sees variants on %s', (kind) => {
     const l = variantOf(answer, 'L', '');
     const otherVariant = variantOf(await page(other.id), 'S', '');
 
-    expect((await call('POST', '/stock-alerts', undefined, { productId: kurta.id, variantId: m.id })).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/stock-alerts', undefined, { productId: kurta.id, variantId: m.id })).statusCode,
+    ).toBe(401);
     for (const [payload, status, error] of [
       [{ productId: kurta.id, variantId: 'x' }, 400, 'Please give a valid size or colour.'],
       [{ productId: '99999999999', variantId: m.id }, 400, 'Please give a valid product id.'],
@@ -132,8 +134,12 @@ describe.each(databaseKinds())('the shopper sees variants on %s', (kind) => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toEqual({ message: STOCK_ALERT_MESSAGES.saved, variantIds: [m.id] });
     }
-    expect((await call('GET', `/stock-alerts?productId=${kurta.id}`, asha)).json()).toEqual({ variantIds: [m.id] });
-    expect((await call('GET', `/stock-alerts?productId=${kurta.id}`, meera)).json()).toEqual({ variantIds: [] });
+    expect((await call('GET', `/stock-alerts?productId=${kurta.id}`, asha)).json()).toEqual({
+      variantIds: [m.id],
+    });
+    expect((await call('GET', `/stock-alerts?productId=${kurta.id}`, meera)).json()).toEqual({
+      variantIds: [],
+    });
     // Cancelled: gone; cancelling again is a 404.
     const off = await call('DELETE', `/stock-alerts/${m.id}`, asha);
     expect(off.json()).toEqual({ message: STOCK_ALERT_MESSAGES.removed, variantIds: [] });
@@ -152,11 +158,15 @@ describe.each(databaseKinds())('the shopper sees variants on %s', (kind) => {
     const m = variantOf(await page(lehenga.id), 'M', 'Red');
     expect((await call('PUT', '/account/notifications', meera, { whatsapp: true })).statusCode).toBe(200);
     for (const s of [asha, meera]) {
-      expect((await call('POST', '/stock-alerts', s, { productId: lehenga.id, variantId: m.id })).statusCode).toBe(200);
+      expect(
+        (await call('POST', '/stock-alerts', s, { productId: lehenga.id, variantId: m.id })).statusCode,
+      ).toBe(200);
       expect((await call('PUT', `/wishlist/${lehenga.id}`, s)).statusCode).toBe(200);
     }
     const wishlistItem = async (s: Shopper) =>
-      (await call('GET', '/wishlist', s)).json().items.find((i: { productId: number }) => i.productId === lehenga.id);
+      (await call('GET', '/wishlist', s))
+        .json()
+        .items.find((i: { productId: number }) => i.productId === lehenga.id);
     expect((await wishlistItem(asha)).backInSizes).toEqual([]);
 
     // Still sold out, or L selling: nothing goes out.
@@ -191,19 +201,30 @@ describe.each(databaseKinds())('the shopper sees variants on %s', (kind) => {
     expect(await sweep()).toBe(0);
     await new Promise((r) => setTimeout(r, 200));
     expect(mailsTo(asha)).toHaveLength(1);
-    expect((await call('GET', `/stock-alerts?productId=${lehenga.id}`, asha)).json()).toEqual({ variantIds: [] });
+    expect((await call('GET', `/stock-alerts?productId=${lehenga.id}`, asha)).json()).toEqual({
+      variantIds: [],
+    });
   });
 
   it('a pooled product: the alert waits for the pool', async () => {
-    const saree = await insertProduct(t.db, { productname: 'Kanjeevaram Saree', sizes: [], colors: [], stock: 0 });
+    const saree = await insertProduct(t.db, {
+      productname: 'Kanjeevaram Saree',
+      sizes: [],
+      colors: [],
+      stock: 0,
+    });
     const only = variantOf(await page(saree.id), '', '');
     expect(only).toMatchObject({ available: false, stock: null });
-    expect((await call('POST', '/stock-alerts', asha, { productId: saree.id, variantId: only.id })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/stock-alerts', asha, { productId: saree.id, variantId: only.id })).statusCode,
+    ).toBe(200);
     expect(await sweep()).toBe(0);
     await t.db.update(products).set({ stock: 1 }).where(eq(products.id, saree.id));
     expect(await sweep()).toBe(1);
     await eventually(() =>
-      expect(readOutbox(t.app.mailer.outboxDir!).filter((m) => m.text.includes('Kanjeevaram Saree by'))).toHaveLength(1),
+      expect(
+        readOutbox(t.app.mailer.outboxDir!).filter((m) => m.text.includes('Kanjeevaram Saree by')),
+      ).toHaveLength(1),
     );
   });
 });

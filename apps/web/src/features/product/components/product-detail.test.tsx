@@ -34,7 +34,12 @@ const kurta = {
   available: true,
   stock: 11,
   stockMode: 'split',
-  variants: [v('M', 'Red', 0), v('L', 'Red', 2), v('M', 'Blue', 6), v('L', 'Blue', 3, { price: 2799, oldPrice: null })],
+  variants: [
+    v('M', 'Red', 0),
+    v('L', 'Red', 2),
+    v('M', 'Blue', 6),
+    v('L', 'Blue', 3, { price: 2799, oldPrice: null }),
+  ],
   colorImages: { Blue: ['/images/blue.jpg'] },
   material: 'Cotton',
   colors: ['Red', 'Blue'],
@@ -79,6 +84,7 @@ describe('the product page with variants', () => {
     renderWithApp(<ProductDetail product={single} addToCart={{ add: () => {}, pending: false }} />);
     expect(screen.getByText('M · Red is sold out. Please choose another size or colour.')).toBeTruthy();
     for (const name of ['Add to Cart', 'Buy Now'])
-      for (const button of screen.getAllByRole('button', { name })) expect((button as HTMLButtonElement).disabled).toBe(true);
+      for (const button of screen.getAllByRole('button', { name }))
+        expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });

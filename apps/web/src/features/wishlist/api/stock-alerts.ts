@@ -30,7 +30,8 @@ export function useStockAlerts(productId: number, wanted: boolean) {
   const toggle = useMutation({
     mutationFn: async ({ variantId, ask }: { variantId: number; ask: boolean }) =>
       ask
-        ? (await apiRequest('POST', '/stock-alerts', { auth: 'shopper', body: { productId, variantId } })).data
+        ? (await apiRequest('POST', '/stock-alerts', { auth: 'shopper', body: { productId, variantId } }))
+            .data
         : (await apiRequest('DELETE', `/stock-alerts/${variantId}`, { auth: 'shopper' })).data,
     onSuccess: (data, { ask }) => {
       queryClient.setQueryData(stockAlertKey(userId, productId), data.variantIds);
@@ -38,8 +39,7 @@ export function useStockAlerts(productId: number, wanted: boolean) {
         id: 'stock-alert',
       });
     },
-    onError: (error) =>
-      toast.error(errorMessage(error, 'Could not save that. Please try again.')),
+    onError: (error) => toast.error(errorMessage(error, 'Could not save that. Please try again.')),
   });
   return { loggedIn, waiting: new Set(waiting.data ?? []), toggle };
 }

@@ -54,7 +54,7 @@ export function StockAlertAsks({ productId, soldOut }: { productId: number; sold
               {label
                 ? pressed
                   ? t("We'll tell you: {{choice}}", { choice: label })
-                  : t("Tell me when {{choice}} is back", { choice: label })
+                  : t('Tell me when {{choice}} is back', { choice: label })
                 : pressed
                   ? t("We'll tell you when it's back")
                   : t("Tell me when it's back")}
