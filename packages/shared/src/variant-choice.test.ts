@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AS_PER_IMAGE_COLOUR } from './checkout.ts';
 import {
+  askLabel,
   type ChoosableProduct,
   FEW_LEFT,
   fewLeft,
@@ -136,6 +137,13 @@ describe('soldOutVariants', () => {
     expect(soldOutVariants(kurta(), { size: '', color: 'Red' }).map(variantLabel)).toEqual(['M · Red']);
     expect(soldOutVariants(kurta(), { size: '', color: 'Blue' })).toEqual([]);
     expect(soldOutVariants(kurta(), { size: 'M', color: '' }).map(variantLabel)).toEqual(['M · Red']);
+    // Her size picked too: the colour's struck-through sizes stay there to ask about.
+    expect(soldOutVariants(kurta(), { size: 'L', color: 'Red' }).map(variantLabel)).toEqual(['M · Red']);
+    expect(soldOutVariants(kurta(), { size: 'L', color: '' })).toEqual([]);
     expect(variantLabel({ size: 'M', color: '' })).toBe('M');
+    expect(askLabel({ size: 'M', color: 'Red' }, { size: 'L', color: 'Red' })).toBe('M');
+    expect(askLabel({ size: 'M', color: 'Red' }, { size: 'M', color: '' })).toBe('Red');
+    expect(askLabel({ size: 'M', color: 'Red' }, { size: '', color: '' })).toBe('M · Red');
+    expect(askLabel({ size: '', color: '' }, { size: '', color: AS_PER_IMAGE_COLOUR })).toBe('');
   });
 });

@@ -136,18 +136,29 @@ export function variantChoice(product: ChoosableProduct, choice: Choice): Choice
 }
 
 /**
- * Sold-out variants the shopper may ask to hear about, given her picks: with a colour picked, that colour's sold-out
- * sizes; with a size picked, that size's sold-out colours; with both or neither, every sold-out variant among them.
+ * Sold-out variants the shopper may ask to hear about, given her picks: with a colour picked (or the product's only
+ * colour), that colour's sold-out sizes — whichever size she picked, so the sizes struck through are there to ask
+ * about; with only a size picked, that size's sold-out colours; with neither, every sold-out variant.
  */
 export function soldOutVariants(product: ChoosableProduct, choice: Choice): Variant[] {
   if (!product.variants) return [];
   const size = choice.size === '' ? null : variantSize(product, choice.size);
   const color = choice.color === '' ? null : variantColour(product, choice.color);
   return product.variants.filter(
-    (v) => !v.available && (size === null || v.size === size) && (color === null || v.color === color),
+    (v) => !v.available && (color !== null ? v.color === color : size === null || v.size === size),
   );
 }
 
 /** How a variant is named to the shopper: 'M · Red', 'M', 'Red' (the parts the product has). */
 export const variantLabel = (v: Pick<Variant, 'size' | 'color'>) =>
   [v.size, v.color].filter((p) => p !== '').join(' · ');
+
+/**
+ * How a sold-out variant is named beside the picks: by its size when a colour is picked (the colour is said
+ * already), by its colour when only a size is, else by both.
+ */
+export function askLabel(v: Pick<Variant, 'size' | 'color'>, choice: Choice): string {
+  if (choice.color !== '' && v.size !== '') return v.size;
+  if (choice.color === '' && choice.size !== '' && v.color !== '') return v.color;
+  return variantLabel(v);
+}

@@ -1,8 +1,13 @@
 import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import type { Product, ProductCard } from '@zariya/shared/product';
-import { type Choice, type ChoiceState, soldOutVariants, variantLabel } from '@zariya/shared/variant-choice';
-import type { Variant } from '@zariya/shared/variants';
+import {
+  askLabel,
+  type Choice,
+  type ChoiceState,
+  soldOutVariants,
+  variantLabel,
+} from '@zariya/shared/variant-choice';
 import { ShoppingBag, Zap } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,8 +30,11 @@ export type AddToCart = {
 /** What the route puts by the size picker (the size guide); `select` picks a size in the picker. */
 export type SizeGuideSlot = (product: ProductCard, select: (size: string) => void) => ReactNode;
 
+/** A sold-out variant the shopper may ask about, named beside her picks ('M'; '' for a product without options). */
+export type SoldOutAsk = { id: number; label: string };
+
 /** "Tell me when it's back" for the sold-out variants among the picks (feature `wishlist`, given by the route). */
-export type StockAlertSlot = (productId: number, soldOut: Variant[]) => ReactNode;
+export type StockAlertSlot = (productId: number, soldOut: SoldOutAsk[]) => ReactNode;
 
 /** The picks a product page starts with: an option with one value needs no choosing. */
 export function initialChoice(product: ProductCard): Choice {
@@ -70,7 +78,10 @@ export function ProductPurchase({
   const setSize = (next: string) => onChoice({ ...choice, size: next });
   // The chosen size and colour cannot be bought: the buttons say so and wait for another choice.
   const variantSoldOut = state.variant !== null && state.soldOut;
-  const soldOut = 'variants' in product ? soldOutVariants(product, choice) : [];
+  const soldOut =
+    'variants' in product
+      ? soldOutVariants(product, choice).map((v) => ({ id: v.id, label: askLabel(v, choice) }))
+      : [];
   const pickers = useRef<HTMLDivElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const [barShown, setBarShown] = useState(false);

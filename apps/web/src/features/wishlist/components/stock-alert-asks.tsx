@@ -1,6 +1,4 @@
 import { STOCK_ALERT_MESSAGES } from '@zariya/shared/stock-alerts';
-import { variantLabel } from '@zariya/shared/variant-choice';
-import type { Variant } from '@zariya/shared/variants';
 import { Bell, BellRing } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
@@ -14,19 +12,29 @@ const MAX_ASKS = 8;
  * "Tell me when it's back" for the sold-out sizes (and colours) among the shopper's picks, one toggle each
  * (aria-pressed: she is waiting for it). Signed out, a tap asks her to log in first.
  */
-export function StockAlertAsks({ productId, soldOut }: { productId: number; soldOut: Variant[] }) {
+export function StockAlertAsks({
+  productId,
+  soldOut,
+}: {
+  productId: number;
+  /** Each sold-out variant with its name beside the picks ('M'; '' for a product without options). */
+  soldOut: Array<{ id: number; label: string }>;
+}) {
   const { t } = useT();
   const { loggedIn, waiting, toggle } = useStockAlerts(productId, soldOut.length > 0);
   if (soldOut.length === 0) return null;
   const shown = soldOut.slice(0, MAX_ASKS);
   return (
-    <section aria-labelledby={`back-${productId}`} className="rounded-lg bg-rose-50/70 px-3 py-2.5">
-      <h2 id={`back-${productId}`} className="text-sm font-semibold text-ink-900">
+    <section
+      aria-labelledby={`back-${productId}`}
+      className="rounded-lg bg-rose-50/70 px-3 py-2.5 sm:max-w-md"
+    >
+      <h2 id={`back-${productId}`} className="font-sans text-sm font-semibold text-ink-900">
         {t("Sold out? We'll tell you when it's back.")}
       </h2>
       <div className="mt-2 flex flex-wrap gap-2">
         {shown.map((v) => {
-          const label = variantLabel(v);
+          const { label } = v;
           const pressed = waiting.has(v.id);
           return (
             <button
