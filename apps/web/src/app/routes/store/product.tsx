@@ -1,6 +1,7 @@
 import { SimilarProducts } from '../../../features/catalog/components/similar-products';
 import { BoughtTogether, RecentlyViewed } from '../../../features/catalog/components/discovery-rows';
 import type { Product, ProductCard } from '@zariya/shared/product';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { LoadError } from '../../../features/catalog/components/load-error';
@@ -12,11 +13,17 @@ import { ProductNotFound } from '../../../features/product/components/product-no
 import type { SizeGuideSlot, StockAlertSlot } from '../../../features/product/components/product-purchase';
 import { guideFor, useSizeGuides } from '../../../features/size-guide/api/get-size-guides';
 import { SizeGuideLink } from '../../../features/size-guide/components/size-guide-link';
-import { StockAlertAsks } from '../../../features/wishlist/components/stock-alert-asks';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+
+/** "Tell me when it's back": its code is fetched only by a page with a sold-out size or colour in view. */
+const StockAlertAsks = lazy(() =>
+  import('../../../features/wishlist/components/stock-alert-asks').then((m) => ({
+    default: m.StockAlertAsks,
+  })),
+);
 
 /** A card passes its product (a ProductCard) so that the page is drawn at once while the whole one loads. */
 type ProductState = { product?: ProductCard; productId?: number } | null;
@@ -54,7 +61,9 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
     return guide ? <SizeGuideLink guide={guide} sizes={shown.sizes} onSelect={select} /> : null;
   };
   const stockAlert: StockAlertSlot = (productId, soldOut) => (
-    <StockAlertAsks productId={productId} soldOut={soldOut} />
+    <Suspense fallback={null}>
+      <StockAlertAsks productId={productId} soldOut={soldOut} />
+    </Suspense>
   );
   const title = product ?? shown;
   usePageMeta(

@@ -1,6 +1,6 @@
 // "Tell me when it's back" (decision 0043 phase 2 step 5): GET /api/stock-alerts?productId= (the product's sold-out
 // variants she is waiting for), POST /api/stock-alerts and DELETE /api/stock-alerts/:variantId.
-import { STOCK_ALERT_MESSAGES } from '@zariya/shared/stock-alerts';
+import { STOCK_ALERT_MESSAGES } from '@zariya/shared/stock-alert-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, apiRequest, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { STOCK_ALERT_MESSAGES } from '@zariya/shared/stock-alerts';
+import { STOCK_ALERT_MESSAGES } from '@zariya/shared/stock-alert-rules';
 import { Bell, BellRing } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
