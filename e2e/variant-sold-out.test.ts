@@ -60,6 +60,12 @@ describe('a sold-out size on the product page', () => {
 
   it('M cannot be chosen and says so; L shows "Only 2 left" and goes into the cart', async () => {
     const page = s.page;
+    // The drawn page is taken over without errors (a hydration mismatch would be one).
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
     await page.goto(`/product/${kurta.id}`);
     await page.getByRole('heading', { name: kurta.productname, level: 1 }).waitFor();
     const sizes = page.getByRole('group', { name: /^Size/ });
@@ -74,6 +80,7 @@ describe('a sold-out size on the product page', () => {
     // The struck-through M can still be asked about.
     await page.getByRole('button', { name: 'Tell me when M is back' }).waitFor();
     await shootBothWidths(page, 'variant-sold-out-size');
+    expect(errors).toEqual([]);
 
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect.poll(() => page.getByText('Product added to cart!').count()).toBeGreaterThan(0);
