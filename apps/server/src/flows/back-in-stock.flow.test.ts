@@ -206,6 +206,13 @@ describe.each(databaseKinds())('the shopper sees variants on %s', (kind) => {
     });
   });
 
+  it('the stock-alert calls are in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toContain('/api/stock-alerts');
+    expect(paths).toContain('/api/stock-alerts/{variantId}');
+  });
+
   it('a pooled product: the alert waits for the pool', async () => {
     const saree = await insertProduct(t.db, {
       productname: 'Kanjeevaram Saree',
