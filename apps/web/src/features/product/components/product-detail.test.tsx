@@ -1,10 +1,11 @@
 // The product page with variants (issue 24, decision 0043 phase 2 step 5): a sold-out size stays in view but
 // cannot be chosen and says so; choosing a colour closes the sizes sold out in it; the price and "Only N left"
 // follow the chosen variant; a sold-out choice disables the buttons with a sentence saying why.
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Product } from '@zariya/shared/product';
 import type { Variant } from '@zariya/shared/variants';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../../../lib/i18n';
 import { renderWithApp } from '../../../test/render';
 import { ProductDetail } from './product-detail';
 
@@ -54,6 +55,10 @@ const kurta = {
   image: '/images/red.jpg',
 } as unknown as Product;
 
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
 describe('the product page with variants', () => {
   it('keeps a sold-out size in view, unchoosable and named so; price and stock follow the choice', () => {
     renderWithApp(<ProductDetail product={kurta} addToCart={{ add: () => {}, pending: false }} />);
@@ -86,5 +91,15 @@ describe('the product page with variants', () => {
     for (const name of ['Add to Cart', 'Buy Now'])
       for (const button of screen.getAllByRole('button', { name }))
         expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says it in Hindi too', async () => {
+    await loadLanguage('hi');
+    await act(() => i18n.changeLanguage('hi'));
+    renderWithApp(<ProductDetail product={kurta} addToCart={{ add: () => {}, pending: false }} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Red' }));
+    expect((screen.getByRole('radio', { name: 'M, बिक गया' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByText('· सिर्फ़ 2 बचे हैं')).toBeTruthy();
   });
 });
