@@ -442,7 +442,9 @@ const productStatements = new WeakMap<Db, ReturnType<typeof productStatement>>()
  * The product page's photos per colour (decision 0043): each of the product's colours with the paths listed for it
  * that are among the product's photos, in the owner's order; a colour with none is left out (it shows them all).
  */
-export function colourPhotos(row: Pick<ProductRow, 'colors' | 'images' | 'colorImages'>): Record<string, string[]> {
+export function colourPhotos(
+  row: Pick<ProductRow, 'colors' | 'images' | 'colorImages'>,
+): Record<string, string[]> {
   const photos = new Set(row.images);
   const result: Record<string, string[]> = {};
   for (const colour of row.colors) {
