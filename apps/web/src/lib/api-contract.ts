@@ -119,6 +119,12 @@ import type {
   SizeGuidesAnswerSchema,
 } from '@zariya/shared/size-guide';
 import type {
+  StockAlertBodySchema,
+  StockAlertChangeSchema,
+  StockAlertsAnswerSchema,
+  StockAlertsQuerySchema,
+} from '@zariya/shared/stock-alerts';
+import type {
   WishlistAnswerSchema,
   WishlistChangeAnswerSchema,
   WishlistMergeAnswerSchema,
@@ -244,6 +250,7 @@ export type ApiContract = {
     '/admin/shipping-provider': Schemas<null, typeof ShippingProviderAnswerSchema>;
     '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
     '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
+    '/stock-alerts': Schemas<null, typeof StockAlertsAnswerSchema, typeof StockAlertsQuerySchema>;
     '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
     '/admin/gst': Schemas<null, typeof GstSettingsSchema>;
     [order: `/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
@@ -331,6 +338,7 @@ export type ApiContract = {
     '/admin/gst/rates': Schemas<typeof GstRateInputSchema, typeof GstSettingsAnswerSchema>;
     [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
+    '/stock-alerts': Schemas<typeof StockAlertBodySchema, typeof StockAlertChangeSchema>;
     '/recently-viewed': Schemas<typeof RecentlyViewedAddSchema, z.ZodArray<typeof ProductCardSchema>>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,
@@ -354,6 +362,7 @@ export type ApiContract = {
   };
   DELETE: {
     [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
+    [variant: `/stock-alerts/${number}`]: Schemas<null, typeof StockAlertChangeSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
     [group: `/admin/search/synonyms/${number}`]: Schemas<null, typeof MessageBodySchema>;

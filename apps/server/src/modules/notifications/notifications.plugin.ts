@@ -8,6 +8,12 @@ import { type OrderEvent, offOrderEvent, onOrderEvent } from '../../lib/order-ev
 import { createSms, type Sms } from '../../lib/sms.ts';
 import { FAILED_DELIVERY_SECRET } from '../../lib/failed-delivery-link.ts';
 import { loadNamedSecret } from '../../lib/secrets.ts';
+import {
+  BACK_IN_STOCK_EMAIL_JOB,
+  BACK_IN_STOCK_WHATSAPP_JOB,
+  sendBackInStockAlerts,
+} from '../../flows/back-in-stock.flow.ts';
+import { type BackInStockNotice, sendBackInStockEmail, sendBackInStockWhatsapp } from './back-in-stock.ts';
 import { remindAbandonedCarts } from './cart-reminders.service.ts';
 import { type NoticeDeps, sendEmailNotice, sendWhatsappNotice } from './notifications.service.ts';
 import { createWhatsApp, type WhatsApp } from './whatsapp.ts';
@@ -19,6 +25,9 @@ export const CART_REMINDER_JOB = 'cart.reminders';
 export const WHATSAPP_REPLY_JOB = 'whatsapp.reply';
 /** The key of the secret that signs the stop links of cart reminders. */
 export const CART_REMINDER_SECRET = 'cart_reminder_secret';
+export const BACK_IN_STOCK_JOB = 'stock-alerts.send';
+/** How often "tell me when it's back" looks for variants that sell again (decision 0043 phase 2 step 5). */
+const BACK_IN_STOCK_EVERY_MS = 60_000;
 /** How often the abandoned-cart job looks (a reminder goes out at most this late after it is due). */
 const CART_REMINDER_EVERY_MS = 10 * 60_000;
 
@@ -79,6 +88,30 @@ export const notificationsPlugin = fp(
           );
     });
     app.addHook('onClose', async () => offOrderEvent(app.db));
+
+    // "Tell me when it's back": the sweep (flows/back-in-stock.flow.ts) claims each alert once and queues its two
+    // notices; each channel retries apart.
+    app.jobs.defineJob<BackInStockNotice>(
+      BACK_IN_STOCK_EMAIL_JOB,
+      (notice) => sendBackInStockEmail(app.mailer, notice),
+      retries,
+    );
+    app.jobs.defineJob<BackInStockNotice>(
+      BACK_IN_STOCK_WHATSAPP_JOB,
+      (notice) => sendBackInStockWhatsapp({ db: app.db, whatsapp, log: app.log }, notice),
+      retries,
+    );
+    app.jobs.defineJob(
+      BACK_IN_STOCK_JOB,
+      () =>
+        sendBackInStockAlerts({
+          db: app.db,
+          publicUrl: app.config.publicUrl,
+          enqueue: (job, notice, options) => app.jobs.enqueue(job, notice, options),
+          log: app.log,
+        }),
+      { every: BACK_IN_STOCK_EVERY_MS },
+    );
 
     const secret = await loadNamedSecret(app.db, CART_REMINDER_SECRET);
     app.jobs.defineJob(
