@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { codAdminRoutes } from './modules/cod/cod.admin.routes.ts';
 import { codRoutes } from './modules/cod/cod.routes.ts';
+import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountSecurityRoutes);
       await api.register(languageRoutes);
       await api.register(adminOrdersRoutes);
+      await api.register(customersAdminRoutes);
       await api.register(ticketsRoutes);
       await api.register(ticketsAdminRoutes);
       await api.register(reviewsRoutes);
