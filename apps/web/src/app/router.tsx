@@ -109,6 +109,12 @@ const AdminReturnsRoute = lazy(() =>
 const AdminJobsRoute = lazy(() =>
   import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
 );
+const AdminCustomersRoute = lazy(() =>
+  import('./routes/admin/admin-customers').then((m) => ({ default: m.AdminCustomersRoute })),
+);
+const AdminCustomerRoute = lazy(() =>
+  import('./routes/admin/admin-customer').then((m) => ({ default: m.AdminCustomerRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -163,6 +169,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.gst, element: <AdminGstRoute /> },
       { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },
+      { path: paths.admin.customers, element: <AdminCustomersRoute /> },
+      { path: '/admin/customers/:id', element: <AdminCustomerRoute /> },
     ],
   },
 ];

@@ -66,6 +66,14 @@ import type {
   SuggestionSchema,
   SuggestQuerySchema,
 } from '@zariya/shared/catalog';
+import type {
+  CustomerListQuerySchema,
+  CustomerListSchema,
+  CustomerNoteAnswerSchema,
+  CustomerNoteBodySchema,
+  CustomerPageSchema,
+  MessageAnswerSchema as CustomerMessageSchema,
+} from '@zariya/shared/customers-api';
 import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
   NewsletterSubscribeSchema,
@@ -216,6 +224,8 @@ export type ApiContract = {
     '/returns/options': Schemas<null, typeof ReturnOptionsSchema, typeof ReturnOptionsQuerySchema>;
     '/admin/returns': Schemas<null, typeof ReturnListSchema, typeof ReturnListQuerySchema>;
     '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
+    '/admin/customers': Schemas<null, typeof CustomerListSchema, typeof CustomerListQuerySchema>;
+    [customer: `/admin/customers/${number}`]: Schemas<null, typeof CustomerPageSchema>;
     '/admin/search/misses': Schemas<null, typeof SearchMissesSchema, typeof SearchMissesQuerySchema>;
     '/admin/search/synonyms': Schemas<null, typeof SynonymGroupsSchema>;
     [product: `/products/${number}/similar`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
@@ -238,6 +248,10 @@ export type ApiContract = {
     [order: `/admin/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
   };
   POST: {
+    [customer: `/admin/customers/${number}/notes`]: Schemas<
+      typeof CustomerNoteBodySchema,
+      typeof CustomerNoteAnswerSchema
+    >;
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
     '/admin/logout': NoBody<typeof MessageBodySchema>;
     // 202 "we sent a code" without `otp`, 201 and the session with it (issue 28).
@@ -341,6 +355,7 @@ export type ApiContract = {
     [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
     [group: `/admin/search/synonyms/${number}`]: Schemas<null, typeof MessageBodySchema>;
+    [note: `/admin/customers/${number}/notes/${number}`]: Schemas<null, typeof CustomerMessageSchema>;
   };
 };
 

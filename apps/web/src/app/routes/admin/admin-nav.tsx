@@ -12,6 +12,8 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; also?: readon
   { label: 'Orders', to: admin.allOrders, also: ['/admin/invoices/'] },
   { label: 'Products', to: admin.adminProducts, also: [admin.allProducts, admin.editProduct] },
   { label: 'Add product', to: admin.addProduct },
+  { label: 'Customers', to: admin.customers, also: ['/admin/customers/'] },
+  { label: 'Import & export', to: admin.catalogueCsv },
   { label: 'Returns', to: admin.returns },
   { label: 'Refunds', to: admin.refunds },
   { label: 'Tickets', to: admin.userTickets },

@@ -2,6 +2,7 @@ import {
   Banknote,
   ClipboardList,
   Cog,
+  FileSpreadsheet,
   HandCoins,
   LifeBuoy,
   PackageOpen,
@@ -13,6 +14,7 @@ import {
   ReceiptIndianRupee,
   Shirt,
   Truck,
+  Users,
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +28,13 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: PackagePlus,
   },
   { label: 'All Products', to: paths.admin.allProducts, note: 'Edit or remove listed products', icon: Shirt },
+  {
+    label: 'Catalogue import & export',
+    to: paths.admin.catalogueCsv,
+    note: "Every product as CSV, yours or Shopify's; check a file before importing",
+    icon: FileSpreadsheet,
+  },
+  { label: 'Customers', to: paths.admin.customers, note: 'Find a shopper; new, repeat, lapsed', icon: Users },
   {
     label: 'All Orders',
     to: paths.admin.allOrders,
