@@ -93,21 +93,23 @@ export function CustomersView({ customerLink }: { customerLink: (id: number) => 
 
   return (
     <div className="space-y-5">
-      <form role="search" onSubmit={search} className="flex items-end gap-2">
-        <Input
-          label="Search customers"
-          hideLabel
-          type="search"
-          placeholder="Name, phone or e-mail"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="min-w-0 flex-1"
-        />
-        <Button type="submit" aria-label="Search">
-          <Search aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Search</span>
-        </Button>
-      </form>
+      <search>
+        <form onSubmit={search} className="flex items-end gap-2">
+          <Input
+            label="Search customers"
+            hideLabel
+            type="search"
+            placeholder="Name, phone or e-mail"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" aria-label="Search">
+            <Search aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Search</span>
+          </Button>
+        </form>
+      </search>
 
       <div className="flex flex-wrap items-end gap-3">
         <Select
