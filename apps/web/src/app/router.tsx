@@ -109,6 +109,9 @@ const AdminReturnsRoute = lazy(() =>
 const AdminJobsRoute = lazy(() =>
   import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
 );
+const AdminCatalogueCsvRoute = lazy(() =>
+  import('./routes/admin/admin-catalogue-csv').then((m) => ({ default: m.AdminCatalogueCsvRoute })),
+);
 const AdminCustomersRoute = lazy(() =>
   import('./routes/admin/admin-customers').then((m) => ({ default: m.AdminCustomersRoute })),
 );
@@ -170,6 +173,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },
       { path: paths.admin.customers, element: <AdminCustomersRoute /> },
+      { path: paths.admin.catalogueCsv, element: <AdminCatalogueCsvRoute /> },
       { path: '/admin/customers/:id', element: <AdminCustomerRoute /> },
     ],
   },

@@ -74,6 +74,7 @@ import type {
   CustomerPageSchema,
   MessageAnswerSchema as CustomerMessageSchema,
 } from '@zariya/shared/customers-api';
+import type { CatalogueCheckSchema } from '@zariya/shared/catalogue-csv-api';
 import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
   NewsletterSubscribeSchema,
@@ -218,6 +219,7 @@ export type ApiContract = {
     '/getSubscribers': Schemas<null, typeof SubscriberListSchema>;
     /** A CSV file, read as text. */
     '/subscribers.csv': Call<never, string>;
+    '/admin/catalogue.csv': Call<never, string, { layout: 'shop' | 'shopify' }>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
     '/returns': Schemas<null, typeof ReturnListSchema, typeof MyReturnsQuerySchema>;
@@ -248,6 +250,7 @@ export type ApiContract = {
     [order: `/admin/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
   };
   POST: {
+    '/admin/catalogue/import/check': Call<{ csv: string }, z.output<typeof CatalogueCheckSchema>>;
     [customer: `/admin/customers/${number}/notes`]: Schemas<
       typeof CustomerNoteBodySchema,
       typeof CustomerNoteAnswerSchema

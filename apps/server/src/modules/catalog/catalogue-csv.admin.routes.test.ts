@@ -147,6 +147,13 @@ describe.each(databaseKinds())('catalogue CSV on %s', (kind) => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'CSV_UNREADABLE', error: 'The file is empty.' });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalogue/import/check',
+      headers: t.admin,
+      payload: { csv: 'name,price\r\nX,1\r\n' },
+    });
+    expect(asJson.json().problems[0]).toMatchObject({ row: 1, code: 'UNKNOWN_LAYOUT' });
     const odd = await check('name,price\r\nX,1\r\n');
     expect(odd.problems[0]).toMatchObject({ row: 1, code: 'UNKNOWN_LAYOUT' });
     const layout = await download('excel');

@@ -72,16 +72,20 @@ export const catalogueCsvAdminRoutes = adminRouteGroup((routes, app) => {
   routes.post(
     '/admin/catalogue/import/check',
     {
+      bodyLimit: MAX_IMPORT_BYTES,
       schema: {
         description:
-          "The import's dry run: a CSV file in the shop's layout or Shopify's, sent as text/csv. Answers every problem by row and column (bad price, unknown category, duplicate or taken SKU, a size not among the product's options, a missing field) and what the import would create and update. Writes nothing.",
-        body: z.string({ error: 'Send the CSV file as text/csv.' }),
+          "The import's dry run: a CSV file in the shop's layout or Shopify's, sent as text/csv (or JSON `{ csv }`). Answers every problem by row and column (bad price, unknown category, duplicate or taken SKU, a size not among the product's options, a missing field) and what the import would create and update. Writes nothing.",
+        body: z.union([z.string(), z.object({ csv: z.string() })], {
+          error: 'Send the CSV file as text/csv, or as JSON { csv }.',
+        }),
         response: { 200: CatalogueCheckSchema },
       },
     },
     async (request) => {
-      if (request.body.trim() === '') throw badRequest('The file is empty.', 'CSV_UNREADABLE');
-      const check = checkCatalogueCsv(request.body, await importLookups(app.db));
+      const text = typeof request.body === 'string' ? request.body : request.body.csv;
+      if (text.trim() === '') throw badRequest('The file is empty.', 'CSV_UNREADABLE');
+      const check = checkCatalogueCsv(text, await importLookups(app.db));
       return {
         layout: check.layout,
         rows: check.rows,
