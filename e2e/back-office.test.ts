@@ -29,8 +29,8 @@ describe('owner: back office', () => {
     const list = page.getByRole('list', { name: 'Customers' });
     expect(await list.getByRole('link').count()).toBe(1);
     await shootBothWidths(page, 'customers-list');
-    await list.getByRole('link', { name: new RegExp(shopper.fullname) }).click();
-    await page.getByRole('heading', { name: shopper.fullname, level: 1 }).waitFor();
+    await list.getByRole('link', { name: new RegExp(shopper.username) }).click();
+    await page.getByRole('heading', { name: shopper.username, level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/admin\/customers\/\d+$/);
     await page.getByText('No orders yet.').waitFor();
 
@@ -52,7 +52,9 @@ describe('owner: back office', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^zariya-catalogue-shopify-\d{4}-\d{2}-\d{2}\.csv$/);
     const exported = readFileSync(await download.path(), 'utf8');
-    expect(exported.split('\r\n')[0]).toMatch(/^Handle,Title,Body \(HTML\),Vendor,Product Category,Type,Tags/);
+    expect(exported.split('\r\n')[0]).toMatch(
+      /^Handle,Title,Body \(HTML\),Vendor,Product Category,Type,Tags/,
+    );
     expect(exported.split('\r\n').length).toBeGreaterThan(10);
 
     const bad = [

@@ -1,5 +1,5 @@
 import { AdminPage } from '../../../components/layout/admin-page';
-import { CatalogueCsvView } from '../../../features/catalogue-csv/components/catalogue-csv-view';
+import { CatalogueCsvView } from '../../../features/admin-catalogue-csv/components/catalogue-csv-view';
 import { usePageMeta } from '../../../lib/page-meta';
 
 /** /admin/catalogue-csv: the catalogue as CSV, and a file checked before it is imported (issue 27). */

@@ -118,7 +118,7 @@ function CheckReport({ report, fileName }: { report: CatalogueCheckAnswer; fileN
             .
           </p>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Problems by row and column</caption>
               <thead className="text-xs text-ink-500">
                 <tr>
