@@ -17,6 +17,7 @@ export const CUSTOMER_MESSAGES = {
   badCount: (label: string) => `${label} must be a whole number from 0.`,
   badAmount: (label: string) => `${label} must be a number of rupees from 0.`,
   badDay: (label: string) => `${label} must be a day like 2026-11-24.`,
+  dayOutOfRange: (label: string) => `${label} must be a day from 2000-01-01 to 2099-12-31.`,
   badSegment: `Segment must be one of: ${CUSTOMER_SEGMENTS.join(', ')}.`,
   badSort: `Sort must be one of: ${CUSTOMER_SORTS.join(', ')}.`,
   badLanguage: 'Language must be en or hi.',
@@ -51,6 +52,7 @@ const day = (label: string) =>
   z
     .string({ error: CUSTOMER_MESSAGES.badDay(label) })
     .refine(isCalendarDay, CUSTOMER_MESSAGES.badDay(label))
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', CUSTOMER_MESSAGES.dayOutOfRange(label))
     .optional();
 
 /** GET /api/admin/customers: every field optional; the query string's own spelling. */

@@ -235,6 +235,7 @@ describe.each(databaseKinds())('customers on %s', (kind) => {
       ['segment=vip', 'Segment must be one of: new, repeat, lapsed, high_value.'],
       ['lastOrderFrom=2026-02-30', 'Last order from must be a day like 2026-11-24.'],
       ['pageSize=1000', 'Page size must be a whole number from 1 to 100.'],
+      ['lastOrderTo=9999-12-31', 'Last order to must be a day from 2000-01-01 to 2099-12-31.'],
       ['language=fr', 'Language must be en or hi.'],
     ]) {
       const res = await t.app.inject({
