@@ -30,7 +30,9 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { codAdminRoutes } from './modules/cod/cod.admin.routes.ts';
 import { codRoutes } from './modules/cod/cod.routes.ts';
+import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
+import { catalogueCsvAdminRoutes } from './modules/catalog/catalogue-csv.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
 import { searchLogPlugin } from './modules/catalog/search-log.ts';
@@ -240,6 +242,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(searchAdminRoutes);
       await api.register(similarRoutes);
       await api.register(catalogAdminRoutes);
+      await api.register(catalogueCsvAdminRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterAdminRoutes);
       await api.register(adminRoutes, { passwordSource: source satisfies AdminPasswordSource });
@@ -250,6 +253,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountSecurityRoutes);
       await api.register(languageRoutes);
       await api.register(adminOrdersRoutes);
+      await api.register(customersAdminRoutes);
       await api.register(ticketsRoutes);
       await api.register(ticketsAdminRoutes);
       await api.register(reviewsRoutes);

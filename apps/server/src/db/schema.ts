@@ -10,6 +10,7 @@ export * from '../modules/catalog/recently-viewed.schema.ts';
 export * from '../modules/catalog/search.schema.ts';
 export * from '../modules/catalog/variants.schema.ts';
 export * from '../modules/cod/cod.schema.ts';
+export * from '../modules/customers/customers.schema.ts';
 export * from '../modules/fulfilment/fulfilment.schema.ts';
 export * from '../modules/inventory/inventory.schema.ts';
 export * from '../modules/invoices/invoices.schema.ts';

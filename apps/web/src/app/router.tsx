@@ -115,6 +115,15 @@ const AdminReturnsRoute = lazy(() =>
 const AdminJobsRoute = lazy(() =>
   import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
 );
+const AdminCatalogueCsvRoute = lazy(() =>
+  import('./routes/admin/admin-catalogue-csv').then((m) => ({ default: m.AdminCatalogueCsvRoute })),
+);
+const AdminCustomersRoute = lazy(() =>
+  import('./routes/admin/admin-customers').then((m) => ({ default: m.AdminCustomersRoute })),
+);
+const AdminCustomerRoute = lazy(() =>
+  import('./routes/admin/admin-customer').then((m) => ({ default: m.AdminCustomerRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -171,6 +180,9 @@ export const routes: RouteObject[] = [
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },
       { path: paths.admin.offers, element: <AdminOffersRoute /> },
       { path: '/admin/offers/:id', element: <AdminOfferRoute /> },
+      { path: paths.admin.customers, element: <AdminCustomersRoute /> },
+      { path: paths.admin.catalogueCsv, element: <AdminCatalogueCsvRoute /> },
+      { path: '/admin/customers/:id', element: <AdminCustomerRoute /> },
     ],
   },
 ];

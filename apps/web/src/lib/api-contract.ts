@@ -74,6 +74,15 @@ import type {
   SuggestionSchema,
   SuggestQuerySchema,
 } from '@zariya/shared/catalog';
+import type {
+  CustomerListQuerySchema,
+  CustomerListSchema,
+  CustomerNoteAnswerSchema,
+  CustomerNoteBodySchema,
+  CustomerPageSchema,
+  MessageAnswerSchema as CustomerMessageSchema,
+} from '@zariya/shared/customers-api';
+import type { CatalogueCheckSchema } from '@zariya/shared/catalogue-csv-api';
 import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
   NewsletterSubscribeSchema,
@@ -224,6 +233,7 @@ export type ApiContract = {
     '/getSubscribers': Schemas<null, typeof SubscriberListSchema>;
     /** A CSV file, read as text. */
     '/subscribers.csv': Call<never, string>;
+    '/admin/catalogue.csv': Call<never, string, { layout: 'shop' | 'shopify' }>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
     '/returns': Schemas<null, typeof ReturnListSchema, typeof MyReturnsQuerySchema>;
@@ -233,6 +243,8 @@ export type ApiContract = {
     '/admin/offers': Schemas<null, typeof OfferListAnswerSchema>;
     [offer: `/admin/offers/${number}`]: Schemas<null, typeof OfferDetailAnswerSchema>;
     [product: `/offers/product/${number}`]: Schemas<null, typeof ProductOffersAnswerSchema>;
+    '/admin/customers': Schemas<null, typeof CustomerListSchema, typeof CustomerListQuerySchema>;
+    [customer: `/admin/customers/${number}`]: Schemas<null, typeof CustomerPageSchema>;
     '/admin/search/misses': Schemas<null, typeof SearchMissesSchema, typeof SearchMissesQuerySchema>;
     '/admin/search/synonyms': Schemas<null, typeof SynonymGroupsSchema>;
     [product: `/products/${number}/similar`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
@@ -257,6 +269,11 @@ export type ApiContract = {
     [order: `/admin/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
   };
   POST: {
+    '/admin/catalogue/import/check': Call<{ csv: string }, z.output<typeof CatalogueCheckSchema>>;
+    [customer: `/admin/customers/${number}/notes`]: Schemas<
+      typeof CustomerNoteBodySchema,
+      typeof CustomerNoteAnswerSchema
+    >;
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
     '/admin/logout': NoBody<typeof MessageBodySchema>;
     // 202 "we sent a code" without `otp`, 201 and the session with it (issue 28).
@@ -366,6 +383,7 @@ export type ApiContract = {
     [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
     [group: `/admin/search/synonyms/${number}`]: Schemas<null, typeof MessageBodySchema>;
+    [note: `/admin/customers/${number}/notes/${number}`]: Schemas<null, typeof CustomerMessageSchema>;
   };
 };
 

@@ -1,24 +1,36 @@
 // The accounts module's tables: shoppers, their sessions and e-mail codes, login throttling.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { Language } from '@zariya/shared/language';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.ts';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  fullname: text('fullname').notNull(),
-  contact: text('contact').notNull().unique(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
-  /** She asked for order updates on WhatsApp too (account page); e-mail is always sent. */
-  whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
-  /** She followed the stop link of a cart reminder: no more of them. */
-  cartRemindersOff: boolean('cart_reminders_off').notNull().default(false),
-  /** The shop's language she chose last (decision 0033); sign-in on another device brings it back. */
-  language: text('language').$type<Language>().notNull().default('en'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullname: text('fullname').notNull(),
+    contact: text('contact').notNull().unique(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /** She asked for order updates on WhatsApp too (account page); e-mail is always sent. */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+    /** She followed the stop link of a cart reminder: no more of them. */
+    cartRemindersOff: boolean('cart_reminders_off').notNull().default(false),
+    /** The shop's language she chose last (decision 0033); sign-in on another device brings it back. */
+    language: text('language').$type<Language>().notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The owner's customer list (decision 0051): any part of a name, e-mail or number, and newest first.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullname} || ' ' || ${t.email} || ' ' || ${t.contact}) gin_trgm_ops`,
+    ),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -13,6 +13,8 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; also?: readon
   { label: 'Products', to: admin.adminProducts, also: [admin.allProducts, admin.editProduct] },
   { label: 'Add product', to: admin.addProduct },
   { label: 'Offers', to: admin.offers, also: ['/admin/offers/'] },
+  { label: 'Customers', to: admin.customers, also: ['/admin/customers/'] },
+  { label: 'Import & export', to: admin.catalogueCsv },
   { label: 'Returns', to: admin.returns },
   { label: 'Refunds', to: admin.refunds },
   { label: 'Tickets', to: admin.userTickets },

@@ -14,6 +14,8 @@ describe('AdminDashboardLinks', () => {
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Add Product',
       'All Products',
+      'Catalogue import & export',
+      'Customers',
       'All Orders',
       'Refunds',
       'Returns',

@@ -3,6 +3,7 @@ import {
   Banknote,
   ClipboardList,
   Cog,
+  FileSpreadsheet,
   HandCoins,
   LifeBuoy,
   PackageOpen,
@@ -14,6 +15,7 @@ import {
   ReceiptIndianRupee,
   Shirt,
   Truck,
+  Users,
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +29,13 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     icon: PackagePlus,
   },
   { label: 'All Products', to: paths.admin.allProducts, note: 'Edit or remove listed products', icon: Shirt },
+  {
+    label: 'Catalogue import & export',
+    to: paths.admin.catalogueCsv,
+    note: "Every product as CSV, yours or Shopify's; check a file before importing",
+    icon: FileSpreadsheet,
+  },
+  { label: 'Customers', to: paths.admin.customers, note: 'Find a shopper; new, repeat, lapsed', icon: Users },
   {
     label: 'All Orders',
     to: paths.admin.allOrders,

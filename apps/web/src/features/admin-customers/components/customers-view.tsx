@@ -1,0 +1,322 @@
+// The owner's Customers list (issue 27 item 4): search by name, phone or e-mail, a saved segment, more filters,
+// the list with each shopper's figures and a link to her page, pages. Everything lives in the URL, so a search
+// can be shared, reloaded and gone back to.
+import { CUSTOMER_SEGMENTS, CUSTOMER_SORTS, SEGMENT_LABELS } from '@zariya/shared/customers';
+import type { CustomerListQueryInput, CustomerRow } from '@zariya/shared/customers-api';
+import { MESSAGES } from '@zariya/shared/constants';
+import { formatDisplayDate } from '@zariya/shared/dates';
+import { formatInr } from '@zariya/shared/pricing';
+import { Search, SlidersHorizontal, Users } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyNote } from '../../../components/ui/empty-note';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { QueryList } from '../../../components/ui/query-list';
+import { Select } from '../../../components/ui/select';
+import { useCustomers } from '../api/get-customers';
+
+/** The query-string fields the list reads, beside q, segment, sort and page. */
+const FILTER_FIELDS = [
+  'minOrders',
+  'maxOrders',
+  'minSpent',
+  'maxSpent',
+  'lastOrderFrom',
+  'lastOrderTo',
+  'minCodRefusals',
+  'minReturns',
+  'language',
+  'consent',
+] as const;
+
+const SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], string> = {
+  joined: 'Newest accounts',
+  name: 'Name',
+  orders: 'Most orders',
+  spent: 'Most spent',
+  last_order: 'Latest order',
+};
+
+export const SHORT_SEGMENT: Record<(typeof CUSTOMER_SEGMENTS)[number], string> = {
+  new: 'New',
+  repeat: 'Repeat',
+  lapsed: 'Lapsed',
+  high_value: 'High value',
+};
+
+/** The URL's search as the call's query (the server checks every field). */
+function queryOf(params: URLSearchParams): CustomerListQueryInput {
+  const query: Record<string, string> = {};
+  for (const key of ['q', 'segment', 'sort', 'page', ...FILTER_FIELDS]) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return query as CustomerListQueryInput;
+}
+
+export function CustomersView({ customerLink }: { customerLink: (id: number) => string }) {
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const customers = useCustomers(query);
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [showFilters, setShowFilters] = useState(FILTER_FIELDS.some((f) => params.get(f)));
+
+  const change = (next: Record<string, string>) => {
+    const changed = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) changed.set(key, value);
+      else changed.delete(key);
+    }
+    changed.delete('page');
+    setParams(changed, { replace: true });
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    change({ q: text.trim() });
+  };
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    change(Object.fromEntries(FILTER_FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])));
+  };
+
+  const clearFilters = () => change(Object.fromEntries(FILTER_FIELDS.map((f) => [f, ''])));
+
+  const data = customers.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const error = customers.error as { message?: string } | null;
+
+  return (
+    <div className="space-y-5">
+      <search>
+        <form onSubmit={search} className="flex items-end gap-2">
+          <Input
+            label="Search customers"
+            hideLabel
+            type="search"
+            placeholder="Name, phone or e-mail"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" aria-label="Search">
+            <Search aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Search</span>
+          </Button>
+        </form>
+      </search>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          label="Segment"
+          value={params.get('segment') ?? ''}
+          onChange={(e) => change({ segment: e.target.value })}
+          options={[
+            { value: '', label: 'All customers' },
+            ...CUSTOMER_SEGMENTS.map((s) => ({ value: s, label: SEGMENT_LABELS[s] })),
+          ]}
+          className="w-full sm:w-72"
+        />
+        <Select
+          label="Sort by"
+          value={params.get('sort') ?? 'joined'}
+          onChange={(e) => change({ sort: e.target.value === 'joined' ? '' : e.target.value })}
+          options={CUSTOMER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          className="w-full sm:w-48"
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={showFilters}
+          aria-controls="customer-filters"
+          onClick={() => setShowFilters((v) => !v)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+        </Button>
+      </div>
+
+      {showFilters ? (
+        <form
+          id="customer-filters"
+          aria-label="Customer filters"
+          onSubmit={applyFilters}
+          key={FILTER_FIELDS.map((f) => params.get(f) ?? '').join('|')}
+          className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70 lg:grid-cols-4"
+        >
+          <Input
+            label="Orders from"
+            name="minOrders"
+            type="number"
+            min={0}
+            defaultValue={params.get('minOrders') ?? ''}
+          />
+          <Input
+            label="Orders up to"
+            name="maxOrders"
+            type="number"
+            min={0}
+            defaultValue={params.get('maxOrders') ?? ''}
+          />
+          <Input
+            label="Spent from ₹"
+            name="minSpent"
+            type="number"
+            min={0}
+            defaultValue={params.get('minSpent') ?? ''}
+          />
+          <Input
+            label="Spent up to ₹"
+            name="maxSpent"
+            type="number"
+            min={0}
+            defaultValue={params.get('maxSpent') ?? ''}
+          />
+          <Input
+            label="Last order from"
+            name="lastOrderFrom"
+            type="date"
+            defaultValue={params.get('lastOrderFrom') ?? ''}
+          />
+          <Input
+            label="Last order up to"
+            name="lastOrderTo"
+            type="date"
+            defaultValue={params.get('lastOrderTo') ?? ''}
+          />
+          <Input
+            label="COD refusals from"
+            name="minCodRefusals"
+            type="number"
+            min={0}
+            defaultValue={params.get('minCodRefusals') ?? ''}
+          />
+          <Input
+            label="Returns from"
+            name="minReturns"
+            type="number"
+            min={0}
+            defaultValue={params.get('minReturns') ?? ''}
+          />
+          <Select
+            label="Language"
+            name="language"
+            defaultValue={params.get('language') ?? ''}
+            options={[
+              { value: '', label: 'Any' },
+              { value: 'en', label: 'English' },
+              { value: 'hi', label: 'Hindi' },
+            ]}
+          />
+          <Select
+            label="Marketing consent"
+            name="consent"
+            defaultValue={params.get('consent') ?? ''}
+            options={[
+              { value: '', label: 'Any' },
+              { value: 'yes', label: 'Agreed' },
+              { value: 'no', label: 'Not agreed' },
+            ]}
+          />
+          <div className="col-span-2 flex items-end gap-2">
+            <Button type="submit">Apply filters</Button>
+            <Button variant="ghost" onClick={clearFilters}>
+              Clear
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      <p aria-live="polite" className="text-sm text-ink-500">
+        {data ? `${data.total.toLocaleString('en-IN')} ${data.total === 1 ? 'customer' : 'customers'}` : ''}
+      </p>
+
+      {error?.message && customers.isError ? (
+        <p role="alert" className="text-sm text-danger-600">
+          {error.message}
+        </p>
+      ) : null}
+
+      <QueryList
+        query={customers}
+        rows={data?.customers ?? []}
+        loading={{ label: 'Loading customers…', count: 4, itemClassName: 'h-20 w-full' }}
+        failed={MESSAGES.adminFetchError}
+        empty={
+          <EmptyNote
+            tight
+            icon={Users}
+            title="No customers found"
+            text="Try another search, or clear the segment and filters."
+          />
+        }
+      >
+        {(rows) => (
+          <ul
+            aria-label="Customers"
+            className="divide-y divide-ivory-300/70 rounded-xl bg-ivory-50 ring-1 ring-ivory-300/70"
+          >
+            {rows.map((c) => (
+              <li key={c.id}>
+                <CustomerLine customer={c} to={customerLink(c.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+
+      <Pagination
+        page={Number(params.get('page') ?? 1) || 1}
+        pageCount={pageCount}
+        linkTo={(page) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(page));
+          return `?${next.toString()}`;
+        }}
+      />
+    </div>
+  );
+}
+
+function CustomerLine({ customer: c, to }: { customer: CustomerRow; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="grid gap-x-4 gap-y-1 px-4 py-3 transition-colors hover:bg-plum-50 sm:grid-cols-[1fr_auto] lg:grid-cols-[2fr_1fr_1fr_1fr]"
+    >
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-plum-950">
+          {c.name}
+          {c.segments.map((s) => (
+            <Badge key={s} tone={s === 'high_value' ? 'gold' : s === 'lapsed' ? 'sale' : 'neutral'}>
+              {SHORT_SEGMENT[s]}
+            </Badge>
+          ))}
+        </p>
+        <p className="truncate text-sm text-ink-700">
+          {c.phone} · {c.email}
+        </p>
+      </div>
+      <p className="text-sm text-ink-700 tabular-nums">
+        <span className="font-medium text-ink-900">{c.orders}</span> {c.orders === 1 ? 'order' : 'orders'} ·{' '}
+        {formatInr(c.spent)}
+      </p>
+      <p className="text-sm text-ink-500">
+        {c.lastOrderAt ? `Last order ${formatDisplayDate(c.lastOrderAt)}` : 'No order yet'}
+      </p>
+      <p className="text-sm text-ink-500">
+        {[
+          c.codRefusals ? `${c.codRefusals} COD refused` : '',
+          c.returns ? `${c.returns} ${c.returns === 1 ? 'return' : 'returns'}` : '',
+          c.language === 'hi' ? 'Hindi' : 'English',
+          c.marketingConsent ? 'Marketing: yes' : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </Link>
+  );
+}
