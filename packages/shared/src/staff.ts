@@ -33,11 +33,18 @@ export const ALL_PERMISSIONS: Permission[] = STAFF_AREAS.flatMap((a) => [
 export const isPermission = (value: string): value is Permission =>
   (ALL_PERMISSIONS as string[]).includes(value);
 
-/** What an admin route declares: an area (its level then follows the method) or an exact permission. */
-export type RoutePermission = StaffArea | Permission;
+/**
+ * What an admin route declares: an area (its level then follows the method), an exact permission, or 'signed-in'
+ * for the calls about oneself (the session, one's own devices and code) that everyone on the staff may make.
+ */
+export type RoutePermission = StaffArea | Permission | 'signed-in';
 
-/** The permission a call needs: a declared area needs `view` for GET/HEAD and `edit` for any other method. */
-export function requiredPermission(declared: RoutePermission, method: string): Permission {
+/**
+ * The permission a call needs: a declared area needs `view` for GET/HEAD and `edit` for any other method; null
+ * for 'signed-in'.
+ */
+export function requiredPermission(declared: RoutePermission, method: string): Permission | null {
+  if (declared === 'signed-in') return null;
   if (declared.includes(':')) return declared as Permission;
   const reading = method === 'GET' || method === 'HEAD';
   return `${declared}:${reading ? 'view' : 'edit'}` as Permission;

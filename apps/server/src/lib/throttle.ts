@@ -284,3 +284,34 @@ export const codeAddressPolicy = (threshold: number): ThrottlePolicy => ({
   ...CODE_ADDRESS_POLICY,
   threshold,
 });
+
+const staffKeys = (account: string) => ({
+  delay: keyOf('staff-login', 'delay', account),
+  lockout: keyOf('staff-login', 'lockout', account),
+});
+
+export const STAFF_LOCKED_MESSAGE = (wait: string) =>
+  `This sign-in is locked after too many wrong attempts. Please try again in ${wait}.`;
+
+/**
+ * A staff member's sign-in (issue 26): each account has its own budget, the owner's rule (a growing wait after 5
+ * failures, an hour after 20). `account` names the step: the e-mail for the password, `code:<id>` for the code.
+ */
+export async function admitStaffLogin(db: Db, account: string, now = new Date()) {
+  const keys = staffKeys(account);
+  await admit(
+    db,
+    [
+      { key: keys.delay, policy: ADMIN_DELAY_POLICY },
+      { key: keys.lockout, policy: ADMIN_LOCKOUT_POLICY },
+    ],
+    now,
+    STAFF_LOCKED_MESSAGE,
+  );
+}
+
+export async function staffLoginSucceeded(db: Db, account: string): Promise<void> {
+  const keys = staffKeys(account);
+  await repo.clearKeys(db, [keys.delay]);
+  await repo.uncountAttempt(db, keys.lockout, ADMIN_LOCKOUT_POLICY);
+}
