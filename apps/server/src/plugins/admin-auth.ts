@@ -12,7 +12,7 @@ import {
   type RoutePermission,
   requiredPermission,
 } from '@zariya/shared/staff';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import { bearerToken } from '../lib/tokens.ts';
@@ -32,6 +32,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Whether a bearer token is a live admin session of the current password. */
     isAdminToken: (token: string) => Promise<boolean>;
+    /** Every route with the permission it declares (the route-table test lists them). */
+    routePermissions: () => Array<{ method: string; url: string; permission: RoutePermission | undefined }>;
   }
   interface FastifyRequest {
     /** The person of the admin session, once requireAdmin let the call through. */
@@ -55,6 +57,19 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 export const adminAuthPlugin = fp(
   async (app: FastifyInstance, opts: { passwordSource: AdminPasswordSource }) => {
     const sessionOf = (token: string) => adminSession(app.db, opts.passwordSource, token);
+    // The route options as registered: a plugin's own onRoute hook (adminPermission) runs after this one and
+    // sets `config.permission` on the same object, so the table is read once every route is in.
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => void routes.push(route));
+    app.decorate('routePermissions', () =>
+      routes.flatMap((r) =>
+        [r.method].flat().map((method) => ({
+          method,
+          url: r.url,
+          permission: r.config?.permission,
+        })),
+      ),
+    );
     app.decorate('isAdminToken', async (token: string) => (await sessionOf(token)) !== undefined);
     app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
       const token = bearerToken(request.headers.authorization);
