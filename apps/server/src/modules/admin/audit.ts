@@ -149,11 +149,11 @@ const TARGETS: Record<string, (call: Call) => AuditTarget | undefined> = {
         const [row] = await db
           .select({
             refunds: count(),
-            refundedRupees: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int / 100.0`,
+            refundedPaise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`,
           })
           .from(refunds)
           .where(and(eq(refunds.orderKind, ref.type), eq(refunds.orderId, ref.id)));
-        return plain(row);
+        return plain({ refunds: Number(row.refunds), refundedRupees: Number(row.refundedPaise) / 100 });
       },
     };
   },
