@@ -109,6 +109,18 @@ const AdminReturnsRoute = lazy(() =>
 const AdminJobsRoute = lazy(() =>
   import('./routes/admin/admin-jobs').then((m) => ({ default: m.AdminJobsRoute })),
 );
+const AdminStaffRoute = lazy(() =>
+  import('./routes/admin/admin-staff').then((m) => ({ default: m.AdminStaffRoute })),
+);
+const AdminRolesRoute = lazy(() =>
+  import('./routes/admin/admin-roles').then((m) => ({ default: m.AdminRolesRoute })),
+);
+const AdminAuditRoute = lazy(() =>
+  import('./routes/admin/admin-audit').then((m) => ({ default: m.AdminAuditRoute })),
+);
+const AdminInvitationRoute = lazy(() =>
+  import('./routes/admin/admin-invitation').then((m) => ({ default: m.AdminInvitationRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -140,7 +152,10 @@ export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,
     errorElement: <RouteError />,
-    children: [{ path: paths.admin.password, element: <AdminPasswordRoute /> }],
+    children: [
+      { path: paths.admin.password, element: <AdminPasswordRoute /> },
+      { path: paths.admin.invitation, element: <AdminInvitationRoute /> },
+    ],
   },
   {
     element: <AdminLayout guarded />,
@@ -163,6 +178,9 @@ export const routes: RouteObject[] = [
       { path: paths.admin.gst, element: <AdminGstRoute /> },
       { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },
+      { path: paths.admin.staff, element: <AdminStaffRoute /> },
+      { path: paths.admin.roles, element: <AdminRolesRoute /> },
+      { path: paths.admin.audit, element: <AdminAuditRoute /> },
     ],
   },
 ];

@@ -2,7 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { Tabs } from '../../../components/ui/tabs';
 import { AdminPasswordForm } from '../../../features/admin/components/admin-password-form';
+import { StaffSignInForm } from '../../../features/admin/components/staff-sign-in-form';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminToken } from '../../../lib/session';
 
@@ -19,10 +21,16 @@ export function AdminPasswordRoute() {
         </span>
         <h1 className="mt-4 text-3xl font-medium">Admin area</h1>
         <p className="mt-2 mb-6 text-sm text-ink-500">
-          Enter the owner's password to manage products, orders, tickets and subscribers. Access lasts until
-          you close this browser tab.
+          The owner enters the shop's admin password; staff sign in with their e-mail, password and the code of
+          their authenticator app. Access lasts until you close this browser tab.
         </p>
-        <AdminPasswordForm />
+        <Tabs
+          label="Who is signing in"
+          items={[
+            { id: 'owner', label: 'Owner', content: <AdminPasswordForm /> },
+            { id: 'staff', label: 'Staff', content: <StaffSignInForm /> },
+          ]}
+        />
       </Card>
     </div>
   );

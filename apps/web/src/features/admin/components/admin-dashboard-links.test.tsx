@@ -25,6 +25,8 @@ describe('AdminDashboardLinks', () => {
       'Size guides',
       'Search',
       'Background jobs',
+      'Staff',
+      'Audit log',
     ]);
   });
 });
