@@ -91,7 +91,10 @@ export function adminPermission(app: ZodApp, permission: RoutePermission): void 
  * of what the route expects.
  */
 export const adminRouteGroup =
-  (register: (routes: RouteGroup, app: ZodApp) => void, permission?: RoutePermission): FastifyPluginAsyncZod =>
+  (
+    register: (routes: RouteGroup, app: ZodApp) => void,
+    permission?: RoutePermission,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     if (permission) adminPermission(app, permission);
     app.addHook('onRequest', app.requireAdmin);

@@ -78,7 +78,8 @@ export const adminAuthPlugin = fp(
       request.staff = staff;
       const declared = request.routeOptions.config.permission;
       const needed = declared ? requiredPermission(declared, request.method) : UNDECLARED;
-      if (needed && !allows(staff.permissions, needed)) throw forbidden(forbiddenMessage(needed), 'FORBIDDEN');
+      if (needed && !allows(staff.permissions, needed))
+        throw forbidden(forbiddenMessage(needed), 'FORBIDDEN');
     });
 
     // Audit: the row before the handler (admin writes only; the body has been read and checked by now)...
@@ -87,7 +88,10 @@ export const adminAuthPlugin = fp(
       const route = request.routeOptions.url ?? request.url;
       const target = auditTarget(request.method, route, {
         params: (request.params ?? {}) as Record<string, string>,
-        body: (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>,
+        body: (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+          string,
+          unknown
+        >,
       });
       request.auditBefore = { target, before: target.known ? await target.load(app.db) : undefined };
     });

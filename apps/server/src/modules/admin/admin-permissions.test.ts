@@ -46,7 +46,8 @@ export function adminRoutesOf(printed: string): Array<{ method: string; url: str
 }
 
 /** A URL to call: each parameter filled with a value that names no row (nothing is changed by the calls). */
-const sampleUrl = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'category' ? 'Saree' : '999999'));
+const sampleUrl = (url: string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => (name === 'category' ? 'Saree' : '999999'));
 
 /** Calls that would end the caller's own session. */
 const SKIPPED = new Set(['POST /api/admin/logout']);
@@ -104,7 +105,10 @@ describe.each(databaseKinds())('admin route permissions on %s', (kind) => {
         const refused = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
         if (allowed === refused || res.statusCode === 401)
           wrong.push(`${preset} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        if (refused) expect(res.json().error).toMatch(/^Your role does not allow you to (see|change) .+\. Ask the owner\.$/);
+        if (refused)
+          expect(res.json().error).toMatch(
+            /^Your role does not allow you to (see|change) .+\. Ask the owner\.$/,
+          );
       }
     }
     expect(wrong).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, settings } from '../../db/schema.ts';
 
@@ -32,6 +32,9 @@ export async function deleteAdminSessionsOfOtherPasswords(db: Db, passwordFinger
   await db
     .delete(adminSessions)
     .where(
-      and(ne(adminSessions.passwordFingerprint, passwordFingerprint), ne(adminSessions.passwordFingerprint, '')),
+      and(
+        ne(adminSessions.passwordFingerprint, passwordFingerprint),
+        ne(adminSessions.passwordFingerprint, ''),
+      ),
     );
 }

@@ -38,7 +38,11 @@ type PasswordSecret = { kind: 'env'; password: string } | { kind: 'stored'; hash
  * The password in force and its fingerprint (an HMAC under a server secret, never the password itself), and the
  * key the owner's device cookies are signed with (bound to that password).
  */
-export type AdminPasswordSource = PasswordSecret & { fingerprint: string; deviceKey: Buffer; ownerId: number };
+export type AdminPasswordSource = PasswordSecret & {
+  fingerprint: string;
+  deviceKey: Buffer;
+  ownerId: number;
+};
 
 async function withFingerprint(db: Db, secret: PasswordSecret): Promise<AdminPasswordSource> {
   const key = await ensureSecret(db, 'admin_session_key', () => randomBytes(32).toString('hex'));
@@ -139,7 +143,8 @@ export async function adminSession(
 ): Promise<StaffContext | undefined> {
   const session = await staffRepo.findLiveSession(db, hashToken(token), now, idleSince(now));
   if (!session) return undefined;
-  if (session.passwordFingerprint !== '' && session.passwordFingerprint !== source.fingerprint) return undefined;
+  if (session.passwordFingerprint !== '' && session.passwordFingerprint !== source.fingerprint)
+    return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await repo.touchAdminSession(db, session.sessionId, now);
   }

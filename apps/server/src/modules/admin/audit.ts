@@ -46,7 +46,8 @@ export type AuditTarget = { entity: string; entityId: string | null; load: (db: 
 
 type Call = { params: Record<string, string>; body: Record<string, unknown> };
 
-const plain = (row: Row): Row => (row ? (JSON.parse(JSON.stringify(row)) as Record<string, unknown>) : undefined);
+const plain = (row: Row): Row =>
+  row ? (JSON.parse(JSON.stringify(row)) as Record<string, unknown>) : undefined;
 
 const productFields = {
   brandname: products.brandname,
@@ -167,7 +168,11 @@ const TARGETS: Record<string, (call: Call) => AuditTarget | undefined> = {
         plain(
           (
             await db
-              .select({ status: refunds.status, attempts: refunds.attempts, amountPaise: refunds.amountPaise })
+              .select({
+                status: refunds.status,
+                attempts: refunds.attempts,
+                amountPaise: refunds.amountPaise,
+              })
               .from(refunds)
               .where(eq(refunds.id, refundId))
           )[0],
@@ -218,7 +223,14 @@ const sizeGuide = (category: string | undefined): AuditTarget | undefined =>
         entity: 'size-guide',
         entityId: category,
         load: async (db) =>
-          plain((await db.select({ rows: sizeGuides.rows }).from(sizeGuides).where(eq(sizeGuides.category, category)))[0]),
+          plain(
+            (
+              await db
+                .select({ rows: sizeGuides.rows })
+                .from(sizeGuides)
+                .where(eq(sizeGuides.category, category))
+            )[0],
+          ),
       }
     : undefined;
 
@@ -253,7 +265,10 @@ export function auditTarget(method: string, route: string, call: Call): AuditTar
 /** The action word: the last word of the route for a POST on a named step, else create/update/delete. */
 export function auditAction(method: string, route: string): string {
   const last = route.split('/').filter(Boolean).at(-1) ?? '';
-  if (method === 'POST' && /^(move|retry|fulfilment|tracking|words|updateOrderStatus|updateTicket)$/.test(last))
+  if (
+    method === 'POST' &&
+    /^(move|retry|fulfilment|tracking|words|updateOrderStatus|updateTicket)$/.test(last)
+  )
     return last === 'updateOrderStatus' ? 'status' : last === 'updateTicket' ? 'answer' : last;
   if (route === '/api/admin/refunds' && method === 'POST') return 'refund';
   return ACTIONS[method] ?? method.toLowerCase();
@@ -313,7 +328,8 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<{ entries: Audit
   return { entries: rows.map(entryOf), total };
 }
 
-const cell = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const cell = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The filtered log as CSV, one line per changed field (an entry without fields gets one line), oldest last. */
 export async function auditCsv(db: Db, q: AuditQuery): Promise<string> {

@@ -12,7 +12,10 @@ export async function ownerRoleId(db: Db): Promise<number> {
 export async function ensureEnvOwner(db: Db): Promise<number> {
   const roleId = await ownerRoleId(db);
   await db.insert(staffAccounts).values({ name: 'Owner', roleId, isOwner: true }).onConflictDoNothing();
-  const [row] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.isOwner, true));
+  const [row] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.isOwner, true));
   return row.id;
 }
 
@@ -92,7 +95,14 @@ export async function pendingInvitations(db: Db, now: Date) {
 
 export async function insertInvitation(
   db: Db,
-  values: { email: string; name: string; roleId: number; tokenHash: string; invitedBy: number; expiresAt: Date },
+  values: {
+    email: string;
+    name: string;
+    roleId: number;
+    tokenHash: string;
+    invitedBy: number;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await db.insert(staffInvitations).values(values).returning({ id: staffInvitations.id });
   return row.id;
@@ -175,7 +185,9 @@ export async function takeRecoveryCode(db: Db, id: number, codeHash: string): Pr
   const rows = await db
     .update(staffAccounts)
     .set({ recoveryCodes: sql`${staffAccounts.recoveryCodes} - ${codeHash}::text` })
-    .where(and(eq(staffAccounts.id, id), sql`jsonb_exists(${staffAccounts.recoveryCodes}, ${codeHash}::text)`))
+    .where(
+      and(eq(staffAccounts.id, id), sql`jsonb_exists(${staffAccounts.recoveryCodes}, ${codeHash}::text)`),
+    )
     .returning({ id: staffAccounts.id });
   return rows.length === 1;
 }
@@ -202,7 +214,9 @@ export async function otherActiveOwners(db: Db, except: number): Promise<number>
     .select({ n: count() })
     .from(staffAccounts)
     .innerJoin(staffRoles, eq(staffRoles.id, staffAccounts.roleId))
-    .where(and(eq(staffRoles.preset, 'owner'), isNull(staffAccounts.disabledAt), ne(staffAccounts.id, except)));
+    .where(
+      and(eq(staffRoles.preset, 'owner'), isNull(staffAccounts.disabledAt), ne(staffAccounts.id, except)),
+    );
   return row.n;
 }
 
@@ -227,10 +241,7 @@ export async function roleById(db: Db, id: number) {
 }
 
 export async function roleByName(db: Db, name: string) {
-  const [row] = await db
-    .select()
-    .from(staffRoles)
-    .where(sql`lower(${staffRoles.name}) = lower(${name})`);
+  const [row] = await db.select().from(staffRoles).where(sql`lower(${staffRoles.name}) = lower(${name})`);
   return row;
 }
 
@@ -249,10 +260,7 @@ export async function deleteRole(db: Db, id: number) {
 }
 
 export async function roleMembers(db: Db, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.roleId, id));
+  const [row] = await db.select({ n: count() }).from(staffAccounts).where(eq(staffAccounts.roleId, id));
   return row.n;
 }
 

@@ -169,14 +169,22 @@ export const staffSelfRoutes = adminRouteGroup((routes, app) => {
 
 /** The owner's staff and roles pages and the audit log. */
 export const staffAdminRoutes = adminRouteGroup((routes, app) => {
-  routes.get('/admin/staff', { schema: { response: { 200: StaffListSchema } } }, async () => staffList(app.db));
+  routes.get('/admin/staff', { schema: { response: { 200: StaffListSchema } } }, async () =>
+    staffList(app.db),
+  );
 
   routes.post(
     '/admin/staff/invite',
     { perMinute: 20, schema: { body: InviteStaffSchema, response: { 200: MessageBodySchema } } },
     async (request) => {
       const base = auditBase(request);
-      const { id } = await inviteStaff(app.db, app.mailer, app.config.publicUrl, request.staff!, request.body);
+      const { id } = await inviteStaff(
+        app.db,
+        app.mailer,
+        app.config.publicUrl,
+        request.staff!,
+        request.body,
+      );
       await recordAudit(app.db, {
         ...base,
         action: 'invite',
@@ -197,7 +205,13 @@ export const staffAdminRoutes = adminRouteGroup((routes, app) => {
     '/admin/staff/:id/role',
     { schema: { params: StaffIdParamsSchema, body: ChangeRoleSchema, response: { 200: MessageBodySchema } } },
     async (request) => {
-      await changeStaffRole(app.db, request.staff!, auditBase(request), request.params.id, request.body.roleId);
+      await changeStaffRole(
+        app.db,
+        request.staff!,
+        auditBase(request),
+        request.params.id,
+        request.body.roleId,
+      );
       return { message: 'Role changed.' };
     },
   );

@@ -250,7 +250,8 @@ async function ticketKey(db: Db) {
   return loadNamedSecret(db, 'staff_ticket_key');
 }
 
-const ticketSignature = (key: string, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+const ticketSignature = (key: string, body: string) =>
+  createHmac('sha256', key).update(body).digest('base64url');
 
 export async function staffPasswordStep(
   db: Db,
@@ -371,7 +372,13 @@ export async function changeStaffRole(
   void by;
 }
 
-export async function removeStaff(db: Db, by: StaffContext, audit: AuditBase, staffId: number, now = new Date()) {
+export async function removeStaff(
+  db: Db,
+  by: StaffContext,
+  audit: AuditBase,
+  staffId: number,
+  now = new Date(),
+) {
   const account = await repo.accountById(db, staffId);
   if (!account || account.disabledAt) throw notFound(STAFF_MESSAGES.staffNotFound, 'STAFF_NOT_FOUND');
   const role = await repo.roleById(db, account.roleId);
@@ -407,7 +414,10 @@ export async function setRequireTotp(db: Db, me: StaffContext, audit: AuditBase,
 }
 
 /** Whether the owner's /admin-password sign-in also needs her code. */
-export async function ownerNeedsCode(db: Db, ownerId: number): Promise<{ account: { id: number; totpSecret: string | null }; needed: boolean }> {
+export async function ownerNeedsCode(
+  db: Db,
+  ownerId: number,
+): Promise<{ account: { id: number; totpSecret: string | null }; needed: boolean }> {
   const account = await repo.accountById(db, ownerId);
   return { account, needed: Boolean(account.totpSecret) || (await repo.requireTotp(db)) };
 }

@@ -41,7 +41,11 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
 
   /** Invites `email` with the preset role and answers the token of the link in the e-mail. */
   async function invite(email: string, preset: string, name = 'Meera Packer'): Promise<string> {
-    const res = await call('POST', '/admin/staff/invite', owner(), { email, name, roleId: await roleId(preset) });
+    const res = await call('POST', '/admin/staff/invite', owner(), {
+      email,
+      name,
+      roleId: await roleId(preset),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mail = lastMailTo(t.app.mailer.outboxDir!, email, 'invitation');
     const token = /admin-invitation#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
@@ -63,7 +67,11 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { token: session, recoveryCodes } = res.json();
-    return { session: session as string, secret: totpSecret as string, recoveryCodes: recoveryCodes as string[] };
+    return {
+      session: session as string,
+      secret: totpSecret as string,
+      recoveryCodes: recoveryCodes as string[],
+    };
   }
 
   const signIn = async (email: string, code: string) => {
@@ -94,7 +102,10 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
 
     const { session, recoveryCodes } = await accept(token);
     expect(recoveryCodes).toHaveLength(10);
-    expect((await call('GET', '/admin/me', session)).json()).toMatchObject({ name: 'Asha', roleName: 'Catalogue' });
+    expect((await call('GET', '/admin/me', session)).json()).toMatchObject({
+      name: 'Asha',
+      roleName: 'Catalogue',
+    });
 
     const again = await call('POST', '/admin/invitation', undefined, { token });
     expect(again.statusCode).toBe(409);
@@ -157,7 +168,9 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
     expect((await call('GET', '/admin/staff', session)).statusCode).toBe(403);
 
     const me = (await call('GET', '/admin/me', session)).json();
-    const changed = await call('PUT', `/admin/staff/${me.id}/role`, owner(), { roleId: await roleId('orders') });
+    const changed = await call('PUT', `/admin/staff/${me.id}/role`, owner(), {
+      roleId: await roleId('orders'),
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await call('GET', '/getAllOrders', session)).statusCode).toBe(200);
 
@@ -175,8 +188,12 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
 
   it('ends a session on its next request, by the person or by the owner', async () => {
     const { session, secret } = await accept(await invite('nisha@zariya.test', 'support', 'Nisha'));
-    const other = (await signIn('nisha@zariya.test', codeAt(secret, Date.now() + 30_000))).json().token as string;
-    const list = (await call('GET', '/admin/me/sessions', session)).json() as Array<{ id: number; current: boolean }>;
+    const other = (await signIn('nisha@zariya.test', codeAt(secret, Date.now() + 30_000))).json()
+      .token as string;
+    const list = (await call('GET', '/admin/me/sessions', session)).json() as Array<{
+      id: number;
+      current: boolean;
+    }>;
     expect(list).toHaveLength(2);
     const otherId = list.find((s) => !s.current)!.id;
     expect((await call('DELETE', `/admin/sessions/${otherId}`, session)).statusCode).toBe(200);
@@ -184,7 +201,9 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
     expect((await call('GET', '/admin/session', session)).statusCode).toBe(200);
 
     const me = (await call('GET', '/admin/me', session)).json();
-    const byOwner = (await call('GET', `/admin/staff/${me.id}/sessions`, owner())).json() as Array<{ id: number }>;
+    const byOwner = (await call('GET', `/admin/staff/${me.id}/sessions`, owner())).json() as Array<{
+      id: number;
+    }>;
     expect((await call('DELETE', `/admin/sessions/${byOwner[0].id}`, owner())).statusCode).toBe(200);
     expect((await call('GET', '/admin/session', session)).statusCode).toBe(401);
     expect((await call('DELETE', '/admin/sessions/99999999999', owner())).statusCode).toBe(400);
@@ -210,7 +229,14 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
     });
     expect(custom.statusCode, custom.body).toBe(200);
     const roles = (await call('GET', '/admin/roles', owner())).json() as Array<{ id: number; name: string }>;
-    expect(roles.map((r) => r.name)).toEqual(['Owner', 'Catalogue', 'Orders', 'Support', 'Accounts', 'Packer']);
+    expect(roles.map((r) => r.name)).toEqual([
+      'Owner',
+      'Catalogue',
+      'Orders',
+      'Support',
+      'Accounts',
+      'Packer',
+    ]);
   });
 
   it('the owner adds her code, requires it for everyone, and then signs in at /admin-password with it', async () => {
@@ -222,7 +248,9 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
       code: codeAt(totpSecret, Date.now()),
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect((await call('PUT', '/admin/staff/require-totp', owner(), { required: true })).statusCode).toBe(200);
+    expect((await call('PUT', '/admin/staff/require-totp', owner(), { required: true })).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', '/admin/staff', owner())).json().requireTotp).toBe(true);
 
     const without = await call('POST', '/admin/login', undefined, { password: TEST_ADMIN_PASSWORD });

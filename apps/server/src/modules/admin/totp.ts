@@ -30,7 +30,11 @@ export function newTotpSecret(label: string): { totpSecret: string; otpauthUri: 
  * code. The caller refuses a step not after the last one accepted (a replay).
  */
 export function codeStep(secretBase32: string, code: string, now: Date): number | undefined {
-  const delta = totpOf(secretBase32, '').validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW });
+  const delta = totpOf(secretBase32, '').validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: TOTP_WINDOW,
+  });
   if (delta === null) return undefined;
   return Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
@@ -41,7 +45,12 @@ export async function encryptSecret(db: Db, secretBase32: string): Promise<strin
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await keyOf(db), iv);
   const body = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return [
+    'v1',
+    iv.toString('base64url'),
+    body.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+  ].join('.');
 }
 
 export async function decryptSecret(db: Db, stored: string): Promise<string> {

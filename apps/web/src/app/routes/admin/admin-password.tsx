@@ -21,8 +21,8 @@ export function AdminPasswordRoute() {
         </span>
         <h1 className="mt-4 text-3xl font-medium">Admin area</h1>
         <p className="mt-2 mb-6 text-sm text-ink-500">
-          The owner enters the shop's admin password; staff sign in with their e-mail, password and the code of
-          their authenticator app. Access lasts until you close this browser tab.
+          The owner enters the shop's admin password; staff sign in with their e-mail, password and the code
+          of their authenticator app. Access lasts until you close this browser tab.
         </p>
         <Tabs
           label="Who is signing in"

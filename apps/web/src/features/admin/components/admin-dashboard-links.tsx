@@ -81,7 +81,12 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     note: 'Refunds, payment checks, e-mails: failed ones and retry',
     icon: Cog,
   },
-  { label: 'Staff', to: paths.admin.staff, note: 'Invite people, roles, devices, sign-in codes', icon: Users },
+  {
+    label: 'Staff',
+    to: paths.admin.staff,
+    note: 'Invite people, roles, devices, sign-in codes',
+    icon: Users,
+  },
   { label: 'Audit log', to: paths.admin.audit, note: 'Who changed what, before and after', icon: ScrollText },
 ];
 

@@ -45,7 +45,9 @@ export function AdminPasswordForm() {
           return;
         }
         setServerError(loginError(error));
-        setFocus(needsCode && error instanceof ApiError && error.code?.startsWith('CODE_') ? 'code' : 'password');
+        setFocus(
+          needsCode && error instanceof ApiError && error.code?.startsWith('CODE_') ? 'code' : 'password',
+        );
       },
     });
   });

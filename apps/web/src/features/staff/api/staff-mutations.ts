@@ -29,14 +29,18 @@ export const useEndSession = () =>
   useStaffMutation((id: number) => api.delete(`/admin/sessions/${id}`, { auth: 'admin' }));
 
 export const useRequireTotp = () =>
-  useStaffMutation((required: boolean) => api.put('/admin/staff/require-totp', { required }, { auth: 'admin' }));
+  useStaffMutation((required: boolean) =>
+    api.put('/admin/staff/require-totp', { required }, { auth: 'admin' }),
+  );
 
-export const useStartTotp = () => useMutation({ mutationFn: () => api.post('/admin/me/totp/start', {}, { auth: 'admin' }) });
+export const useStartTotp = () =>
+  useMutation({ mutationFn: () => api.post('/admin/me/totp/start', {}, { auth: 'admin' }) });
 
 export const useConfirmTotp = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { totpSecret: string; code: string }) => api.post('/admin/me/totp', input, { auth: 'admin' }),
+    mutationFn: (input: { totpSecret: string; code: string }) =>
+      api.post('/admin/me/totp', input, { auth: 'admin' }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 };
@@ -53,5 +57,9 @@ export const useDeleteRole = () =>
 
 export const invitationInfo = (token: string) => api.post('/admin/invitation', { token });
 
-export const acceptInvitation = (input: { token: string; password: string; totpSecret: string; code: string }) =>
-  api.post('/admin/invitation/accept', input);
+export const acceptInvitation = (input: {
+  token: string;
+  password: string;
+  totpSecret: string;
+  code: string;
+}) => api.post('/admin/invitation/accept', input);

@@ -92,8 +92,8 @@ export function AcceptInvitation() {
       <div className="rounded-lg bg-ivory-100 p-4 text-sm">
         <p className="font-medium text-ink-900">Step 2: your sign-in code</p>
         <p className="mt-1 text-ink-700">
-          Add Zariya admin to an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…): on this
-          phone{' '}
+          Add Zariya admin to an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…): on
+          this phone{' '}
           <a className="font-medium text-plum-800 underline" href={info.otpauthUri}>
             open it in the app
           </a>

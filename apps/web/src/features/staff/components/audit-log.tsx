@@ -19,7 +19,11 @@ const shown = (value: unknown) =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Kolkata',
+  });
 
 function Entry({ entry }: { entry: AuditEntry }) {
   return (
@@ -101,9 +105,17 @@ export function AuditLog() {
             onChange={set('entity')}
             options={[
               { value: '', label: 'Everything' },
-              ...['product', 'variant', 'order', 'refund', 'return', 'settings', 'staff', 'role', 'invitation'].map(
-                (e) => ({ value: e, label: e }),
-              ),
+              ...[
+                'product',
+                'variant',
+                'order',
+                'refund',
+                'return',
+                'settings',
+                'staff',
+                'role',
+                'invitation',
+              ].map((e) => ({ value: e, label: e })),
             ]}
           />
           <Input label="Id" value={draft.entityId ?? ''} onChange={set('entityId')} />

@@ -1,11 +1,6 @@
 // The roles page (issue 26): the five presets with what they open, and custom roles built from the same
 // permissions (each area: none, see, or see and change). Presets are fixed; a custom role in use cannot go.
-import {
-  AREA_LABELS,
-  type Permission,
-  STAFF_AREAS,
-  type StaffArea,
-} from '@zariya/shared/staff';
+import { AREA_LABELS, type Permission, STAFF_AREAS, type StaffArea } from '@zariya/shared/staff';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -25,7 +25,11 @@ import { useRoles, useSessions, useStaffList } from '../api/staff-queries';
 import { OwnCodeSetup } from './own-code-setup';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
 
 function InviteForm({ roles }: { roles: Array<{ id: number; name: string }> }) {
   const invite = useInvite();
@@ -178,7 +182,8 @@ function Person({
               variant="ghost"
               loading={remove.isPending}
               onClick={() => {
-                if (!window.confirm(`Remove ${person.name} from the staff? They are signed out at once.`)) return;
+                if (!window.confirm(`Remove ${person.name} from the staff? They are signed out at once.`))
+                  return;
                 remove.mutate(person.id, {
                   onSuccess: () => toast.success(`${person.name} removed.`),
                   onError: (error) => toast.error(errorMessage(error, 'Could not remove.')),
@@ -213,7 +218,8 @@ export function StaffTeam({ me }: { me: AdminMe }) {
       <Card>
         <h2 className="text-lg font-medium">Invite someone</h2>
         <p className="mt-1 mb-4 text-sm text-ink-500">
-          They get an e-mail with a link that works once, for 48 hours, to set a password and their sign-in code.
+          They get an e-mail with a link that works once, for 48 hours, to set a password and their sign-in
+          code.
         </p>
         <InviteForm roles={roleOptions} />
         {list.data.invitations.length > 0 ? (
