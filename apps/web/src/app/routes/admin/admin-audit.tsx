@@ -1,5 +1,5 @@
 import { AdminPage } from '../../../components/layout/admin-page';
-import { AuditLog } from '../../../features/staff/components/audit-log';
+import { AuditLog } from '../../../features/admin-staff/components/audit-log';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminAuditRoute() {

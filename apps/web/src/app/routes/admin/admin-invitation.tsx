@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { AcceptInvitation } from '../../../features/staff/components/accept-invitation';
+import { AcceptInvitation } from '../../../features/admin-staff/components/accept-invitation';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminInvitationRoute() {

@@ -1,5 +1,5 @@
 import { AdminPage } from '../../../components/layout/admin-page';
-import { RolesEditor } from '../../../features/staff/components/roles-editor';
+import { RolesEditor } from '../../../features/admin-staff/components/roles-editor';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminRolesRoute() {

@@ -1,7 +1,7 @@
 import { AdminPage } from '../../../components/layout/admin-page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminMe } from '../../../features/admin/api/get-admin-me';
-import { StaffTeam } from '../../../features/staff/components/staff-team';
+import { StaffTeam } from '../../../features/admin-staff/components/staff-team';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminStaffRoute() {
