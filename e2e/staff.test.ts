@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openAdmin } from './support/admin.ts';
+import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { type Shopper, signUpShopper } from './support/shopper.ts';
 
@@ -182,5 +182,49 @@ describe('the owner and her packer', () => {
     expect(await entry.textContent()).toContain(PACKER.name);
     expect(await entry.textContent()).toMatch(/status.*→.*cancelled/);
     await shootBothWidths(owner.page, 'audit-log');
+  });
+
+  it('a Catalogue person sees only the catalogue pages', async () => {
+    const email = `arjun.${Date.now()}@zariya.test`;
+    const roles = await adminApi<Array<{ id: number; name: string }>>('GET', '/api/admin/roles');
+    const catalogue = roles.find((r) => r.name === 'Catalogue')!;
+    await adminApi('POST', '/api/admin/staff/invite', {
+      email,
+      name: 'Arjun Catalogue',
+      roleId: catalogue.id,
+    });
+    const token = new URL(await invitationLink(email)).hash.slice(1);
+    const post = async <T>(path: string, body: unknown): Promise<T> => {
+      const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<T>;
+    };
+    const info = await post<{ totpSecret: string }>('/admin/invitation', { token });
+    const accepted = await post<{ token: string }>('/admin/invitation/accept', {
+      token,
+      password: 'Silk-thread-and-loom-72',
+      totpSecret: info.totpSecret,
+      code: codeAt(info.totpSecret, Date.now()),
+    });
+    const person = await openBrowser(DESKTOP);
+    try {
+      await person.page.goto('/admin-password');
+      await person.page.evaluate((t) => sessionStorage.setItem('adminToken', t), accepted.token);
+      await person.page.goto('/admin');
+      await person.page.waitForURL('**/admin-products');
+      const menu = person.page.getByRole('navigation', { name: 'Admin menu' });
+      await expect.poll(() => menu.getByRole('link', { name: 'Products', exact: true }).count()).toBe(1);
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Products',
+        'Add product',
+        'Size guides',
+      ]);
+    } finally {
+      await person.close();
+    }
   });
 });

@@ -245,6 +245,16 @@ export async function knownDeviceSucceeded(db: Db, deviceId: string): Promise<vo
 }
 
 /**
+ * The right password sent without the code the owner now needs (issue 26): the attempt is taken back, neither a
+ * failure nor a success; the growing wait stays, so wrong codes keep counting towards it.
+ */
+export async function adminLoginUncounted(db: Db, deviceId: string | undefined): Promise<void> {
+  const keys = deviceId ? deviceKeys(deviceId) : { delay: ADMIN_DELAY_KEY, lockout: ADMIN_LOCKOUT_KEY };
+  await repo.uncountAttempt(db, keys.delay, ADMIN_DELAY_POLICY);
+  await repo.uncountAttempt(db, keys.lockout, ADMIN_LOCKOUT_POLICY);
+}
+
+/**
  * `mobile` is the account's number when the e-mail has one: her trusted places skip the all-address count. Counted
  * per mailbox (`name+1@` is `name@`, shared mailboxKey) and, across mailboxes and numbers, per address (issue 28).
  */

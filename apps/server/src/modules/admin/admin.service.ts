@@ -11,6 +11,7 @@ import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import { ensureSecret } from '../../lib/secrets.ts';
 import {
   adminLoginSucceeded,
+  adminLoginUncounted,
   admitAdminLogin,
   admitKnownDevice,
   knownDeviceSucceeded,
@@ -112,7 +113,10 @@ export async function adminLogin(
   // The second step: a wrong code counts against the same budget as a wrong password (the advance count stays).
   const second = await ownerNeedsCode(db, source.ownerId);
   if (second.needed) {
-    if (!options.code) throw unauthorized(STAFF_MESSAGES.codeRequired, 'CODE_REQUIRED');
+    if (!options.code) {
+      await adminLoginUncounted(db, deviceId);
+      throw unauthorized(STAFF_MESSAGES.codeRequired, 'CODE_REQUIRED');
+    }
     await checkSecondFactor(db, second.account, options.code, now);
   }
   if (deviceId) await knownDeviceSucceeded(db, deviceId);

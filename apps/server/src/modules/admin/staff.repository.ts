@@ -125,6 +125,11 @@ export async function invitationByHash(db: Db, tokenHash: string) {
   return row;
 }
 
+/** Ends an invitation whose e-mail could not be sent. */
+export async function expireInvitation(db: Db, id: number, now: Date) {
+  await db.update(staffInvitations).set({ expiresAt: now }).where(eq(staffInvitations.id, id));
+}
+
 /** Marks the invitation used, once: false when another acceptance came first. */
 export async function useInvitation(db: Db, id: number, now: Date): Promise<boolean> {
   const rows = await db

@@ -15,7 +15,7 @@ import {
 } from '@zariya/shared/staff';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { judgePassword } from '../../lib/password-check.ts';
 import { loadNamedSecret } from '../../lib/secrets.ts';
@@ -178,7 +178,17 @@ export async function inviteStaff(
     'The link works once. If you did not expect it, ignore this e-mail.',
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(by.name)} has invited you to the Zariya admin area as ${escapeHtml(role.name)}.</p><p>Open this link within ${INVITATION_HOURS} hours to set your password and your sign-in code:<br><a href="${link}">${link}</a></p><p>The link works once. If you did not expect it, ignore this e-mail.</p>`;
-  await mailer.send({ to: input.email, subject: 'Your invitation to the Zariya admin area', text, html });
+  try {
+    await mailer.send({ to: input.email, subject: 'Your invitation to the Zariya admin area', text, html });
+  } catch {
+    // Not sent: the link is forgotten, so no unsent invitation stays open.
+    await repo.expireInvitation(db, id, now);
+    throw new AppError(
+      503,
+      'MAIL_FAILED',
+      'The invitation could not be e-mailed. Please try again in a minute.',
+    );
+  }
   return { id, link };
 }
 
@@ -246,6 +256,8 @@ export async function acceptInvitation(
 // ---------------------------------------------------------------------------------------------------------------
 // Sign-in: the password gives a short ticket, the code turns it into a session
 
+let dummyHash: Promise<string> | undefined;
+
 async function ticketKey(db: Db) {
   return loadNamedSecret(db, 'staff_ticket_key');
 }
@@ -261,10 +273,10 @@ export async function staffPasswordStep(
 ): Promise<{ ticket: string }> {
   await admitStaffLogin(db, email, now);
   const account = await repo.accountByEmail(db, email);
-  const ok =
-    account?.passwordHash && !account.disabledAt
-      ? await verify(account.passwordHash, password).catch(() => false)
-      : false;
+  // An unknown or removed address takes as long as a wrong password: the answer's time tells nothing either.
+  dummyHash ??= hash('not a staff password');
+  const stored = account?.passwordHash && !account.disabledAt ? account.passwordHash : await dummyHash;
+  const ok = (await verify(stored, password).catch(() => false)) && stored !== (await dummyHash);
   if (!ok || !account) throw unauthorized(STAFF_MESSAGES.wrongSignIn, 'INCORRECT_PASSWORD');
   await staffLoginSucceeded(db, email);
   const body = `${account.id}.${now.getTime() + SIGN_IN_TICKET_MINUTES * 60_000}`;
