@@ -182,6 +182,9 @@ describe('the owner and her packer', () => {
     expect(await entry.textContent()).toContain(PACKER.name);
     expect(await entry.textContent()).toMatch(/status.*→.*cancelled/);
     await shootBothWidths(owner.page, 'audit-log');
+    await owner.page.goto('/admin/staff');
+    await expect.poll(() => owner.page.getByText(PACKER.email).count()).toBe(1);
+    await shootBothWidths(owner.page, 'staff-page-team');
   });
 
   it('a Catalogue person sees only the catalogue pages', async () => {

@@ -6,6 +6,8 @@ import { createHmac } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
   ALL_PERMISSIONS,
+  allows,
+  type Permission,
   INVITATION_HOURS,
   PRESET_PERMISSIONS,
   type PresetRole,
@@ -140,6 +142,12 @@ async function hashedRecoveryCodes(db: Db, codes: string[]) {
 // ---------------------------------------------------------------------------------------------------------------
 // Invitations
 
+/** Nobody gives a role that opens more than their own: a custom role with the staff page cannot make an owner. */
+function assertMayGive(by: StaffContext, role: { preset: string | null; permissions: string[] }) {
+  if (!rolePermissions(role).every((p) => allows(by.permissions, p as Permission)))
+    throw forbidden('You can only give a role that opens no more than your own.');
+}
+
 const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/admin-invitation#${token}`;
 
@@ -153,8 +161,7 @@ export async function inviteStaff(
 ): Promise<{ id: number; link: string }> {
   const role = await repo.roleById(db, input.roleId);
   if (!role) throw badRequest(STAFF_MESSAGES.roleNotFound, 'ROLE_NOT_FOUND');
-  if (role.preset === 'owner' && !by.permissions.includes('staff:edit'))
-    throw forbidden('Only the owner can invite another owner.');
+  assertMayGive(by, role);
   const existing = await repo.accountByEmail(db, input.email);
   if (existing && !existing.disabledAt) throw conflict(STAFF_MESSAGES.alreadyStaff, 'ALREADY_STAFF');
   const token = newToken();
@@ -367,6 +374,7 @@ export async function changeStaffRole(
   const [account, role] = await Promise.all([repo.accountById(db, staffId), repo.roleById(db, roleId)]);
   if (!account || account.disabledAt) throw notFound(STAFF_MESSAGES.staffNotFound, 'STAFF_NOT_FOUND');
   if (!role) throw badRequest(STAFF_MESSAGES.roleNotFound, 'ROLE_NOT_FOUND');
+  assertMayGive(by, role);
   const before = await repo.roleById(db, account.roleId);
   if (account.isOwner || (before?.preset === 'owner' && role.preset !== 'owner')) {
     if (account.isOwner || (await repo.otherActiveOwners(db, staffId)) === 0)

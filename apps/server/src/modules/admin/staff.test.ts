@@ -239,6 +239,37 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
     ]);
   });
 
+  it('nobody gives a role that opens more than their own', async () => {
+    const made = await call('POST', '/admin/roles', owner(), {
+      name: 'Team lead',
+      permissions: ['staff:edit', 'orders:edit', 'returns:edit', 'products:view'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const roles = (await call('GET', '/admin/roles', owner())).json() as Array<{ id: number; name: string }>;
+    const lead = roles.find((r) => r.name === 'Team lead')!;
+    const { session } = await accept(await invite('lead@zariya.test', 'orders', 'Lead'));
+    const me = (await call('GET', '/admin/me', session)).json();
+    expect((await call('PUT', `/admin/staff/${me.id}/role`, owner(), { roleId: lead.id })).statusCode).toBe(
+      200,
+    );
+    const toOwner = await call('PUT', `/admin/staff/${me.id}/role`, session, {
+      roleId: await roleId('owner'),
+    });
+    expect(toOwner.statusCode).toBe(403);
+    const inviteOwner = await call('POST', '/admin/staff/invite', session, {
+      email: 'friend@zariya.test',
+      name: 'Friend',
+      roleId: await roleId('owner'),
+    });
+    expect(inviteOwner.statusCode).toBe(403);
+    const invitePacker = await call('POST', '/admin/staff/invite', session, {
+      email: 'packer2@zariya.test',
+      name: 'Packer Two',
+      roleId: await roleId('orders'),
+    });
+    expect(invitePacker.statusCode, invitePacker.body).toBe(200);
+  });
+
   it('the owner adds her code, requires it for everyone, and then signs in at /admin-password with it', async () => {
     const early = await call('PUT', '/admin/staff/require-totp', owner(), { required: true });
     expect(early.statusCode).toBe(409);
