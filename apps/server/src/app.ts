@@ -20,6 +20,7 @@ import { REPOSITORY_ROOT } from './lib/paths.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/client.ts';
 import { type AdminPasswordSource, resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { staffAdminRoutes, staffPublicRoutes, staffSelfRoutes } from './modules/admin/staff.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin.routes.ts';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -246,6 +247,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(newsletterRoutes);
       await api.register(newsletterAdminRoutes);
       await api.register(adminRoutes, { passwordSource: source satisfies AdminPasswordSource });
+      await api.register(staffPublicRoutes);
+      await api.register(staffSelfRoutes);
+      await api.register(staffAdminRoutes);
       await api.register(accountsRoutes);
       await api.register(otpRoutes);
       await api.register(phoneRoutes);

@@ -96,6 +96,8 @@ export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 /** The owner's sign-in (POST /admin/login) and its answer, a token for this browser session. */
 export const AdminLoginSchema = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  /** The owner's authenticator code or a recovery code, once she has set one up (issue 26). */
+  code: z.string().trim().max(20).optional(),
 });
 export const AdminTokenSchema = z.object({ token: z.string() });
 

@@ -4,6 +4,7 @@
 export * from '../modules/accounts/accounts.schema.ts';
 export * from '../modules/accounts/phone.schema.ts';
 export * from '../modules/admin/admin.schema.ts';
+export * from '../modules/admin/staff.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/catalog/catalog.schema.ts';
 export * from '../modules/catalog/recently-viewed.schema.ts';

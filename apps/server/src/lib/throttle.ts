@@ -245,6 +245,16 @@ export async function knownDeviceSucceeded(db: Db, deviceId: string): Promise<vo
 }
 
 /**
+ * The right password sent without the code the owner now needs (issue 26): the attempt is taken back, neither a
+ * failure nor a success; the growing wait stays, so wrong codes keep counting towards it.
+ */
+export async function adminLoginUncounted(db: Db, deviceId: string | undefined): Promise<void> {
+  const keys = deviceId ? deviceKeys(deviceId) : { delay: ADMIN_DELAY_KEY, lockout: ADMIN_LOCKOUT_KEY };
+  await repo.uncountAttempt(db, keys.delay, ADMIN_DELAY_POLICY);
+  await repo.uncountAttempt(db, keys.lockout, ADMIN_LOCKOUT_POLICY);
+}
+
+/**
  * `mobile` is the account's number when the e-mail has one: her trusted places skip the all-address count. Counted
  * per mailbox (`name+1@` is `name@`, shared mailboxKey) and, across mailboxes and numbers, per address (issue 28).
  */
@@ -284,3 +294,34 @@ export const codeAddressPolicy = (threshold: number): ThrottlePolicy => ({
   ...CODE_ADDRESS_POLICY,
   threshold,
 });
+
+const staffKeys = (account: string) => ({
+  delay: keyOf('staff-login', 'delay', account),
+  lockout: keyOf('staff-login', 'lockout', account),
+});
+
+export const STAFF_LOCKED_MESSAGE = (wait: string) =>
+  `This sign-in is locked after too many wrong attempts. Please try again in ${wait}.`;
+
+/**
+ * A staff member's sign-in (issue 26): each account has its own budget, the owner's rule (a growing wait after 5
+ * failures, an hour after 20). `account` names the step: the e-mail for the password, `code:<id>` for the code.
+ */
+export async function admitStaffLogin(db: Db, account: string, now = new Date()) {
+  const keys = staffKeys(account);
+  await admit(
+    db,
+    [
+      { key: keys.delay, policy: ADMIN_DELAY_POLICY },
+      { key: keys.lockout, policy: ADMIN_LOCKOUT_POLICY },
+    ],
+    now,
+    STAFF_LOCKED_MESSAGE,
+  );
+}
+
+export async function staffLoginSucceeded(db: Db, account: string): Promise<void> {
+  const keys = staffKeys(account);
+  await repo.clearKeys(db, [keys.delay]);
+  await repo.uncountAttempt(db, keys.lockout, ADMIN_LOCKOUT_POLICY);
+}

@@ -124,6 +124,18 @@ const AdminCustomersRoute = lazy(() =>
 const AdminCustomerRoute = lazy(() =>
   import('./routes/admin/admin-customer').then((m) => ({ default: m.AdminCustomerRoute })),
 );
+const AdminStaffRoute = lazy(() =>
+  import('./routes/admin/admin-staff').then((m) => ({ default: m.AdminStaffRoute })),
+);
+const AdminRolesRoute = lazy(() =>
+  import('./routes/admin/admin-roles').then((m) => ({ default: m.AdminRolesRoute })),
+);
+const AdminAuditRoute = lazy(() =>
+  import('./routes/admin/admin-audit').then((m) => ({ default: m.AdminAuditRoute })),
+);
+const AdminInvitationRoute = lazy(() =>
+  import('./routes/admin/admin-invitation').then((m) => ({ default: m.AdminInvitationRoute })),
+);
 
 /** Every page of the shop; the browser router below and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -155,7 +167,10 @@ export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,
     errorElement: <RouteError />,
-    children: [{ path: paths.admin.password, element: <AdminPasswordRoute /> }],
+    children: [
+      { path: paths.admin.password, element: <AdminPasswordRoute /> },
+      { path: paths.admin.invitation, element: <AdminInvitationRoute /> },
+    ],
   },
   {
     element: <AdminLayout guarded />,
@@ -183,6 +198,9 @@ export const routes: RouteObject[] = [
       { path: paths.admin.customers, element: <AdminCustomersRoute /> },
       { path: paths.admin.catalogueCsv, element: <AdminCatalogueCsvRoute /> },
       { path: '/admin/customers/:id', element: <AdminCustomerRoute /> },
+      { path: paths.admin.staff, element: <AdminStaffRoute /> },
+      { path: paths.admin.roles, element: <AdminRolesRoute /> },
+      { path: paths.admin.audit, element: <AdminAuditRoute /> },
     ],
   },
 ];

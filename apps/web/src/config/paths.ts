@@ -49,6 +49,10 @@ export const paths = {
     userTickets: '/usertickets',
     newsletter: '/newsletter',
     delivery: '/admin/delivery',
+    staff: '/admin/staff',
+    roles: '/admin/roles',
+    audit: '/admin/audit',
+    invitation: '/admin-invitation',
   },
 } as const;
 

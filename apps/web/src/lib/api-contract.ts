@@ -17,6 +17,28 @@ import type {
 } from '@zariya/shared/accounts';
 import type { ChangePasswordSchema, SignedInDevicesSchema } from '@zariya/shared/account-security';
 import type {
+  AcceptedSchema,
+  AcceptInvitationSchema,
+  AdminMeSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  ChangeRoleSchema,
+  InvitationInfoSchema,
+  InvitationTokenSchema,
+  InviteStaffSchema,
+  RecoveryCodesSchema,
+  RequireTotpSchema,
+  RoleInputSchema,
+  RolesSchema,
+  SecondStepSchema,
+  SignInTicketSchema,
+  StaffListSchema,
+  StaffSessionsSchema,
+  StaffSignInSchema,
+  TotpConfirmSchema,
+  TotpSetupSchema,
+} from '@zariya/shared/staff';
+import type {
   AccountPhoneCodeSchema,
   AccountPhoneSchema,
   AccountPhoneVerifySchema,
@@ -216,6 +238,12 @@ type NoBody<Answer extends z.ZodType> = Call<Record<string, never>, z.output<Ans
 export type ApiContract = {
   GET: {
     '/admin/session': Schemas<null, typeof MessageBodySchema>;
+    '/admin/me': Schemas<null, typeof AdminMeSchema>;
+    '/admin/me/sessions': Schemas<null, typeof StaffSessionsSchema>;
+    '/admin/staff': Schemas<null, typeof StaffListSchema>;
+    [person: `/admin/staff/${number}/sessions`]: Schemas<null, typeof StaffSessionsSchema>;
+    '/admin/roles': Schemas<null, typeof RolesSchema>;
+    '/admin/audit': Schemas<null, typeof AuditPageSchema, typeof AuditQuerySchema>;
     '/account/sessions': Schemas<null, typeof SignedInDevicesSchema>;
     '/account/phone': Schemas<null, typeof AccountPhoneSchema>;
     '/account/notifications': Schemas<null, typeof NotificationPrefsSchema>;
@@ -276,6 +304,14 @@ export type ApiContract = {
     >;
     '/admin/login': Schemas<typeof AdminLoginSchema, typeof AdminTokenSchema>;
     '/admin/logout': NoBody<typeof MessageBodySchema>;
+    '/admin/invitation': Schemas<typeof InvitationTokenSchema, typeof InvitationInfoSchema>;
+    '/admin/invitation/accept': Schemas<typeof AcceptInvitationSchema, typeof AcceptedSchema>;
+    '/admin/staff-login': Schemas<typeof StaffSignInSchema, typeof SignInTicketSchema>;
+    '/admin/staff-login/code': Schemas<typeof SecondStepSchema, typeof AdminTokenSchema>;
+    '/admin/me/totp/start': NoBody<typeof TotpSetupSchema>;
+    '/admin/me/totp': Schemas<typeof TotpConfirmSchema, typeof RecoveryCodesSchema>;
+    '/admin/staff/invite': Schemas<typeof InviteStaffSchema, typeof MessageBodySchema>;
+    '/admin/roles': Schemas<typeof RoleInputSchema, typeof MessageBodySchema>;
     // 202 "we sent a code" without `otp`, 201 and the session with it (issue 28).
     '/Signup': Schemas<typeof SignupWithCodeSchema, typeof AuthAnswerSchema | typeof PhoneCodeSentSchema>;
     '/phone/requestCode': Schemas<typeof RequestPhoneCodeSchema, typeof PhoneCodeSentSchema>;
@@ -364,6 +400,9 @@ export type ApiContract = {
   };
   PUT: {
     '/account/language': Schemas<typeof setLanguageBody, typeof setLanguageBody>;
+    [person: `/admin/staff/${number}/role`]: Schemas<typeof ChangeRoleSchema, typeof MessageBodySchema>;
+    '/admin/staff/require-totp': Schemas<typeof RequireTotpSchema, typeof MessageBodySchema>;
+    [role: `/admin/roles/${number}`]: Schemas<typeof RoleInputSchema, typeof MessageBodySchema>;
     '/admin/gst/shop': Schemas<typeof ShopGstSchema, typeof GstSettingsAnswerSchema>;
     '/admin/gst/hsn': Schemas<typeof CategoryHsnSchema, typeof GstSettingsAnswerSchema>;
     '/account/notifications': Schemas<
@@ -380,6 +419,9 @@ export type ApiContract = {
   DELETE: {
     [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
     [variant: `/stock-alerts/${number}`]: Schemas<null, typeof StockAlertChangeSchema>;
+    [person: `/admin/staff/${number}`]: Schemas<null, typeof MessageBodySchema>;
+    [session: `/admin/sessions/${number}`]: Schemas<null, typeof MessageBodySchema>;
+    [role: `/admin/roles/${number}`]: Schemas<null, typeof MessageBodySchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
     [group: `/admin/search/synonyms/${number}`]: Schemas<null, typeof MessageBodySchema>;

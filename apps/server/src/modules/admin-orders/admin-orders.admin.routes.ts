@@ -47,4 +47,4 @@ export const adminOrdersRoutes = adminRouteGroup((routes, app) => {
     },
     async (request) => setOrderStatusByAdmin(app.db, request.body),
   );
-});
+}, 'orders');

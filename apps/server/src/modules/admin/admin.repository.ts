@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, settings } from '../../db/schema.ts';
 
@@ -11,37 +11,6 @@ export async function getSetting(db: Db, key: string): Promise<string | undefine
 export async function putSettingOnce(db: Db, key: string, value: string): Promise<string> {
   await db.insert(settings).values({ key, value }).onConflictDoNothing();
   return (await getSetting(db, key)) ?? value;
-}
-
-export async function insertAdminSession(
-  db: Db,
-  values: { tokenHash: string; expiresAt: Date; passwordFingerprint: string; now: Date },
-): Promise<void> {
-  const { tokenHash, expiresAt, passwordFingerprint, now } = values;
-  await db
-    .insert(adminSessions)
-    .values({ tokenHash, expiresAt, passwordFingerprint, createdAt: now, lastSeenAt: now });
-}
-
-export async function findLiveAdminSession(
-  db: Db,
-  tokenHash: string,
-  passwordFingerprint: string,
-  now: Date,
-  idleSince: Date,
-) {
-  const [row] = await db
-    .select({ id: adminSessions.id, lastSeenAt: adminSessions.lastSeenAt })
-    .from(adminSessions)
-    .where(
-      and(
-        eq(adminSessions.tokenHash, tokenHash),
-        eq(adminSessions.passwordFingerprint, passwordFingerprint),
-        gt(adminSessions.expiresAt, now),
-        gt(adminSessions.lastSeenAt, idleSince),
-      ),
-    );
-  return row;
 }
 
 export async function touchAdminSession(db: Db, id: number, now: Date): Promise<void> {
@@ -58,6 +27,14 @@ export async function deleteDeadAdminSessions(db: Db, now: Date, idleSince: Date
     .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleSince)));
 }
 
+/** Ends the owner's sessions of an earlier ADMIN_PASSWORD; staff sessions (fingerprint '') stay. */
 export async function deleteAdminSessionsOfOtherPasswords(db: Db, passwordFingerprint: string) {
-  await db.delete(adminSessions).where(ne(adminSessions.passwordFingerprint, passwordFingerprint));
+  await db
+    .delete(adminSessions)
+    .where(
+      and(
+        ne(adminSessions.passwordFingerprint, passwordFingerprint),
+        ne(adminSessions.passwordFingerprint, ''),
+      ),
+    );
 }

@@ -1,21 +1,33 @@
 // The owner's password gate: one shared password, checked on the server, giving a session-only token. A session
 // is tied to the password in force when it began (an HMAC "fingerprint"), so a changed ADMIN_PASSWORD and a
-// restart end every admin session; it also ends after ADMIN_IDLE_MINUTES without use.
+// restart end every admin session; it also ends after ADMIN_IDLE_MINUTES without use. Since issue 26 the owner is a
+// staff account (staff.service.ts), made from ADMIN_PASSWORD at the first start, and each session names its person.
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { MESSAGES } from '@zariya/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
-import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
+import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import { ensureSecret } from '../../lib/secrets.ts';
 import {
   adminLoginSucceeded,
+  adminLoginUncounted,
   admitAdminLogin,
   admitKnownDevice,
   knownDeviceSucceeded,
 } from '../../lib/throttle.ts';
 import { deviceKey, newDeviceValue, verifiedDevice } from './admin-device.ts';
 import * as repo from './admin.repository.ts';
+import { STAFF_MESSAGES } from '@zariya/shared/staff';
+import * as staffRepo from './staff.repository.ts';
+import {
+  checkSecondFactor,
+  ownerNeedsCode,
+  type Place,
+  rolePermissions,
+  type StaffContext,
+  startStaffSession,
+} from './staff.service.ts';
 
 export const ADMIN_SESSION_HOURS = 12;
 export const ADMIN_IDLE_MINUTES = 30;
@@ -27,13 +39,18 @@ type PasswordSecret = { kind: 'env'; password: string } | { kind: 'stored'; hash
  * The password in force and its fingerprint (an HMAC under a server secret, never the password itself), and the
  * key the owner's device cookies are signed with (bound to that password).
  */
-export type AdminPasswordSource = PasswordSecret & { fingerprint: string; deviceKey: Buffer };
+export type AdminPasswordSource = PasswordSecret & {
+  fingerprint: string;
+  deviceKey: Buffer;
+  ownerId: number;
+};
 
 async function withFingerprint(db: Db, secret: PasswordSecret): Promise<AdminPasswordSource> {
   const key = await ensureSecret(db, 'admin_session_key', () => randomBytes(32).toString('hex'));
   const material = secret.kind === 'env' ? `env\n${secret.password}` : `stored\n${secret.hash}`;
   const fingerprint = createHmac('sha256', key).update(material).digest('hex');
-  return { ...secret, fingerprint, deviceKey: deviceKey(key, fingerprint) };
+  const ownerId = await staffRepo.ensureEnvOwner(db);
+  return { ...secret, fingerprint, deviceKey: deviceKey(key, fingerprint), ownerId };
 }
 
 /**
@@ -68,6 +85,10 @@ type LoginOptions = {
   device?: string;
   /** Told when the owner login is locked, to warn in the log (no password or address is given). */
   onLockout?: (failures: number, from: 'all addresses' | 'one known device') => void;
+  /** Her authenticator code (or a recovery code), needed once she has set one up or the shop requires it. */
+  code?: string;
+  /** The browser and address, for her list of sessions. */
+  place?: Place;
 };
 
 /**
@@ -89,40 +110,68 @@ export async function adminLogin(
       ? safeEqual(password, source.password)
       : await verify(source.hash, password).catch(() => false);
   if (!ok) throw unauthorized(MESSAGES.adminIncorrectPassword, 'INCORRECT_PASSWORD');
+  // The second step: a wrong code counts against the same budget as a wrong password (the advance count stays).
+  const second = await ownerNeedsCode(db, source.ownerId);
+  if (second.needed) {
+    if (!options.code) {
+      await adminLoginUncounted(db, deviceId);
+      throw unauthorized(STAFF_MESSAGES.codeRequired, 'CODE_REQUIRED');
+    }
+    await checkSecondFactor(db, second.account, options.code, now);
+  }
   if (deviceId) await knownDeviceSucceeded(db, deviceId);
   else await adminLoginSucceeded(db);
-  const token = newToken();
   await repo.deleteDeadAdminSessions(db, now, idleSince(now));
-  await repo.insertAdminSession(db, {
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + ADMIN_SESSION_HOURS * 3600_000),
-    passwordFingerprint: source.fingerprint,
+  const token = await startStaffSession(
+    db,
+    source.ownerId,
+    options.place ?? { device: '', ip: '' },
+    source.fingerprint,
     now,
-  });
+  );
   return { token, device: deviceId ? options.device! : newDeviceValue(source.deviceKey) };
 }
 
 const idleSince = (now: Date) => new Date(now.getTime() - ADMIN_IDLE_MINUTES * 60_000);
 
-/** A live session of the current password, not idle too long; marks it as used. */
+/**
+ * The person of a live session, not idle too long, with their role's permissions as they are now (read on every
+ * request: a changed role or a removed person counts from the next one); marks the session as used. The owner's
+ * sessions from ADMIN_PASSWORD also need the password in force.
+ */
+export async function adminSession(
+  db: Db,
+  source: AdminPasswordSource,
+  token: string,
+  now = new Date(),
+): Promise<StaffContext | undefined> {
+  const session = await staffRepo.findLiveSession(db, hashToken(token), now, idleSince(now));
+  if (!session) return undefined;
+  if (session.passwordFingerprint !== '' && session.passwordFingerprint !== source.fingerprint)
+    return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await repo.touchAdminSession(db, session.sessionId, now);
+  }
+  return {
+    staffId: session.staffId,
+    sessionId: session.sessionId,
+    name: session.name,
+    email: session.email,
+    isOwner: session.isOwner,
+    roleName: session.roleName,
+    permissions: rolePermissions(session),
+    totpEnabled: session.totpEnabled,
+  };
+}
+
+/** Whether a token is a live admin session (of anyone on the staff). */
 export async function isAdminToken(
   db: Db,
   source: AdminPasswordSource,
   token: string,
   now = new Date(),
 ): Promise<boolean> {
-  const session = await repo.findLiveAdminSession(
-    db,
-    hashToken(token),
-    source.fingerprint,
-    now,
-    idleSince(now),
-  );
-  if (!session) return false;
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await repo.touchAdminSession(db, session.id, now);
-  }
-  return true;
+  return (await adminSession(db, source, token, now)) !== undefined;
 }
 
 export async function adminLogout(db: Db, token: string): Promise<void> {

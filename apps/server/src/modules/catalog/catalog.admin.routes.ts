@@ -11,6 +11,7 @@ import { readProductForm } from './catalog.multipart.ts';
 import { ProductIdParamsSchema } from './catalog.routes.ts';
 import { createProduct, editProduct, removeProduct } from './catalog.service.ts';
 import { editVariant, listVariants } from './variants.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 const VariantParamsSchema = ProductIdParamsSchema.extend({
   variantId: idSchema('Variant id must be a number.'),
@@ -19,6 +20,7 @@ const VariantParamsSchema = ProductIdParamsSchema.extend({
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so that a caller without the token is refused before any upload is read.
   app.addHook('onRequest', app.requireAdmin);
+  adminPermission(app, 'products');
   const { storage } = app;
 
   app.post(

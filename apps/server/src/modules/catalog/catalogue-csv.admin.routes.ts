@@ -105,4 +105,4 @@ export const catalogueCsvAdminRoutes = adminRouteGroup((routes, app) => {
       };
     },
   );
-});
+}, 'products');

@@ -62,4 +62,4 @@ export const searchAdminRoutes = adminRouteGroup((routes, app) => {
     },
     async (request) => ({ searches: await searchMisses(app.db, request.query.max, request.query.limit) }),
   );
-});
+}, 'products');

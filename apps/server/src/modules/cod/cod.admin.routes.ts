@@ -3,11 +3,13 @@ import { CodSettingsAnswerSchema, CodSettingsSavedSchema, CodSettingsSchema } fr
 import { CodToCollectSchema } from '@zariya/shared/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cashToCollect, readCodSettings, saveCodSettings } from './cod.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin'];
 
 export const codAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  adminPermission(app, 'settings');
 
   app.get('/admin/cod-settings', { schema: { tags, response: { 200: CodSettingsAnswerSchema } } }, async () =>
     readCodSettings(app.db),
@@ -28,6 +30,7 @@ export const codAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/cod-to-collect',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         description: 'Pay-on-delivery cash with couriers: COD orders shipped and not yet delivered.',

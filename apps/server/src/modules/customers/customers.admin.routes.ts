@@ -70,4 +70,4 @@ export const customersAdminRoutes = adminRouteGroup((routes, app) => {
       return { message: CUSTOMER_MESSAGES.noteDeleted };
     },
   );
-});
+}, 'customers');

@@ -2,8 +2,10 @@
 import { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from './dashboard.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminPermission(app, 'revenue');
   app.get(
     '/admin/dashboard',
     {

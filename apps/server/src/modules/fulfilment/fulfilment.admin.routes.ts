@@ -10,11 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { takeStep } from '../../flows/fulfilment-step.flow.ts';
 import { refreshTracking } from './fulfilment.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin'];
 
 export const fulfilmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  adminPermission(app, 'orders');
   const deps = { db: app.db, shipping: app.shipping };
 
   app.post(

@@ -16,6 +16,7 @@ import { monthlyReport } from './gst-report.service.ts';
 import { addRate, gstSettings, saveCategoryHsn, saveShop } from './gst-settings.service.ts';
 import { creditNotePdf, invoicePdf, sendPdf } from './invoices.routes.ts';
 import { invoiceFor } from './invoices.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin', 'gst'];
 const SettingsAnswer = GstSettingsAnswerSchema;
@@ -23,6 +24,7 @@ const owner = { admin: true } as const;
 
 export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  adminPermission(app, 'accounts');
   // The owner prints a day's invoices at once: a larger budget than a shopper's, still a bound on drawing.
   const limited = {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' }, rateLimitWhenRedisDown: 'local' as const },

@@ -8,11 +8,13 @@ import {
 } from '@zariya/shared/jobs-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin', 'jobs'];
 
 export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  adminPermission(app, 'settings');
 
   app.get(
     '/admin/jobs',

@@ -44,4 +44,4 @@ export const newsletterAdminRoutes = adminRouteGroup((routes, app) => {
       return { message: 'Subscriber updated.', subscriber };
     },
   );
-});
+}, 'subscribers');

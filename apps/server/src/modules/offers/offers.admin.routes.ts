@@ -66,4 +66,4 @@ export const offersAdminRoutes = adminRouteGroup((routes, app) => {
     { schema: { params: OfferIdParamsSchema, response: { 200: OfferSavedAnswerSchema } } },
     async (request) => setOfferStatus(app.db, request.params.id, 'active'),
   );
-});
+}, 'offers');

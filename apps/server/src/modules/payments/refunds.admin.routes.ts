@@ -11,11 +11,13 @@ import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refundOrder } from '../../flows/refund.flow.ts';
 import { listRefunds, retryRefund } from './refunds.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin', 'refunds'];
 
 export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  adminPermission(app, 'refunds');
   const { provider } = app.payments;
 
   app.get(

@@ -2,9 +2,11 @@
 import { DeliverySettingsAnswerSchema, DeliverySettingsSchema } from '@zariya/shared/pincode-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliverySettings, saveDeliverySettings } from './pincode.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 export const pincodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  adminPermission(app, 'settings');
 
   app.get(
     '/admin/delivery-settings',

@@ -10,11 +10,13 @@ import { z } from 'zod';
 import { moveReturnStep } from '../../flows/return-step.flow.ts';
 import { listReturns, returnPhoto } from './returns.service.ts';
 import { PhotoQuerySchema, ReturnIdSchema, sendPhoto } from './returns.photo-route.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin', 'returns'];
 
 export const returnsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  adminPermission(app, 'returns');
 
   app.get(
     '/admin/returns',

@@ -8,6 +8,7 @@ import {
 } from '@zariya/shared/size-guide';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { removeSizeGuide, saveSizeGuide, sizeGuides } from './size-guides.service.ts';
+import { adminPermission } from '../../lib/route-group.ts';
 
 export const sizeGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +20,7 @@ export const sizeGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const sizeGuidesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  adminPermission(app, 'products');
 
   app.put(
     '/admin/size-guides/:category',

@@ -27,4 +27,4 @@ export const ticketsAdminRoutes = adminRouteGroup((routes, app) => {
       ticket: await respondToTicket(app.db, request.body),
     }),
   );
-});
+}, 'tickets');

@@ -1,7 +1,10 @@
 // The owner's menu, on every admin page but the dashboard (issue 32 item 15): one tap to any desk, on a phone (a
-// strip that scrolls sideways) as on a desktop (one or two rows), the page she is on marked.
+// strip that scrolls sideways) as on a desktop (one or two rows), the page she is on marked. Each person sees
+// only the desks their role opens (issue 26).
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAdminMe } from '../../../features/admin/api/get-admin-me';
+import { mayOpen } from '../../../features/admin/page-permissions';
 import { cn } from '../../../lib/cn';
 
 const { admin } = paths;
@@ -24,6 +27,9 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; also?: readon
   { label: 'GST', to: admin.gst },
   { label: 'Size guides', to: admin.sizeGuides },
   { label: 'Jobs', to: admin.jobs },
+  { label: 'Staff', to: admin.staff },
+  { label: 'Roles', to: admin.roles },
+  { label: 'Audit log', to: admin.audit },
 ];
 
 const isCurrent = (pathname: string, entry: (typeof ADMIN_NAV)[number]) =>
@@ -33,11 +39,14 @@ const isCurrent = (pathname: string, entry: (typeof ADMIN_NAV)[number]) =>
 /** Not on the dashboard itself, whose "Manage the shop" links (product rules §2) are the same menu at full size. */
 export function AdminNav() {
   const { pathname } = useLocation();
-  if (pathname === admin.dashboard) return null;
+  const me = useAdminMe();
+  const permissions = me.data?.permissions;
+  // The dashboard has its own full-size links, for whoever may see it.
+  if (pathname === admin.dashboard && mayOpen(permissions, admin.dashboard)) return null;
   return (
     <nav aria-label="Admin menu" className="border-b border-ivory-300/70 bg-ivory-50">
       <ul className="container-shop flex gap-1 overflow-x-auto py-1.5 [scrollbar-width:none] lg:flex-wrap">
-        {ADMIN_NAV.map((entry) => {
+        {ADMIN_NAV.filter((entry) => mayOpen(permissions, entry.to)).map((entry) => {
           const current = isCurrent(pathname, entry);
           return (
             <li key={entry.to} className="shrink-0">

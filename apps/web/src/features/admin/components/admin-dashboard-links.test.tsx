@@ -28,6 +28,8 @@ describe('AdminDashboardLinks', () => {
       'Size guides',
       'Search',
       'Background jobs',
+      'Staff',
+      'Audit log',
     ]);
   });
 });

@@ -15,11 +15,14 @@ import {
   ReceiptIndianRupee,
   Shirt,
   Truck,
+  ScrollText,
   Users,
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAdminMe } from '../api/get-admin-me';
+import { mayOpen } from '../page-permissions';
 
 const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: LucideIcon }> = [
   {
@@ -88,14 +91,22 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     note: 'Refunds, payment checks, e-mails: failed ones and retry',
     icon: Cog,
   },
+  {
+    label: 'Staff',
+    to: paths.admin.staff,
+    note: 'Invite people, roles, devices, sign-in codes',
+    icon: Users,
+  },
+  { label: 'Audit log', to: paths.admin.audit, note: 'Who changed what, before and after', icon: ScrollText },
 ];
 
 /** The dashboard's destinations; each link is named by its label alone and described by its note. */
 export function AdminDashboardLinks() {
   const id = useId();
+  const permissions = useAdminMe().data?.permissions;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {LINKS.map(({ label, to, note, icon: Icon }, index) => (
+      {LINKS.filter((link) => mayOpen(permissions, link.to)).map(({ label, to, note, icon: Icon }, index) => (
         <li
           key={to}
           className="group relative flex items-start gap-4 rounded-xl bg-ivory-50 p-5 shadow-soft ring-1 ring-ivory-300/70 transition hover:shadow-card hover:ring-plum-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-plum-700"

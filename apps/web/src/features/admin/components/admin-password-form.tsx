@@ -9,10 +9,11 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
 
-type Values = { password: string };
+type Values = { password: string; code: string };
 
 function loginError(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.code === 'CODE_WRONG' || error.code === 'CODE_REPLAYED') return error.message;
     if (error.status === 401) return MESSAGES.adminIncorrectPassword;
     if (error.status === 429 || error.status === 400) return error.message;
     if (error.status === 0) return error.message;
@@ -20,22 +21,33 @@ function loginError(error: unknown): string {
   return 'Could not unlock the admin area. Please try again.';
 }
 
-/** The single required password field of /admin-password (product rules §2, §5). */
+/**
+ * The single required password field of /admin-password (product rules §2, §5); once the owner has set up her
+ * authenticator (issue 26), the server asks for its code and a second field appears.
+ */
 export function AdminPasswordForm() {
   const navigate = useNavigate();
   const login = useAdminLogin();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const { register, handleSubmit, formState, setFocus } = useForm<Values>({
-    defaultValues: { password: '' },
+    defaultValues: { password: '', code: '' },
   });
 
-  const onSubmit = handleSubmit(({ password }) => {
+  const onSubmit = handleSubmit(({ password, code }) => {
     setServerError(null);
-    login.mutate(password, {
+    login.mutate(needsCode ? { password, code } : password, {
       onSuccess: () => navigate(paths.admin.dashboard, { replace: true }),
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CODE_REQUIRED') {
+          setNeedsCode(true);
+          setTimeout(() => setFocus('code'), 0);
+          return;
+        }
         setServerError(loginError(error));
-        setFocus('password');
+        setFocus(
+          needsCode && error instanceof ApiError && error.code?.startsWith('CODE_') ? 'code' : 'password',
+        );
       },
     });
   });
@@ -52,6 +64,17 @@ export function AdminPasswordForm() {
         error={fieldError}
         {...register('password', { required: 'Please enter the admin password.' })}
       />
+      {needsCode ? (
+        <Input
+          label="Code from your authenticator app"
+          hint="6 digits, or one of your recovery codes."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          error={formState.errors.code?.message}
+          {...register('code', { required: 'Enter the 6-digit code from your authenticator app.' })}
+        />
+      ) : null}
       {serverError ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
           {serverError}

@@ -1,0 +1,114 @@
+// The staff's two-step sign-in (issue 26): e-mail and password first, then the 6-digit code of their
+// authenticator app (or a recovery code). The password step answers a short ticket; the code turns it into the
+// admin session, kept for this browser tab like the owner's.
+import { KeyRound, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useStaffCodeStep, useStaffPasswordStep } from '../api/staff-sign-in';
+
+type First = { email: string; password: string };
+type Second = { code: string };
+
+function ErrorLine({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function StaffSignInForm() {
+  const navigate = useNavigate();
+  const passwordStep = useStaffPasswordStep();
+  const codeStep = useStaffCodeStep();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const first = useForm<First>({ defaultValues: { email: '', password: '' } });
+  const second = useForm<Second>({ defaultValues: { code: '' } });
+
+  const submitFirst = first.handleSubmit((values) => {
+    setServerError(null);
+    passwordStep.mutate(values, {
+      onSuccess: ({ ticket: next }) => {
+        setTicket(next);
+        setTimeout(() => second.setFocus('code'), 0);
+      },
+      onError: (error) => setServerError(errorMessage(error, 'Could not sign in. Please try again.')),
+    });
+  });
+
+  const submitSecond = second.handleSubmit(({ code }) => {
+    if (!ticket) return;
+    setServerError(null);
+    codeStep.mutate(
+      { ticket, code },
+      {
+        onSuccess: () => navigate(paths.admin.dashboard, { replace: true }),
+        onError: (error) => {
+          setServerError(errorMessage(error, 'Could not sign in. Please try again.'));
+          second.setFocus('code');
+          if (/password again/.test(String((error as Error).message))) setTicket(null);
+        },
+      },
+    );
+  });
+
+  if (ticket) {
+    return (
+      <form onSubmit={submitSecond} className="space-y-5" aria-label="Second step">
+        <p className="text-sm text-ink-700">
+          Step 2 of 2: open your authenticator app and enter the code it shows for Zariya admin.
+        </p>
+        <Input
+          label="6-digit code"
+          hint="Lost your phone? Enter one of your recovery codes instead."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          error={second.formState.errors.code?.message}
+          {...second.register('code', { required: 'Enter the 6-digit code from your authenticator app.' })}
+        />
+        <ErrorLine text={serverError} />
+        <Button type="submit" size="lg" className="w-full" loading={codeStep.isPending}>
+          {codeStep.isPending ? null : <KeyRound aria-hidden="true" className="size-4" />}
+          Sign in
+        </Button>
+        <Button type="button" variant="link" onClick={() => setTicket(null)}>
+          Use another account
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submitFirst} className="space-y-5" aria-label="Staff sign-in">
+      <Input
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        required
+        error={first.formState.errors.email?.message}
+        {...first.register('email', { required: 'Please enter your e-mail address.' })}
+      />
+      <Input
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={first.formState.errors.password?.message}
+        {...first.register('password', { required: 'Please enter your password.' })}
+      />
+      <ErrorLine text={serverError} />
+      <Button type="submit" size="lg" className="w-full" loading={passwordStep.isPending}>
+        {passwordStep.isPending ? null : <LogIn aria-hidden="true" className="size-4" />}
+        Continue
+      </Button>
+    </form>
+  );
+}
