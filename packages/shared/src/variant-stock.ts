@@ -58,7 +58,10 @@ export function unknownChoice(
 }
 
 /** Whether a piece of the variant is there: the pool's when pooled, its own when split (uncounted: always). */
-export function variantHasPiece(product: Pick<ChoiceProduct, 'stock' | 'stockMode'>, variant: ChoosableVariant) {
+export function variantHasPiece(
+  product: Pick<ChoiceProduct, 'stock' | 'stockMode'>,
+  variant: ChoosableVariant,
+) {
   const count = product.stockMode === 'split' ? variant.stock : product.stock;
   return count === null || count > 0;
 }
@@ -85,7 +88,8 @@ export function variantChoice<V extends ChoosableVariant>(
   const variant = asImage
     ? (onSale.find((v) => variantHasPiece(product, v)) ?? onSale[0])
     : onSale.find((v) => same(v.color, color));
-  if (!variant) return { refusal: { code: 'VARIANT_UNKNOWN_COLOR', message: VARIANT_STOCK_MESSAGES.notMade } };
+  if (!variant)
+    return { refusal: { code: 'VARIANT_UNKNOWN_COLOR', message: VARIANT_STOCK_MESSAGES.notMade } };
   return { variant };
 }
 
@@ -93,9 +97,14 @@ export function variantChoice<V extends ChoosableVariant>(
  * Which count a piece comes from: the product's pool (pooled) or the variant's own (split). Holds are counted
  * against the same unit, so a hold of M never keeps an L from a buyer of a split product.
  */
-export type StockUnit = { kind: 'pool'; productId: number } | { kind: 'variant'; productId: number; variantId: number };
+export type StockUnit =
+  | { kind: 'pool'; productId: number }
+  | { kind: 'variant'; productId: number; variantId: number };
 
-export function stockUnit(product: { id: number; stockMode: StockMode | string }, variantId: number | null): StockUnit {
+export function stockUnit(
+  product: { id: number; stockMode: StockMode | string },
+  variantId: number | null,
+): StockUnit {
   return product.stockMode === 'split' && variantId !== null
     ? { kind: 'variant', productId: product.id, variantId }
     : { kind: 'pool', productId: product.id };

@@ -73,7 +73,10 @@ export async function changeOrderStatus(
     if (move === 'put-back')
       await returnPieces(tx, pieces, { ...why, reason: status === 'returned' ? 'return' : 'cancel' });
     // Reopening takes the pieces again, never ones held for a shopper who is paying.
-    if (move === 'take-again' && !(await takePieces(tx, pieces, '', new Date(), { ...why, reason: 'order' }))) {
+    if (
+      move === 'take-again' &&
+      !(await takePieces(tx, pieces, '', new Date(), { ...why, reason: 'order' }))
+    ) {
       throw conflict(
         'Not enough stock to reopen this order: its items have been sold again.',
         'OUT_OF_STOCK',

@@ -144,7 +144,12 @@ export async function settlePayment(
         return owedBack(tx, payment, paymentId, amountPaise, 'duplicate_payment', now);
       // The pieces are checked with their rows locked (products, then a split product's variants) and taken once
       // the order is written, so the stock history names it.
-      const claim = await inventory.claimPieces(tx, inventory.piecesOf(payment.purchase.items), payment.id, now);
+      const claim = await inventory.claimPieces(
+        tx,
+        inventory.piecesOf(payment.purchase.items),
+        payment.id,
+        now,
+      );
       if (!claim) return owedBack(tx, payment, paymentId, amountPaise, 'sold_out', now);
       if (!(await paymentOrders.movePaymentOrder(tx, payment.id, 'paid', { paymentId })))
         throw new Error(`payment order ${payment.id} could not move to paid from ${payment.status}`);

@@ -99,7 +99,13 @@ export type LockedOrder = {
   /** False for a bundle order that was never paid: its goods never left stock. */
   stockTaken: boolean;
   /** The pieces, each of its variant (size and colour for lines older than variants that matched none). */
-  lines: Array<{ productId: number; variantId: number | null; size: string; color: string; quantity: number }>;
+  lines: Array<{
+    productId: number;
+    variantId: number | null;
+    size: string;
+    color: string;
+    quantity: number;
+  }>;
 };
 
 /** The columns single and bundle orders share, as a status change reads them, with what differs between them. */

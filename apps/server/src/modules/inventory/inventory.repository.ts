@@ -19,7 +19,11 @@ export async function lockProducts(tx: Db, productIds: number[]) {
 export async function variantRows(tx: Db, variantIds: number[], lock: boolean) {
   const ids = [...new Set(variantIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
-  const query = tx.select().from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id));
+  const query = tx
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids))
+    .orderBy(asc(productVariants.id));
   return lock ? query.for('update') : query;
 }
 
@@ -37,7 +41,11 @@ export async function variantsOf(db: Db, productId: number) {
     .select()
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
-    .orderBy(sql`${productVariants.archivedAt} is not null`, asc(productVariants.position), asc(productVariants.id));
+    .orderBy(
+      sql`${productVariants.archivedAt} is not null`,
+      asc(productVariants.position),
+      asc(productVariants.id),
+    );
 }
 
 export async function insertHolds(

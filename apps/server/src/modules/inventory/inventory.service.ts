@@ -120,8 +120,7 @@ async function countedUnits(db: Db, pieces: Pieces, lock: boolean): Promise<Coun
     else units.set(key, { unit, product, variant: variant ?? null, quantity: piece.quantity });
   }
   return [...units.values()].sort(
-    (a, b) =>
-      a.product.id - b.product.id || (a.variant?.id ?? 0) - (b.variant?.id ?? 0),
+    (a, b) => a.product.id - b.product.id || (a.variant?.id ?? 0) - (b.variant?.id ?? 0),
   );
 }
 
@@ -152,7 +151,14 @@ async function moveUnit(tx: Db, c: Counted, delta: number, why: Why): Promise<St
     // Checked under the lock: a refused take here means the rows changed under it, which the locks forbid.
     if (!after) throw new Error(`product ${c.product.id} lost its pieces while locked`);
     if (after.stock === null) return null;
-    return { productId: c.product.id, variantId: null, delta, before: after.stock - delta, after: after.stock, ...why };
+    return {
+      productId: c.product.id,
+      variantId: null,
+      delta,
+      before: after.stock - delta,
+      after: after.stock,
+      ...why,
+    };
   }
   const after = await repo.moveVariantStock(tx, c.unit.variantId, delta);
   if (!after) throw new Error(`variant ${c.unit.variantId} lost its pieces while locked`);
