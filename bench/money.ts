@@ -2,6 +2,7 @@
 // verification, duplicate webhooks, second payments and closed windows. Counts what the database holds after:
 // orders = pieces sold, no payment lost or doubled, refunds = payments that could not become an order.
 // Runs the shop on a throwaway PostgreSQL database (BENCH_PG, default postgres://postgres@127.0.0.1:5432).
+// BENCH_SPLIT=1: the pieces are one size (M) of a split product (decision 0043 phase 2); S and L must not move.
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,10 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const UNITS = Number(process.env.BENCH_UNITS ?? 20);
 const WEBHOOK_SECRET = 'whsec_bench_money';
 const ADMIN_PASSWORD = `Bench-${randomBytes(12).toString('base64url')}-owner`;
-const CHOICE = { size: 'Free Size', color: 'red' };
+/** BENCH_SPLIT=1: the race is for one size (M) of a split product whose S and L count their own pieces (0043). */
+const SPLIT = process.env.BENCH_SPLIT === '1';
+const OTHER_SIZES = 50;
+const CHOICE = { size: SPLIT ? 'M' : 'Free Size', color: 'red' };
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -62,7 +66,7 @@ async function main() {
       material: 'Silk',
       available: 'true',
       stock: String(UNITS),
-      sizes_0: 'Free Size',
+      ...(SPLIT ? { sizes_0: 'S', sizes_1: 'M', sizes_2: 'L' } : { sizes_0: 'Free Size' }),
       color_0: 'red',
     });
     const added = await fetch(`${shop.url}/api/addproduct`, {
@@ -72,6 +76,18 @@ async function main() {
     });
     const productId = ((await added.json()) as { product?: { id: number }; id?: number }).product?.id ?? 0;
     if (!productId) throw new Error(`addproduct answered ${added.status}`);
+    if (SPLIT) {
+      // The owner's split, written as her grid would: M has the race's pieces, S and L plenty of their own.
+      const db = new pg.Client({ connectionString: `${base}/${name}` });
+      await db.connect();
+      await db.query(`update products set stock_mode = 'split' where id = $1`, [productId]);
+      await db.query(
+        `update product_variants set stock = case when size = 'M' then $2::int else $3::int end where product_id = $1`,
+        [productId, UNITS, OTHER_SIZES],
+      );
+      await db.query(`update products set stock = $2 where id = $1`, [productId, UNITS + 2 * OTHER_SIZES]);
+      await db.end();
+    }
 
     const buyers: Array<{ token: string; userId: number }> = [];
     for (let i = 0; i < BUYERS; i++) {
@@ -169,7 +185,23 @@ async function main() {
     const one = async (q: string) => (await db.query(q)).rows[0];
     const figures = {
       orders: (await one(`select count(*)::int as n from orders where product_id = ${productId}`)).n,
-      stockLeft: (await one(`select stock from products where id = ${productId}`)).stock,
+      stockLeft: SPLIT
+        ? (await one(`select stock from product_variants where product_id = ${productId} and size = 'M'`))
+            .stock
+        : (await one(`select stock from products where id = ${productId}`)).stock,
+      ...(SPLIT
+        ? {
+            otherSizes: (
+              await one(
+                `select coalesce(sum(stock), 0)::int as n from product_variants where product_id = ${productId} and size <> 'M'`,
+              )
+            ).n,
+            productStock: (await one(`select stock from products where id = ${productId}`)).stock,
+            stockMoves: (
+              await one(`select count(*)::int as n from variant_stock_moves where product_id = ${productId}`)
+            ).n,
+          }
+        : {}),
       received: (await one(`select count(*)::int as n from received_payments`)).n,
       refunds: (await one(`select count(*)::int as n from refunds`)).n,
       refundsProcessed: (await one(`select count(*)::int as n from refunds where status = 'processed'`)).n,
@@ -191,7 +223,11 @@ async function main() {
       figures.lost === 0 &&
       figures.doubled === 0 &&
       figures.refunds === figures.received - figures.orders &&
-      counts.errors5xx === 0;
+      counts.errors5xx === 0 &&
+      (!SPLIT ||
+        (figures.otherSizes === 2 * OTHER_SIZES &&
+          figures.productStock === figures.stockLeft + 2 * OTHER_SIZES &&
+          figures.stockMoves === figures.orders));
     console.log(ok ? 'OK: orders = units sold, lost 0, doubled 0, refunds = over-payments' : 'FAILED');
     if (!ok) process.exitCode = 1;
   } finally {

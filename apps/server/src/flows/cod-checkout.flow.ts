@@ -9,9 +9,10 @@
 //   owner's risk rule (cod): refused above her "ask for online payment" score.
 // The open COD orders counted are hers, those to the same door and those of her number's accounts (cod).
 // `confirmCod`: the try is counted first (cod; and the wrong codes across her successive codes, accounts), then, for the right code, in one transaction:
-//   1. lock the shopper and consume the code (cod)       3. release her payment holds and take the stock (inventory)
+//   1. lock the shopper and consume the code (cod)       3. release her payment holds, check the stock (inventory)
 //   2. the COD rules again under her lock (cod)           4. place the order (the place-order step: orders, cart)
-//   5. the code remembers its order (cod)
+//   5. the pieces taken from their variants (or pool), the history naming the order (inventory)
+//   6. the code remembers its order (cod)
 //   The risk is scored again under her lock (the rules too) and stored on the order with its reasons.
 // After the commit: the catalogue's cached answers are dropped and the order is announced.
 import {
@@ -238,9 +239,10 @@ export async function placeConfirmedCod(
     assertCodRisk(settings, risk.score);
     // Her open payment window (if any) ends: she chose to pay on delivery.
     await inventory.releaseShopperHolds(tx, userId, now);
-    if (!(await inventory.takePieces(tx, inventory.piecesOf(purchase.items), '', now)))
-      throw inventory.outOfStock();
+    const claim = await inventory.claimPieces(tx, inventory.piecesOf(purchase.items), '', now);
+    if (!claim) throw inventory.outOfStock();
     const { ref } = await place(tx, userId, purchase, challenge.fee, risk, now);
+    await inventory.takeClaimed(tx, claim, { reason: 'order', ref, actor: `shopper:${userId}` });
     await repo.setChallengeOrder(tx, challenge.id, ref);
     return ref;
   });

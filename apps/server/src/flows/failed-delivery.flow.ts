@@ -31,7 +31,7 @@ export async function courierUpdate(
     orderEvent(deps.db, { ref: report.ref, kind: 'undelivered', attempt: report.attempt });
   if (report?.kind === 'rto-delivered') {
     try {
-      await takeStep(deps, orderRef(report.ref.type, report.ref.id), { to: 'rto' });
+      await takeStep(deps, orderRef(report.ref.type, report.ref.id), { to: 'rto' }, new Date(), 'system');
     } catch (err) {
       // Already returned (Shiprocket repeats itself), or a prepaid parcel: the owner settles it on her desk.
       if (!(err instanceof AppError) || err.statusCode !== 409) throw err;

@@ -2,7 +2,7 @@
 // the one order lifecycle (shared order-lifecycle.ts). Shipping books the parcel first (fulfilment), outside the
 // transaction. Then in one transaction:
 //   1. lock the order row and check the step (fulfilment)
-//   2. RTO: the parcel is back on the shelf, its stock is put back (inventory)
+//   2. RTO: the parcel is back on the shelf, each line's pieces on its own variant (inventory)
 //   3. the guarded step, with the shipment when shipping (fulfilment)
 //   4. delivered on a pay-on-delivery order: the cash is collected, its tax invoice is issued (invoices)
 // After the commit: the catalogue's cached answers are dropped, the shopper is told (shipped, delivered).
@@ -29,6 +29,8 @@ export async function takeStep(
   refText: string,
   step: FulfilmentStep,
   now = new Date(),
+  /** Who took the step, for the stock history: the owner, or the courier's report (failed-delivery). */
+  actor: 'admin' | 'system' = 'admin',
 ): Promise<StepResult> {
   const { db } = deps;
   const ref = fulfilment.refOf(refText);
@@ -42,7 +44,11 @@ export async function takeStep(
     const status = next !== normaliseStatus(order.status) ? next : null;
     if (status && stockMove(order.status, status) === 'put-back') {
       // Returned to origin: the parcel is back on the shelf.
-      await inventory.returnPieces(tx, inventory.piecesOf(order.lines));
+      await inventory.returnPieces(tx, inventory.piecesOf(order.lines), {
+        reason: 'rto',
+        ref: orderRef(ref.type, ref.id),
+        actor,
+      });
       stockMoved = true;
     }
     await fulfilment.recordStep(tx, ref, to, status, booking, now);

@@ -67,10 +67,16 @@ export async function changeOrderStatus(
     if ('refusal' in after) throw conflict(after.refusal, 'ORDER_STATUS_REFUSED');
     const status = specStatus(after);
     const move = order.stockTaken ? stockMove(order.status, status) : 'none';
+    // Each line's pieces go back to (or come again from) its own variant, or the pool of a pooled product.
     const pieces = piecesOf(order.lines);
-    if (move === 'put-back') await returnPieces(tx, pieces);
+    const why = { ref: orderRef(ref.type, ref.id), actor: 'admin' };
+    if (move === 'put-back')
+      await returnPieces(tx, pieces, { ...why, reason: status === 'returned' ? 'return' : 'cancel' });
     // Reopening takes the pieces again, never ones held for a shopper who is paying.
-    if (move === 'take-again' && !(await takePieces(tx, pieces, '', new Date()))) {
+    if (
+      move === 'take-again' &&
+      !(await takePieces(tx, pieces, '', new Date(), { ...why, reason: 'order' }))
+    ) {
       throw conflict(
         'Not enough stock to reopen this order: its items have been sold again.',
         'OUT_OF_STOCK',

@@ -5,7 +5,7 @@
 //   3. a cheap stock check, so no provider order is made for goods that are gone (inventory)
 //   4. whether the attempt may hold pieces (decision 0015's limits: inventory's holds and unpaid attempts)
 //   5. the provider's order, found by receipt or created (payments' provider), outside any transaction
-//   6. one transaction: products locked and stock checked again, the shopper's earlier holds released and her open
+//   6. one transaction: products (then a split product's variants) locked and stock checked again, the shopper's earlier holds released and her open
 //      attempts failed, the payment order stored, the pieces held (inventory, payments)
 //   7. after the commit: the counters
 // Closing one: the payment order locked, failed, its pieces back on sale (payments, inventory) in one transaction.
@@ -74,7 +74,7 @@ export async function createPaymentOrder(
   }
   // A cheap check first, so that no provider order is made for goods that are gone.
   await inventory.assertHoldable(db, userId, pieces, now, false);
-  const units = [...pieces.values()].reduce((a, b) => a + b, 0);
+  const units = pieces.reduce((sum, p) => sum + p.quantity, 0);
   const held = await mayHold(db, userId, clientAddress, units, now);
   const receipt = `${stem}${earlier.count + 1}`;
   const amountPaise = toPaise(purchase.totalAmount);
@@ -111,13 +111,8 @@ export async function createPaymentOrder(
         clientAddress,
         held,
       });
-      if (held)
-        await inventory.insertHolds(
-          tx,
-          providerOrder.id,
-          [...pieces].map(([productId, quantity]) => ({ productId, quantity })),
-          expiresAt,
-        );
+      // Each hold names its variant: a split product's holds keep that variant's pieces only.
+      if (held) await inventory.insertHolds(tx, providerOrder.id, pieces, expiresAt);
     });
   } catch (err) {
     // The same purchase created at the same moment by a second request: answer the first one's order.
@@ -128,7 +123,7 @@ export async function createPaymentOrder(
   }
   metrics.payments.inc({ outcome: 'created' });
   if (superseded > 0) metrics.payments.inc({ outcome: 'failed' }, superseded);
-  if (held) metrics.holdsCreated.inc(pieces.size);
+  if (held) metrics.holdsCreated.inc(new Set(pieces.map((p) => p.productId)).size);
   return payments.paymentOrderAnswer(
     { id: providerOrder.id, amountPaise, expiresAt, held },
     provider,

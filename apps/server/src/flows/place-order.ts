@@ -37,6 +37,7 @@ export async function placeOrder(
     const order = await ordersService.insertSingleOrder(tx, {
       userId,
       productId: item.productId,
+      variantId: item.variantId ?? null,
       productName: item.productName,
       image: item.image,
       color: item.color,

@@ -1,11 +1,11 @@
 // Step: pricing a purchase (issue 31), used by opening a payment attempt (payment-attempt) and by the
 // pay-on-delivery checkout (cod-checkout): what is bought, priced from the database, never from the page:
-//   a single product: the product (catalog), its size and colour (shared choiceError), a typed coupon (shared
+//   a single product: the product (catalog), the variant its size and colour name (inventory), a typed coupon (shared
 //     couponAttempt) or the cart line's (cart), the buyer's saved address (orders);
 //   a saved bundle: the shopper's own, not placed yet (orders), at the prices it was saved with;
 // then the page's total compared to the paisa, and the address checked before any money or code is asked for: a
 // pincode India Post knows, its state, one the shop serves (pincode).
-import { amountMatches, canonicalChoice, choiceError, couponAttempt } from '@zariya/shared/checkout';
+import { amountMatches, canonicalChoice, couponAttempt } from '@zariya/shared/checkout';
 import { type CreateOrderSchema, ORDER_MESSAGES } from '@zariya/shared/orders-api';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { z } from 'zod';
@@ -39,8 +39,7 @@ function typedCoupon(code: string | undefined): boolean {
 async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
   const product = await productRow(db, input.productId!);
   if (!product) throw inventory.productNotFound();
-  const choice = choiceError(product, input);
-  if (choice) throw badRequest(choice, 'CHOICE_REQUIRED');
+  const variant = await inventory.chooseVariant(db, product, input);
   let couponApplied = typedCoupon(input.couponCode);
   if (input.cartLineId !== undefined) {
     const line = await cart.findCartLine(db, userId, input.cartLineId);
@@ -54,6 +53,7 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
     items: [
       {
         productId: product.id,
+        variantId: variant.id,
         productName: product.productname,
         image: product.images[0] ?? '',
         size: canonicalChoice(product.sizes, input.size),
@@ -74,10 +74,12 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
   const bundle = await ordersService.findBundleOrder(db, input.bundleOrderId!);
   if (!bundle || bundle.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
   if (bundle.paymentId !== null || bundle.paymentMethod === 'cod') throw alreadyPaid();
+  const variants = await ordersService.bundleItemVariants(db, bundle.id);
   return {
     kind: 'bundle',
-    items: bundle.products.map((p) => ({
+    items: bundle.products.map((p, i) => ({
       productId: p.productId,
+      variantId: variants[i] ?? null,
       productName: p.productName,
       image: p.image,
       size: p.size,

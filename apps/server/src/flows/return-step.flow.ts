@@ -1,10 +1,11 @@
 // Flow: the owner's step of a return or exchange (issue 14, decision 0031; issue 31). One guarded move along
 // RETURN_MOVES (shared returns.ts) in one transaction, with what the step does:
 //   1. lock the return request, check the move and its note (returns)
-//   2. received: the pieces go back to stock (inventory)
+//   2. received: the pieces go back to stock, each on the variant returned (inventory)
 //   3. refunded (paid online): the refund of the returned pieces with its credit note, the same figures line by
 //      line (the refund step of flows/refund.flow.ts: payments, invoices); COD: the owner's transfer reference
-//   4. exchanged: the new piece is taken (inventory) and a single order at price 0 placed (returns)
+//   4. exchanged: the new piece is taken from the chosen variant (inventory) and a single order at price 0 placed
+//      (returns)
 //   5. the request moves (returns)
 // After the commit: the refund is sent to the provider (payments), never inside the transaction.
 import { toPaise } from '@zariya/shared/pricing';
@@ -25,6 +26,9 @@ import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { sendRefundNow } from '../modules/payments/refunds.service.ts';
 import * as repo from '../modules/returns/returns.service.ts';
 import { refundReturn } from './refund.flow.ts';
+
+/** A return as the stock history names it. */
+const returnRef = (id: number) => `R-${id}`;
 
 /** The owner's step. Everything the step does happens in its transaction, or nothing does. */
 export async function moveReturnStep(
@@ -54,7 +58,9 @@ export async function moveReturnStep(
     const extra: Parameters<typeof repo.moveReturn>[3] =
       to === 'refunded' && cod ? { transferReference: note } : note ? { ownerNote: note } : {};
     let refundId: number | null = null;
-    if (to === 'received') await returnPieces(tx, piecesOf(items));
+    // The returned size (its variant) goes back on the shelf, or the pool of a pooled product.
+    if (to === 'received')
+      await returnPieces(tx, piecesOf(items), { reason: 'return', ref: returnRef(id), actor: 'admin' });
     if (to === 'refunded' && !cod) {
       const order = await repo.lockOrder(tx, current.orderKind as repo.OrderKind, current.orderId);
       const amountPaise = toPaise(Number(current.amount));
@@ -99,13 +105,25 @@ async function placeExchange(
   now: Date,
 ) {
   const item = items[0];
-  if (!(await takePieces(tx, piecesOf(items), exchangePaymentId(current.id), now)))
+  // The new piece is the chosen variant's (its size and colour for a request older than variants).
+  const wanted = piecesOf([
+    {
+      productId: item.productId,
+      variantId: current.exchangeVariantId,
+      size: current.exchangeSize,
+      color: current.exchangeColor,
+      quantity: item.quantity,
+    },
+  ]);
+  const why = { reason: 'exchange' as const, ref: returnRef(current.id), actor: 'admin' };
+  if (!(await takePieces(tx, wanted, exchangePaymentId(current.id), now, why)))
     throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
   const order = await repo.lockOrder(tx, current.orderKind as repo.OrderKind, current.orderId);
   const product = await repo.findProduct(tx, item.productId);
   return repo.insertExchangeOrder(tx, {
     userId: current.userId,
     productId: item.productId,
+    variantId: current.exchangeVariantId,
     productName: item.productName,
     image: product?.images[0] ?? '',
     size: current.exchangeSize,

@@ -5,7 +5,7 @@
 //      to the paisa with the page's
 //   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
 //      knows, its state, one the shop serves (pincode)
-//   4. the pending bundle with its items (orders)
+//   4. the pending bundle with its items, each naming its cart line's variant (cart, orders)
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import { bundleItemOf, ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
@@ -13,7 +13,7 @@ import { cartSummary } from '@zariya/shared/pricing';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { cartData } from '../modules/cart/cart.service.ts';
+import { cartData, lineVariants } from '../modules/cart/cart.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
 
@@ -43,13 +43,18 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
   if (!buyer) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
   const deliveryAddress = input.deliveryAddress ?? buyer.address ?? null;
   await assertOrderAddress(db, deliveryAddress);
+  const variants = await lineVariants(db, userId);
   const order = await ordersService.insertBundleOrder(db, {
     userId,
     totalAmount: priced.totalAmount,
     couponApplied: bundleCoupon,
     deliveryAddress,
     customer: buyer,
-    items: cart.map((l) => ({ ...bundleItemOf(l), couponApplied: l.couponApplied })),
+    items: cart.map((l) => ({
+      ...bundleItemOf(l),
+      variantId: variants.get(l.lineId) ?? null,
+      couponApplied: l.couponApplied,
+    })),
   });
   return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
 }

@@ -3,9 +3,10 @@
 // webhook and the reconciler all settle through here. Lock order: payment order → bundle order → stock. Steps:
 //   1. lock the payment order and look up what this payment became before (payments)
 //   2. paid already, or the bundle paid elsewhere (orders): the money is owed back (payments), holds released
-//   3. take the stock (inventory); sold out: the money is owed back (payments), holds released
+//   3. the stock checked with its rows locked (inventory); sold out: the money is owed back (payments), holds released
 //   4. the payment order moves to `paid` and the payment is recorded (payments)
-//   5. the order is placed (the place-order step: orders, cart), the holds released (inventory)
+//   5. the order is placed (the place-order step: orders, cart), its pieces taken from their variants (or the pool)
+//      with the stock history naming the order, the holds released (inventory)
 //   6. the tax invoice is issued with the payment (invoices)
 // After the commit: refunds due are counted and sent soon; a new order drops the catalogue's cached answers, is
 // counted and announced. Each captured payment ends as exactly one of:
@@ -141,9 +142,15 @@ export async function settlePayment(
       }
       if (payment.status === 'paid' || (await bundlePaidElsewhere(tx, payment)))
         return owedBack(tx, payment, paymentId, amountPaise, 'duplicate_payment', now);
-      const pieces = inventory.piecesOf(payment.purchase.items);
-      if (!(await inventory.takePieces(tx, pieces, payment.id, now)))
-        return owedBack(tx, payment, paymentId, amountPaise, 'sold_out', now);
+      // The pieces are checked with their rows locked (products, then a split product's variants) and taken once
+      // the order is written, so the stock history names it.
+      const claim = await inventory.claimPieces(
+        tx,
+        inventory.piecesOf(payment.purchase.items),
+        payment.id,
+        now,
+      );
+      if (!claim) return owedBack(tx, payment, paymentId, amountPaise, 'sold_out', now);
       if (!(await paymentOrders.movePaymentOrder(tx, payment.id, 'paid', { paymentId })))
         throw new Error(`payment order ${payment.id} could not move to paid from ${payment.status}`);
       await paymentOrders.recordReceived(tx, {
@@ -159,6 +166,11 @@ export async function settlePayment(
         options.deliveryAddress ?? payment.purchase.deliveryAddress,
         now,
       );
+      await inventory.takeClaimed(tx, claim, {
+        reason: 'order',
+        ref: orderRef(settled.kind, settled.order.id),
+        actor: `shopper:${payment.userId}`,
+      });
       await inventory.releaseHolds(tx, payment.id, now);
       // The tax invoice is issued with the payment, in this transaction: paid and invoiced commit together.
       await issueInvoiceOnPayment(tx, orderRef(settled.kind, settled.order.id), now, options.log);

@@ -28,6 +28,8 @@ export type OrderWithLines = {
   customer: { name: string; email: string; phone: string };
   lines: Array<{
     productId: number;
+    /** The variant sold (decision 0043 phase 2); null only on lines older than variants that matched none. */
+    variantId: number | null;
     productName: string;
     quantity: number;
     unitPrice: number;
@@ -65,6 +67,7 @@ export async function orderWithLines(
       lines: [
         {
           productId: row.productId,
+          variantId: row.variantId,
           productName: row.productName,
           quantity: row.quantity,
           unitPrice: Math.round((row.price / row.quantity) * 100) / 100,
@@ -83,6 +86,7 @@ export async function orderWithLines(
     goodsTotal: row.totalAmount,
     lines: items.map((i) => ({
       productId: i.productId,
+      variantId: i.variantId,
       productName: i.productName,
       quantity: i.quantity,
       unitPrice: i.price,

@@ -6,20 +6,42 @@ import type { Db } from '../db/client.ts';
 import { paymentOrders, stockReservations } from '../db/schema.ts';
 
 /**
- * Pieces of each product held by live holds, leaving out one shopper's (what she may still buy) or one payment
- * order's (what it may still take).
+ * Pieces held, per product (what a pooled product's pool owes) and per variant (what a split product's variant
+ * owes; decision 0043 phase 2): a hold is counted against the unit its product counts.
+ */
+export class Held {
+  readonly byProduct = new Map<number, number>();
+  readonly byVariant = new Map<number, number>();
+  add(productId: number, variantId: number | null, quantity: number) {
+    this.byProduct.set(productId, (this.byProduct.get(productId) ?? 0) + quantity);
+    if (variantId !== null) this.byVariant.set(variantId, (this.byVariant.get(variantId) ?? 0) + quantity);
+  }
+  /** Pieces of the product's pool held (pooled products). */
+  get(productId: number) {
+    return this.byProduct.get(productId) ?? 0;
+  }
+  /** Pieces held of one unit: the product's pool, or a split product's variant. */
+  of(unit: { kind: 'pool'; productId: number } | { kind: 'variant'; variantId: number }) {
+    return unit.kind === 'pool' ? this.get(unit.productId) : (this.byVariant.get(unit.variantId) ?? 0);
+  }
+}
+
+/**
+ * Pieces of each product (and variant) held by live holds, leaving out one shopper's (what she may still buy) or
+ * one payment order's (what it may still take).
  */
 async function liveHolds(
   db: Db,
   productIds: number[],
   now: Date,
   leaveOut: { userId: number } | { paymentOrderId: string },
-): Promise<Map<number, number>> {
-  const held = new Map<number, number>();
+): Promise<Held> {
+  const held = new Held();
   if (productIds.length === 0) return held;
   const rows = await db
     .select({
       productId: stockReservations.productId,
+      variantId: stockReservations.variantId,
       quantity: sql<string>`sum(${stockReservations.quantity})`,
     })
     .from(stockReservations)
@@ -34,8 +56,8 @@ async function liveHolds(
           : ne(stockReservations.paymentOrderId, leaveOut.paymentOrderId),
       ),
     )
-    .groupBy(stockReservations.productId);
-  for (const row of rows) held.set(row.productId, Number(row.quantity));
+    .groupBy(stockReservations.productId, stockReservations.variantId);
+  for (const row of rows) held.add(row.productId, row.variantId, Number(row.quantity));
   return held;
 }
 

@@ -98,7 +98,14 @@ export type LockedOrder = {
   statusChangeDate: Date | null;
   /** False for a bundle order that was never paid: its goods never left stock. */
   stockTaken: boolean;
-  lines: Array<{ productId: number; quantity: number }>;
+  /** The pieces, each of its variant (size and colour for lines older than variants that matched none). */
+  lines: Array<{
+    productId: number;
+    variantId: number | null;
+    size: string;
+    color: string;
+    quantity: number;
+  }>;
 };
 
 /** The columns single and bundle orders share, as a status change reads them, with what differs between them. */
@@ -124,7 +131,15 @@ export async function lockSingleOrder(tx: Db, id: number): Promise<LockedOrder |
   if (!row) return undefined;
   return lockedOrder(row, {
     stockTaken: true,
-    lines: [{ productId: row.productId, quantity: row.quantity }],
+    lines: [
+      {
+        productId: row.productId,
+        variantId: row.variantId,
+        size: row.size,
+        color: row.color,
+        quantity: row.quantity,
+      },
+    ],
   });
 }
 
@@ -132,7 +147,13 @@ export async function lockBundleOrder(tx: Db, id: number): Promise<LockedOrder |
   const [row] = await tx.select().from(bundleOrders).where(eq(bundleOrders.id, id)).for('update');
   if (!row) return undefined;
   const lines = await tx
-    .select({ productId: bundleOrderItems.productId, quantity: bundleOrderItems.quantity })
+    .select({
+      productId: bundleOrderItems.productId,
+      variantId: bundleOrderItems.variantId,
+      size: bundleOrderItems.size,
+      color: bundleOrderItems.color,
+      quantity: bundleOrderItems.quantity,
+    })
     .from(bundleOrderItems)
     .where(eq(bundleOrderItems.bundleOrderId, id));
   return lockedOrder(row, { stockTaken: row.paymentId !== null || row.paymentMethod === 'cod', lines });

@@ -1,24 +1,31 @@
 // Drizzle queries of the cart: lines with their products, the per-line and bundle coupon flags.
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLines, carts, products } from '../../db/schema.ts';
+import { cartLines, carts, products, productVariants } from '../../db/schema.ts';
 
-export type LineWithProduct = { line: typeof cartLines.$inferSelect; product: typeof products.$inferSelect };
+/** A line with its product and the variant it names (null only on lines older than variants that matched none). */
+export type LineWithProduct = {
+  line: typeof cartLines.$inferSelect;
+  product: typeof products.$inferSelect;
+  variant: typeof productVariants.$inferSelect | null;
+};
 
 export async function listLines(db: Db, userId: number): Promise<LineWithProduct[]> {
   return db
-    .select({ line: cartLines, product: products })
+    .select({ line: cartLines, product: products, variant: productVariants })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.id));
 }
 
 export async function findLine(db: Db, userId: number, lineId: number): Promise<LineWithProduct | undefined> {
   const [row] = await db
-    .select({ line: cartLines, product: products })
+    .select({ line: cartLines, product: products, variant: productVariants })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(and(eq(cartLines.userId, userId), eq(cartLines.id, lineId)));
   return row;
 }
@@ -26,11 +33,27 @@ export async function findLine(db: Db, userId: number, lineId: number): Promise<
 /** The new line, or undefined when the same product, size and colour is already in the cart. */
 export async function insertLine(
   db: Db,
-  values: { userId: number; productId: number; size: string; color: string; quantity: number },
+  values: {
+    userId: number;
+    productId: number;
+    variantId: number;
+    size: string;
+    color: string;
+    quantity: number;
+  },
 ) {
   const [row] = await db.insert(cartLines).values(values).onConflictDoNothing().returning();
   if (row) await touchCart(db, values.userId);
   return row;
+}
+
+/** The variant each of the shopper's lines names, by line id (a saved bundle's items name them too). */
+export async function lineVariants(db: Db, userId: number): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ id: cartLines.id, variantId: cartLines.variantId })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  return new Map(rows.map((r) => [r.id, r.variantId]));
 }
 
 /** Notes that the shopper changed her cart now: the abandoned-cart reminder counts from the last change. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { type CartChangeAnswer, type CartData, ORDER_MESSAGES } from '@zariya/shared/orders-api';
 import { cartSummary } from '@zariya/shared/pricing';
+import { VARIANT_STOCK_MESSAGES } from '@zariya/shared/variant-stock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, products } from '../../db/schema.ts';
@@ -103,13 +104,23 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
       [{}, MESSAGES.selectSizeAndColor],
       [{ size: 'M' }, MESSAGES.selectColor],
       [{ color: 'Red' }, MESSAGES.selectSize],
-      [{ size: 'XXL', color: 'Red' }, MESSAGES.selectSize],
     ];
     for (const [choice, message] of cases) {
       const res = await add(s, { product: p.id, ...choice });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: message, code: 'CHOICE_REQUIRED' });
     }
+    // A size or colour the product does not make is named as such (decision 0043 phase 2), and nothing is written.
+    const unknown: Array<[Record<string, unknown>, string, string]> = [
+      [{ size: 'XXL', color: 'Red' }, 'VARIANT_UNKNOWN_SIZE', VARIANT_STOCK_MESSAGES.unknownSize],
+      [{ size: 'M', color: 'Green' }, 'VARIANT_UNKNOWN_COLOR', VARIANT_STOCK_MESSAGES.unknownColor],
+    ];
+    for (const [choice, code, message] of unknown) {
+      const res = await add(s, { product: p.id, ...choice });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message, code });
+    }
+    expect(await t.db.select().from(cartLines).where(eq(cartLines.userId, s.userId))).toHaveLength(0);
     const asImage = await add(s, { product: p.id, size: 'M', color: 'As per the image' });
     expect(asImage.statusCode).toBe(201);
     const plain = await insertProduct(t.db, { sizes: [], colors: [] });

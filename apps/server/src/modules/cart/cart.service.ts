@@ -19,14 +19,29 @@ import { cartSummary, lineMrp, lineTotal, pricedCartLine } from '@zariya/shared/
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { reservedByOthers } from '../../queries/stock-held.query.ts';
+import { type Held, reservedByOthers } from '../../queries/stock-held.query.ts';
 import * as repo from './cart.repository.ts';
 
 const productNotFound = () => notFound(MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
 export const notInCart = () => notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
 
-function toCartLine({ line, product }: repo.LineWithProduct, reserved: Map<number, number>): CartLine {
-  const stockLeft = availableStock(product.stock, reserved.get(product.id) ?? 0);
+/**
+ * The pieces a line may still have, and whether its unit is on sale: the product's pool (pooled), or its variant's
+ * own count (split; decision 0043), others' holds set aside.
+ */
+function lineStock({ product, variant }: repo.LineWithProduct, reserved: Held) {
+  if (product.stockMode === 'split' && variant) {
+    return {
+      stockLeft: availableStock(variant.stock, reserved.byVariant.get(variant.id) ?? 0),
+      onSale: product.available && variant.archivedAt === null,
+    };
+  }
+  return { stockLeft: availableStock(product.stock, reserved.get(product.id)), onSale: product.available };
+}
+
+function toCartLine(row: repo.LineWithProduct, reserved: Held): CartLine {
+  const { line, product } = row;
+  const { stockLeft, onSale } = lineStock(row, reserved);
   const priced = { unitPrice: product.newPrice, quantity: line.quantity, couponApplied: line.couponApplied };
   return {
     _id: String(line.id),
@@ -41,7 +56,7 @@ function toCartLine({ line, product }: repo.LineWithProduct, reserved: Map<numbe
     new_price: product.newPrice,
     old_price: product.oldPrice,
     stock: stockLeft,
-    available: lineAvailable({ productAvailable: product.available, stockLeft, quantity: line.quantity }),
+    available: lineAvailable({ productAvailable: onSale, stockLeft, quantity: line.quantity }),
     couponApplied: line.couponApplied,
     productCouponCode: line.couponApplied ? COUPON_CODE : null,
     lineMrp: lineMrp(priced),
@@ -91,6 +106,7 @@ export async function insertLine(
   db: Db,
   userId: number,
   product: { id: number; sizes: string[]; colors: string[] },
+  variant: { id: number },
   input: AddToCartInput,
   quantity: number,
   now = new Date(),
@@ -98,6 +114,7 @@ export async function insertLine(
   const line = await repo.insertLine(db, {
     userId,
     productId: product.id,
+    variantId: variant.id,
     size: canonicalChoice(product.sizes, input.size),
     color: canonicalChoice(product.colors, input.color),
     quantity,
@@ -163,5 +180,6 @@ export async function applyCoupon(db: Db, userId: number, input: CouponInput) {
 export {
   deleteLines as deleteCartLines,
   findLine as findCartLine,
+  lineVariants,
   removeBoughtLines,
 } from './cart.repository.ts';

@@ -25,6 +25,8 @@ export async function customerOf(db: Db, userId: number) {
 export type NewSingleOrder = {
   userId: number;
   productId: number;
+  /** The variant sold (decision 0043 phase 2). */
+  variantId: number | null;
   productName: string;
   image: string;
   color: string;
@@ -53,6 +55,7 @@ export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<Sing
     .values({
       userId: o.userId,
       productId: o.productId,
+      variantId: o.variantId,
       productName: o.productName,
       image: o.image,
       color: o.color,
@@ -86,6 +89,7 @@ export type NewBundleOrder = {
   customer: { name: string; email: string; mobile: string };
   items: Array<{
     productId: number;
+    variantId: number | null;
     productName: string;
     price: number;
     quantity: number;
@@ -203,6 +207,16 @@ export async function lockBundleOrder(tx: Db, id: number) {
     .where(eq(bundleOrders.id, id))
     .for('update');
   return row;
+}
+
+/** The variants a bundle's items name, in the items' order (as findBundleOrder lists them). */
+export async function bundleItemVariants(db: Db, id: number): Promise<Array<number | null>> {
+  const rows = await db
+    .select({ variantId: bundleOrderItems.variantId })
+    .from(bundleOrderItems)
+    .where(eq(bundleOrderItems.bundleOrderId, id))
+    .orderBy(bundleOrderItems.id);
+  return rows.map((r) => r.variantId);
 }
 
 export async function findBundleOrder(db: Db, id: number): Promise<BundleOrder | undefined> {

@@ -54,6 +54,7 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
  * (flows/place-order.ts): a single order inserted, a saved bundle marked paid or pay-on-delivery.
  */
 export {
+  bundleItemVariants,
   customerOf,
   findBundleOrder,
   findSingleOrderByPaymentOrder,

@@ -22,6 +22,8 @@ import {
 
 export type PurchaseItem = {
   productId: number;
+  /** The variant bought (decision 0043 phase 2); absent on purchases stored before variants. */
+  variantId?: number | null;
   productName: string;
   image: string;
   size: string;

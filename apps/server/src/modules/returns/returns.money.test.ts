@@ -274,5 +274,6 @@ describe.each(databaseKinds())('what returns pay back on %s', (kind) => {
       }),
       { numRuns: kind === 'pglite' ? 30 : 15 },
     );
-  });
+    // Thirty scenarios through the API take most of a minute on a shared two-core machine.
+  }, 180_000);
 });

@@ -17,13 +17,15 @@ import {
   type SingleOrderRow,
   singleOrderRow,
 } from '../../db/order-rows.ts';
-import { orders, products, returnItems, returnRequests } from '../../db/schema.ts';
+import { orders, products, productVariants, returnItems, returnRequests } from '../../db/schema.ts';
 
 export type OrderKind = 'single' | 'bundle';
 
 export type ReturnableLine = {
   lineId: number;
   productId: number;
+  /** The variant sold (decision 0043 phase 2): a returned piece goes back to it. */
+  variantId: number | null;
   productName: string;
   size: string;
   color: string;
@@ -76,6 +78,7 @@ export async function lockOrder(
         {
           lineId: o.id,
           productId: o.productId,
+          variantId: o.variantId,
           productName: o.productName,
           size: o.size,
           color: o.color,
@@ -100,6 +103,7 @@ export async function lockOrder(
     lines: items.map((i) => ({
       lineId: i.id,
       productId: i.productId,
+      variantId: i.variantId,
       productName: i.productName,
       size: i.size,
       color: i.color,
@@ -150,12 +154,22 @@ export async function findProduct(db: Db, id: number) {
       sizes: products.sizes,
       colors: products.colors,
       stock: products.stock,
+      stockMode: products.stockMode,
       available: products.available,
       images: products.images,
     })
     .from(products)
     .where(eq(products.id, id));
   return p;
+}
+
+/** A product's variants (those on sale and archived ones), to find the one an exchange asks for. */
+export async function variantsOf(db: Db, productId: number) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position, productVariants.id);
 }
 
 export async function insertReturn(

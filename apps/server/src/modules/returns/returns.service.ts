@@ -17,6 +17,7 @@ import {
   returnItemsRefusal,
   returnWindowRefusal,
 } from '@zariya/shared/returns';
+import { variantChoice } from '@zariya/shared/variant-stock';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -89,6 +90,7 @@ export async function requestReturn(
       }));
       let exchangeSize = '';
       let exchangeColor = '';
+      let exchangeVariantId: number | null = null;
       if (input.kind === 'exchange') {
         if (picked.length !== 1) throw badRequest(RETURN_MESSAGES.exchangeOneLine, 'EXCHANGE_ONE_ITEM');
         const { line, quantity } = picked[0];
@@ -96,11 +98,19 @@ export async function requestReturn(
         if (!product) throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
         const wrong = exchangeChoiceRefusal(product, line, { size: input.size, color: input.color });
         if (wrong) throw badRequest(wrong, 'BAD_EXCHANGE_CHOICE');
-        // Stock is counted per product (all sizes together); the piece itself is taken when the exchange is sent.
-        if (!product.available || (product.stock !== null && product.stock < quantity))
-          throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
         exchangeSize = input.size || line.size;
         exchangeColor = input.color || line.color;
+        // The chosen variant, checked against its own count when the product is split (else the product's pool);
+        // the piece itself is taken when the exchange is sent (flows/return-step.flow.ts).
+        const chosen = variantChoice(product, await repo.variantsOf(tx, product.id), {
+          size: exchangeSize,
+          color: exchangeColor,
+        });
+        if ('refusal' in chosen) throw badRequest(chosen.refusal.message, chosen.refusal.code);
+        const count = product.stockMode === 'split' ? chosen.variant.stock : product.stock;
+        if (!product.available || (count !== null && count < quantity))
+          throw conflict(RETURN_MESSAGES.exchangeOutOfStock, 'EXCHANGE_OUT_OF_STOCK');
+        exchangeVariantId = chosen.variant.id;
       }
       // The photo is written last, once every check passed; a failed insert removes it below.
       // The storage unreachable is its own answer (503); anything else the photo's fault.
@@ -119,12 +129,14 @@ export async function requestReturn(
           photo: stored,
           exchangeSize,
           exchangeColor,
+          exchangeVariantId,
           amount: input.kind === 'return' ? fromPaise(value.totalPaise) : 0,
           paymentMethod: order.paymentMethod,
         },
         picked.map((p) => ({
           lineId: p.line.lineId,
           productId: p.line.productId,
+          variantId: p.line.variantId,
           productName: p.line.productName,
           size: p.line.size,
           color: p.line.color,
