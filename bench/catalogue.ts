@@ -46,7 +46,7 @@ import { type ListRequest, pageQuery } from '../apps/server/src/modules/catalog/
 import { createRng } from '../apps/server/src/seed/catalogue-data.ts';
 import { generateCatalogue } from './catalogue-data.ts';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const DATABASE = process.env.BENCH_DATABASE === 'embedded' ? 'embedded' : 'postgres';
 const PG_BASE = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
@@ -305,7 +305,7 @@ function startServer(
       ...(fromSource ? ['--import', 'tsx'] : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
     ],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    env: { ...serverEnv(), BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ports = new Promise<{ appPort: number; barePort: number }>((resolve, reject) => {
@@ -456,11 +456,18 @@ async function main() {
       const login = await post(`${appUrl}/api/admin/login`, { password: BENCH_ADMIN_PASSWORD });
       if (login.status !== 200) throw new Error(`admin login: ${login.status} ${login.text}`);
       const owner = { authorization: `Bearer ${(JSON.parse(login.text) as { token: string }).token}` };
+      const rssNow = () => pids.reduce((sum: number, pid) => sum + memoryOf(pid).now, 0);
+      console.log(`after the owner's login: server RSS ${rssNow()} MiB`);
+      // Noise, so that the photo weighs what a phone's photo does (hundreds of KB), not a few KB of flat colour.
       const photo = await sharp({
-        create: { width: 900, height: 1200, channels: 3, background: '#b03a48' },
-        // Noise, so that the photo weighs what a real one does (about 200 KB), not a few hundred bytes.
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      } as never)
+        create: {
+          width: 900,
+          height: 1200,
+          channels: 3,
+          background: '#b03a48',
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
         .jpeg({ quality: 80 })
         .toBuffer();
       const addOne = async (i: number) => {
@@ -486,6 +493,7 @@ async function main() {
         const res = await fetch(`${appUrl}/api/addproduct`, { method: 'POST', headers: owner, body: form });
         if (!res.ok) throw new Error(`addproduct ${i}: ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
+        if (i % 100 === 0 || i < 3) console.log(`after product ${i + 1}: server RSS ${rssNow()} MiB`);
       };
       let next = 0;
       await Promise.all(
