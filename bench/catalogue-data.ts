@@ -200,7 +200,9 @@ export function generateCatalogue(count: number, seed = 20_000, variants = 0): R
     const productRatings = ratings(rng);
     // Sizes × colours make `variants` variants (issue 24: 8 each): as many of the base's sizes as divide it
     // (1, 2, 4 or 8), the rest in colours; without `variants`, as before.
-    const sizeCount = variants ? Math.max(...[1, 2, 4, 8].filter((n) => n <= base.sizes.length && variants % n === 0), 1) : 0;
+    const sizeCount = variants
+      ? Math.max(...[1, 2, 4, 8].filter((n) => n <= base.sizes.length && variants % n === 0), 1)
+      : 0;
     const sizes = variants
       ? base.sizes.slice(0, sizeCount)
       : base.sizes.length > 3 && rng() < 0.3
@@ -216,7 +218,9 @@ export function generateCatalogue(count: number, seed = 20_000, variants = 0): R
       available: !soldOut,
       stock: soldOut ? 0 : between(rng, 1, 150),
       material: base.material,
-      colors: variants ? colours(rng, base.colors, Math.max(1, variants / Math.max(1, sizes.length))) : colours(rng, base.colors),
+      colors: variants
+        ? colours(rng, base.colors, Math.max(1, variants / Math.max(1, sizes.length)))
+        : colours(rng, base.colors),
       sizes,
       specifications: base.specifications,
       images: Array.from({ length: between(rng, 1, 4) }, (_, k) => `/api/uploads/bench-${i}-${k}.webp`),

@@ -74,7 +74,8 @@ async function encodeRenditions(input: Buffer, folder: string, name: string) {
     ...IMAGE_WIDTHS.map((width) => ({ key: `${folder}${name}-${width}.webp`, width })),
   ];
   const encoded: Array<{ key: string; body: Buffer }> = [];
-  for (const { key, width } of renditions) encoded.push({ key, body: await encodeWebp(sharp(data, { raw }), width) });
+  for (const { key, width } of renditions)
+    encoded.push({ key, body: await encodeWebp(sharp(data, { raw }), width) });
   return encoded;
 }
 

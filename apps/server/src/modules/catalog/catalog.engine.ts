@@ -17,7 +17,12 @@
 import { colourSpellings, PRICE_BAND_IDS, type ProductFilters } from '@zariya/shared/catalog';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
-import { colorAvailability, type StockMode, sizeAvailability, type VariantFacts } from '@zariya/shared/variants';
+import {
+  colorAvailability,
+  type StockMode,
+  sizeAvailability,
+  type VariantFacts,
+} from '@zariya/shared/variants';
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';

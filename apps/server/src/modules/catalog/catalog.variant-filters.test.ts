@@ -42,7 +42,10 @@ describe.each(databaseKinds())('size and colour filters on %s', (kind) => {
   }
 
   async function facets(query: string): Promise<Facets> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/facets?category=Women%20Ethnic&${query}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/facets?category=Women%20Ethnic&${query}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Facets;
   }
