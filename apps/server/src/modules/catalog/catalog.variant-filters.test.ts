@@ -24,8 +24,11 @@ describe.each(databaseKinds())('size and colour filters on %s', (kind) => {
   let pooledEmpty: number;
   let pooled: number;
 
-  /** Ids found by the list route (the engine once loaded) and by SQL, which must agree. */
-  async function found(filters: { size?: string[]; color?: string[] }) {
+  /**
+   * Ids found by the list route (the engine once loaded) and by SQL, which must agree — except while a change
+   * made straight in the database is on its way to the engine (`compare` false while waiting for it).
+   */
+  async function found(filters: { size?: string[]; color?: string[] }, compare = true) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/products/category',
@@ -33,6 +36,7 @@ describe.each(databaseKinds())('size and colour filters on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const ids = (res.json() as Array<{ id: number }>).map((p) => p.id).sort((a, b) => a - b);
+    if (!compare) return ids;
     const request = { category: 'Women Ethnic', sort: 'newest', page: 1, limit: 48, ...filters };
     const fromSql = await listPageFromSql(t.db, request as unknown as ListRequest);
     const sqlIds = (JSON.parse(fromSql.json) as Array<{ id: number }>).map((p) => p.id).sort((a, b) => a - b);
@@ -120,7 +124,7 @@ describe.each(databaseKinds())('size and colour filters on %s', (kind) => {
     await sumStock(split);
     await t.db.execute(sql`update products set stock = 5 where id = ${pooledEmpty}`);
     await until(async () => {
-      const m = await found({ size: ['M'] });
+      const m = await found({ size: ['M'] }, false);
       return m.includes(split) && m.includes(pooledEmpty);
     }, 'the engine to hear the variants');
     expect(await found({ size: ['L'] })).toEqual([pooledEmpty]);
@@ -129,6 +133,7 @@ describe.each(databaseKinds())('size and colour filters on %s', (kind) => {
     expect(countOf((await facets('')).sizes, 'M')).toBe(3);
     // Off sale: in stock in nothing, whatever its counts.
     await t.db.execute(sql`update products set available = false where id = ${split}`);
-    await until(async () => !(await found({ size: ['M'] })).includes(split), 'the product off sale');
+    await until(async () => !(await found({ size: ['M'] }, false)).includes(split), 'the product off sale');
+    expect(await found({ size: ['M'] })).toEqual([pooledEmpty, pooled]);
   });
 });
