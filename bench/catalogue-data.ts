@@ -154,8 +154,7 @@ function shopPrice(value: number): number {
   return Math.max(199, Math.round(value / step) * step - 1);
 }
 
-function colours(rng: Rng, base: string[]): string[] {
-  const count = between(rng, 2, 6);
+function colours(rng: Rng, base: string[], count = between(rng, 2, 6)): string[] {
   const out = new Set<string>();
   // Keep the base's dominant colour half of the time so names and colours stay plausible together.
   if (rng() < 0.5) out.add(base[0]);
@@ -174,7 +173,7 @@ function ratings(rng: Rng): number[] {
 }
 
 /** `count` rows spread evenly over the six categories, dated over the last two years (oldest first). */
-export function generateCatalogue(count: number, seed = 20_000): Row[] {
+export function generateCatalogue(count: number, seed = 20_000, variants = 0): Row[] {
   const rng = createRng(seed);
   const demo = buildCatalogue();
   const byCategory = new Map<Category, typeof demo>(
@@ -199,8 +198,16 @@ export function generateCatalogue(count: number, seed = 20_000): Row[] {
     const oldPrice = discount > 0 ? shopPrice((newPrice * 100) / (100 - Math.min(discount, 75))) : null;
     const soldOut = rng() < 0.03;
     const productRatings = ratings(rng);
-    const sizes =
-      base.sizes.length > 3 && rng() < 0.3 ? base.sizes.slice(0, base.sizes.length - 1) : base.sizes;
+    // Sizes × colours make `variants` variants (issue 24: 8 each): as many of the base's sizes as divide it
+    // (1, 2, 4 or 8), the rest in colours; without `variants`, as before.
+    const sizeCount = variants
+      ? Math.max(...[1, 2, 4, 8].filter((n) => n <= base.sizes.length && variants % n === 0), 1)
+      : 0;
+    const sizes = variants
+      ? base.sizes.slice(0, sizeCount)
+      : base.sizes.length > 3 && rng() < 0.3
+        ? base.sizes.slice(0, base.sizes.length - 1)
+        : base.sizes;
     rows.push({
       brandname: pick(rng, brands.get(category)!),
       productname: `${pick(rng, NAME_PREFIXES)}${base.productname}`,
@@ -211,7 +218,9 @@ export function generateCatalogue(count: number, seed = 20_000): Row[] {
       available: !soldOut,
       stock: soldOut ? 0 : between(rng, 1, 150),
       material: base.material,
-      colors: colours(rng, base.colors),
+      colors: variants
+        ? colours(rng, base.colors, Math.max(1, variants / Math.max(1, sizes.length)))
+        : colours(rng, base.colors),
       sizes,
       specifications: base.specifications,
       images: Array.from({ length: between(rng, 1, 4) }, (_, k) => `/api/uploads/bench-${i}-${k}.webp`),

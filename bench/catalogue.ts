@@ -21,6 +21,9 @@
 //        BENCH_CPU_PROF (a folder for the server's CPU profile), BENCH_SEARCH_NEW_TEXT=1 (every search text new:
 //        stop words added, so no search has its matches kept),
 //        BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as Chromium sends it; empty for uncompressed answers),
+//        BENCH_VARIANTS (8: variants per product, sizes × colours), BENCH_SPLIT_SHARE (0.3: products split with
+//        their own counts per variant, a quarter of those sold out), BENCH_ADMIN_PRODUCTS (0: products added
+//        through the owner's API by the server, each with a photo, before the runs),
 //        BENCH_PROCESSES (1; 2 or more on PostgreSQL: that many server processes on the one database, the
 //        connections spread over them round robin, as separate processes behind a load balancer)
 import { type ChildProcess, fork } from 'node:child_process';
@@ -33,15 +36,17 @@ import { PRICE_BAND_IDS } from '@zariya/shared/catalog';
 import { PRODUCT_SORTS, SEARCH_SORTS, type SearchSort } from '@zariya/shared/listing';
 import { CATEGORIES } from '@zariya/shared/constants';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import sharp from 'sharp';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import { type ListRequest, pageQuery } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { createRng } from '../apps/server/src/seed/catalogue-data.ts';
 import { generateCatalogue } from './catalogue-data.ts';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const DATABASE = process.env.BENCH_DATABASE === 'embedded' ? 'embedded' : 'postgres';
 const PG_BASE = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
@@ -64,6 +69,12 @@ const STOP_WORDS =
   nor not only own same so than too very can will just don should now`.split(/\s+/);
 const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,filtered,search,suggest,product,bare').split(',');
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+/** Variants per product (sizes × colours; issue 24: 8) and the share of products split with their own counts. */
+const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 8);
+const SPLIT_SHARE = Number(process.env.BENCH_SPLIT_SHARE ?? 0.3);
+const ADMIN_PRODUCTS = Number(process.env.BENCH_ADMIN_PRODUCTS ?? 0);
+/** The owner's password the benchmark server is started with (catalogue-server.ts). */
+const BENCH_ADMIN_PASSWORD = 'Bench-marigold-kettle-drum-44';
 const PAGE = 48;
 const dialect = new PgDialect();
 const BATCH = 1000;
@@ -246,9 +257,26 @@ const varied = (method: 'GET' | 'POST', path: string, next: () => { path?: strin
 });
 
 async function seed(handle: DatabaseHandle) {
-  const rows = generateCatalogue(PRODUCT_COUNT);
+  const rows = generateCatalogue(PRODUCT_COUNT, 20_000, VARIANTS);
   for (let i = 0; i < rows.length; i += BATCH) {
     await handle.db.insert(products).values(rows.slice(i, i + BATCH));
+  }
+  // Migration 0025's trigger made each product's variants (sizes × colours), pooled. Some products are split
+  // (decision 0043): each variant counts its own pieces, about a quarter of them sold out, the product's stock
+  // their sum, so that "in stock in that size/colour" filters differ from the listed sizes and colours.
+  if (SPLIT_SHARE > 0) {
+    const every = Math.round(1 / SPLIT_SHARE);
+    for (let from = 0; from < rows.length; from += BATCH * 5) {
+      const range = sql`p.id > ${from} and p.id <= ${from + BATCH * 5}`;
+      await handle.db.execute(sql`update products p set stock_mode = 'split'
+        where ${range} and p.available and p.id % ${every} = 0`);
+      await handle.db.execute(sql`update product_variants v set stock = case when (v.id * 7919) % 4 = 0 then 0
+          else 1 + (v.id * 7919) % 12 end
+        from products p where p.id = v.product_id and ${range} and p.stock_mode = 'split'`);
+      await handle.db.execute(sql`update products p set stock = (select sum(v.stock) from product_variants v
+          where v.product_id = p.id and v.archived_at is null)
+        where ${range} and p.stock_mode = 'split'`);
+    }
   }
 }
 
@@ -277,7 +305,7 @@ function startServer(
       ...(fromSource ? ['--import', 'tsx'] : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
     ],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    env: { ...serverEnv(), BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ports = new Promise<{ appPort: number; barePort: number }>((resolve, reject) => {
@@ -420,6 +448,65 @@ async function main() {
       `app on ${appUrls.join(' and ')}, bare route on ${bareUrl} (started in ${round((Date.now() - started) / 1000)} s, RSS ${rssAtStart} MiB)`,
     );
 
+    // BENCH_ADMIN_PRODUCTS=n: n more products added through the owner's API by the server itself, each with a
+    // photo (issue 24's must-show: 2,000 added that way left the embedded server at 628–639 MiB before).
+    let added = 0;
+    if (ADMIN_PRODUCTS > 0) {
+      const addStarted = Date.now();
+      const login = await post(`${appUrl}/api/admin/login`, { password: BENCH_ADMIN_PASSWORD });
+      if (login.status !== 200) throw new Error(`admin login: ${login.status} ${login.text}`);
+      const owner = { authorization: `Bearer ${(JSON.parse(login.text) as { token: string }).token}` };
+      const rssNow = () => pids.reduce((sum: number, pid) => sum + memoryOf(pid).now, 0);
+      console.log(`after the owner's login: server RSS ${rssNow()} MiB`);
+      // Noise, so that the photo weighs what a phone's photo does (hundreds of KB), not a few KB of flat colour.
+      const photo = await sharp({
+        create: {
+          width: 900,
+          height: 1200,
+          channels: 3,
+          background: '#b03a48',
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      const addOne = async (i: number) => {
+        const form = new FormData();
+        const fields: Record<string, string> = {
+          brandname: `Owner Label ${i % 40}`,
+          productname: `Owner added kurta ${i}`,
+          category: CATEGORIES[i % CATEGORIES.length],
+          description: 'Added through the owner API by the benchmark.',
+          new_price: String(499 + (i % 50) * 100),
+          material: 'Cotton',
+          available: 'true',
+          stock: String(10 + (i % 30)),
+          sizes_0: 'S',
+          sizes_1: 'M',
+          sizes_2: 'L',
+          sizes_3: 'XL',
+          color_0: 'Maroon',
+          color_1: 'Navy',
+        };
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i}.jpg`);
+        const res = await fetch(`${appUrl}/api/addproduct`, { method: 'POST', headers: owner, body: form });
+        if (!res.ok) throw new Error(`addproduct ${i}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+        if (i % 100 === 0 || i < 3) console.log(`after product ${i + 1}: server RSS ${rssNow()} MiB`);
+      };
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < ADMIN_PRODUCTS) await addOne(next++);
+        }),
+      );
+      added = ADMIN_PRODUCTS;
+      console.log(
+        `added ${added} products through the admin API in ${round((Date.now() - addStarted) / 1000)} s (photo ${photo.length} bytes); server RSS ${pids.reduce((sum: number, pid) => sum + memoryOf(pid).now, 0)} MiB, peak ${pids.reduce((sum: number, pid) => sum + memoryOf(pid).peak, 0)} MiB`,
+      );
+    }
+
     // What there is to ask for: each category's and each search word's number of matches, the product ids.
     const categoryTotals = new Map<string, number>();
     for (const category of CATEGORIES) {
@@ -435,15 +522,28 @@ async function main() {
     }
     const words = [...searchTotals.keys()];
     // Filtered pages: each category × price band × one of its six commonest colours, with 10+ matches.
-    const filteredCombos: Array<{ category: string; price: string[]; color: string[]; total: number }> = [];
+    // Half of them also narrowed to one of the category's sizes in stock (issue 24: a size filter means "in stock
+    // in that size", tested in the same pass).
+    const filteredCombos: Array<{
+      category: string;
+      price: string[];
+      color: string[];
+      size?: string[];
+      total: number;
+    }> = [];
     for (const category of CATEGORIES) {
       const facets = (await (
         await fetch(`${appUrl}/api/products/facets?category=${encodeURIComponent(category)}`)
-      ).json()) as { colors: Array<{ value: string; count: number }> };
+      ).json()) as {
+        colors: Array<{ value: string; count: number }>;
+        sizes: Array<{ value: string; count: number }>;
+      };
       const colours = [...facets.colors].sort((a, b) => b.count - a.count).slice(0, 6);
+      const sizes = [...facets.sizes].sort((a, b) => b.count - a.count).slice(0, 3);
       for (const band of PRICE_BAND_IDS) {
-        for (const colour of colours) {
-          const body = { category, price: [band], color: [colour.value] };
+        for (const [k, colour] of colours.entries()) {
+          const size = sizes.length > 0 && k % 2 === 1 ? { size: [sizes[k % sizes.length].value] } : {};
+          const body = { category, price: [band], color: [colour.value], ...size };
           const res = await post(`${appUrl}/api/products/category`, { ...body, page: 1, limit: 1 });
           if (res.status !== 200) throw new Error(`filtered ${JSON.stringify(body)}: status ${res.status}`);
           if (res.total >= MIN_LIMIT) filteredCombos.push({ ...body, total: res.total });
@@ -461,9 +561,9 @@ async function main() {
     const ids = await fetch(`${appUrl}/api/products?limit=1&sort=newest`);
     const maxId = ((await ids.json()) as Array<{ id: number }>)[0].id;
     const productCount = Number(ids.headers.get('x-total-count'));
-    if (productCount !== PRODUCT_COUNT)
+    if (productCount !== PRODUCT_COUNT + added)
       throw new Error(`${productCount} products, expected ${PRODUCT_COUNT}`);
-    const minId = maxId - PRODUCT_COUNT + 1;
+    const minId = maxId - PRODUCT_COUNT - added + 1;
 
     const nextCategory = () => {
       const category = pick(CATEGORIES);
@@ -476,6 +576,7 @@ async function main() {
           category: c.category,
           price: c.price,
           color: c.color,
+          ...(c.size ? { size: c.size } : {}),
           sort: pick(PRODUCT_SORTS),
           ...fullPage(c.total),
         },
@@ -740,6 +841,9 @@ async function main() {
           database: DATABASE,
           machine: { ...env, loadAverageAtStart: loadAtStart },
           products: PRODUCT_COUNT,
+          variantsPerProduct: VARIANTS,
+          splitShare: SPLIT_SHARE,
+          adminProducts: added,
           processes: PROCESSES,
           peakRssPerProcessMiB: peaks,
           connections: CONNECTIONS,

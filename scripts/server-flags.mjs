@@ -11,3 +11,13 @@ export function serverNodeFlags(env = process.env) {
   if (!own.includes('--max-old-space-size')) flags.push('--max-old-space-size=256');
   return flags;
 }
+
+/**
+ * The environment the server process starts with: the caller's, and at most two malloc arenas (glibc) unless
+ * MALLOC_ARENA_MAX is set. libvips (sharp: uploaded photos) works on libuv's threads, and each thread that
+ * allocates got an arena of its own, never given back: uploads of phone photos grew the embedded server by about
+ * 40 MiB more than with two arenas (sharp's documentation recommends the same; bench/RESULTS.md).
+ */
+export function serverEnv(env = process.env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+}

@@ -1,7 +1,7 @@
 // npm start: build what is missing, then run the server (it migrates and seeds on start).
 import { spawn } from 'node:child_process';
 import { ensureServerBuild } from './server-build.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 ensureWebBuild();
@@ -10,6 +10,7 @@ const server = await ensureServerBuild();
 const root = new URL('..', import.meta.url).pathname;
 const child = spawn(process.execPath, [...serverNodeFlags(), server], {
   cwd: root,
+  env: serverEnv(),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -45,6 +45,41 @@ export const imageKeys = (folder: string, name: string) => [
 ];
 
 /**
+ * Images are decoded and encoded one at a time, each rendition after the other (issue 24's must-show,
+ * bench/RESULTS.md): several uploads at once held several decoded photos and kept libvips busy on as many
+ * threads, each growing memory outside V8's heap that the process did not give back. An owner adds photos one
+ * product at a time; waiting a few hundred milliseconds behind another upload is not felt.
+ */
+let imageQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = imageQueue.then(work, work);
+  imageQueue = run.catch(() => {});
+  return run;
+}
+
+/** Every rendition of `input`, encoded (see storeImage). */
+async function encodeRenditions(input: Buffer, folder: string, name: string) {
+  const sharp = await loadSharp();
+  // Decode once, already oriented and bounded, then encode every rendition from those pixels.
+  // Re-encoding drops metadata (EXIF location etc.) and anything smuggled after the image data.
+  // The height cap only bites on absurd strips and keeps the decoded buffer small.
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+    .autoOrient()
+    .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_WIDTH * 4, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const renditions: Array<{ key: string; width: number }> = [
+    { key: `${folder}${name}.webp`, width: IMAGE_MAX_WIDTH },
+    ...IMAGE_WIDTHS.map((width) => ({ key: `${folder}${name}-${width}.webp`, width })),
+  ];
+  const encoded: Array<{ key: string; body: Buffer }> = [];
+  for (const { key, width } of renditions)
+    encoded.push({ key, body: await encodeWebp(sharp(data, { raw }), width) });
+  return encoded;
+}
+
+/**
  * Writes `<name>.webp` (≤1200 px wide) plus `<name>-<w>.webp` per IMAGE_WIDTHS into the storage's `folder`
  * ('public/' by default: the catalogue's photos) and returns `/uploads/<name>.webp`. All or nothing: when one
  * rendition cannot be written (the storage unreachable: StorageUnavailableError), those written are removed.
@@ -55,26 +90,8 @@ export async function storeImage(
   options: { folder?: string } = {},
 ): Promise<string> {
   const folder = options.folder ?? 'public/';
-  // Decode once, already oriented and bounded, then encode every rendition from those pixels.
-  // Re-encoding drops metadata (EXIF location etc.) and anything smuggled after the image data.
-  // The height cap only bites on absurd strips and keeps the decoded buffer small.
-  const { data, info } = await (await loadSharp())(input, { failOn: 'error', limitInputPixels: 40_000_000 })
-    .autoOrient()
-    .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_WIDTH * 4, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
   const name = randomBytes(16).toString('hex');
-  const renditions: Array<{ key: string; width: number }> = [
-    { key: `${folder}${name}.webp`, width: IMAGE_MAX_WIDTH },
-    ...IMAGE_WIDTHS.map((width) => ({ key: `${folder}${name}-${width}.webp`, width })),
-  ];
-  const encoded = await Promise.all(
-    renditions.map(async ({ key, width }) => ({
-      key,
-      body: await encodeWebp((await loadSharp())(data, { raw }), width),
-    })),
-  );
+  const encoded = await oneAtATime(() => encodeRenditions(input, folder, name));
   const cacheControl = folder.startsWith('public/') ? UPLOADS_CACHE_CONTROL : undefined;
   const results = await Promise.allSettled(
     encoded.map(({ key, body }) => storage.put(key, body, { contentType: 'image/webp', cacheControl })),

@@ -15,6 +15,7 @@ import {
   type EngineRequest,
   keptSearches,
   SearchMatches,
+  stockedValues,
 } from './catalog.engine.ts';
 import { type ListRequest, listPageFromSql, suggestFromSql } from './catalog.repository.ts';
 import { prefixWords } from './catalog.query.ts';
@@ -117,6 +118,52 @@ describe('catalogue index filters', () => {
   });
 });
 
+describe('sizes and colours in stock (decision 0052)', () => {
+  const variants = {
+    sizes: ['S', 'M', 'L'],
+    colors: ['Maroon', 'Gold'],
+    variantSizes: ['S', 'S', 'M', 'M', 'L', 'L'],
+    variantColors: ['Maroon', 'Gold', 'Maroon', 'Gold', 'Maroon', 'Gold'],
+  };
+
+  it('split: the values of variants with pieces or uncounted; the listed arrays themselves when all are', () => {
+    const split = { ...variants, available: true, stock: 3, stockMode: 'split' as const };
+    expect(stockedValues({ ...split, variantStocks: [0, 0, 0, 0, 0, 3] })).toEqual({
+      sizes: ['L'],
+      colors: ['Gold'],
+    });
+    expect(stockedValues({ ...split, variantStocks: [null, 0, 0, 0, 0, 0] })).toEqual({
+      sizes: ['S'],
+      colors: ['Maroon'],
+    });
+    const all = stockedValues({ ...split, variantStocks: [1, 1, 1, 1, 1, null] });
+    expect(all.sizes).toBe(variants.sizes);
+    expect(all.colors).toBe(variants.colors);
+  });
+
+  it('pooled: every made variant while the pool has a piece or is uncounted; nothing when empty or off sale', () => {
+    const pooled = { ...variants, variantStocks: Array(6).fill(null), stockMode: 'pooled' as const };
+    expect(stockedValues({ ...pooled, available: true, stock: 2 })).toEqual({
+      sizes: variants.sizes,
+      colors: variants.colors,
+    });
+    expect(stockedValues({ ...pooled, available: true, stock: null }).sizes).toEqual(variants.sizes);
+    expect(stockedValues({ ...pooled, available: true, stock: 0 })).toEqual({ sizes: [], colors: [] });
+    expect(stockedValues({ ...pooled, available: false, stock: 5 })).toEqual({ sizes: [], colors: [] });
+    // A combination not made (M in Gold left out): M is still in stock through Maroon.
+    const made = {
+      ...pooled,
+      variantSizes: ['S', 'M', 'L'],
+      variantColors: ['Gold', 'Maroon', 'Gold'],
+      variantStocks: [null, null, null],
+    };
+    expect(stockedValues({ ...made, available: true, stock: 1 })).toEqual({
+      sizes: ['S', 'M', 'L'],
+      colors: ['Maroon', 'Gold'],
+    });
+  });
+});
+
 describe('kept searches', () => {
   const index = new CatalogueIndex();
   const matching = (n: number) =>
@@ -172,11 +219,20 @@ describe.each(databaseKinds())('catalogue engine on %s', (kind) => {
         newPrice,
         oldPrice: i % 4 === 0 ? null : newPrice + 100 * (i % 5),
         colors: [COLOURS[i % 4], ...(i % 6 === 0 ? [COLOURS[(i + 1) % 4]] : [])],
-        sizes: [SIZES[i % 4]],
+        sizes: i % 5 === 1 ? [SIZES[i % 4], SIZES[(i + 1) % 4]] : [SIZES[i % 4]],
         averageRating: [0, 3.5, 4, 4.25, 5][i % 5],
         createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 60_000),
+        // Some sold out (pooled, the pool empty), some off sale, some uncounted (decisions 0020, 0043).
+        stock: i % 11 === 0 ? 0 : i % 13 === 0 ? null : 10,
+        available: i % 17 !== 0,
       });
     }
+    // Every third product split: its variants count their own pieces, some sold out, some uncounted.
+    await t.db.execute(sql`update products set stock_mode = 'split' where id % 3 = 0`);
+    await t.db.execute(sql`update product_variants v set stock = case when v.id % 4 = 0 then 0
+      when v.id % 7 = 0 then null else v.id % 5 end from products p where p.id = v.product_id and p.stock_mode = 'split'`);
+    await t.db.execute(sql`update products p set stock = (select sum(v.stock) from product_variants v
+      where v.product_id = p.id and v.archived_at is null) where p.stock_mode = 'split'`);
     await until(async () => catalogueEngine(t.db)?.ready === true, 'the engine to load');
   });
   afterAll(async () => t?.close());

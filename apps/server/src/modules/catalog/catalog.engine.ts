@@ -10,14 +10,24 @@
 // seen every change committed before it: this process reads its own writes. While the engine is loading or its
 // listening connection is down, lists come from SQL as before (catalog.repository.ts), so an answer is never
 // stale by more than the time a NOTIFY takes to arrive.
+//
+// Variants (decision 0052): a size or colour filter means "in stock in that size/colour". Each product keeps only
+// the sizes and colours in which it has a variant for sale now (shared sizeAvailability/colorAvailability), as the
+// same bits the filters test; a variant changed notifies with its product id (migration 0025), so they stay fresh.
 import { colourSpellings, PRICE_BAND_IDS, type ProductFilters } from '@zariya/shared/catalog';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
+import {
+  colorAvailability,
+  type StockMode,
+  sizeAvailability,
+  type VariantFacts,
+} from '@zariya/shared/variants';
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
-import { products } from '../../db/schema.ts';
+import { products, productVariants } from '../../db/schema.ts';
 import {
   type CatalogueWord,
   type Operand,
@@ -43,6 +53,7 @@ export type EngineItem = {
   discount: number;
   rating: number;
   brand: string;
+  /** The colours and sizes it is in stock in: those of its variants for sale now (decision 0052), not all listed. */
   colors: readonly string[];
   sizes: readonly string[];
   card: string;
@@ -494,6 +505,16 @@ const engineColumns = {
   doc: sql<string>`md5(${products}.search_document::text)`,
   tsv: sql<string>`${products}.search_document::text`,
   image: sql<string>`coalesce(${products.images}[1], '')`,
+  stockMode: products.stockMode,
+  // The variants on sale, as three parallel arrays (one look-up of product_variants_product_idx each). The
+  // product's id is named with its table: a column in a select list is written unqualified, and `id` alone would
+  // be the variant's.
+  variantSizes: sql<string[]>`array(select v.size from ${productVariants} v
+    where v.product_id = ${products}.id and v.archived_at is null order by v.position, v.id)`,
+  variantColors: sql<string[]>`array(select v.color from ${productVariants} v
+    where v.product_id = ${products}.id and v.archived_at is null order by v.position, v.id)`,
+  variantStocks: sql<Array<number | null>>`array(select v.stock from ${productVariants} v
+    where v.product_id = ${products}.id and v.archived_at is null order by v.position, v.id)`,
 };
 
 type EngineRow = CardRow & {
@@ -503,9 +524,48 @@ type EngineRow = CardRow & {
   doc: string;
   tsv: string | null;
   image: string;
+  stockMode: StockMode;
+  variantSizes: string[];
+  variantColors: string[];
+  variantStocks: Array<number | null>;
 };
 
+/**
+ * The values of `listed` (the product's sizes or colours) in which `availability` has a variant for sale, in the
+ * listed order; the listed array itself when all are (most products: no second array kept).
+ */
+function inStock(listed: readonly string[], availability: Map<string, boolean>): readonly string[] {
+  const kept = listed.filter((value) => availability.get(value) === true);
+  return kept.length === listed.length ? listed : kept;
+}
+
+/** The sizes and colours the product is in stock in (shared rules of decision 0043). */
+export function stockedValues(row: {
+  available: boolean;
+  stock: number | null;
+  stockMode: StockMode;
+  sizes: readonly string[];
+  colors: readonly string[];
+  variantSizes: readonly string[];
+  variantColors: readonly string[];
+  variantStocks: ReadonlyArray<number | null>;
+}): { sizes: readonly string[]; colors: readonly string[] } {
+  const variants: VariantFacts[] = row.variantSizes.map((size, i) => ({
+    size,
+    color: row.variantColors[i],
+    stock: row.variantStocks[i] === null ? null : Number(row.variantStocks[i]),
+    newPrice: null,
+    oldPrice: null,
+  }));
+  const product = { available: row.available, stock: row.stock, stockMode: row.stockMode };
+  return {
+    sizes: inStock(row.sizes, sizeAvailability(product, variants)),
+    colors: inStock(row.colors, colorAvailability(product, variants)),
+  };
+}
+
 function toItem(row: EngineRow): EngineItem {
+  const stocked = stockedValues(row);
   return {
     id: row.id,
     category: row.category,
@@ -514,8 +574,8 @@ function toItem(row: EngineRow): EngineItem {
     discount: row.discount,
     rating: row.averageRating,
     brand: row.brandname,
-    colors: row.colors,
-    sizes: row.sizes,
+    colors: stocked.colors,
+    sizes: stocked.sizes,
     card: JSON.stringify(toCard(row)),
     name: row.productname,
     image: row.image,

@@ -5,7 +5,7 @@ import type { SearchSort } from '@zariya/shared/listing';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, productVariants } from '../../db/schema.ts';
 
 /**
  * Trigram similarity a catalogue word needs to stand in for an unknown search word: 'kurtha' → 'kurta'
@@ -107,12 +107,39 @@ function priceBandCondition(ids: readonly string[]): SQL | undefined {
   return parts.length > 0 ? or(...parts) : undefined;
 }
 
+/**
+ * Whether a variant `v` of the product (joined or correlated as `v`) is for sale now: the shared variantAvailable
+ * (decision 0043) in SQL — the product on sale, the variant not archived, a piece in the pool (pooled) or in the
+ * variant (split), an uncounted pool or variant always having one. The product's columns are named with their
+ * table: drizzle writes a column unqualified in a select list, where `stock` alone would be the variant's.
+ */
+export const variantInStock = sql`(${products}.available and v.archived_at is null and case when ${products}.stock_mode = 'split'
+  then v.stock is null or v.stock > 0 else ${products}.stock is null or ${products}.stock > 0 end)`;
+
+/**
+ * "In stock in one of these sizes (colours)" (decision 0052): a variant of that size (colour) for sale now. The
+ * overlap with the product's own list comes first, so that the array indexes narrow the rows before the look-up.
+ */
+function inStockIn(option: 'size' | 'color', values: string[]): SQL {
+  const listed = option === 'size' ? products.sizes : products.colors;
+  const column = option === 'size' ? sql`v.size` : sql`v.color`;
+  const list = sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return and(
+    arrayOverlaps(listed, values),
+    sql`exists (select 1 from ${productVariants} v where v.product_id = ${products}.id and ${column} in (${list})
+      and ${variantInStock})`,
+  )!;
+}
+
 /** One condition per active filter, so facets can leave their own out. */
 export function filterConditions(f: Partial<ProductFilters>): Record<FilterKey, SQL | undefined> {
   return {
     brand: f.brand?.length ? inArray(products.brandname, f.brand) : undefined,
-    color: f.color?.length ? arrayOverlaps(products.colors, f.color.flatMap(colourSpellings)) : undefined,
-    size: f.size?.length ? arrayOverlaps(products.sizes, f.size) : undefined,
+    color: f.color?.length ? inStockIn('color', f.color.flatMap(colourSpellings)) : undefined,
+    size: f.size?.length ? inStockIn('size', f.size) : undefined,
     price: f.price?.length ? priceBandCondition(f.price) : undefined,
     discount: f.discount !== undefined ? gte(products.discountPercent, f.discount) : undefined,
     // floor(average) ≥ n is the same as average ≥ n for a whole n, and this form can use the index.

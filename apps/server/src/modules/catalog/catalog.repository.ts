@@ -63,6 +63,7 @@ import {
   searchCondition,
   searchRank,
   searchTerms,
+  variantInStock,
   whereOf,
   wordCorrections,
 } from './catalog.query.ts';
@@ -296,13 +297,17 @@ export async function listPageFromSql(
 
 type Counted = { value: string; count: number };
 
-async function countValues(db: Db, column: SQL, where: SQL | undefined): Promise<Counted[]> {
-  // One row per (product, value); DISTINCT guards against a value stored twice in one product.
+/**
+ * Each size (colour) with the number of products in stock in it (decision 0052): products having a variant of that
+ * value for sale now, as the size and colour filters mean it.
+ */
+async function countValues(db: Db, option: 'size' | 'color', where: SQL | undefined): Promise<Counted[]> {
+  const column = option === 'size' ? sql`v.size` : sql`v.color`;
   const result = (await db.execute(sql`
-    select v.value as value, count(distinct ${products.id}) as count
-    from ${products} cross join lateral unnest(${column}) as v(value)
-    ${where ? sql`where ${where}` : sql``}
-    group by v.value`)) as unknown as { rows: Array<{ value: string; count: string | number }> };
+    select ${column} as value, count(distinct ${products.id}) as count
+    from ${products} join ${productVariants} v on v.product_id = ${products.id}
+    where ${column} <> '' and ${variantInStock} ${where ? sql`and ${where}` : sql``}
+    group by ${column}`)) as unknown as { rows: Array<{ value: string; count: string | number }> };
   return result.rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }
 
@@ -344,8 +349,8 @@ export async function productFacets(db: Db, query: FacetsQuery) {
       .from(products)
       .where(whereOf(scope, query, 'brand'))
       .groupBy(products.brandname),
-    countValues(db, sql`${products.colors}`, whereOf(scope, query, 'color')),
-    countValues(db, sql`${products.sizes}`, whereOf(scope, query, 'size')),
+    countValues(db, 'color', whereOf(scope, query, 'color')),
+    countValues(db, 'size', whereOf(scope, query, 'size')),
     bandCounts(
       'price',
       PRICE_BANDS.map((b) => filterConditions({ price: [b.id] }).price!),
