@@ -3,6 +3,7 @@
 // migration 0025, whose SQL spells skuBase and freeSku the same way: a test compares them) and the web.
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
+import { idSchema } from './input.ts';
 
 /**
  * How a product counts its pieces. `pooled`: the product's `stock` is one pool every variant sells from (every
@@ -420,6 +421,12 @@ export function countedRemovalMessage(removed: readonly StoredVariant[]): string
     'variant grid before removing that size or colour.'
   );
 }
+
+/** GET /admin/products/:id/stock-history's query: one variant's moves, and the page before a row id. */
+export const StockHistoryQuerySchema = z.object({
+  variantId: idSchema('Variant id must be a number.').optional(),
+  before: idSchema('before must be a number.').optional(),
+});
 
 /** What the stock history answers per row (GET /admin/products/:id/stock-history), newest first. */
 export const StockMoveSchema = z.object({

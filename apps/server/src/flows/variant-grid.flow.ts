@@ -6,7 +6,13 @@
 // then, after the commit, the grid as it is now (catalog). `addProductWithGrid`: addproduct's product added with
 // per-cell counts — the grid checked before any photo is stored, then the insert, its grid and history together.
 import { canonicalColour, type ProductCreate } from '@zariya/shared/catalog';
-import { type GridCell, gridRefusal, normalSku, type VariantGrid } from '@zariya/shared/variants';
+import {
+  type GridCell,
+  gridRefusal,
+  normalSku,
+  type StockMode,
+  type VariantGrid,
+} from '@zariya/shared/variants';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { badRequest } from '../errors.ts';
@@ -29,17 +35,18 @@ export async function saveVariantGrid(db: Db, productId: number, grid: VariantGr
   return variants.gridSaved(db, productId);
 }
 
-/** POST /addproduct with `variants`: the product is added split, its counts the cells'. */
+/** POST /addproduct with `variants`: the product is added split, its counts the cells' (or pooled with its cells). */
 export async function addProductWithGrid(
   db: Db,
   storage: Storage,
   input: ProductCreate,
   images: UploadedImage[],
   cells: GridCell[],
+  mode: StockMode = 'split',
 ) {
   // Colours are stored as the product stores them (canonicalColour), so a cell names them the same way.
   const grid: VariantGrid = {
-    mode: 'split',
+    mode,
     cells: cells.map((c) => ({ ...c, color: canonicalColour(c.color) })),
   };
   const skus = grid.cells.map((c) => normalSku(c.sku ?? '')).filter((s) => s !== '');

@@ -7,6 +7,7 @@ import { MessageBodySchema, ProductSavedSchema } from '@zariya/shared/product';
 import {
   AdminVariantSchema,
   AdminVariantsSchema,
+  StockHistoryQuerySchema,
   StockHistorySchema,
   VariantGridSavedSchema,
   VariantGridSchema,
@@ -23,11 +24,6 @@ import { assertVariantOf, editVariant, listVariants } from './variants.service.t
 
 const VariantParamsSchema = ProductIdParamsSchema.extend({
   variantId: idSchema('Variant id must be a number.'),
-});
-
-const StockHistoryQuerySchema = z.object({
-  variantId: idSchema('Variant id must be a number.').optional(),
-  before: idSchema('before must be a number.').optional(),
 });
 
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,9 +46,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, images, cells } = await readProductForm(request);
+      const { input, images, cells, mode } = await readProductForm(request);
       const product = cells
-        ? await addProductWithGrid(app.db, storage, input, images, cells)
+        ? await addProductWithGrid(app.db, storage, input, images, cells, mode)
         : await createProduct(app.db, storage, input, images);
       return reply.status(201).send({ message: MESSAGES.productAdded, product });
     },
