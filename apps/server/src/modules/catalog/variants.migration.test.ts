@@ -171,7 +171,7 @@ describe.each(databaseKinds())('migration 0025 (variants) on %s', (kind) => {
     );
     expect(before.products).toHaveLength(made.length);
 
-    for (const file of ['0025_product_variants.sql', '0029_variant_lines.sql']) {
+    for (const file of ['0025_product_variants.sql', '0029_variant_lines.sql', '0030_variant_left_out.sql']) {
       const migration = readFileSync(serverPath(`drizzle/${file}`), 'utf8');
       for (const statement of migration.split('--> statement-breakpoint'))
         await t.db.execute(sql.raw(statement));

@@ -22,7 +22,7 @@ function useWho() {
   const { t } = useT();
   return (actor: string) => {
     if (actor === 'admin') return t('Owner');
-    if (actor === 'system') return t('Shop');
+    if (actor === 'system') return t('The shop');
     const shopper = /^shopper:(\d+)$/.exec(actor);
     return shopper ? t('Shopper #{{id}}', { id: shopper[1] }) : actor;
   };
