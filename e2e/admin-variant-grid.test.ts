@@ -80,7 +80,7 @@ describe('the variant grid', () => {
     await expect.poll(() => history.textContent()).toContain('Counted per size and colour');
     expect(await history.textContent()).toContain('Owner');
     // The locked stock field shows the sum.
-    await expect.poll(() => page.getByLabel(/^Stock/).inputValue()).toBe('9');
+    await expect.poll(() => page.getByLabel('Stock', { exact: true }).inputValue()).toBe('9');
 
     await page.setViewportSize(PHONE);
     await expect.poll(() => overflowX(page)).toBeLessThanOrEqual(0);
