@@ -15,7 +15,8 @@ import {
 } from '@zariya/shared/variants';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { badRequest } from '../errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import type { Storage } from '../lib/storage/index.ts';
 import { createProduct, type UploadedImage } from '../modules/catalog/catalog.service.ts';
 import * as variants from '../modules/catalog/variants.service.ts';
@@ -29,9 +30,22 @@ async function gridStep(tx: Db, productId: number, grid: VariantGrid) {
   );
 }
 
+/** Another writer took an SKU between the grid's check and its write: the unique index is the last word (409). */
+function skuRace(err: unknown): unknown {
+  if (!isUniqueViolation(err)) return err;
+  return conflict(
+    'An SKU of this grid was just taken by another variant. Nothing was saved: please try again.',
+    'SKU_TAKEN',
+  );
+}
+
 /** PUT /admin/products/:id/variants. */
 export async function saveVariantGrid(db: Db, productId: number, grid: VariantGrid) {
-  await inTransaction(db, (tx) => gridStep(tx, productId, grid));
+  try {
+    await inTransaction(db, (tx) => gridStep(tx, productId, grid));
+  } catch (err) {
+    throw skuRace(err);
+  }
   return variants.gridSaved(db, productId);
 }
 
@@ -58,5 +72,9 @@ export async function addProductWithGrid(
     (sku) => owners.has(sku),
   );
   if (refusal) throw badRequest(refusal.message, refusal.code);
-  return createProduct(db, storage, input, images, (tx, productId) => gridStep(tx, productId, grid));
+  try {
+    return await createProduct(db, storage, input, images, (tx, productId) => gridStep(tx, productId, grid));
+  } catch (err) {
+    throw skuRace(err);
+  }
 }
