@@ -135,7 +135,8 @@ export function draftSum(
 ): number | null {
   let sum: number | null = null;
   for (const c of gridCells(draft, sizes, colors)) {
-    if (!c.made || c.stock === null || c.stock === undefined || !Number.isFinite(c.stock)) continue;
+    if (!c.made || c.stock === null || c.stock === undefined) continue;
+    if (!Number.isInteger(c.stock) || c.stock < 0) continue;
     sum = (sum ?? 0) + c.stock;
   }
   return sum;

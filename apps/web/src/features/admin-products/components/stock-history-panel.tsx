@@ -28,32 +28,58 @@ function useWho() {
   };
 }
 
-function Row({ move }: { move: StockMoveView }) {
+function useMoveText() {
   const { t } = useT();
   const locale = useLocale();
   const who = useWho();
-  const variant =
-    move.variantId === null
-      ? t('Whole product (one stock)')
-      : [move.size, move.color].filter(Boolean).join(' / ') || t('The product');
   const count = (n: number | null) => (n === null ? '—' : String(n));
+  return (move: StockMoveView) => ({
+    when: new Date(move.at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    variant:
+      move.variantId === null
+        ? t('Whole product (one stock)')
+        : [move.size, move.color].filter(Boolean).join(' / ') || t('The product'),
+    why: t(REASONS[move.reason] ?? move.reason),
+    change: `${count(move.before)} → ${count(move.after)}`,
+    who: who(move.actor),
+  });
+}
+
+/** A phone's line of the history: what changed and by how much first, then why, who and when. */
+function Item({ move }: { move: StockMoveView }) {
+  const text = useMoveText()(move);
+  return (
+    <li className="border-t border-ivory-300/70 py-2.5 text-sm">
+      <div className="flex justify-between gap-3">
+        <span className="min-w-0">
+          <span className="block text-ink-900">{text.variant}</span>
+          {move.sku ? <span className="block truncate text-xs text-ink-500">{move.sku}</span> : null}
+        </span>
+        <span className="shrink-0 font-medium tabular-nums">{text.change}</span>
+      </div>
+      <p className="mt-0.5 text-ink-600">
+        {text.why}
+        {move.ref ? ` · ${move.ref}` : ''} · {text.who} · {text.when}
+      </p>
+    </li>
+  );
+}
+
+function Row({ move }: { move: StockMoveView }) {
+  const text = useMoveText()(move);
   return (
     <tr className="border-t border-ivory-300/70 align-top">
-      <td className="py-2 pr-3 whitespace-nowrap text-ink-600">
-        {new Date(move.at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
-      </td>
+      <td className="py-2 pr-3 whitespace-nowrap text-ink-600">{text.when}</td>
       <td className="py-2 pr-3">
-        <span className="block text-ink-900">{variant}</span>
+        <span className="block text-ink-900">{text.variant}</span>
         {move.sku ? <span className="block text-xs text-ink-500">{move.sku}</span> : null}
       </td>
       <td className="py-2 pr-3">
-        {t(REASONS[move.reason] ?? move.reason)}
+        {text.why}
         {move.ref ? <span className="block text-xs text-ink-500">{move.ref}</span> : null}
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
-        {count(move.before)} → {count(move.after)}
-      </td>
-      <td className="py-2">{who(move.actor)}</td>
+      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{text.change}</td>
+      <td className="py-2">{text.who}</td>
     </tr>
   );
 }
@@ -69,34 +95,41 @@ export function StockHistoryPanel({ productId }: { productId: number }) {
       ) : moves.length === 0 ? (
         <p className="text-sm text-ink-500">{t('No stock changes recorded yet.')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-ink-600">
-              <tr>
-                <th scope="col" className="pb-2 pr-3 font-medium">
-                  {t('When')}
-                </th>
-                <th scope="col" className="pb-2 pr-3 font-medium">
-                  {t('Size and colour')}
-                </th>
-                <th scope="col" className="pb-2 pr-3 font-medium">
-                  {t('Why')}
-                </th>
-                <th scope="col" className="pb-2 pr-3 font-medium">
-                  {t('Before → after')}
-                </th>
-                <th scope="col" className="pb-2 font-medium">
-                  {t('Who')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {moves.map((move) => (
-                <Row key={move.id} move={move} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <ul aria-label={t('Stock history')} className="sm:hidden">
+            {moves.map((move) => (
+              <Item key={move.id} move={move} />
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto sm:block">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="text-ink-600">
+                <tr>
+                  <th scope="col" className="pb-2 pr-3 font-medium">
+                    {t('When')}
+                  </th>
+                  <th scope="col" className="pb-2 pr-3 font-medium">
+                    {t('Size and colour')}
+                  </th>
+                  <th scope="col" className="pb-2 pr-3 font-medium">
+                    {t('Why')}
+                  </th>
+                  <th scope="col" className="pb-2 pr-3 font-medium">
+                    {t('Before → after')}
+                  </th>
+                  <th scope="col" className="pb-2 font-medium">
+                    {t('Who')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {moves.map((move) => (
+                  <Row key={move.id} move={move} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {history.hasNextPage ? (
         <Button

@@ -233,9 +233,7 @@ function CellEditor({
         {value.made ? t('Made') : t('Left out')}
       </label>
       {value.made ? (
-        <div
-          className={cn('grid gap-1.5', split ? 'grid-cols-3 sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-1')}
-        >
+        <div className={cn('grid gap-1.5', split ? 'grid-cols-2' : 'grid-cols-[7rem_1fr] sm:grid-cols-1')}>
           {split ? (
             <input
               className={small}
@@ -259,7 +257,7 @@ function CellEditor({
             onChange={(e) => onChange({ price: e.target.value })}
           />
           <input
-            className={cn(small, split && 'sm:col-span-2')}
+            className={cn(small, split && 'col-span-2')}
             placeholder={t('SKU (auto)')}
             aria-label={t('{{name}}: SKU', { name })}
             aria-describedby={described}
