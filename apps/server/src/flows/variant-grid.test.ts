@@ -293,6 +293,38 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
     ]);
   });
 
+  it("addproduct with variants_mode 'pooled' keeps one pool and takes the cells' made, price and SKU", async () => {
+    const fields = {
+      brandname: 'Jaipur Threads',
+      productname: 'Pooled Grid Kurta',
+      category: 'Women Ethnic',
+      new_price: '999',
+      material: 'Cotton',
+      stock: '7',
+      sizes_0: 'S',
+      sizes_1: 'M',
+      color_0: 'Red',
+      variants: JSON.stringify([
+        cell('S', 'Red', 5, { price: 1099 }),
+        cell('M', 'Red', null, { made: false }),
+      ]),
+    };
+    const res = await postAddProduct(t.app, auth, { ...fields, variants_mode: 'pooled' }, [
+      { field: 'image', filename: 'front.jpg', data: jpeg },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const product = res.json().product as Product;
+    expect(product).toMatchObject({ stockMode: 'pooled', stock: 7 });
+    expect(product.variants!.map((v) => [v.size, v.stock, v.price])).toEqual([['S', null, 1099]]);
+    expect(((await historyOf(product.id)).json() as StockHistory).moves).toEqual([]);
+
+    const bad = await postAddProduct(t.app, auth, { ...fields, variants_mode: 'both' }, [
+      { field: 'image', filename: 'front.jpg', data: jpeg },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("variants_mode must be 'split' or 'pooled'.");
+  });
+
   it('addproduct refuses bad cells before storing anything', async () => {
     const count = async () => (await t.db.select({ id: products.id }).from(products)).length;
     const before = await count();
