@@ -49,6 +49,8 @@ import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { offersAdminRoutes } from './modules/offers/offers.admin.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { pincodeAdminRoutes } from './modules/pincode/pincode.admin.routes.ts';
 import { pincodeRoutes } from './modules/pincode/pincode.routes.ts';
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes.ts';
@@ -61,6 +63,7 @@ import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { whatsappWebhookRoutes } from './modules/notifications/whatsapp-webhook.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -267,10 +270,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pincodeAdminRoutes);
       await api.register(wishlistRoutes);
       await api.register(notificationsRoutes);
+      await api.register(whatsappWebhookRoutes);
       await api.register(sizeGuidesRoutes);
       await api.register(sizeGuidesAdminRoutes);
       await api.register(invoicesRoutes);
       await api.register(invoicesAdminRoutes);
+      await api.register(offersRoutes);
+      await api.register(offersAdminRoutes);
     },
     { prefix: '/api' },
   );

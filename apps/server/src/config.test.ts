@@ -99,6 +99,29 @@ describe('loadConfig', () => {
     ).not.toThrow();
   });
 
+  it("takes WhatsApp's webhook as a pair, and the one-tap template only with it (decision 0053)", () => {
+    const live = { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234567890' };
+    const webhook = { WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789', WHATSAPP_APP_SECRET: 'app-secret' };
+    const c = loadConfig({ ...PRODUCTION, ...live, ...webhook, WHATSAPP_COD_TEMPLATE: 'cod_confirm' });
+    expect(c.whatsappWebhook).toEqual({ verifyToken: 'verify-token-0123456789', appSecret: 'app-secret' });
+    expect(c.whatsappCodTemplate).toBe('cod_confirm');
+    expect(() => loadConfig({ ...PRODUCTION, WHATSAPP_VERIFY_TOKEN: webhook.WHATSAPP_VERIFY_TOKEN })).toThrow(
+      /^Invalid configuration: WHATSAPP_APP_SECRET is required with WHATSAPP_VERIFY_TOKEN/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, WHATSAPP_APP_SECRET: 'app-secret' })).toThrow(
+      /^Invalid configuration: WHATSAPP_VERIFY_TOKEN is required with WHATSAPP_APP_SECRET/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...live, WHATSAPP_COD_TEMPLATE: 'cod_confirm' })).toThrow(
+      /^Invalid configuration: WHATSAPP_COD_TEMPLATE needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET/,
+    );
+    expect(() => loadConfig({ WHATSAPP_VERIFY_TOKEN: 'short' })).toThrow(
+      /^Invalid configuration: WHATSAPP_VERIFY_TOKEN must be at least 16 characters[^']*$/,
+    );
+    // Outside production a template without the webhook is simply not used: no button nobody could hear.
+    expect(loadConfig({ ...live, WHATSAPP_COD_TEMPLATE: 'cod_confirm' }).whatsappCodTemplate).toBeUndefined();
+    expect(loadConfig({}).whatsappWebhook).toBeUndefined();
+  });
+
   it('takes only the origin of PUBLIC_URL, and localhost outside production', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://zariya.shop/shop/?x=1' }).publicUrl).toBe('https://zariya.shop');
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');

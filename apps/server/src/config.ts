@@ -58,6 +58,16 @@ const ConfigSchema = z
     MSG91_COD_TEMPLATE_ID: optionalString,
     MSG91_NDR_TEMPLATE_ID: optionalString,
     WHATSAPP_CODE_TEMPLATE: optionalString,
+    // WhatsApp's incoming webhook (decision 0053): the verify token typed in the app's Webhooks settings, the app
+    // secret that signs each delivery (X-Hub-Signature-256), and the utility template whose "Confirm order"
+    // quick-reply button confirms a pay-on-delivery order in one tap.
+    WHATSAPP_VERIFY_TOKEN: optionalString.refine(
+      (v) => v === undefined || v.length >= 16,
+      'must be at least 16 characters, the same as typed in the Webhooks settings of the Meta app',
+    ),
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_COD_TEMPLATE: optionalString,
+    WHATSAPP_NDR_TEMPLATE: optionalString,
     PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
     CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     SHIPROCKET_EMAIL: optionalString,
@@ -157,6 +167,29 @@ const ConfigSchema = z
           message:
             'is required when NODE_ENV=production, with MSG91_CODE_TEMPLATE_ID and MSG91_COD_TEMPLATE_ID (or WhatsApp: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_CODE_TEMPLATE), to send sign-up and pay-on-delivery codes to phones',
         });
+      // The incoming webhook is both or neither; the one-tap template needs the webhook that hears the tap.
+      if (c.WHATSAPP_VERIFY_TOKEN && !c.WHATSAPP_APP_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WHATSAPP_APP_SECRET'],
+          message:
+            'is required with WHATSAPP_VERIFY_TOKEN when NODE_ENV=production: it is how the shop knows a webhook came from Meta',
+        });
+      if (c.WHATSAPP_APP_SECRET && !c.WHATSAPP_VERIFY_TOKEN)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WHATSAPP_VERIFY_TOKEN'],
+          message:
+            "is required with WHATSAPP_APP_SECRET when NODE_ENV=production, to answer Meta's verification",
+        });
+      for (const name of ['WHATSAPP_COD_TEMPLATE', 'WHATSAPP_NDR_TEMPLATE'] as const)
+        if (c[name] && !(c.WHATSAPP_APP_SECRET && c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID))
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN when NODE_ENV=production: a tap on its button comes back through the webhook',
+          });
     }
   });
 
@@ -179,6 +212,22 @@ export type Config = {
   };
   /** The WhatsApp authentication template (copy-code button) that carries a code; undefined: no codes by WhatsApp. */
   whatsappCodeTemplate?: string;
+  /**
+   * WhatsApp's incoming webhook (WHATSAPP_VERIFY_TOKEN + WHATSAPP_APP_SECRET; decision 0053); without it the route
+   * answers 404 and no button that needs an answer is sent.
+   */
+  whatsappWebhook?: { verifyToken: string; appSecret: string };
+  /**
+   * The utility template with the "Confirm order" quick-reply button sent beside a COD code by WhatsApp
+   * (WHATSAPP_COD_TEMPLATE); only with a live WhatsApp and the webhook, else undefined (no one-tap offer).
+   */
+  whatsappCodTemplate?: string;
+  /**
+   * The failed-delivery template with quick replies (WHATSAPP_NDR_TEMPLATE: the link button at index 0, "Deliver
+   * again tomorrow" at 1, "Cancel the order" at 2), used instead of `delivery_failed` with a live WhatsApp and the
+   * webhook; else undefined.
+   */
+  whatsappNdrTemplate?: string;
   /** At most this many codes a day to phones from the whole shop (SMS pumping). */
   phoneCodesPerDay: number;
   /** At most this many codes (e-mail or phone) asked from one address in an hour. */
@@ -314,6 +363,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     whatsappCodeTemplate:
       c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID ? c.WHATSAPP_CODE_TEMPLATE : undefined,
+    whatsappWebhook:
+      c.WHATSAPP_VERIFY_TOKEN && c.WHATSAPP_APP_SECRET
+        ? { verifyToken: c.WHATSAPP_VERIFY_TOKEN, appSecret: c.WHATSAPP_APP_SECRET }
+        : undefined,
+    whatsappCodTemplate:
+      c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_VERIFY_TOKEN && c.WHATSAPP_APP_SECRET
+        ? c.WHATSAPP_COD_TEMPLATE
+        : undefined,
+    whatsappNdrTemplate:
+      c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_VERIFY_TOKEN && c.WHATSAPP_APP_SECRET
+        ? c.WHATSAPP_NDR_TEMPLATE
+        : undefined,
     phoneCodesPerDay: c.PHONE_CODES_PER_DAY,
     codesPerAddressHour: c.CODES_PER_ADDRESS_HOUR,
     mailFrom: c.MAIL_FROM ?? 'Zariya <no-reply@zariya.shop>',

@@ -212,6 +212,11 @@ export const CodChallengeSchema = z.object({
   sentTo: z.string(),
   /** How it went: by SMS or WhatsApp to her verified mobile, or by e-mail when she has none (issue 28). */
   channel: z.enum(['sms', 'whatsapp', 'email']).optional(),
+  /**
+   * A "Confirm order" button went with the WhatsApp code (decision 0053): a tap confirms as the code does, and the
+   * page asks GET /cod/challenges/:id until the order is placed.
+   */
+  oneTap: z.boolean().optional(),
   expiresAt: z.string(),
   orderValue: z.number(),
   fee: z.number(),
@@ -238,6 +243,34 @@ export const CodPlacedSchema = z.object({
   order: z.union([SingleOrderSchema, BundleOrderSchema]),
 });
 export type CodPlacedAnswer = z.infer<typeof CodPlacedSchema>;
+
+export const CodChallengeIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'That code request was not found. Please ask for a new code.' })
+    .int('That code request was not found. Please ask for a new code.')
+    .positive('That code request was not found. Please ask for a new code.')
+    .max(MAX_ID, 'That code request was not found. Please ask for a new code.'),
+});
+
+/**
+ * GET /cod/challenges/:id: whether her COD code request is still waiting, became an order (typed code or a tap
+ * on WhatsApp; decision 0053), or is closed (expired, replaced by a newer code, or out of tries).
+ */
+export const CodChallengeStateSchema = z.object({
+  state: z.enum(['waiting', 'placed', 'closed']),
+  orderRef: z.string().optional(),
+});
+export type CodChallengeState = z.infer<typeof CodChallengeStateSchema>;
+
+/** The WhatsApp answers to a tap on "Confirm order" (decision 0053); English, as the template's approved text. */
+export const COD_TAP_MESSAGES = {
+  placed: (orderRef: string, total: string) =>
+    `Thank you! Your order ${orderRef} is placed. Please keep ${total} ready at delivery.`,
+  unknown: 'This button is no longer valid. Please go back to the checkout page and ask for a new code.',
+  otherNumber: 'This order can only be confirmed from the mobile number it was sent to. Nothing was ordered.',
+  expired: 'This confirmation has expired. Please go back to the checkout page and ask for a new code.',
+  used: 'This confirmation was already used. Please go back to the checkout page and ask for a new code.',
+} as const;
 
 /** Hides most of an e-mail's local part: asha.verma@example.in → a*********@example.in. */
 export function maskEmail(email: string): string {

@@ -38,6 +38,11 @@ export const ProductSchema = z.object({
    * on the single-product answer and the owner's saved product, not on lists.
    */
   variants: z.array(VariantSchema).optional(),
+  /**
+   * The photos of each colour that has its own (paths among `images`, decision 0043); a colour not listed shows
+   * all the product's photos. On the single-product answer only.
+   */
+  colorImages: z.record(z.string(), z.array(z.string())).optional(),
   material: z.string(),
   /** The product's own HSN code for invoices; null: its category's default. */
   hsn_code: z.string().nullable().optional(),

@@ -40,6 +40,11 @@ export const WishlistItemSchema = z.object({
   /** 'unavailable': the owner removed the product (archived); it can only be removed from the wishlist. */
   status: WishlistStatusSchema,
   backInStock: z.boolean(),
+  /**
+   * The sizes (or colours, 'M · Red' when both) she asked to hear about that sell again (decision 0043): the
+   * back-in-stock mark per size. Empty for a visitor's preview.
+   */
+  backInSizes: z.array(z.string()).default([]),
   /** Rupees below the price when hearted; null when the price did not drop. */
   priceDrop: z.number().int().nullable(),
 });

@@ -14,6 +14,8 @@ export * from '../modules/fulfilment/fulfilment.schema.ts';
 export * from '../modules/inventory/inventory.schema.ts';
 export * from '../modules/invoices/invoices.schema.ts';
 export * from '../modules/newsletter/newsletter.schema.ts';
+export * from '../modules/notifications/whatsapp-inbound.schema.ts';
+export * from '../modules/offers/offers.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/pincode/pincode.schema.ts';

@@ -45,6 +45,7 @@ import {
   codCodeMail,
   codeSubject,
   MAX_COD_CODES_PER_HOUR,
+  offerTap,
   openCodOrdersFor,
   refused,
 } from '../modules/cod/cod.service.ts';
@@ -102,6 +103,8 @@ export async function startCod(
       throw new AppError(503, 'MAIL_FAILED', COD_MESSAGES.mailFailed);
     }
   }
+  // A WhatsApp code also gets the one-tap "Confirm order" button (decision 0053).
+  const oneTap = sent === 'whatsapp' && mobile ? await offerTap(deps, challenge, mobile) : false;
   return {
     challengeId: challenge.id,
     message:
@@ -112,6 +115,7 @@ export async function startCod(
           : COD_MESSAGES.codeSent,
     sentTo: sent && mobile ? maskMobile(mobile) : maskEmail(buyer.email),
     channel: sent ?? 'email',
+    oneTap,
     expiresAt: challenge.expiresAt.toISOString(),
     orderValue: purchase.totalAmount,
     fee: settings.fee,
@@ -208,6 +212,20 @@ export async function confirmCod(
   if (!safeEqual(challenge.codeHash, oneTimeCodeHash(deps.pepper, codeSubject(userId), input.code)))
     throw badRequest(COD_MESSAGES.codeWrong, 'COD_CODE_WRONG');
   await codeCheckSucceeded(db, codeSubject(userId));
+  return placeConfirmedCod(deps, userId, challenge, now);
+}
+
+/**
+ * Places the order of a code request whose proof came (the right code, or a tap on WhatsApp: decision 0053), the
+ * one way for both: steps 1 to 5 above, then the announcement. A request already used answers its order again.
+ */
+export async function placeConfirmedCod(
+  deps: CodDeps,
+  userId: number,
+  challenge: { id: number; purchase: Record<string, unknown>; fee: number },
+  now: Date,
+): Promise<CodPlaced> {
+  const { db } = deps;
   const purchase = challenge.purchase as unknown as Purchase;
   const placed = await inTransaction(db, async (tx) => {
     await repo.lockShopper(tx, userId);
@@ -226,7 +244,7 @@ export async function confirmCod(
     await repo.setChallengeOrder(tx, challenge.id, ref);
     return ref;
   });
-  if (placed === null) return notTaken(db, userId, input.challengeId, now);
+  if (placed === null) return notTaken(db, userId, challenge.id, now);
   catalogueChanged(db);
   const ref = parseOrderRef(placed);
   if (ref) orderEvent(db, { ref, kind: 'placed' });

@@ -9,6 +9,14 @@ import { safeEqual } from './tokens.ts';
 /** The key of the settings secret that signs these links (lib/secrets.ts). */
 export const FAILED_DELIVERY_SECRET = 'failed_delivery_secret';
 
+/**
+ * The payloads of the failed-delivery template's quick-reply buttons (decision 0053): `ndr:again:<link token>` and
+ * `ndr:cancel:<link token>`; the webhook sends a tap to flows/failed-delivery-tap.flow.ts by this prefix.
+ */
+export const NDR_TAP_PREFIX = 'ndr:';
+export const ndrTapPayload = (choice: 'again' | 'cancel', token: string) =>
+  `${NDR_TAP_PREFIX}${choice}:${token}`;
+
 export type FailedDeliveryClaim = { orderRef: string; attempt: number; expiresAt: Date };
 
 const mac = (secret: string, body: string) =>

@@ -91,6 +91,12 @@ const AdminDeliveryRoute = lazy(() =>
 const AdminSearchRoute = lazy(() =>
   import('./routes/admin/admin-search').then((m) => ({ default: m.AdminSearchRoute })),
 );
+const AdminOffersRoute = lazy(() =>
+  import('./routes/admin/admin-offers').then((m) => ({ default: m.AdminOffersRoute })),
+);
+const AdminOfferRoute = lazy(() =>
+  import('./routes/admin/admin-offer').then((m) => ({ default: m.AdminOfferRoute })),
+);
 const AdminSizeGuidesRoute = lazy(() =>
   import('./routes/admin/admin-size-guides').then((m) => ({ default: m.AdminSizeGuidesRoute })),
 );
@@ -163,6 +169,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.gst, element: <AdminGstRoute /> },
       { path: '/admin/invoices/:orderRef', element: <AdminInvoiceRoute /> },
       { path: paths.admin.jobs, element: <AdminJobsRoute /> },
+      { path: paths.admin.offers, element: <AdminOffersRoute /> },
+      { path: '/admin/offers/:id', element: <AdminOfferRoute /> },
     ],
   },
 ];

@@ -41,6 +41,8 @@ export const paths = {
     gst: '/admin/gst',
     invoice: (orderRef: string) => `/admin/invoices/${encodeURIComponent(orderRef)}`,
     jobs: '/admin/jobs',
+    offers: '/admin/offers',
+    newOffer: '/admin/offers/new',
     userTickets: '/usertickets',
     newsletter: '/newsletter',
     delivery: '/admin/delivery',

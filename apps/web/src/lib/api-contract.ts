@@ -47,7 +47,15 @@ import type {
   UpdateOrderStatusSchema,
 } from '@zariya/shared/admin-orders-api';
 import type {
+  OfferDetailAnswerSchema,
+  OfferListAnswerSchema,
+  OfferSavedAnswerSchema,
+  OfferTermsSchema,
+  ProductOffersAnswerSchema,
+} from '@zariya/shared/offers';
+import type {
   CodChallengeSchema,
+  CodChallengeStateSchema,
   CodConfirmSchema,
   CodOfferQuerySchema,
   CodOfferSchema,
@@ -117,6 +125,12 @@ import type {
   SizeGuideSchema,
   SizeGuidesAnswerSchema,
 } from '@zariya/shared/size-guide';
+import type {
+  StockAlertBodySchema,
+  StockAlertChangeSchema,
+  StockAlertsAnswerSchema,
+  StockAlertsQuerySchema,
+} from '@zariya/shared/stock-alerts';
 import type {
   WishlistAnswerSchema,
   WishlistChangeAnswerSchema,
@@ -229,6 +243,9 @@ export type ApiContract = {
     '/returns/options': Schemas<null, typeof ReturnOptionsSchema, typeof ReturnOptionsQuerySchema>;
     '/admin/returns': Schemas<null, typeof ReturnListSchema, typeof ReturnListQuerySchema>;
     '/admin/jobs': Schemas<null, typeof JobsOverviewSchema>;
+    '/admin/offers': Schemas<null, typeof OfferListAnswerSchema>;
+    [offer: `/admin/offers/${number}`]: Schemas<null, typeof OfferDetailAnswerSchema>;
+    [product: `/offers/product/${number}`]: Schemas<null, typeof ProductOffersAnswerSchema>;
     '/admin/search/misses': Schemas<null, typeof SearchMissesSchema, typeof SearchMissesQuerySchema>;
     '/admin/search/synonyms': Schemas<null, typeof SynonymGroupsSchema>;
     [product: `/products/${number}/similar`]: Schemas<null, z.ZodArray<typeof ProductCardSchema>>;
@@ -240,11 +257,13 @@ export type ApiContract = {
     [pin: `/delivery-check/${string}`]: Schemas<null, typeof DeliveryCheckAnswerSchema>;
     '/admin/delivery-settings': Schemas<null, typeof DeliverySettingsAnswerSchema>;
     '/cod/offer': Schemas<null, typeof CodOfferSchema, typeof CodOfferQuerySchema>;
+    [challenge: `/cod/challenges/${number}`]: Schemas<null, typeof CodChallengeStateSchema>;
     '/admin/cod-settings': Schemas<null, typeof CodSettingsAnswerSchema>;
     '/admin/cod-to-collect': Schemas<null, typeof CodToCollectSchema>;
     '/admin/shipping-provider': Schemas<null, typeof ShippingProviderAnswerSchema>;
     '/wishlist': Schemas<null, typeof WishlistAnswerSchema>;
     '/wishlist/preview': Schemas<null, typeof WishlistAnswerSchema, typeof WishlistPreviewQuerySchema>;
+    '/stock-alerts': Schemas<null, typeof StockAlertsAnswerSchema, typeof StockAlertsQuerySchema>;
     '/size-guides': Schemas<null, typeof SizeGuidesAnswerSchema>;
     '/admin/gst': Schemas<null, typeof GstSettingsSchema>;
     [order: `/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
@@ -307,6 +326,9 @@ export type ApiContract = {
     >;
     '/admin/refunds': Schemas<typeof OwnerRefundSchema, typeof RefundAnswerSchema>;
     '/admin/search/synonyms': Schemas<typeof SynonymGroupInputSchema, typeof SynonymGroupSchema>;
+    '/admin/offers': Schemas<typeof OfferTermsSchema, typeof OfferSavedAnswerSchema>;
+    [offer: `/admin/offers/${number}/pause`]: NoBody<typeof OfferSavedAnswerSchema>;
+    [offer: `/admin/offers/${number}/resume`]: NoBody<typeof OfferSavedAnswerSchema>;
     [group: `/admin/search/synonyms/${number}/words`]: Schemas<
       typeof SynonymWordInputSchema,
       typeof SynonymGroupSchema
@@ -329,6 +351,7 @@ export type ApiContract = {
     '/admin/gst/rates': Schemas<typeof GstRateInputSchema, typeof GstSettingsAnswerSchema>;
     [job: `/admin/jobs/failed/${string}/retry`]: NoBody<typeof JobRetryAnswerSchema>;
     '/wishlist/merge': Schemas<typeof WishlistMergeSchema, typeof WishlistMergeAnswerSchema>;
+    '/stock-alerts': Schemas<typeof StockAlertBodySchema, typeof StockAlertChangeSchema>;
     '/recently-viewed': Schemas<typeof RecentlyViewedAddSchema, z.ZodArray<typeof ProductCardSchema>>;
     [product: `/wishlist/${number}/move-to-cart`]: Schemas<
       typeof WishlistMoveSchema,
@@ -347,6 +370,7 @@ export type ApiContract = {
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;
     '/admin/cod-settings': Schemas<typeof CodSettingsSchema, typeof CodSettingsSavedSchema>;
+    [offer: `/admin/offers/${number}`]: Schemas<typeof OfferTermsSchema, typeof OfferSavedAnswerSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
     [product: `/admin/products/${number}/variants`]: Schemas<
       typeof VariantGridSchema,
@@ -355,6 +379,7 @@ export type ApiContract = {
   };
   DELETE: {
     [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;
+    [variant: `/stock-alerts/${number}`]: Schemas<null, typeof StockAlertChangeSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<null, typeof MessageBodySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof MessageBodySchema>;
     [group: `/admin/search/synonyms/${number}`]: Schemas<null, typeof MessageBodySchema>;

@@ -438,6 +438,24 @@ function productStatement(db: Db) {
 }
 const productStatements = new WeakMap<Db, ReturnType<typeof productStatement>>();
 
+/**
+ * The product page's photos per colour (decision 0043): each of the product's colours with the paths listed for it
+ * that are among the product's photos, in the owner's order; a colour with none is left out (it shows them all).
+ */
+export function colourPhotos(
+  row: Pick<ProductRow, 'colors' | 'images' | 'colorImages'>,
+): Record<string, string[]> {
+  const photos = new Set(row.images);
+  const result: Record<string, string[]> = {};
+  for (const colour of row.colors) {
+    const listed = row.colorImages?.[colour];
+    if (!Array.isArray(listed)) continue;
+    const paths = listed.filter((path) => typeof path === 'string' && photos.has(path));
+    if (paths.length > 0) result[colour] = [...new Set(paths)];
+  }
+  return result;
+}
+
 export async function productWithReviews(db: Db, id: number): Promise<Product | undefined> {
   let statement = productStatements.get(db);
   if (!statement) {
@@ -451,6 +469,7 @@ export async function productWithReviews(db: Db, id: number): Promise<Product | 
   const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     ...toProduct(product, json<VariantRow[]>(variants)),
+    colorImages: colourPhotos(product),
     feedback: json<Product['feedback']>(feedback),
   };
 }

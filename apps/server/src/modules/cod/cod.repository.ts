@@ -177,3 +177,16 @@ export async function consumeChallenge(tx: Db, id: number, now: Date) {
 export async function setChallengeOrder(tx: Db, id: number, orderRef: string) {
   await tx.update(codChallenges).set({ orderRef }).where(eq(codChallenges.id, id));
 }
+
+/** The one-tap button's token (its hash) and the verified mobile it went to (decision 0053). */
+export async function setTapToken(db: Db, id: number, tokenHash: string, mobile: string) {
+  await db
+    .update(codChallenges)
+    .set({ tapTokenHash: tokenHash, tapMobile: mobile })
+    .where(eq(codChallenges.id, id));
+}
+
+export async function findTapChallenge(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(codChallenges).where(eq(codChallenges.tapTokenHash, tokenHash));
+  return row;
+}

@@ -2,7 +2,9 @@
 // with it (decision 0028).
 import {
   COD_MESSAGES,
+  CodChallengeIdParamsSchema,
   CodChallengeSchema,
+  CodChallengeStateSchema,
   CodConfirmSchema,
   CodOfferQuerySchema,
   CodOfferSchema,
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadOtpPepper } from '../../lib/secrets.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { confirmCod, startCod } from '../../flows/cod-checkout.flow.ts';
-import { type CodDeps, codOffer } from './cod.service.ts';
+import { type CodDeps, challengeState, codOffer } from './cod.service.ts';
 
 const tags = ['cod'];
 
@@ -24,6 +26,10 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
     pepper: await loadOtpPepper(app.db),
     log: app.log,
     phone: { codes: app.phoneCodes, dailyCap: app.config.phoneCodesPerDay },
+    // One tap on WhatsApp (decision 0053): only where a live WhatsApp and its webhook can hear the tap.
+    tap: app.config.whatsappCodTemplate
+      ? { whatsapp: app.whatsapp, template: app.config.whatsappCodTemplate }
+      : undefined,
   };
 
   app.get(
@@ -43,6 +49,17 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId: _ignored, ...input } = request.body;
       return reply.status(201).send(await startCod(deps, currentUser(request).id, input));
     },
+  );
+
+  // The waiting checkout page asks whether a tap on WhatsApp placed the order (decision 0053).
+  app.get(
+    '/cod/challenges/:id',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 240, timeWindow: '10 minutes' } },
+      schema: { tags, params: CodChallengeIdParamsSchema, response: { 200: CodChallengeStateSchema } },
+    },
+    async (request) => challengeState(app.db, currentUser(request).id, request.params.id),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 // The cod module's table: pay-on-delivery orders waiting for their code.
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamptz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 
@@ -24,6 +24,15 @@ export const codChallenges = pgTable(
     consumedAt: timestamptz('consumed_at'),
     /** The order it became ('12' or 'B-12'). */
     orderRef: text('order_ref'),
+    /**
+     * One tap on WhatsApp (decision 0053): the SHA-256 of the single-use token carried by the "Confirm order"
+     * quick-reply button, and the verified mobile (ten digits) the button went to; null when none was offered.
+     */
+    tapTokenHash: text('tap_token_hash'),
+    tapMobile: text('tap_mobile'),
   },
-  (t) => [index('cod_challenges_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('cod_challenges_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('cod_challenges_tap_token_idx').on(t.tapTokenHash),
+  ],
 );

@@ -29,6 +29,21 @@ export type CodDeps = {
   log?: FastifyBaseLogger;
   /** Codes to her verified mobile first (issue 28); e-mail when she has none or the phone way fails. */
   phone?: { codes: CodeSender; dailyCap: number };
+  /**
+   * One tap on WhatsApp (decision 0053): the utility template with the "Confirm order" quick-reply button sent
+   * beside a WhatsApp code, through the notifications module's client; undefined when the shop cannot hear taps.
+   */
+  tap?: { whatsapp: TapSender; template: string };
+};
+
+/** What the WhatsApp client takes for a quick-reply template (notifications/whatsapp.ts), as this module needs it. */
+export type TapSender = {
+  send: (message: {
+    to: string;
+    template: string;
+    params: string[];
+    quickReplies: Array<{ index: number; payload: string }>;
+  }) => Promise<string>;
 };
 
 export const readCodSettings = repo.readSettings;
@@ -122,6 +137,7 @@ export {
   challengesSince,
   consumeChallenge,
   findChallenge,
+  findTapChallenge,
   insertChallenge,
   lockShopper,
   openCodOrders,
@@ -130,3 +146,4 @@ export {
   takeAttempt,
 } from './cod.repository.ts';
 export { codCodeMail } from './cod-mail.ts';
+export { COD_TAP_PREFIX, challengeState, offerTap } from './cod-tap.ts';

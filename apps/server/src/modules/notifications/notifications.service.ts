@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { signFailedDeliveryLink } from '../../lib/failed-delivery-link.ts';
+import { ndrTapPayload, signFailedDeliveryLink } from '../../lib/failed-delivery-link.ts';
 import type { OrderEvent } from '../../lib/order-events.ts';
 import { type Sms, SmsError } from '../../lib/sms.ts';
 import { orderForNotice } from '../../queries/order-notice.query.ts';
@@ -28,6 +28,8 @@ export type NoticeDeps = {
   sms: Sms;
   /** Signs a failed delivery's answer link (lib/failed-delivery-link.ts). */
   linkSecret: string;
+  /** The failed-delivery template with quick replies (decision 0053); undefined: `delivery_failed`, link only. */
+  ndrTemplate?: string;
 };
 
 /**
@@ -89,9 +91,25 @@ export async function sendWhatsappNotice(deps: NoticeDeps, event: OrderEvent) {
   const to = whatsappNumber(prefs.contact);
   if (!prefs.verified || !to) return 'not-verified';
   if (!prefs.whatsapp && found.notice.failed) return sendFailedDeliverySms(deps, to, found.notice);
-  const { template, params } = orderTemplate(found.notice);
+  const { template: approved, params } = orderTemplate(found.notice);
+  // With the webhook, a failed delivery can be answered in WhatsApp too (decision 0053); the link stays.
+  const token = found.notice.failed?.token;
+  const quick = token && deps.ndrTemplate ? deps.ndrTemplate : undefined;
+  const template = quick ?? approved;
   try {
-    await deps.whatsapp.send({ to, template, params, linkSuffix: found.notice.failed?.token });
+    await deps.whatsapp.send({
+      to,
+      template,
+      params,
+      linkSuffix: token,
+      quickReplies:
+        quick && token
+          ? [
+              { index: 1, payload: ndrTapPayload('again', token) },
+              { index: 2, payload: ndrTapPayload('cancel', token) },
+            ]
+          : undefined,
+    });
     return 'sent';
   } catch (err) {
     if (err instanceof WhatsAppError && !err.retryable) {

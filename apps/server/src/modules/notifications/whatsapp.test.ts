@@ -95,6 +95,46 @@ describe('WhatsApp Cloud API client', () => {
     expect(down).toMatchObject({ status: 0, retryable: true });
   });
 
+  it("sends a quick-reply template with each button's payload, and texts only inside her 24-hour window", async () => {
+    const tap = { to: '919876543210', template: 'cod_confirm', params: ['₹1,249', '5'] };
+    await client().send({ ...tap, quickReplies: [{ index: 0, payload: 'cod:token-1' }] });
+    expect((standIn.sent.at(-1)!.body.template as { components: unknown[] }).components).toEqual([
+      {
+        type: 'body',
+        parameters: [
+          { type: 'text', text: '₹1,249' },
+          { type: 'text', text: '5' },
+        ],
+      },
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '0',
+        parameters: [{ type: 'payload', payload: 'cod:token-1' }],
+      },
+    ]);
+    // The stand-in refuses the template without its button's payload, as Meta does.
+    const missing = await client()
+      .send(tap)
+      .catch((e) => e);
+    expect(missing).toBeInstanceOf(WhatsAppError);
+    expect(missing.code).toBe(132000);
+    // A text to someone who has not written: Meta's re-engagement refusal; once she tapped, it goes.
+    const early = await client()
+      .sendText('919876543210', 'Thank you!')
+      .catch((e) => e);
+    expect(early).toMatchObject({ status: 400, code: 131047 });
+    standIn.customerWrote('919876543210');
+    await client().sendText('919876543210', 'Thank you!');
+    expect(standIn.sent.at(-1)!.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919876543210',
+      type: 'text',
+      text: { preview_url: false, body: 'Thank you!' },
+    });
+  });
+
   it('writes each message to DATA_DIR/outbox/whatsapp when not configured', async () => {
     const outbox = createWhatsApp({ nodeEnv: 'development', dataDir });
     expect(outbox.outboxDir).toBe(join(dataDir, 'outbox', 'whatsapp'));

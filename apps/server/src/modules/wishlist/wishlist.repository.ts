@@ -1,9 +1,12 @@
 import type { WishlistItem } from '@zariya/shared/wishlist';
+import { backInStockLabels } from '@zariya/shared/stock-alerts';
+import { variantLabel } from '@zariya/shared/variant-choice';
 import { isInStock, wishlistMarks } from '@zariya/shared/wishlist-rules';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
+import { askedVariants } from './stock-alerts.repository.ts';
 
 const productColumns = { ...cardColumns, archivedAt: products.archivedAt };
 
@@ -26,6 +29,17 @@ export async function listItems(db: Db, userId: number): Promise<WishlistItem[]>
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+  // The variants she asked to hear about ("tell me when it's back"): the marks per size.
+  const asked = new Map<number, Array<{ label: string; available: boolean }>>();
+  for (const a of await askedVariants(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  )) {
+    const list = asked.get(a.productId) ?? [];
+    list.push({ label: variantLabel(a), available: a.available });
+    asked.set(a.productId, list);
+  }
   return rows.map((row) => ({
     productId: row.id,
     product: cardOf(row),
@@ -38,6 +52,7 @@ export async function listItems(db: Db, userId: number): Promise<WishlistItem[]>
       archived: row.archivedAt !== null,
       missedStock: row.missedStock,
     }),
+    backInSizes: row.archivedAt !== null ? [] : backInStockLabels(asked.get(row.id) ?? []),
   }));
 }
 
@@ -65,6 +80,7 @@ export async function previewItems(db: Db, ids: number[]): Promise<WishlistItem[
           archived: false,
           missedStock: false,
         }),
+        backInSizes: [],
       },
     ];
   });

@@ -8,6 +8,13 @@ import {
   WishlistPreviewQuerySchema,
   WishlistProductParamsSchema,
 } from '@zariya/shared/wishlist';
+import {
+  StockAlertBodySchema,
+  StockAlertChangeSchema,
+  StockAlertsAnswerSchema,
+  StockAlertsQuerySchema,
+  StockAlertVariantParamsSchema,
+} from '@zariya/shared/stock-alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveToCart } from '../../flows/wishlist-to-cart.flow.ts';
 import { routeGroup } from '../../lib/route-group.ts';
@@ -18,6 +25,7 @@ import {
   wishlistItems,
   wishlistPreview,
 } from './wishlist.service.ts';
+import { askForStockAlert, cancelStockAlert, waitingFor } from './stock-alerts.service.ts';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = routeGroup(app, ['wishlist']);
@@ -91,5 +99,44 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => moveToCart(app.db, request.user!.id, request.params.productId, request.body),
+  );
+
+  // "Tell me when it's back" per variant (decision 0043 phase 2 step 5).
+  routes.get(
+    '/stock-alerts',
+    {
+      ...mine,
+      schema: {
+        description: "The product's variants she asked to hear about that have not come back yet.",
+        querystring: StockAlertsQuerySchema,
+        response: { 200: StockAlertsAnswerSchema },
+      },
+    },
+    async (request) => waitingFor(app.db, request.user!.id, request.query.productId),
+  );
+
+  routes.post(
+    '/stock-alerts',
+    {
+      ...mine,
+      perMinute: 60,
+      schema: {
+        description:
+          "Asks to be told (e-mail; WhatsApp when opted in) once the sold-out variant sells again. 404 for another product's or a removed variant, 409 VARIANT_IN_STOCK when it sells now.",
+        body: StockAlertBodySchema,
+        response: { 200: StockAlertChangeSchema },
+      },
+    },
+    async (request) =>
+      askForStockAlert(app.db, request.user!.id, request.body.productId, request.body.variantId),
+  );
+
+  routes.delete(
+    '/stock-alerts/:variantId',
+    {
+      ...mine,
+      schema: { params: StockAlertVariantParamsSchema, response: { 200: StockAlertChangeSchema } },
+    },
+    async (request) => cancelStockAlert(app.db, request.user!.id, request.params.variantId),
   );
 };

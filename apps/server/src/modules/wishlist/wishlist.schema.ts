@@ -1,8 +1,10 @@
-// The wishlist module's table: hearted products.
-import { boolean, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+// The wishlist module's tables: hearted products, and "tell me when it's back" per variant.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { productVariants } from '../catalog/variants.schema.ts';
 
 /**
  * A shopper's hearted products (issue 14). `priceWhenAdded` feeds "Price dropped"; `missedStock` is set when the
@@ -25,5 +27,34 @@ export const wishlistItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
     index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * "Tell me when it's back" (issue 24, decision 0043 phase 2 step 5): a shopper asked to hear when a sold-out variant
+ * (a size, a colour) can be bought again. `sentAt` is set by the one guarded update that claims the alert for its
+ * e-mail (and WhatsApp when she opted in), so it goes out once across runs and processes; asking again after it
+ * went out opens it again. A deleted account, product or variant takes its alerts with it.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_user_variant_unique').on(t.userId, t.variantId),
+    index('stock_alerts_waiting_idx').on(t.variantId).where(sql`${t.sentAt} is null`),
+    index('stock_alerts_product_idx').on(t.productId),
   ],
 );

@@ -12,6 +12,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; also?: readon
   { label: 'Orders', to: admin.allOrders, also: ['/admin/invoices/'] },
   { label: 'Products', to: admin.adminProducts, also: [admin.allProducts, admin.editProduct] },
   { label: 'Add product', to: admin.addProduct },
+  { label: 'Offers', to: admin.offers, also: ['/admin/offers/'] },
   { label: 'Returns', to: admin.returns },
   { label: 'Refunds', to: admin.refunds },
   { label: 'Tickets', to: admin.userTickets },

@@ -1,6 +1,7 @@
 import { SimilarProducts } from '../../../features/catalog/components/similar-products';
 import { BoughtTogether, RecentlyViewed } from '../../../features/catalog/components/discovery-rows';
 import type { Product, ProductCard } from '@zariya/shared/product';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { LoadError } from '../../../features/catalog/components/load-error';
@@ -9,13 +10,20 @@ import { useProduct } from '../../../features/product/api/get-product';
 import { ProductDetail } from '../../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../../features/product/components/product-detail-skeleton';
 import { ProductNotFound } from '../../../features/product/components/product-not-found';
-import type { SizeGuideSlot } from '../../../features/product/components/product-purchase';
+import type { SizeGuideSlot, StockAlertSlot } from '../../../features/product/components/product-purchase';
 import { guideFor, useSizeGuides } from '../../../features/size-guide/api/get-size-guides';
 import { SizeGuideLink } from '../../../features/size-guide/components/size-guide-link';
 import { WishlistHeart } from '../../../features/wishlist/components/wishlist-heart';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+
+/** "Tell me when it's back": its code is fetched only by a page with a sold-out size or colour in view. */
+const StockAlertAsks = lazy(() =>
+  import('../../../features/wishlist/components/stock-alert-asks').then((m) => ({
+    default: m.StockAlertAsks,
+  })),
+);
 
 /** A card passes its product (a ProductCard) so that the page is drawn at once while the whole one loads. */
 type ProductState = { product?: ProductCard; productId?: number } | null;
@@ -52,6 +60,11 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
     const guide = guideFor(guides, shown.category, shown.sizes);
     return guide ? <SizeGuideLink guide={guide} sizes={shown.sizes} onSelect={select} /> : null;
   };
+  const stockAlert: StockAlertSlot = (productId, soldOut) => (
+    <Suspense fallback={null}>
+      <StockAlertAsks productId={productId} soldOut={soldOut} />
+    </Suspense>
+  );
   const title = product ?? shown;
   usePageMeta(
     title ? t('{{name}} by {{brand}}', { name: title.productname, brand: title.brandname }) : t('Product'),
@@ -68,6 +81,7 @@ function ProductById({ id, shown }: { id: number; shown?: ProductCard }) {
           deliveryCheck={deliveryCheck}
           wishlist={<WishlistHeart product={product} variant="page" />}
           sizeGuide={sizeGuide}
+          stockAlert={stockAlert}
         />
         <SimilarProducts productId={product.id} />
         <BoughtTogether productId={product.id} />

@@ -22,6 +22,7 @@ describe('AdminDashboardLinks', () => {
       'User tickets',
       'Newsletter',
       'Delivery',
+      'Offers',
       'Size guides',
       'Search',
       'Background jobs',

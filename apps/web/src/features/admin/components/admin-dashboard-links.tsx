@@ -1,4 +1,5 @@
 import {
+  TicketPercent,
   Banknote,
   ClipboardList,
   Cog,
@@ -69,6 +70,7 @@ const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: Luci
     note: 'Shop pincode, days per zone, pincodes not served',
     icon: Truck,
   },
+  { label: 'Offers', to: paths.admin.offers, note: 'Coupon codes and automatic offers', icon: TicketPercent },
   { label: 'Size guides', to: paths.admin.sizeGuides, note: 'Measurements per category', icon: Ruler },
   { label: 'Search', to: paths.admin.search, note: 'Searches that found nothing; synonyms', icon: Search },
   {

@@ -53,6 +53,11 @@ export function CodConfirm({ challenge, placing, error, onPlace, onResend }: Pro
           fee: formatInr(challenge.fee),
         })}
       </p>
+      {challenge.oneTap ? (
+        <p className="rounded-md bg-plum-50 px-3 py-2 text-sm text-ink-700">
+          {t('Or tap “Confirm order” in the WhatsApp message: this page goes on by itself.')}
+        </p>
+      ) : null}
       <CodeInput
         label={codeLabel}
         value={code}

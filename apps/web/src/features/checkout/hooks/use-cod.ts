@@ -1,10 +1,14 @@
-// Pay on delivery from the /buynow page: (save the bundle) → ask for the code → place the order with it.
+// Pay on delivery from the /buynow page: (save the bundle) → ask for the code → place the order with it. When a
+// "Confirm order" button went with a WhatsApp code, the page also asks every few seconds whether her tap placed the
+// order (decision 0053) and goes on to it.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
-import type { CodChallenge } from '@zariya/shared/cod';
+import { COD_MESSAGES, type CodChallenge } from '@zariya/shared/cod';
 import { MESSAGES } from '@zariya/shared/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
+import { codChallengeState } from '../api/cod-challenge-state';
 import { confirmCod } from '../api/confirm-cod';
 import { startCod } from '../api/start-cod';
 import { purchaseRequest, useSavedBundle } from './purchase-request';
@@ -16,6 +20,9 @@ export type CodState =
   | { phase: 'code'; challenge: CodChallenge; error?: string }
   | { phase: 'placing'; challenge: CodChallenge }
   | { phase: 'failed'; message: string };
+
+/** How often the waiting page asks whether a tap on WhatsApp placed the order. */
+export const TAP_POLL_MS = 2_500;
 
 export function useCod(input: {
   userId: string | null;
@@ -65,6 +72,31 @@ export function useCod(input: {
   };
 
   const reset = () => setState({ phase: 'idle' });
+
+  // One tap on WhatsApp (decision 0053): while the code is awaited, ask whether the order was placed by the tap.
+  const onPlacedRef = useRef(input.onPlaced);
+  onPlacedRef.current = input.onPlaced;
+  const waiting = state.phase === 'code' && state.challenge.oneTap ? state.challenge : undefined;
+  useEffect(() => {
+    if (!waiting) return;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      try {
+        const answer = await codChallengeState(waiting.challengeId);
+        if (stopped || answer.state !== 'placed' || !answer.orderRef) return;
+        stopped = true;
+        clearInterval(timer);
+        toast.success(translate(COD_MESSAGES.placed));
+        onPlacedRef.current({ orderRef: answer.orderRef, cashToPay: waiting.total });
+      } catch {
+        // A missed answer is asked again at the next turn; the code still works.
+      }
+    }, TAP_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [waiting]);
 
   return { state, sendCode, placeOrder, reset };
 }

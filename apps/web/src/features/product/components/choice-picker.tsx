@@ -8,7 +8,8 @@ import { Swatch } from '../../../components/ui/swatch';
 /**
  * A row of radio chips (sizes) or swatches (colours); the chosen one is announced in the legend. The chips are
  * native radios styled by `:checked`, so a tap works on a drawn page before its code has arrived; the choice
- * made then is taken over once the page has come alive.
+ * made then is taken over once the page has come alive. A sold-out option (`available` says false) stays in view,
+ * struck through, but cannot be chosen; its name says so ("M, sold out").
  */
 export function ChoicePicker({
   legend,
@@ -16,12 +17,15 @@ export function ChoicePicker({
   value,
   onChange,
   kind,
+  available,
 }: {
   legend: string;
   options: string[];
   value: string;
   onChange: (value: string) => void;
   kind: 'size' | 'colour';
+  /** Each option's availability; an option missing from it is available. */
+  available?: ReadonlyMap<string, boolean>;
 }) {
   const { t } = useT();
   const name = useId();
@@ -51,14 +55,16 @@ export function ChoicePicker({
           const swatch = kind === 'colour' ? colourToCss(option) : null;
           const label = labelOf(option);
           const checked = value === option;
+          const soldOut = available?.get(option) === false;
           return (
             <label
               key={option}
-              title={label}
+              title={soldOut ? t('{{option}}, sold out', { option: label }) : label}
               className={cn(
-                'relative inline-flex min-h-tap cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum-700',
-                'border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700',
-                'has-[:checked]:border-plum-800 has-[:checked]:bg-plum-800 has-[:checked]:text-ivory-50',
+                'relative inline-flex min-h-tap items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum-700',
+                soldOut
+                  ? 'cursor-not-allowed border-dashed border-ink-300 bg-ivory-100 text-ink-500'
+                  : 'cursor-pointer border-ink-300 bg-ivory-50 text-ink-900 hover:border-plum-700 has-[:checked]:border-plum-800 has-[:checked]:bg-plum-800 has-[:checked]:text-ivory-50',
                 swatch && 'pl-2',
               )}
             >
@@ -66,12 +72,19 @@ export function ChoicePicker({
                 type="radio"
                 name={name}
                 value={option}
-                checked={checked}
+                checked={checked && !soldOut}
+                disabled={soldOut}
+                aria-label={soldOut ? t('{{option}}, sold out', { option: label }) : undefined}
                 onChange={() => onChange(option)}
                 className="sr-only"
               />
-              <Swatch css={swatch} className="size-6 ring-ink-900/20 ring-offset-1" />
-              <span translate={isData(option) ? 'no' : undefined}>{label}</span>
+              <Swatch
+                css={swatch}
+                className={cn('size-6 ring-ink-900/20 ring-offset-1', soldOut && 'opacity-40')}
+              />
+              <span translate={isData(option) ? 'no' : undefined} className={cn(soldOut && 'line-through')}>
+                {label}
+              </span>
             </label>
           );
         })}

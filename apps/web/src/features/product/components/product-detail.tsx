@@ -1,6 +1,7 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
 import { imagesOf, type Product, type ProductCard } from '@zariya/shared/product';
-import type { ReactNode } from 'react';
+import { variantChoice } from '@zariya/shared/variant-choice';
+import { type ReactNode, useState } from 'react';
 import { BrandName } from '../../../components/ui/brand-name';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Price } from '../../../components/ui/price';
@@ -13,7 +14,13 @@ import { ProductGallery } from './product-gallery';
 import { ProductInfoSections } from './product-info-sections';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPerks } from './product-perks';
-import { type AddToCart, ProductPurchase, type SizeGuideSlot } from './product-purchase';
+import {
+  type AddToCart,
+  initialChoice,
+  ProductPurchase,
+  type SizeGuideSlot,
+  type StockAlertSlot,
+} from './product-purchase';
 import { ProductReviews } from './product-reviews';
 
 /**
@@ -27,6 +34,7 @@ export function ProductDetail({
   deliveryCheck,
   wishlist,
   sizeGuide,
+  stockAlert,
 }: {
   product: Product | ProductCard;
   addToCart: AddToCart;
@@ -35,8 +43,15 @@ export function ProductDetail({
   /** The wishlist heart (feature `wishlist`), given by the route. */
   wishlist?: ReactNode;
   sizeGuide?: SizeGuideSlot;
+  /** "Tell me when it's back" (feature `wishlist`), given by the route. */
+  stockAlert?: StockAlertSlot;
 }) {
   const { t } = useT();
+  // The shopper's size and colour: the price, the stock line and the photos follow them.
+  const [choice, setChoice] = useState(() => initialChoice(product));
+  const state = variantChoice(product, choice);
+  const colourPhotos = 'colorImages' in product ? product.colorImages?.[choice.color] : undefined;
+  const photos = colourPhotos && colourPhotos.length > 0 ? colourPhotos : imagesOf(product);
   // CATEGORY_PAGES' labels and the category names are in the Hindi catalogue.
   const categoryLabel = t(
     CATEGORY_PAGES.find((p) => p.category === product.category)?.label ?? product.category,
@@ -55,7 +70,12 @@ export function ProductDetail({
       {/* minmax(0, …): eight thumbnails must scroll in their strip, never widen the page past the phone. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-36 lg:self-start">
-          <ProductGallery key={product.id} images={imagesOf(product)} name={product.productname} />
+          {/* A colour with photos of its own shows them, from the first. */}
+          <ProductGallery
+            key={colourPhotos?.length ? `${product.id}-${choice.color}` : product.id}
+            images={photos}
+            name={product.productname}
+          />
         </div>
         <div className="min-w-0 space-y-6">
           <header>
@@ -67,11 +87,20 @@ export function ProductDetail({
               <Stars average={product.averageRating} count={ratingCount} size="md" />
               {ratingCount === 0 ? <span className="text-sm text-ink-500">{t('No ratings yet')}</span> : null}
             </div>
-            <Price newPrice={product.new_price} oldPrice={product.old_price} size="lg" className="mt-3" />
+            <Price newPrice={state.price} oldPrice={state.oldPrice} size="lg" className="mt-3" />
             <p className="text-xs text-ink-500">{t('Inclusive of all taxes')}</p>
             {wishlist ? <div className="mt-3">{wishlist}</div> : null}
           </header>
-          <ProductPurchase key={product.id} product={product} addToCart={addToCart} sizeGuide={sizeGuide} />
+          <ProductPurchase
+            key={product.id}
+            product={product}
+            addToCart={addToCart}
+            sizeGuide={sizeGuide}
+            stockAlert={stockAlert}
+            choice={choice}
+            onChoice={setChoice}
+            state={state}
+          />
           <ProductPerks delivery={deliveryCheck} />
           {whole ? (
             <>

@@ -1,6 +1,13 @@
 import { AS_PER_IMAGE_COLOUR, choiceError } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
-import type { ProductCard } from '@zariya/shared/product';
+import type { Product, ProductCard } from '@zariya/shared/product';
+import {
+  askLabel,
+  type Choice,
+  type ChoiceState,
+  soldOutVariants,
+  variantLabel,
+} from '@zariya/shared/variant-choice';
 import { ShoppingBag, Zap } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,6 +30,21 @@ export type AddToCart = {
 /** What the route puts by the size picker (the size guide); `select` picks a size in the picker. */
 export type SizeGuideSlot = (product: ProductCard, select: (size: string) => void) => ReactNode;
 
+/** A sold-out variant the shopper may ask about, named beside her picks ('M'; '' for a product without options). */
+export type SoldOutAsk = { id: number; label: string };
+
+/** "Tell me when it's back" for the sold-out variants among the picks (feature `wishlist`, given by the route). */
+export type StockAlertSlot = (productId: number, soldOut: SoldOutAsk[]) => ReactNode;
+
+/** The picks a product page starts with: an option with one value needs no choosing. */
+export function initialChoice(product: ProductCard): Choice {
+  const colours = product.colors.length > 0 ? product.colors : [AS_PER_IMAGE_COLOUR];
+  return {
+    color: colours.length === 1 ? colours[0] : '',
+    size: product.sizes.length === 1 ? product.sizes[0] : '',
+  };
+}
+
 /**
  * Size and colour pickers, stock, Add to Cart and Buy Now with the checks and messages of product rules §5. On a phone,
  * while these buttons are out of view (and the footer is not in view), the same two sit in a bar along the
@@ -32,18 +54,34 @@ export function ProductPurchase({
   product,
   addToCart,
   sizeGuide,
+  stockAlert,
+  choice,
+  onChoice,
+  state,
 }: {
-  product: ProductCard;
+  product: ProductCard | Product;
   addToCart: AddToCart;
   sizeGuide?: SizeGuideSlot;
+  stockAlert?: StockAlertSlot;
+  /** The picks, kept by the page (the price and the photos follow them too). */
+  choice: Choice;
+  onChoice: (choice: Choice) => void;
+  /** What the picks mean (shared `variantChoice`). */
+  state: ChoiceState;
 }) {
   const { t } = useT();
   const navigate = useNavigate();
   const session = useShopperSession();
   const colours = product.colors.length > 0 ? product.colors : [AS_PER_IMAGE_COLOUR];
-  // One possible answer needs no choosing.
-  const [color, setColor] = useState(colours.length === 1 ? colours[0] : '');
-  const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : '');
+  const { size, color } = choice;
+  const setColor = (next: string) => onChoice({ ...choice, color: next });
+  const setSize = (next: string) => onChoice({ ...choice, size: next });
+  // The chosen size and colour cannot be bought: the buttons say so and wait for another choice.
+  const variantSoldOut = state.variant !== null && state.soldOut;
+  const soldOut =
+    'variants' in product
+      ? soldOutVariants(product, choice).map((v) => ({ id: v.id, label: askLabel(v, choice) }))
+      : [];
   const pickers = useRef<HTMLDivElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const [barShown, setBarShown] = useState(false);
@@ -68,6 +106,11 @@ export function ProductPurchase({
       toast.error(loginMessage);
       return false;
     }
+    // Nothing of it left: no size or colour could be chosen, so say that first.
+    if (!product.available || (product.stock !== null && product.stock <= 0)) {
+      toast.error(MESSAGES.outOfStock);
+      return false;
+    }
     const missing = choiceError({ sizes: product.sizes, colors: product.colors }, { size, color });
     if (missing) {
       toast.info(missing);
@@ -75,7 +118,7 @@ export function ProductPurchase({
       pickers.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return false;
     }
-    if (!product.available || (product.stock !== null && product.stock <= 0)) {
+    if (state.soldOut) {
       toast.error(MESSAGES.outOfStock);
       return false;
     }
@@ -91,13 +134,33 @@ export function ProductPurchase({
     navigate(paths.buyNow, { state });
   };
 
+  const soldOutNote = variantSoldOut
+    ? state.variant && variantLabel(state.variant)
+      ? t('{{choice}} is sold out. Please choose another size or colour.', {
+          choice: variantLabel(state.variant),
+        })
+      : t('Sorry, this product is out of stock.')
+    : null;
+  const noteId = `sold-out-${product.id}`;
   const actions = (buttonSize: 'lg' | 'md') => (
     <>
-      <Button variant="secondary" size={buttonSize} onClick={onAdd} loading={addToCart.pending}>
+      <Button
+        variant="secondary"
+        size={buttonSize}
+        onClick={onAdd}
+        loading={addToCart.pending}
+        disabled={variantSoldOut}
+        aria-describedby={variantSoldOut ? noteId : undefined}
+      >
         {addToCart.pending ? null : <ShoppingBag aria-hidden="true" className="size-5" />}
         {t('Add to Cart')}
       </Button>
-      <Button size={buttonSize} onClick={onBuy}>
+      <Button
+        size={buttonSize}
+        onClick={onBuy}
+        disabled={variantSoldOut}
+        aria-describedby={variantSoldOut ? noteId : undefined}
+      >
         <Zap aria-hidden="true" className="size-5" />
         {t('Buy Now')}
       </Button>
@@ -106,7 +169,7 @@ export function ProductPurchase({
 
   return (
     <div className="space-y-5">
-      <StockStatus available={product.available} stock={product.stock} />
+      <StockStatus soldOut={state.soldOut} left={state.left} />
       <div ref={pickers} className="space-y-5">
         <ChoicePicker
           legend={t('Colour')}
@@ -114,6 +177,7 @@ export function ProductPurchase({
           options={colours}
           value={color}
           onChange={setColor}
+          available={state.colors}
         />
         {product.sizes.length > 0 ? (
           <div>
@@ -123,13 +187,22 @@ export function ProductPurchase({
               options={product.sizes}
               value={size}
               onChange={setSize}
+              available={state.sizes}
             />
             {sizeGuide?.(product, setSize)}
           </div>
         ) : null}
+        {soldOut.length > 0 && stockAlert ? stockAlert(product.id, soldOut) : null}
       </div>
-      <div ref={buttons} className="grid grid-cols-2 gap-3 sm:max-w-md">
-        {actions('lg')}
+      <div className="space-y-2">
+        {soldOutNote ? (
+          <p id={noteId} role="status" className="text-sm font-medium text-danger-600">
+            {soldOutNote}
+          </p>
+        ) : null}
+        <div ref={buttons} className="grid grid-cols-2 gap-3 sm:max-w-md">
+          {actions('lg')}
+        </div>
       </div>
       <section
         aria-label={t('Buy this piece')}

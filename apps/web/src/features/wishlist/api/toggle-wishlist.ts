@@ -21,6 +21,7 @@ function pendingItem(product: ProductCard): WishlistItem {
     priceWhenAdded: product.new_price,
     status: product.available ? 'available' : 'out_of_stock',
     backInStock: false,
+    backInSizes: [],
     priceDrop: null,
   };
 }

@@ -34,6 +34,7 @@ const item = (p: ProductCard): WishlistItem => ({
   priceWhenAdded: p.new_price,
   status: 'available',
   backInStock: false,
+  backInSizes: [],
   priceDrop: null,
 });
 

@@ -70,7 +70,14 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
         <div className="flex flex-wrap gap-1.5">
           {gone ? <Badge tone="neutral">{t('No longer available')}</Badge> : null}
           {item.status === 'out_of_stock' ? <Badge tone="muted">{t('Out of stock')}</Badge> : null}
-          {item.backInStock ? <Badge tone="success">{t('Back in stock')}</Badge> : null}
+          {item.backInSizes?.length ? (
+            // The sizes she asked about that sell again (decision 0043): the mark per size.
+            <Badge tone="success">
+              {t('Back in stock: {{sizes}}', { sizes: item.backInSizes.join(', ') })}
+            </Badge>
+          ) : item.backInStock ? (
+            <Badge tone="success">{t('Back in stock')}</Badge>
+          ) : null}
           {item.priceDrop ? (
             <Badge tone="sale">
               {t('Price dropped by {{amount}}', { amount: rupees(item.priceDrop) })}
