@@ -51,7 +51,7 @@ describe('admin products', () => {
     await expect.poll(() => s.page.getByText('Please add at least one product image.').count()).toBe(1);
     await expect.poll(() => s.page.getByText('Brand name is required.').count()).toBe(1);
     // Stock starts empty and is asked for; the photo message goes once a photo is chosen (issue 32 item 17).
-    expect(await s.page.getByLabel('Stock').inputValue()).toBe('');
+    expect(await s.page.getByLabel(/^Stock/).inputValue()).toBe('');
     await expect
       .poll(() => s.page.getByText('Please enter how many pieces you have in stock (0 if none yet).').count())
       .toBe(1);
@@ -69,7 +69,7 @@ describe('admin products', () => {
     await page.getByLabel('Description').fill('Handwoven with a zari border.');
     await page.getByLabel('Offer price (new price)').fill('1499');
     await page.getByLabel('MRP (old price)').fill('2999');
-    await page.getByLabel('Stock').fill('7');
+    await page.getByLabel(/^Stock/).fill('7');
     await page.getByLabel('Sizes', { exact: true }).fill('Free Size');
     await page.getByLabel('Sizes', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Add Maroon' }).click();

@@ -47,9 +47,23 @@ export const DashboardSchema = z.object({
   topByRevenue: z.array(TopProductSchema),
   lowStock: z.object({
     threshold: z.number().int(),
-    /** Products not deleted whose counted stock is at or below the threshold, sold out first (uncounted stock never is). */
+    /**
+     * Products not deleted whose counted stock is at or below the threshold, sold out first (uncounted stock never
+     * is): a pooled product as one row (its pool); a product counted per size and colour (decision 0043) as one row
+     * per variant on sale at or below it, with its size, colour and SKU.
+     */
     count: z.number().int(),
-    products: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() })),
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        stock: z.number().int(),
+        /** Set for a variant of a split product; absent for a pooled product's pool. */
+        variant: z
+          .object({ id: z.number().int(), size: z.string(), color: z.string(), sku: z.string() })
+          .optional(),
+      }),
+    ),
   }),
   /** Money owed back and not yet with the shopper: refunds due, requested or failed. */
   refunds: z.object({

@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cellName,
   colorAvailability,
   combinations,
+  countedRemovalMessage,
+  countedRemovals,
   freeSku,
+  type GridCell,
+  gridRefusal,
+  gridSum,
   normalSku,
   sizeAvailability,
   skuBase,
@@ -248,5 +254,112 @@ describe('variantPrice', () => {
       price: 500,
       oldPrice: null,
     });
+  });
+});
+
+describe('the variant grid (gridRefusal, gridSum, countedRemovals)', () => {
+  const product = { sizes: ['S', 'M'], colors: ['Red', 'Blue'], stockMode: 'pooled' as const };
+  const cell = (
+    size: string,
+    color: string,
+    stock: number | null,
+    more: Partial<GridCell> = {},
+  ): GridCell => ({
+    size,
+    color,
+    stock,
+    price: null,
+    oldPrice: null,
+    made: true,
+    ...more,
+  });
+  const stored = (stock: number | null) =>
+    combinations(product.sizes, product.colors).map((k) => ({ ...k, stock, archived: false }));
+  const none = () => false;
+
+  it('accepts a good grid and sums its made, counted cells', () => {
+    const grid = {
+      mode: 'split' as const,
+      cells: [cell('S', 'Red', 2), cell('M', 'Blue', 3), cell('S', 'Blue', null)],
+    };
+    expect(gridRefusal(grid, product, stored(null), none)).toBeNull();
+    expect(gridSum(grid.cells)).toBe(5);
+    expect(gridSum([cell('S', 'Red', null)])).toBeNull();
+    expect(gridSum([cell('S', 'Red', 4, { made: false })])).toBeNull();
+  });
+
+  it('names the cell at fault', () => {
+    const at = (cells: GridCell[], mode: 'split' | 'pooled' = 'split', p = product, s = stored(null)) =>
+      gridRefusal({ mode, cells }, p, s, (sku) => sku === 'TAKEN-1');
+    expect(at([cell('S', 'Red', 1), cell('XL', 'Red', 1)])).toMatchObject({
+      code: 'VARIANT_UNKNOWN_SIZE',
+      cell: 1,
+    });
+    expect(at([cell('S', 'Green', 1)])).toMatchObject({ code: 'VARIANT_UNKNOWN_COLOR', cell: 0 });
+    expect(at([cell('S', 'Red', -1)])).toMatchObject({
+      code: 'VARIANT_BAD_STOCK',
+      message: expect.stringMatching(/^S \/ Red: /),
+    });
+    // A pooled grid does not read counts.
+    expect(at([cell('S', 'Red', -1)], 'pooled')).toBeNull();
+    expect(at([cell('S', 'Red', 1, { price: 0 })])).toMatchObject({ code: 'VARIANT_BAD_PRICE' });
+    expect(at([cell('S', 'Red', 1, { sku: 'taken-1' })])).toMatchObject({ code: 'SKU_TAKEN' });
+    expect(at([cell('S', 'Red', 1, { sku: 'A' }), cell('M', 'Red', 1, { sku: ' a ' })])).toMatchObject({
+      code: 'SKU_TAKEN',
+      cell: 1,
+    });
+    expect(at([cell('S', 'Red', 1), cell('S', 'Red', 1)])).toMatchObject({
+      code: 'VARIANT_DUPLICATE',
+      cell: 1,
+    });
+    const allOut = combinations(product.sizes, product.colors).map((k) =>
+      cell(k.size, k.color, 0, { made: false }),
+    );
+    expect(at(allOut)).toMatchObject({ code: 'VARIANT_NONE_MADE', cell: null });
+  });
+
+  it('while split, refuses to leave out a cell that still counts pieces, unless its count is 0', () => {
+    const split = { ...product, stockMode: 'split' as const };
+    const counted = stored(3);
+    const refused = gridRefusal(
+      { mode: 'split', cells: [cell('S', 'Red', null, { made: false })] },
+      split,
+      counted,
+      none,
+    );
+    expect(refused).toMatchObject({
+      code: 'VARIANT_STILL_COUNTED',
+      message: 'S / Red still has 3 pieces: set its stock to 0 before leaving it out.',
+    });
+    expect(
+      gridRefusal({ mode: 'split', cells: [cell('S', 'Red', 0, { made: false })] }, split, counted, none),
+    ).toBeNull();
+    expect(
+      gridRefusal({ mode: 'pooled', cells: [cell('S', 'Red', 0, { made: false })] }, split, counted, none),
+    ).toMatchObject({
+      code: 'VARIANT_STILL_COUNTED',
+    });
+    // A pooled product's cells count nothing of their own.
+    expect(
+      gridRefusal(
+        { mode: 'pooled', cells: [cell('S', 'Red', null, { made: false })] },
+        product,
+        stored(null),
+        none,
+      ),
+    ).toBeNull();
+  });
+
+  it('lists the combinations a sizes or colours edit would drop while they count pieces', () => {
+    const rows = [
+      { size: 'S', color: 'Red', stock: 2, archived: false },
+      { size: 'M', color: 'Red', stock: 0, archived: false },
+      { size: 'L', color: 'Red', stock: 5, archived: true },
+    ];
+    expect(countedRemovals(rows, ['M'], ['Red']).map((v) => v.size)).toEqual(['S']);
+    expect(countedRemovals(rows, ['S'], ['Red'])).toEqual([]);
+    expect(countedRemovalMessage(countedRemovals(rows, [], ['Red']))).toMatch(/^S \/ Red still has 2 pieces/);
+    expect(cellName({ size: '', color: '' })).toBe('The product');
+    expect(cellName({ size: 'M', color: '' })).toBe('M');
   });
 });

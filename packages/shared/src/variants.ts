@@ -3,6 +3,7 @@
 // migration 0025, whose SQL spells skuBase and freeSku the same way: a test compares them) and the web.
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
+import { idSchema } from './input.ts';
 
 /**
  * How a product counts its pieces. `pooled`: the product's `stock` is one pool every variant sells from (every
@@ -243,6 +244,8 @@ export type AdminVariant = z.infer<typeof AdminVariantSchema>;
 
 export const AdminVariantsSchema = z.object({
   stockMode: z.enum(STOCK_MODES),
+  /** The product's stock: the pool when pooled, the sum of the counted variants when split (null: uncounted). */
+  stock: z.number().int().nullable(),
   variants: z.array(AdminVariantSchema),
 });
 
@@ -257,3 +260,198 @@ export const VariantUpdateSchema = z.object({
   old_price: z.number({ error: 'MRP must be a number of rupees.' }).nullable().optional(),
 });
 export type VariantUpdate = z.infer<typeof VariantUpdateSchema>;
+
+// ---- The owner's variant grid (decision 0043, phase 2 step 3) ----
+
+/** The most cells one grid may send (sizes × colours of one product). */
+export const MAX_GRID_CELLS = 1000;
+
+/** How a combination is named to the owner: 'M / Red', 'M', 'Red', or 'The product' when it has neither. */
+export const cellName = (key: VariantKey) =>
+  [key.size, key.color].filter((p) => p !== '').join(' / ') || 'The product';
+
+const gridNumber = (label: string) =>
+  z
+    .number({ error: `${label} must be a number (or left blank).` })
+    .nullable()
+    .default(null);
+
+/**
+ * One cell of the grid: a combination, whether it is made (false: left out — archived, and kept out when sizes or
+ * colours are edited later), its SKU ('' for a generated one, left out keeps it), its count (null: uncounted; only
+ * read when the grid is split) and its own price and MRP (null: the product's).
+ */
+export const GridCellSchema = z.object({
+  size: z.string({ error: 'Each cell needs its size (text, "" for none).' }).max(200),
+  color: z.string({ error: 'Each cell needs its colour (text, "" for none).' }).max(200),
+  sku: z.string({ error: 'SKU must be text.' }).max(200, { error: 'SKU is too long.' }).optional(),
+  stock: gridNumber('Stock'),
+  price: gridNumber('Price'),
+  oldPrice: gridNumber('MRP'),
+  made: z.boolean({ error: 'Each cell says whether it is made (true or false).' }).default(true),
+});
+export type GridCell = z.infer<typeof GridCellSchema>;
+export type GridCellInput = z.input<typeof GridCellSchema>;
+
+/** PUT /admin/products/:id/variants: the whole grid, and whether the product counts per cell (`split`) or one pool. */
+export const VariantGridSchema = z.object({
+  mode: z.enum(STOCK_MODES, { error: "Mode must be 'split' or 'pooled'." }),
+  cells: z
+    .array(GridCellSchema, { error: 'Cells must be a list.' })
+    .min(1, { error: 'Send at least one cell.' })
+    .max(MAX_GRID_CELLS, { error: `A grid has at most ${MAX_GRID_CELLS} cells.` }),
+});
+export type VariantGrid = z.infer<typeof VariantGridSchema>;
+
+/** The cells of addproduct's `variants` field: a product added with per-cell counts is split. */
+export const GridCellsSchema = z
+  .array(GridCellSchema, { error: 'Variants must be a JSON list of cells.' })
+  .min(1, { error: 'Variants must list at least one cell.' })
+  .max(MAX_GRID_CELLS, { error: `A grid has at most ${MAX_GRID_CELLS} cells.` });
+
+export type GridRefusal = VariantRefusal & { cell: number | null };
+
+/** A variant as it is stored now, as the grid's rules read it. */
+export type StoredVariant = VariantKey & { stock: number | null; archived: boolean };
+
+/**
+ * Why the grid is refused (with the index of the cell at fault, or null for the grid as a whole), or null when it
+ * may be written. Each cell is checked by validateVariantInput (its count only when the grid is split); a
+ * combination listed twice, one SKU given to two cells, no cell left made, or — while the product is split — a
+ * combination left out that still counts pieces (its count, as sent, is not 0) are refused too. `otherSkus(sku,
+ * cell)` answers whether a variant other than the cell's own has the SKU.
+ */
+export function gridRefusal(
+  grid: VariantGrid,
+  product: { sizes: readonly string[]; colors: readonly string[]; stockMode: StockMode },
+  stored: readonly StoredVariant[],
+  otherSkus: (sku: string, cell: GridCell) => boolean,
+): GridRefusal | null {
+  const split = grid.mode === 'split';
+  const seen = new Set<string>();
+  const skus = new Map<string, number>();
+  for (const [index, cell] of grid.cells.entries()) {
+    const refusal = validateVariantInput(
+      {
+        size: cell.size,
+        color: cell.color,
+        sku: cell.sku,
+        stock: split ? cell.stock : undefined,
+        newPrice: cell.price,
+        oldPrice: cell.oldPrice,
+      },
+      product,
+      (sku) => otherSkus(sku, cell),
+    );
+    const name = cellName(cell);
+    if (refusal) return { ...refusal, message: `${name}: ${refusal.message}`, cell: index };
+    const key = JSON.stringify([cell.size, cell.color]);
+    if (seen.has(key)) {
+      return { code: 'VARIANT_DUPLICATE', message: `${name} is listed twice.`, cell: index };
+    }
+    seen.add(key);
+    const sku = cell.sku === undefined ? '' : normalSku(cell.sku);
+    if (sku !== '') {
+      if (skus.has(sku)) {
+        return {
+          code: 'SKU_TAKEN',
+          message: `${name}: the SKU "${sku}" is given to two cells.`,
+          cell: index,
+        };
+      }
+      skus.set(sku, index);
+    }
+  }
+  const sent = new Map(grid.cells.map((c) => [JSON.stringify([c.size, c.color]), c]));
+  const made = combinations(product.sizes, product.colors).filter((key) => {
+    const cell = sent.get(JSON.stringify([key.size, key.color]));
+    if (cell) return cell.made;
+    return stored.some((v) => !v.archived && v.size === key.size && v.color === key.color);
+  });
+  if (made.length === 0) {
+    return {
+      code: 'VARIANT_NONE_MADE',
+      message: 'Keep at least one size and colour made: a product needs one to be sold.',
+      cell: null,
+    };
+  }
+  if (product.stockMode === 'split') {
+    for (const [index, cell] of grid.cells.entries()) {
+      if (cell.made) continue;
+      const current = stored.find((v) => !v.archived && v.size === cell.size && v.color === cell.color);
+      const count = split ? (cell.stock ?? current?.stock ?? 0) : (current?.stock ?? 0);
+      if (current && count > 0) {
+        return {
+          code: 'VARIANT_STILL_COUNTED',
+          message: `${cellName(cell)} still has ${count} ${count === 1 ? 'piece' : 'pieces'}: set its stock to 0 before leaving it out.`,
+          cell: index,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A split product's stock: the sum of its made, counted cells (null when none is counted), as `stockOf` counts it.
+ */
+export function gridSum(cells: ReadonlyArray<Pick<GridCell, 'stock' | 'made'>>): number | null {
+  const counted = cells.filter((c) => c.made && c.stock !== null);
+  return counted.length === 0 ? null : counted.reduce((sum, c) => sum + (c.stock ?? 0), 0);
+}
+
+/** The combinations that sizes/colours edits would remove while they still count pieces (split products). */
+export function countedRemovals(
+  stored: readonly StoredVariant[],
+  sizes: readonly string[],
+  colors: readonly string[],
+): StoredVariant[] {
+  const kept = new Set(combinations(sizes, colors).map((k) => JSON.stringify([k.size, k.color])));
+  return stored.filter(
+    (v) => !v.archived && (v.stock ?? 0) > 0 && !kept.has(JSON.stringify([v.size, v.color])),
+  );
+}
+
+/** The readable refusal for countedRemovals. */
+export function countedRemovalMessage(removed: readonly StoredVariant[]): string {
+  const [first] = removed;
+  const count = first.stock ?? 0;
+  return (
+    `${cellName(first)} still has ${count} ${count === 1 ? 'piece' : 'pieces'}: set its stock to 0 in the ` +
+    'variant grid before removing that size or colour.'
+  );
+}
+
+/** GET /admin/products/:id/stock-history's query: one variant's moves, and the page before a row id. */
+export const StockHistoryQuerySchema = z.object({
+  variantId: idSchema('Variant id must be a number.').optional(),
+  before: idSchema('before must be a number.').optional(),
+});
+
+/** What the stock history answers per row (GET /admin/products/:id/stock-history), newest first. */
+export const StockMoveSchema = z.object({
+  id: z.number().int(),
+  /** null: the product's pool (a pooled product, or the pool replaced when split). */
+  variantId: z.number().int().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  sku: z.string().nullable(),
+  delta: z.number().int(),
+  before: z.number().int().nullable(),
+  after: z.number().int().nullable(),
+  reason: z.string(),
+  ref: z.string(),
+  actor: z.string(),
+  at: z.string(),
+});
+export type StockMoveView = z.infer<typeof StockMoveSchema>;
+
+export const StockHistorySchema = z.object({
+  moves: z.array(StockMoveSchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  next: z.number().int().nullable(),
+});
+export type StockHistory = z.infer<typeof StockHistorySchema>;
+
+/** The grid's answer: how the product counts, its stock, and its variants on sale. */
+export const VariantGridSavedSchema = AdminVariantsSchema.extend({ message: z.string() });

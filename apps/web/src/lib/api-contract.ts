@@ -48,6 +48,13 @@ import type {
   VerifyPhoneCodeSchema,
 } from '@zariya/shared/phone-codes';
 import type { setLanguageBody } from '@zariya/shared/language';
+import type {
+  AdminVariantsSchema,
+  StockHistoryQuerySchema,
+  StockHistorySchema,
+  VariantGridSavedSchema,
+  VariantGridSchema,
+} from '@zariya/shared/variants';
 import type { ProductIdsQuerySchema, RecentlyViewedAddSchema } from '@zariya/shared/discovery';
 import type {
   FailedDeliveryAnsweredSchema,
@@ -250,6 +257,12 @@ export type ApiContract = {
     '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
     '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof ProductSchema>;
+    [product: `/admin/products/${number}/variants`]: Schemas<null, typeof AdminVariantsSchema>;
+    [product: `/admin/products/${number}/stock-history`]: Schemas<
+      null,
+      typeof StockHistorySchema,
+      typeof StockHistoryQuerySchema
+    >;
     '/search': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof SearchBodySchema>;
     '/search/suggest': Schemas<null, z.ZodArray<typeof SuggestionSchema>, typeof SuggestQuerySchema>;
     [order: `/order/${string}`]: Schemas<null, typeof SingleOrderSchema>;
@@ -415,6 +428,10 @@ export type ApiContract = {
     '/admin/cod-settings': Schemas<typeof CodSettingsSchema, typeof CodSettingsSavedSchema>;
     [offer: `/admin/offers/${number}`]: Schemas<typeof OfferTermsSchema, typeof OfferSavedAnswerSchema>;
     [product: `/updateproducts/${number}`]: Schemas<typeof ProductUpdateSchema, typeof ProductSavedSchema>;
+    [product: `/admin/products/${number}/variants`]: Schemas<
+      typeof VariantGridSchema,
+      typeof VariantGridSavedSchema
+    >;
   };
   DELETE: {
     [product: `/wishlist/${number}`]: Schemas<null, typeof WishlistChangeAnswerSchema>;

@@ -4,13 +4,23 @@ import { ProductUpdateSchema } from '@zariya/shared/catalog';
 import { MESSAGES } from '@zariya/shared/constants';
 import { idSchema } from '@zariya/shared/input';
 import { MessageBodySchema, ProductSavedSchema } from '@zariya/shared/product';
-import { AdminVariantSchema, AdminVariantsSchema, VariantUpdateSchema } from '@zariya/shared/variants';
+import {
+  AdminVariantSchema,
+  AdminVariantsSchema,
+  StockHistoryQuerySchema,
+  StockHistorySchema,
+  VariantGridSavedSchema,
+  VariantGridSchema,
+  VariantUpdateSchema,
+} from '@zariya/shared/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addProductWithGrid, saveVariantGrid } from '../../flows/variant-grid.flow.ts';
+import { stockHistory } from '../../queries/stock-history.query.ts';
 import { readProductForm } from './catalog.multipart.ts';
 import { ProductIdParamsSchema } from './catalog.routes.ts';
 import { createProduct, editProduct, removeProduct } from './catalog.service.ts';
-import { editVariant, listVariants } from './variants.service.ts';
+import { assertVariantOf, editVariant, listVariants } from './variants.service.ts';
 import { adminPermission } from '../../lib/route-group.ts';
 
 const VariantParamsSchema = ProductIdParamsSchema.extend({
@@ -30,14 +40,18 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         description:
           'multipart/form-data: brandname, productname, category, description, new_price, old_price, material, ' +
-          'available, stock, sizes_{n}, color_{n}, specifications_{key}; files image, imagetwo … imageeight.',
+          'available, stock, sizes_{n}, color_{n}, specifications_{key}; files image, imagetwo … imageeight. ' +
+          'Optional `variants`: a JSON list of grid cells ({ size, color, sku?, stock, price, oldPrice, made }, as ' +
+          "PUT /admin/products/{id}/variants): the product is added split, its stock the sum of the cells'.",
         consumes: ['multipart/form-data'],
         response: { 201: ProductSavedSchema },
       },
     },
     async (request, reply) => {
-      const { input, images } = await readProductForm(request);
-      const product = await createProduct(app.db, storage, input, images);
+      const { input, images, cells, mode } = await readProductForm(request);
+      const product = cells
+        ? await addProductWithGrid(app.db, storage, input, images, cells, mode)
+        : await createProduct(app.db, storage, input, images);
       return reply.status(201).send({ message: MESSAGES.productAdded, product });
     },
   );
@@ -99,5 +113,46 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Variant saved.',
       variant: await editVariant(app.db, request.params.id, request.params.variantId, request.body),
     }),
+  );
+
+  app.put(
+    '/admin/products/:id/variants',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'The variant grid: every cell (size × colour) with made (false: left out — archived, and kept out when ' +
+          "sizes or colours change later), SKU ('' for a generated one), stock (null: uncounted), own price and MRP " +
+          "(null: the product's). mode 'split' counts per cell (the product's stock becomes their sum; from pooled, " +
+          "the history records the pool before and the sum after); 'pooled' goes back to one pool (the sum). While " +
+          'split, a cell that still counts pieces cannot be left out. Bad input: 400, nothing written.',
+        params: ProductIdParamsSchema,
+        body: VariantGridSchema,
+        response: { 200: VariantGridSavedSchema },
+      },
+    },
+    async (request) => saveVariantGrid(app.db, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/products/:id/stock-history',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "The product's stock history, newest first (50 a page; `next` is the `before` of the next page): each " +
+          'change with its variant (size, colour, SKU; null: the pool), before → after, why (order, cancel, return, ' +
+          'rto, exchange, edit, split, pool), what caused it (ref) and who (actor).',
+        params: ProductIdParamsSchema,
+        querystring: StockHistoryQuerySchema,
+        response: { 200: StockHistorySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { variantId, before } = request.query;
+      await assertVariantOf(app.db, id, variantId);
+      return stockHistory(app.db, { productId: id, variantId, before });
+    },
   );
 };

@@ -3,6 +3,7 @@
 import { MAX_IMAGE_BYTES, ProductCreateSchema, type ProductCreate } from '@zariya/shared/catalog';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
+import { type GridCell, GridCellsSchema, STOCK_MODES, type StockMode } from '@zariya/shared/variants';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.ts';
 import { assertNoControlCharacters } from '../../plugins/input-guard.ts';
@@ -10,7 +11,16 @@ import { MALFORMED_FORM } from '../../lib/multipart.ts';
 import { imageTooLarge } from '../../lib/images.ts';
 import type { UploadedImage } from './catalog.service.ts';
 
-export type ProductForm = { input: ProductCreate; images: UploadedImage[] };
+/**
+ * `cells`: the optional `variants` field (a JSON list of grid cells): the product is added split, or pooled (its
+ * cells' made, price and SKU only) when `variants_mode` is 'pooled'.
+ */
+export type ProductForm = {
+  input: ProductCreate;
+  images: UploadedImage[];
+  cells?: GridCell[];
+  mode?: StockMode;
+};
 
 const tooManyImages = () =>
   badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`, 'TOO_MANY_IMAGES');
@@ -47,6 +57,8 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   const sizes: Array<[number, string]> = [];
   const colors: Array<[number, string]> = [];
   const specifications: Array<{ key: string; value: string }> = [];
+  let variants: unknown;
+  let mode: string | undefined;
   const slotted: Array<{ slot: number; image: UploadedImage }> = [];
   try {
     const parts = request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES } });
@@ -76,6 +88,10 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
         specifications.push({ key: name.slice('specifications_'.length), value });
       } else if (name === 'specifications') {
         fields.specifications = parseJsonList(value, 'Specifications');
+      } else if (name === 'variants_mode') {
+        mode = value;
+      } else if (name === 'variants') {
+        variants = parseJsonList(value, 'Variants');
       } else if (name !== 'id') fields[name] = value;
     }
   } catch (err) {
@@ -98,5 +114,16 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   }
   const images = slotted.sort((a, b) => a.slot - b.slot).map((s) => s.image);
   if (images.length > MAX_PRODUCT_IMAGES) throw tooManyImages();
-  return { input: parsed.data, images };
+  if (variants === undefined) return { input: parsed.data, images };
+  assertNoControlCharacters(variants);
+  const cells = GridCellsSchema.safeParse(variants);
+  if (!cells.success) {
+    const issue = cells.error.issues[0];
+    const at = issue.path.length ? `variants.${issue.path.join('.')}: ` : '';
+    throw badRequest(`${at}${issue.message}`, 'VALIDATION_ERROR');
+  }
+  if (mode !== undefined && !(STOCK_MODES as readonly string[]).includes(mode)) {
+    throw badRequest("variants_mode must be 'split' or 'pooled'.", 'VALIDATION_ERROR');
+  }
+  return { input: parsed.data, images, cells: cells.data, mode: (mode as StockMode | undefined) ?? 'split' };
 }

@@ -486,11 +486,26 @@ export async function findProductRow(db: Db, id: number) {
 
 // Product writes meet stock moves and each other on the search-word list; one that loses a deadlock is run again
 // (db/transaction.ts), never answered with a 500.
-export async function insertProduct(db: Db, values: ProductValues) {
+export async function insertProduct(
+  db: Db,
+  values: ProductValues,
+  then?: (tx: Db, productId: number) => Promise<void>,
+) {
   // The insert trigger of migration 0025 makes the variants of its sizes × colours, pooled.
-  const [row] = await retryingConflicts(() => db.insert(products).values(values).returning());
+  if (!then) {
+    const [row] = await retryingConflicts(() => db.insert(products).values(values).returning());
+    catalogueChanged(db);
+    return toProduct(row, await activeVariants(db, row.id));
+  }
+  // With `then` (the grid of a product added split), in one transaction with the insert.
+  const saved = await inTransaction(db, async (tx) => {
+    const [inserted] = await tx.insert(products).values(values).returning();
+    await then(tx, inserted.id);
+    const [row] = await tx.select().from(products).where(eq(products.id, inserted.id));
+    return toProduct(row, await activeVariants(tx, row.id));
+  });
   catalogueChanged(db);
-  return toProduct(row, await activeVariants(db, row.id));
+  return saved;
 }
 
 /**
@@ -500,12 +515,13 @@ export async function insertProduct(db: Db, values: ProductValues) {
 export async function updateProduct(
   db: Db,
   id: number,
-  change: (current: ProductRow) => Partial<ProductValues>,
+  change: (current: ProductRow, variants: VariantRow[]) => Partial<ProductValues>,
 ) {
   const saved = await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) return undefined;
-    const [updated] = await tx.update(products).set(change(current)).where(eq(products.id, id)).returning();
+    const values = change(current, await activeVariants(tx, id));
+    const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
     // New sizes or colours got their variants, removed ones were archived (migration 0025's trigger).
     return toProduct(updated, await activeVariants(tx, id));
   });

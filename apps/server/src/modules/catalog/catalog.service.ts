@@ -8,6 +8,7 @@ import {
 } from '@zariya/shared/catalog';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
+import { countedRemovalMessage, countedRemovals } from '@zariya/shared/variants';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
   deleteProduct,
   findProductRow,
   imagesInUse,
+  variantFacts,
   insertProduct,
   type ProductValues,
   productVersion,
@@ -85,13 +87,23 @@ async function storeAll(storage: Storage, images: UploadedImage[]): Promise<stri
   }
 }
 
-export async function createProduct(db: Db, storage: Storage, input: ProductCreate, images: UploadedImage[]) {
+/**
+ * Adds the product with its photos. `then` (a flow's step: the variant grid of a product added split) runs in the
+ * insert's transaction, after the row and its variants are made.
+ */
+export async function createProduct(
+  db: Db,
+  storage: Storage,
+  input: ProductCreate,
+  images: UploadedImage[],
+  then?: (tx: Db, productId: number) => Promise<void>,
+) {
   await assertImages(images);
   const values = derivedValues(input);
   // The photos first: the row is written only once all of them are stored, so it never names a missing one.
   const paths = await storeAll(storage, images);
   try {
-    return await insertProduct(db, { ...values, images: paths });
+    return await insertProduct(db, { ...values, images: paths }, then);
   } catch (err) {
     await removeImages(storage, paths).catch(() => {});
     throw err;
@@ -104,9 +116,25 @@ export async function createProduct(db: Db, storage: Storage, input: ProductCrea
  * that changed since she opened it (its `version`) is refused rather than written over the newer one.
  */
 export async function editProduct(db: Db, id: number, input: ProductUpdate) {
-  const updated = await updateProduct(db, id, (current) => {
+  const updated = await updateProduct(db, id, (current, variants) => {
     if (input.version !== undefined && input.version !== productVersion(current)) {
       throw conflict(PRODUCT_CHANGED_MESSAGE, 'PRODUCT_CHANGED');
+    }
+    if (current.stockMode === 'split') {
+      // The grid owns a split product's counts (decision 0043): a stock sent as it is stays (an edit form sends
+      // the whole product back), another one is refused.
+      if (input.stock !== undefined && input.stock !== current.stock) {
+        throw badRequest(
+          'This product counts its stock per size and colour: change the counts in the variant grid.',
+          'STOCK_PER_VARIANT',
+        );
+      }
+      const removed = countedRemovals(
+        variants.map((v) => ({ ...variantFacts(v), archived: false })),
+        input.sizes ?? current.sizes,
+        (input.colors ?? current.colors).map(canonicalColour),
+      );
+      if (removed.length > 0) throw badRequest(countedRemovalMessage(removed), 'VARIANT_STILL_COUNTED');
     }
     if (input.images) {
       const unknown = input.images.find((p) => !current.images.includes(p));

@@ -4,7 +4,7 @@
 // tests, scripts): a new combination gets a row, a removed one is archived (orders may name it), one that comes
 // back is restored.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.ts';
 import { products } from './catalog.schema.ts';
 
@@ -31,6 +31,12 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
     /** Set when the owner removes the size or colour: gone from the shop, kept for the orders that name it. */
     archivedAt: timestamptz('archived_at'),
+    /**
+     * The owner left this combination out in the variant grid (decision 0043, phase 2): archived, and kept out when
+     * sizes or colours are edited later (the sync of migration 0025/0030 restores only combinations not left out);
+     * only the grid brings it back.
+     */
+    leftOut: boolean('left_out').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -79,12 +79,21 @@ export function dashboardQueries(r: DashboardRange) {
       select r.product_id, p.productname as name, r.units, r.paise, r.by_units::int, r.by_revenue::int
         from ranked r join products p on p.id = r.product_id
        where r.by_units <= ${r.topProducts} or r.by_revenue <= ${r.topProducts}`,
-    // Products with counted stock at or below the threshold (null stock is not counted: decision 0020). Sold-out
-    // products are unavailable, and are the first the owner must see, so `available` does not filter.
+    // Products with counted stock at or below the threshold (null stock is not counted: decision 0020): a pooled
+    // product by its pool, a split one (decision 0043) by each variant on sale. Sold-out products are unavailable,
+    // and are the first the owner must see, so `available` does not filter.
     lowStock: sql`
-      select id, productname as name, stock, count(*) over ()::int as total from products
-       where archived_at is null and stock is not null and stock <= ${r.lowStock}
-       order by stock, id
+      select id, name, stock, variant_id, size, color, sku, count(*) over ()::int as total from (
+        select id, productname as name, stock, null::int as variant_id, null::text as size, null::text as color,
+               null::text as sku, 0 as position
+          from products
+         where archived_at is null and stock_mode = 'pooled' and stock is not null and stock <= ${r.lowStock}
+        union all
+        select p.id, p.productname, v.stock, v.id, v.size, v.color, v.sku, v.position
+          from products p join product_variants v on v.product_id = p.id and v.archived_at is null
+         where p.archived_at is null and p.stock_mode = 'split' and v.stock is not null and v.stock <= ${r.lowStock}
+      ) low
+       order by stock, id, position, variant_id
        limit ${r.lowStockListed}`,
     // Money owed back that has not reached the shopper yet.
     refunds: sql`
@@ -125,7 +134,16 @@ export async function readDashboard(db: Db, r: DashboardRange) {
       by_units: number;
       by_revenue: number;
     }>(db, q.topProducts),
-    rowsOf<{ id: number; name: string; stock: number; total: number }>(db, q.lowStock),
+    rowsOf<{
+      id: number;
+      name: string;
+      stock: number;
+      variant_id: number | null;
+      size: string | null;
+      color: string | null;
+      sku: string | null;
+      total: number;
+    }>(db, q.lowStock),
     rowsOf<{ count: number; paise: number; failed: number }>(db, q.refunds),
     rowsOf<{ count: number }>(db, q.openTickets),
     rowsOf<{ to_pack: number; to_ship: number }>(db, q.toFulfil),

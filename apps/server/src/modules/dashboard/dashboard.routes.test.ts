@@ -234,6 +234,56 @@ describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
     expect(six.lowStock.products.at(-1)).toMatchObject({ name: 'Six Left Salwar', stock: 6 });
   });
 
+  it('lists a product counted per size and colour by its low variants, with size, colour and SKU', async () => {
+    const split = await insertProduct(t.db, {
+      productname: 'Split Kurti',
+      sizes: ['S', 'M', 'L'],
+      colors: ['Teal'],
+      stock: 3,
+    });
+    const grid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${split.id}/variants`,
+      headers: admin,
+      payload: {
+        mode: 'split',
+        cells: [
+          { size: 'S', color: 'Teal', stock: 0, price: null, oldPrice: null, made: true },
+          { size: 'M', color: 'Teal', stock: 9, price: null, oldPrice: null, made: true },
+          { size: 'L', color: 'Teal', stock: 2, price: null, oldPrice: null, made: true },
+        ],
+      },
+    });
+    expect(grid.statusCode, grid.body).toBe(200);
+    try {
+      const d = (await get(`/api/admin/dashboard?date=${DAY}`)).json();
+      // Its stock (11) is above the threshold, but two of its sizes are not: listed by size, M left out.
+      expect(d.lowStock.count).toBe(6);
+      const rows = d.lowStock.products.filter((p: { id: number }) => p.id === split.id);
+      expect(rows).toEqual([
+        {
+          id: split.id,
+          name: 'Split Kurti',
+          stock: 0,
+          variant: { id: expect.any(Number), size: 'S', color: 'Teal', sku: `ZR-${split.id}-S-TEAL` },
+        },
+        {
+          id: split.id,
+          name: 'Split Kurti',
+          stock: 2,
+          variant: { id: expect.any(Number), size: 'L', color: 'Teal', sku: `ZR-${split.id}-L-TEAL` },
+        },
+      ]);
+      // A pooled product keeps its one row, without a variant.
+      expect(
+        d.lowStock.products.find((p: { name: string }) => p.name === 'Empty Dupatta'),
+      ).not.toHaveProperty('variant');
+    } finally {
+      await t.db.execute(sql`delete from variant_stock_moves where product_id = ${split.id}`);
+      await t.db.execute(sql`delete from products where id = ${split.id}`);
+    }
+  });
+
   it('shows refunds not yet with the shopper and open tickets', async () => {
     const d = (await get('/api/admin/dashboard')).json();
     expect(d.refunds).toEqual({ count: 3, amount: 600.5, failed: 1 });

@@ -78,7 +78,16 @@ export async function dashboard(db: Db, query: DashboardQuery, now = new Date())
     lowStock: {
       threshold: range.lowStock,
       count: data.lowStock[0]?.total ?? 0,
-      products: data.lowStock.map(({ id, name, stock }) => ({ id, name, stock })),
+      products: data.lowStock.map(({ id, name, stock, variant_id, size, color, sku }) =>
+        variant_id === null
+          ? { id, name, stock }
+          : {
+              id,
+              name,
+              stock,
+              variant: { id: variant_id, size: size ?? '', color: color ?? '', sku: sku ?? '' },
+            },
+      ),
     },
     refunds: {
       count: data.refunds.count,

@@ -52,14 +52,20 @@ export function NeedsAttention({
           {lowStock.count === 0
             ? 'No counted stock this low.'
             : `${plural(lowStock.count, 'product', 'products')} at ${lowStock.threshold} or fewer pieces.`}{' '}
-          Products whose stock is not counted are never listed.
+          Products whose stock is not counted are never listed; one counted per size and colour is listed by
+          size and colour.
         </p>
         {lowStock.products.length > 0 && (
           <ul aria-label="Low-stock products" className="space-y-1 text-sm">
             {lowStock.products.map((p) => (
-              <li key={p.id} className="flex justify-between gap-3">
-                <span className="min-w-0 truncate" title={p.name}>
-                  {p.name}
+              <li key={p.variant ? `v${p.variant.id}` : p.id} className="flex justify-between gap-3">
+                <span className="min-w-0" title={p.name}>
+                  <span className="block truncate">{p.name}</span>
+                  {p.variant ? (
+                    <span className="block truncate text-xs text-ink-500">
+                      {[p.variant.size, p.variant.color].filter(Boolean).join(' / ')} · {p.variant.sku}
+                    </span>
+                  ) : null}
                 </span>
                 <span
                   className={`shrink-0 font-semibold whitespace-nowrap ${p.stock === 0 ? 'text-danger-600' : 'text-ink-900'}`}

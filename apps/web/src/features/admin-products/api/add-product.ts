@@ -2,13 +2,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCreate } from '@zariya/shared/catalog';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
+import type { VariantGrid } from '@zariya/shared/variants';
 import { api } from '../../../lib/api-client';
 import { refreshProductLists } from './get-admin-products';
 
-export type AddProductInput = { product: ProductCreate; images: File[] };
+/** `grid`: the variant grid's cells (sent as the `variants` field) and whether the product counts per cell. */
+export type AddProductInput = { product: ProductCreate; images: File[]; grid?: VariantGrid };
 
 /** The multipart form of product rules §7: sizes_{n}, color_{n}, specifications_{key}, image … imageeight. */
-function productFormData({ product, images }: AddProductInput): FormData {
+function productFormData({ product, images, grid }: AddProductInput): FormData {
   const form = new FormData();
   const { sizes, colors, specifications, old_price, ...fields } = product;
   for (const [name, value] of Object.entries(fields))
@@ -17,6 +19,10 @@ function productFormData({ product, images }: AddProductInput): FormData {
   for (const [n, size] of sizes.entries()) form.append(`sizes_${n}`, size);
   for (const [n, color] of colors.entries()) form.append(`color_${n}`, color);
   for (const { key, value } of specifications) form.append(`specifications_${key}`, value);
+  if (grid) {
+    form.append('variants', JSON.stringify(grid.cells));
+    form.append('variants_mode', grid.mode);
+  }
   for (const [n, file] of images.entries()) form.append(IMAGE_FIELD_NAMES[n], file, file.name);
   return form;
 }

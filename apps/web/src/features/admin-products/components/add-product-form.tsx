@@ -8,7 +8,7 @@ import { useAddProduct } from '../api/add-product';
 import { filledSpecifications, focusFirstInvalid, issuesByField } from '../product-form-values';
 import { ChipsInput } from './chips-input';
 import { ColourInput } from './colour-input';
-import { FormButtons, FormSection } from './form-section';
+import { FieldError, FormButtons, FormSection } from './form-section';
 import { ImagePicker, useChosenImages } from './image-picker';
 import {
   type BasicsDraft,
@@ -17,8 +17,16 @@ import {
   STOCK_REQUIRED_MESSAGE,
 } from './product-basics-sections';
 import { type SpecRow, SpecificationsSection } from './specifications-editor';
+import { checkGrid, draftSum, type GridDraft, gridDraft } from '../variant-grid-values';
+import { VariantGrid } from './variant-grid';
 
 const SIZE_PRESETS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'];
+
+/** Whether the owner changed any cell (left one out, gave a price or an SKU): only then the grid is sent pooled. */
+const gridTouched = (grid: GridDraft) =>
+  Object.values(grid.cells).some(
+    (c) => !c.made || c.price.trim() !== '' || c.oldPrice.trim() !== '' || c.sku.trim() !== '',
+  );
 
 /** /addproduct: every field of product rules §3 Product, checked by the same schema the server uses. */
 export function AddProductForm() {
@@ -28,6 +36,8 @@ export function AddProductForm() {
   const [specifications, setSpecifications] = useState<SpecRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [grid, setGrid] = useState<GridDraft>(() => gridDraft([], []));
+  const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   const images = useChosenImages();
   const add = useAddProduct();
 
@@ -41,6 +51,8 @@ export function AddProductForm() {
     setColors([]);
     setSpecifications([]);
     setErrors({});
+    setGrid(gridDraft([], []));
+    setCellErrors({});
     images.clear();
   };
 
@@ -55,16 +67,25 @@ export function AddProductForm() {
     });
     const found = parsed.success ? {} : issuesByField(parsed.error.issues);
     if (images.images.length === 0) found.images = 'Please add at least one product image.';
-    if (basics.stock.trim() === '') found.stock ??= STOCK_REQUIRED_MESSAGE;
+    if (basics.stock.trim() === '' && !grid.split) found.stock ??= STOCK_REQUIRED_MESSAGE;
+    if (grid.split) delete found.stock;
+    const checked = checkGrid(grid, { sizes, colors: colors, stockMode: 'pooled' });
+    setCellErrors(checked.ok ? {} : checked.cellErrors);
+    if (!checked.ok) found.variants = checked.formError ?? 'Please check the highlighted sizes and colours.';
     if (found.category && !basics.category) found.category = 'Please choose a category.';
     setErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(event.currentTarget);
-    if (!parsed.success || found.images || found.stock) {
+    if (!parsed.success || found.images || found.stock || !checked.ok) {
       toast.error('Please check the highlighted fields.');
       return;
     }
+    const product = parsed.data;
     add.mutate(
-      { product: parsed.data, images: images.images.map((image) => image.file) },
+      {
+        product: grid.split ? { ...product, stock: undefined } : product,
+        images: images.images.map((image) => image.file),
+        grid: grid.split || gridTouched(grid) ? checked.grid : undefined,
+      },
       {
         onSuccess: () => {
           toast.success(MESSAGES.productAdded);
@@ -88,6 +109,8 @@ export function AddProductForm() {
         set={set}
         errors={errors}
         stockRequired
+        stockPerVariant={grid.split}
+        stockSum={draftSum(grid, sizes, colors)}
         pricingNote="Whole rupees. The % off label comes from the two prices."
       />
       <FormSection title="Sizes and colours" note="Shoppers choose one of each before adding to the bag.">
@@ -101,6 +124,23 @@ export function AddProductForm() {
           error={errors.sizes}
         />
         <ColourInput values={colors} onChange={setColors} error={errors.colors} />
+      </FormSection>
+      <FormSection
+        title="Variants"
+        note="One cell for each size and colour: untick one you do not make; leave price and SKU empty for the product's price and a generated SKU."
+      >
+        <VariantGrid
+          sizes={sizes}
+          colors={colors}
+          draft={grid}
+          onChange={(next) => {
+            setGrid(next);
+            setCellErrors({});
+            setErrors((current) => ({ ...current, variants: undefined, stock: undefined }));
+          }}
+          errors={cellErrors}
+        />
+        <FieldError message={errors.variants} />
       </FormSection>
       <SpecificationsSection rows={specifications} onChange={setSpecifications} errors={errors} />
       <FormSection title="Photos" note="The first photo is the main one on cards and the product page.">

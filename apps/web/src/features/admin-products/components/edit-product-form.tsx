@@ -22,6 +22,8 @@ import { CurrentImages } from './current-images';
 import { FormButtons, FormSection } from './form-section';
 import { type BasicsDraft, ProductBasicsSections } from './product-basics-sections';
 import { SpecificationsSection, specRows } from './specifications-editor';
+import { StockHistoryPanel } from './stock-history-panel';
+import { VariantGridSection } from './variant-grid-section';
 
 function basicsOf(product: Product): BasicsDraft {
   return {
@@ -72,6 +74,7 @@ export function EditProductForm({
   const [specifications, setSpecifications] = useState(() => specRows(product.specifications));
   const [images, setImages] = useState(product.images);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const split = product.stockMode === 'split';
 
   const set = <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => {
     setBasics((current) => ({ ...current, [field]: value }));
@@ -94,8 +97,10 @@ export function EditProductForm({
     setErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(event.currentTarget);
     if (!parsed.success || badColour) return;
-    // Only what she changed goes back (a product the shop could not read whole is sent whole).
+    // Only what she changed goes back (a product the shop could not read whole is sent whole). A product counted
+    // per size and colour never sends its stock: the variant grid owns it.
     const changes = opened.success ? changedFields(opened.data, parsed.data) : parsed.data;
+    if (split) delete changes.stock;
     if (Object.keys(changes).length === 0) {
       toast.info('Nothing has changed yet.');
       return;
@@ -119,7 +124,13 @@ export function EditProductForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ProductBasicsSections draft={basics} set={set} errors={errors} />
+      <ProductBasicsSections
+        draft={basics}
+        set={set}
+        errors={errors}
+        stockPerVariant={split}
+        stockSum={product.stock}
+      />
       <FormSection
         title="Sizes and colours"
         note="Separate several with commas; spaces around them are ignored."
@@ -149,6 +160,7 @@ export function EditProductForm({
           />
         </div>
       </FormSection>
+      <VariantGridSection product={product} />
       <SpecificationsSection rows={specifications} onChange={setSpecifications} errors={errors} />
       <FormSection title="Photos" note="Remove a photo or choose the main one.">
         <CurrentImages images={images} onChange={setImages} />
@@ -159,6 +171,7 @@ export function EditProductForm({
         icon={Save}
         pending={update.isPending}
       />
+      <StockHistoryPanel productId={product.id} />
     </form>
   );
 }

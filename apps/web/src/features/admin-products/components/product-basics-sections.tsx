@@ -45,6 +45,10 @@ type Props = {
   stockRequired?: boolean;
   /** A line under 'Price and stock'. */
   pricingNote?: string;
+  /** The product counts per size and colour: its stock is the grid's sum, not typed here. */
+  stockPerVariant?: boolean;
+  /** The grid's sum, shown in the (locked) stock field while counting per size and colour. */
+  stockSum?: number | null;
 };
 
 const CATEGORY_OPTIONS = [
@@ -53,7 +57,15 @@ const CATEGORY_OPTIONS = [
 ];
 
 /** The 'About the product' and 'Price and stock' sections both product forms open with. */
-export function ProductBasicsSections({ draft, set, errors, stockRequired = false, pricingNote }: Props) {
+export function ProductBasicsSections({
+  draft,
+  set,
+  errors,
+  stockRequired = false,
+  pricingNote,
+  stockPerVariant = false,
+  stockSum = null,
+}: Props) {
   const field = draftFields(draft, set, errors);
   return (
     <>
@@ -91,15 +103,21 @@ export function ProductBasicsSections({ draft, set, errors, stockRequired = fals
           />
           <Input
             label="Stock"
-            required={stockRequired}
+            required={stockRequired && !stockPerVariant}
             inputMode="numeric"
-            placeholder={stockRequired ? 'e.g. 5' : undefined}
+            placeholder={stockRequired && !stockPerVariant ? 'e.g. 5' : undefined}
             hint={
-              stockRequired
-                ? 'Pieces you have now; each order counts it down'
-                : 'Leave empty to sell while available without counting pieces'
+              stockPerVariant
+                ? 'Counted per size and colour: the sum of the variant grid below'
+                : stockRequired
+                  ? 'Pieces you have now; each order counts it down'
+                  : 'Leave empty to sell while available without counting pieces'
             }
             {...field('stock')}
+            {...(stockPerVariant
+              ? { value: stockSum === null ? '' : String(stockSum), error: undefined }
+              : {})}
+            disabled={stockPerVariant}
           />
           <div>
             <span id="available-label" className="mb-1.5 block text-sm font-medium text-ink-700">
