@@ -224,6 +224,8 @@ describe('the owner and her packer', () => {
       expect(await menu.getByRole('link').allTextContents()).toEqual([
         'Products',
         'Add product',
+        'Offers',
+        'Import & export',
         'Size guides',
       ]);
     } finally {

@@ -242,7 +242,7 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
   it('nobody gives a role that opens more than their own', async () => {
     const made = await call('POST', '/admin/roles', owner(), {
       name: 'Team lead',
-      permissions: ['staff:edit', 'orders:edit', 'returns:edit', 'products:view'],
+      permissions: ['staff:edit', 'orders:edit', 'returns:edit', 'products:view', 'customers:view'],
     });
     expect(made.statusCode, made.body).toBe(200);
     const roles = (await call('GET', '/admin/roles', owner())).json() as Array<{ id: number; name: string }>;
