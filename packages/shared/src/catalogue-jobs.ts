@@ -20,24 +20,26 @@ const id = z
   .min(1, 'Each product id must be a whole number from 1.')
   .max(MAX_ID, 'Each product id is too large.');
 
-export const BulkSelectionSchema = z.union(
-  [
-    z.object({
+export const BulkSelectionSchema = z
+  .object(
+    {
       ids: z
-        .array(id)
+        .array(id, { error: 'The product ids must be a list of numbers.' })
         .min(1, 'Select at least one product.')
-        .max(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} products by hand, or use "all matching".`),
-    }),
-    z.object({
-      filter: z.object({
-        /** The list's search text ('' or absent: every product on the list). */
-        query: z.string().trim().max(200, 'The search is too long.').optional(),
-        category: z.enum(CATEGORIES, { error: 'Unknown category.' }).optional(),
-      }),
-    }),
-  ],
-  { error: 'Choose the products: ids, or a filter.' },
-);
+        .max(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} products by hand, or use "all matching".`)
+        .optional(),
+      filter: z
+        .object({
+          /** The list's search text ('' or absent: every product on the list). */
+          query: z.string().trim().max(200, 'The search is too long.').optional(),
+          category: z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}.` }).optional(),
+        })
+        .optional(),
+    },
+    { error: 'Choose the products: ids, or a filter.' },
+  )
+  .refine((s) => (s.ids === undefined) !== (s.filter === undefined), 'Choose the products: ids, or a filter.')
+  .transform((s) => (s.ids ? { ids: s.ids } : { filter: s.filter! }));
 
 export const BulkActionSchema = z.discriminatedUnion(
   'type',
