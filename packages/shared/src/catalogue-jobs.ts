@@ -32,7 +32,9 @@ export const BulkSelectionSchema = z
         .object({
           /** The list's search text ('' or absent: every product on the list). */
           query: z.string().trim().max(200, 'The search is too long.').optional(),
-          category: z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}.` }).optional(),
+          category: z
+            .enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}.` })
+            .optional(),
         })
         .optional(),
     },
@@ -74,7 +76,10 @@ export const BulkEditSchema = z
   .superRefine((body, ctx) => {
     const a = body.action;
     if (a.type !== 'price') return;
-    if (a.mode === 'percent' && (a.value < -90 || a.value > 1000 || Math.round(a.value * 100) !== a.value * 100))
+    if (
+      a.mode === 'percent' &&
+      (a.value < -90 || a.value > 1000 || Math.round(a.value * 100) !== a.value * 100)
+    )
       ctx.addIssue({
         code: 'custom',
         path: ['action', 'value'],
@@ -153,7 +158,14 @@ export const jobPercent = (job: Pick<CatalogueJob, 'status' | 'done' | 'total'>)
 export function importReportCsv(rows: ImportReportRow[], problems: string[]): string {
   const lines = [['row', 'handle', 'title', 'product id', 'outcome', 'message']];
   for (const r of rows)
-    lines.push([String(r.row), r.handle, r.title, r.productId === null ? '' : String(r.productId), r.outcome, r.message]);
+    lines.push([
+      String(r.row),
+      r.handle,
+      r.title,
+      r.productId === null ? '' : String(r.productId),
+      r.outcome,
+      r.message,
+    ]);
   for (const p of problems) lines.push(['', '', '', '', 'problem', p]);
   return `${lines.map((line) => line.map((v) => csvCell(v)).join(',')).join('\r\n')}\r\n`;
 }

@@ -22,7 +22,13 @@ const AUDIT_ROUTE = '/api/admin/products/bulk';
 const STEP = 20;
 
 const actionWord = (a: BulkAction) =>
-  a.type === 'price' ? 'bulk-price' : a.type === 'stock' ? 'bulk-stock' : a.type === 'category' ? 'bulk-category' : 'bulk-archive';
+  a.type === 'price'
+    ? 'bulk-price'
+    : a.type === 'stock'
+      ? 'bulk-stock'
+      : a.type === 'category'
+        ? 'bulk-category'
+        : 'bulk-archive';
 
 export async function runBulkEdit(db: Db, jobId: number, writeProgress: boolean): Promise<void> {
   const job = await startJob(db, jobId);
@@ -60,7 +66,9 @@ export async function runBulkEdit(db: Db, jobId: number, writeProgress: boolean)
     await finishJob(db, jobId, { ok: true, done, counts, problems });
   } catch (err) {
     bulkEditDone(db);
-    problems.push(`The edit stopped after ${done} products: ${err instanceof Error ? err.message : String(err)}`);
+    problems.push(
+      `The edit stopped after ${done} products: ${err instanceof Error ? err.message : String(err)}`,
+    );
     await finishJob(db, jobId, { ok: false, done, counts, problems });
   }
 }

@@ -59,7 +59,9 @@ const snapshot = (row: ProductRow, variantPrices: VariantPrice[]): ProductSnapsh
   category: row.category,
   archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
   ...(variantPrices.length
-    ? { variantPrices: variantPrices.map((v) => ({ sku: v.sku, newPrice: v.newPrice, oldPrice: v.oldPrice })) }
+    ? {
+        variantPrices: variantPrices.map((v) => ({ sku: v.sku, newPrice: v.newPrice, oldPrice: v.oldPrice })),
+      }
     : {}),
 });
 

@@ -107,7 +107,8 @@ export async function importCatalogue(
     });
   } catch (err) {
     // A write the database refused (a SKU taken meanwhile, a bound): the transaction is rolled back whole.
-    const detail = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
+    const detail =
+      err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
     return failed([`The import stopped and wrote nothing: ${detail}`]);
   }
 }
@@ -124,7 +125,9 @@ async function writeProduct(
   const ownImages = imageCells.map((c) => ownImagePath(c, publicUrl)).filter((p): p is string => p !== null);
   const foreign = imageCells.filter((c) => ownImagePath(c, publicUrl) === null);
   const notes = foreign.length
-    ? [`${foreign.length} photo ${foreign.length === 1 ? 'address' : 'addresses'} not fetched (photos by URL are not imported yet)`]
+    ? [
+        `${foreign.length} photo ${foreign.length === 1 ? 'address' : 'addresses'} not fetched (photos by URL are not imported yet)`,
+      ]
     : [];
   const split = current?.stockMode === 'split';
   const stock = split ? current.stock : planned.stock;

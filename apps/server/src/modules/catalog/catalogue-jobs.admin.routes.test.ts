@@ -47,7 +47,11 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
   };
 
   const exportShop = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue.csv?layout=shop', headers: t.admin });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue.csv?layout=shop',
+      headers: t.admin,
+    });
     expect(res.statusCode).toBe(200);
     return res.body;
   };
@@ -102,8 +106,36 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
       // The owner raises the price in her spreadsheet and adds a new product with two sizes.
       for (const r of rows) r.price = '1599';
       const added = [
-        { ...rows[0], handle: 'mulmul-dupatta', title: 'Mulmul Dupatta', category: 'Accessories', price: '499', mrp: '', sizes: 'Free Size', colors: 'Indigo, Rust', size: 'Free Size', color: 'Indigo', sku: 'MUL-IND', stock: '4', images: '' },
-        { ...rows[0], handle: 'mulmul-dupatta', title: 'Mulmul Dupatta', category: 'Accessories', price: '499', mrp: '', sizes: 'Free Size', colors: 'Indigo, Rust', size: 'Free Size', color: 'Rust', sku: 'MUL-RUS', stock: '4', images: '' },
+        {
+          ...rows[0],
+          handle: 'mulmul-dupatta',
+          title: 'Mulmul Dupatta',
+          category: 'Accessories',
+          price: '499',
+          mrp: '',
+          sizes: 'Free Size',
+          colors: 'Indigo, Rust',
+          size: 'Free Size',
+          color: 'Indigo',
+          sku: 'MUL-IND',
+          stock: '4',
+          images: '',
+        },
+        {
+          ...rows[0],
+          handle: 'mulmul-dupatta',
+          title: 'Mulmul Dupatta',
+          category: 'Accessories',
+          price: '499',
+          mrp: '',
+          sizes: 'Free Size',
+          colors: 'Indigo, Rust',
+          size: 'Free Size',
+          color: 'Rust',
+          sku: 'MUL-RUS',
+          stock: '4',
+          images: '',
+        },
       ];
       const csv = Papa.unparse([...rows, ...added], { columns: exported.meta.fields });
       const { jobId, job } = await runImport(csv);
@@ -115,7 +147,12 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
       expect(kurta.newPrice).toBe(1599);
       expect(kurta.stock).toBe(30);
       const [dupatta] = await t.db.select().from(products).where(eq(products.productname, 'Mulmul Dupatta'));
-      expect(dupatta).toMatchObject({ category: 'Accessories', newPrice: 499, stock: 4, stockMode: 'pooled' });
+      expect(dupatta).toMatchObject({
+        category: 'Accessories',
+        newPrice: 499,
+        stock: 4,
+        stockMode: 'pooled',
+      });
       const variants = await t.db
         .select({ sku: productVariants.sku, color: productVariants.color })
         .from(productVariants)
@@ -129,7 +166,10 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
       });
       expect(report.statusCode).toBe(200);
       expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
-      const lines = Papa.parse<Record<string, string>>(report.body, { header: true, skipEmptyLines: true }).data;
+      const lines = Papa.parse<Record<string, string>>(report.body, {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
       expect(lines.map((l) => l.outcome).sort()).toEqual(['created', 'updated']);
 
       // The same file again changes nothing.
@@ -177,9 +217,24 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
   describe('bulk edits', () => {
     let ids: number[];
     beforeAll(async () => {
-      const a = await insertProduct(t.db, { productname: 'Bulk A', category: 'Women Western', newPrice: 1499, oldPrice: 1600 });
-      const b = await insertProduct(t.db, { productname: 'Bulk B', category: 'Women Western', newPrice: 5, oldPrice: null });
-      const c = await insertProduct(t.db, { productname: 'Bulk C', category: 'Women Western', newPrice: 999, oldPrice: 1999 });
+      const a = await insertProduct(t.db, {
+        productname: 'Bulk A',
+        category: 'Women Western',
+        newPrice: 1499,
+        oldPrice: 1600,
+      });
+      const b = await insertProduct(t.db, {
+        productname: 'Bulk B',
+        category: 'Women Western',
+        newPrice: 5,
+        oldPrice: null,
+      });
+      const c = await insertProduct(t.db, {
+        productname: 'Bulk C',
+        category: 'Women Western',
+        newPrice: 999,
+        oldPrice: 1999,
+      });
       ids = [a.id, b.id, c.id];
     });
 
@@ -197,7 +252,10 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
       t.db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
 
     it('raises prices by 10 %, rounded to whole rupees, the MRP kept at least the price; one audit entry each', async () => {
-      const job = await runBulk({ selection: { ids }, action: { type: 'price', mode: 'percent', value: 10 } });
+      const job = await runBulk({
+        selection: { ids },
+        action: { type: 'price', mode: 'percent', value: 10 },
+      });
       expect(job.status).toBe('done');
       expect(job.counts).toMatchObject({ changed: 3 });
       const [a, b, c] = await rows();
@@ -228,7 +286,11 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
         action: { type: 'category', category: 'Salwar & Suits' },
       });
       expect(job.counts.changed).toBe(3);
-      expect((await rows()).map((r) => r.category)).toEqual(['Salwar & Suits', 'Salwar & Suits', 'Salwar & Suits']);
+      expect((await rows()).map((r) => r.category)).toEqual([
+        'Salwar & Suits',
+        'Salwar & Suits',
+        'Salwar & Suits',
+      ]);
     });
 
     it('archives, and an archived product is left as it is the second time', async () => {
@@ -276,7 +338,11 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
         payload: SHOP_HEADER,
       });
       expect(importRes.statusCode).toBe(403);
-      const missing = await t.app.inject({ method: 'GET', url: '/api/admin/products/bulk/999999', headers: t.admin });
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/bulk/999999',
+        headers: t.admin,
+      });
       expect(missing.statusCode).toBe(404);
     });
   });

@@ -122,7 +122,8 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
     '/admin/catalogue/jobs/:id',
     {
       schema: {
-        description: "A catalogue job's progress (done of total), its counts and the problems that stopped it.",
+        description:
+          "A catalogue job's progress (done of total), its counts and the problems that stopped it.",
         params: JobParamsSchema,
         response: { 200: CatalogueJobSchema },
       },
@@ -155,7 +156,7 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
     {
       schema: {
         description:
-          'A bulk edit of the product list as a background job: the products chosen by id or by the list\'s filter, then one action (price by a percent or an amount, stock, category, archive). One audit entry per product changed. Answers the job id to poll.',
+          "A bulk edit of the product list as a background job: the products chosen by id or by the list's filter, then one action (price by a percent or an amount, stock, category, archive). One audit entry per product changed. Answers the job id to poll.",
         body: BulkEditSchema,
         response: { 202: CatalogueJobStartedSchema },
       },

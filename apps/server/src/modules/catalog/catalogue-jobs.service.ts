@@ -56,7 +56,13 @@ export async function jobProgress(db: Db, id: number, done: number, total: numbe
 export async function finishJob(
   db: Db,
   id: number,
-  result: { ok: boolean; done: number; counts: Record<string, number>; rows?: ImportReportRow[]; problems: string[] },
+  result: {
+    ok: boolean;
+    done: number;
+    counts: Record<string, number>;
+    rows?: ImportReportRow[];
+    problems: string[];
+  },
 ) {
   await db
     .update(catalogueJobs)
