@@ -142,7 +142,7 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
     },
     async (request, reply) => {
       const row = await findJob(db, request.params.id);
-      if (!row || row.kind !== 'import') throw jobNotFound();
+      if (row?.kind !== 'import') throw jobNotFound();
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="zariya-import-${row.id}-report.csv"`)

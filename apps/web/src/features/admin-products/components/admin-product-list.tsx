@@ -1,7 +1,7 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import type { ProductCard } from '@zariya/shared/product';
 import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyNote } from '../../../components/ui/empty-note';
@@ -9,6 +9,7 @@ import { QueryList } from '../../../components/ui/query-list';
 import { Input } from '../../../components/ui/input';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
+import { BulkEditBar } from './bulk-edit-bar';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductCards, ProductTable } from './product-rows';
 
@@ -21,6 +22,27 @@ export function AdminProductList() {
   const [toDelete, setToDelete] = useState<ProductCard | null>(null);
   const wide = useMediaQuery('(min-width: 768px)');
   const query = useAdminProducts({ search, page });
+  // Ticked products (kept across pages) or "all matching this search".
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const toggle = (ids: number[], on: boolean) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  };
+  const clearSelection = useCallback(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, []);
+  // A new search is a new list: what was ticked on the old one is let go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes
+  useEffect(() => clearSelection(), [search, clearSelection]);
 
   // Typing searches after a short pause; the search lives in the URL so a reload keeps it.
   useEffect(() => {
@@ -64,6 +86,30 @@ export function AdminProductList() {
             : ''}
         </p>
       </form>
+      {selected.size > 0 || allMatching ? (
+        <div className="space-y-2">
+          <BulkEditBar
+            target={
+              allMatching ? { filter: search ? { query: search } : {}, count: total } : { ids: [...selected] }
+            }
+            onDone={clearSelection}
+          />
+          <p className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
+            {allMatching ? (
+              <span>
+                All {total} {search ? `products matching “${search}”` : 'products'} are selected.
+              </span>
+            ) : total > selected.size ? (
+              <Button variant="ghost" size="sm" onClick={() => setAllMatching(true)}>
+                Select all {total} {search ? 'matching this search' : 'products'}
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="sm" onClick={clearSelection}>
+              Clear selection
+            </Button>
+          </p>
+        </div>
+      ) : null}
       <QueryList
         query={query}
         rows={query.data?.items ?? []}
@@ -80,9 +126,9 @@ export function AdminProductList() {
       >
         {(rows) =>
           wide ? (
-            <ProductTable products={rows} onDelete={setToDelete} />
+            <ProductTable products={rows} onDelete={setToDelete} selected={selected} onToggle={toggle} />
           ) : (
-            <ProductCards products={rows} onDelete={setToDelete} />
+            <ProductCards products={rows} onDelete={setToDelete} selected={selected} onToggle={toggle} />
           )
         }
       </QueryList>
