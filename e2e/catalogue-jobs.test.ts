@@ -49,9 +49,9 @@ describe('owner: catalogue import and bulk edits', () => {
     await page.getByText('No problems found: every row can be imported.').waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Imported: 2 created, 0 updated, 0 unchanged.').waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe(
-      '100',
-    );
+    expect(
+      await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download the report (CSV)' }).click(),
@@ -73,7 +73,7 @@ describe('owner: catalogue import and bulk edits', () => {
     await shootBothWidths(page, 'bulk-edit-bar');
     await bar.getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change 2 products?' });
-    await dialog.getByText(/Raise the price of 2 products by 10 %/).waitFor();
+    await dialog.getByText(/Raise the price of 2 products by 10\s%/).waitFor();
     await shootBothWidths(page, 'bulk-edit-confirm', { screenOnly: true });
     await dialog.getByRole('button', { name: 'Yes, change all 2' }).click();
     await page.getByText('Done: 2 changed.').waitFor();

@@ -51,7 +51,7 @@ function describe(action: BulkAction, count: number): string {
   switch (action.type) {
     case 'price': {
       const by =
-        action.mode === 'percent' ? `${Math.abs(action.value)} %` : formatInr(Math.abs(action.value));
+        action.mode === 'percent' ? `${Math.abs(action.value)}\u00a0%` : formatInr(Math.abs(action.value));
       const example = bulkPrice({ newPrice: 1000, oldPrice: null }, action.mode, action.value).newPrice;
       return `${action.value > 0 ? 'Raise' : 'Lower'} the price of ${products} by ${by}? Prices are rounded to whole rupees and never go below ₹1 (₹1,000 becomes ${formatInr(example)}).`;
     }
