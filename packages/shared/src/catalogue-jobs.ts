@@ -125,6 +125,8 @@ export const ImportReportRowSchema = z.object({
   productId: z.number().int().nullable(),
   outcome: z.enum(['created', 'updated', 'unchanged', 'problem']),
   message: z.string(),
+  /** Photo addresses of other sites to fetch for the product (kept on the server, not in the CSV). */
+  photoUrls: z.array(z.string()).optional(),
 });
 export type ImportReportRow = z.infer<typeof ImportReportRowSchema>;
 

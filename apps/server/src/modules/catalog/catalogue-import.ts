@@ -4,7 +4,7 @@
 // while writing, and nothing is written: the report says why. Stock is pooled: a product's count is the sum of
 // its rows (as the export writes it); its variants come from its sizes × colours (the trigger of migration 0025
 // makes them) and take the file's SKUs and own prices. Photos: the shop's own paths (as the export writes them,
-// bare or as full addresses of this shop) are kept; other addresses are listed in the report, not fetched.
+// bare or as full addresses of this shop) are kept; other addresses are fetched after the commit (catalogue-photos.ts).
 import { canonicalColour } from '@zariya/shared/catalog';
 import { type CsvProblem, checkCatalogueCsv, type PlannedProduct } from '@zariya/shared/catalogue-csv';
 import type { ImportReportRow } from '@zariya/shared/catalogue-jobs';
@@ -90,7 +90,7 @@ export async function importCatalogue(
       await progress(0, total);
       let done = 0;
       for (const planned of check.products) {
-        const { outcome, productId, message } = await writeProduct(tx, planned, publicUrl);
+        const { outcome, productId, message, photoUrls } = await writeProduct(tx, planned, publicUrl);
         counts[outcome]++;
         rows.push({
           row: planned.row,
@@ -99,6 +99,7 @@ export async function importCatalogue(
           productId,
           outcome,
           message,
+          ...(photoUrls.length ? { photoUrls } : {}),
         });
         done++;
         if (done % 25 === 0 || done === total) await progress(done, total);
@@ -117,18 +118,24 @@ async function writeProduct(
   tx: Db,
   planned: PlannedProduct,
   publicUrl: string,
-): Promise<{ outcome: 'created' | 'updated' | 'unchanged'; productId: number; message: string }> {
+): Promise<{
+  outcome: 'created' | 'updated' | 'unchanged';
+  productId: number;
+  message: string;
+  photoUrls: string[];
+}> {
   const current = planned.productId
     ? (await tx.select().from(products).where(eq(products.id, planned.productId)).for('update'))[0]
     : undefined;
   const imageCells = planned.images.filter(Boolean);
   const ownImages = imageCells.map((c) => ownImagePath(c, publicUrl)).filter((p): p is string => p !== null);
   const foreign = imageCells.filter((c) => ownImagePath(c, publicUrl) === null);
-  const notes = foreign.length
-    ? [
-        `${foreign.length} photo ${foreign.length === 1 ? 'address' : 'addresses'} not fetched (photos by URL are not imported yet)`,
-      ]
-    : [];
+  // Photos of other sites are fetched after the commit (catalogue-photos.ts) for a new product, or one that has none.
+  const fetchPhotos = foreign.length > 0 && (!current || (ownImages.length === 0 && current.images.length === 0));
+  const notes =
+    foreign.length > 0 && !fetchPhotos
+      ? [`${foreign.length} photo ${foreign.length === 1 ? 'address' : 'addresses'} not fetched: the product has photos`]
+      : [];
   const split = current?.stockMode === 'split';
   const stock = split ? current.stock : planned.stock;
   const newPrice = planned.newPrice ?? current?.newPrice ?? 1;
@@ -180,7 +187,7 @@ async function writeProduct(
     outcome = changed.length > 0 ? 'updated' : 'unchanged';
   }
   if (await writeVariants(tx, productId, planned)) outcome = outcome === 'unchanged' ? 'updated' : outcome;
-  return { outcome, productId, message: notes.join('; ') };
+  return { outcome, productId, message: notes.join('; '), photoUrls: fetchPhotos ? foreign : [] };
 }
 
 /** The file's SKUs and own prices on the product's variants (made by the trigger); true when any changed. */

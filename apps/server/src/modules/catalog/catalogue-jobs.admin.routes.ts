@@ -23,6 +23,7 @@ import { adminRouteGroup } from '../../lib/route-group.ts';
 import { bulkEditDone, selectedProductIds } from './bulk-edit.ts';
 import { importLookups } from './catalogue-csv.repository.ts';
 import { importCatalogue } from './catalogue-import.ts';
+import { fetchImportPhotos } from './catalogue-photos.ts';
 import {
   createBulkJob,
   createImportJob,
@@ -60,12 +61,21 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
         jobProgress(db, jobId, done, total, writeProgress),
       );
       if (result.ok) bulkEditDone(db);
+      const counts: Record<string, number> = { ...result.counts };
+      const problems = [...result.problems];
+      // Photos named by other sites' addresses, once the products are written (the job is still running).
+      if (result.ok && result.rows.some((r) => r.photoUrls?.length)) {
+        const photos = await fetchImportPhotos(db, app.storage, result.rows, app.config.importImageAllow);
+        counts.photosFetched = photos.fetched;
+        counts.photosFailed = photos.failed;
+        problems.push(...photos.problems);
+      }
       await finishJob(db, jobId, {
         ok: result.ok,
         done: result.ok ? result.rows.length : 0,
-        counts: result.counts,
+        counts,
         rows: result.rows,
-        problems: result.problems,
+        problems,
       });
     },
     { attempts: 1 },
