@@ -58,6 +58,9 @@ export function ImportRunner({ csv }: { csv: string }) {
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
           Imported: {data.counts.created ?? 0} created, {data.counts.updated ?? 0} updated,{' '}
           {data.counts.unchanged ?? 0} unchanged.
+          {data.counts.photosFetched !== undefined
+            ? ` Photos: ${data.counts.photosFetched} fetched${data.counts.photosFailed ? `, ${data.counts.photosFailed} could not be fetched (see the report)` : ''}.`
+            : ''}
         </p>
       ) : null}
       {data?.status === 'failed' ? (
