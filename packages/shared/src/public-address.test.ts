@@ -3,7 +3,13 @@ import { isPublicAddress } from './public-address.ts';
 
 describe('isPublicAddress', () => {
   it('lets public addresses through', () => {
-    for (const a of ['8.8.8.8', '1.1.1.1', '151.101.1.69', '2606:4700::6810:84e5', '2a00:1450:4001:80b::200e'])
+    for (const a of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '151.101.1.69',
+      '2606:4700::6810:84e5',
+      '2a00:1450:4001:80b::200e',
+    ])
       expect(isPublicAddress(a), a).toBe(true);
   });
   it('refuses loopback, private, link-local, reserved and embedded ones', () => {

@@ -39,7 +39,9 @@ async function pinnedAddress(url: URL, allow: readonly string[]): Promise<Pinned
   if (!allow.includes(`${host}:${port}`)) {
     const inner = addresses.find((a) => !isPublicAddress(a.address));
     if (inner)
-      throw new FetchRefused(`${host} is a private, loopback or link-local address (${inner.address}); not fetched`);
+      throw new FetchRefused(
+        `${host} is a private, loopback or link-local address (${inner.address}); not fetched`,
+      );
   }
   return addresses[0];
 }
@@ -85,7 +87,9 @@ function get(url: URL, pinned: Pinned, options: FetchOptions): Promise<Answer> {
           size += chunk.length;
           if (size > options.maxBytes) {
             response.destroy();
-            reject(new FetchRefused(`the file is larger than ${Math.round(options.maxBytes / 1_048_576)} MB`));
+            reject(
+              new FetchRefused(`the file is larger than ${Math.round(options.maxBytes / 1_048_576)} MB`),
+            );
             return;
           }
           chunks.push(chunk);

@@ -131,10 +131,13 @@ async function writeProduct(
   const ownImages = imageCells.map((c) => ownImagePath(c, publicUrl)).filter((p): p is string => p !== null);
   const foreign = imageCells.filter((c) => ownImagePath(c, publicUrl) === null);
   // Photos of other sites are fetched after the commit (catalogue-photos.ts) for a new product, or one that has none.
-  const fetchPhotos = foreign.length > 0 && (!current || (ownImages.length === 0 && current.images.length === 0));
+  const fetchPhotos =
+    foreign.length > 0 && (!current || (ownImages.length === 0 && current.images.length === 0));
   const notes =
     foreign.length > 0 && !fetchPhotos
-      ? [`${foreign.length} photo ${foreign.length === 1 ? 'address' : 'addresses'} not fetched: the product has photos`]
+      ? [
+          `${foreign.length} photo ${foreign.length === 1 ? 'address' : 'addresses'} not fetched: the product has photos`,
+        ]
       : [];
   const split = current?.stockMode === 'split';
   const stock = split ? current.stock : planned.stock;

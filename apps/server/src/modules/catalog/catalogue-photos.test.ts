@@ -26,7 +26,8 @@ beforeAll(async () => {
     .toBuffer();
   server = createServer((req, res) => {
     if (req.url === '/kurta.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    else if (req.url === '/notes.png') res.writeHead(200, { 'content-type': 'image/png' }).end('not a picture');
+    else if (req.url === '/notes.png')
+      res.writeHead(200, { 'content-type': 'image/png' }).end('not a picture');
     else if (req.url === '/moved') res.writeHead(302, { location: '/kurta.png' }).end();
     else if (req.url === '/inside') res.writeHead(302, { location: 'http://127.0.0.1:9/secret' }).end();
     else res.writeHead(404).end();
@@ -48,7 +49,9 @@ describe('fetching a file from an address someone wrote', () => {
   it('refuses loopback, private and link-local addresses, by number or by name', async () => {
     expect(await refusal(`${origin}/kurta.png`)).toMatch(/private, loopback or link-local/);
     expect(await refusal('http://localhost:9/x.png')).toMatch(/private, loopback or link-local/);
-    expect(await refusal('http://169.254.169.254/latest/meta-data')).toMatch(/private, loopback or link-local/);
+    expect(await refusal('http://169.254.169.254/latest/meta-data')).toMatch(
+      /private, loopback or link-local/,
+    );
     expect(await refusal('http://[::1]:9/x.png')).toMatch(/private, loopback or link-local/);
     expect(await refusal('http://10.0.0.1/x.png')).toMatch(/private, loopback or link-local/);
     expect(await refusal('file:///etc/passwd')).toMatch(/only http and https/);
@@ -90,10 +93,7 @@ describe.each(databaseKinds())('photos by URL on import on %s', (kind) => {
         'http://169.254.169.254/latest/meta-data/iam',
       ].join(' '),
     };
-    const csv = toCsv(
-      [...SHOP_CSV_COLUMNS],
-      [SHOP_CSV_COLUMNS.map((c) => row[c] ?? '')],
-    );
+    const csv = toCsv([...SHOP_CSV_COLUMNS], [SHOP_CSV_COLUMNS.map((c) => row[c] ?? '')]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/catalogue/import',

@@ -28,7 +28,11 @@ export async function fetchImportPhotos(
   allow: readonly string[],
 ): Promise<PhotoResult> {
   const result: PhotoResult = { fetched: 0, failed: 0, problems: [] };
-  const options: FetchOptions = { maxBytes: MAX_FETCHED_PHOTO_BYTES, timeoutMs: PHOTO_FETCH_TIMEOUT_MS, allow };
+  const options: FetchOptions = {
+    maxBytes: MAX_FETCHED_PHOTO_BYTES,
+    timeoutMs: PHOTO_FETCH_TIMEOUT_MS,
+    allow,
+  };
   for (const row of rows) {
     if (!row.productId || !row.photoUrls?.length) continue;
     const stored: string[] = [];
