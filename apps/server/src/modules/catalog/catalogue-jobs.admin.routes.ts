@@ -29,8 +29,8 @@ import {
   createImportJob,
   findJob,
   finishJob,
-  jobAnswer,
   jobProgress,
+  pollJob,
   reportRows,
   startJob,
 } from './catalogue-jobs.service.ts';
@@ -57,29 +57,42 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
     async ({ jobId }) => {
       const job = await startJob(db, jobId);
       if (!job?.file) return;
-      const result = await importCatalogue(db, job.file, app.config.publicUrl, (done, total) =>
-        jobProgress(db, jobId, done, total, writeProgress),
+      await importJob(jobId, job.file).catch((err: unknown) =>
+        finishJob(db, jobId, {
+          ok: false,
+          done: 0,
+          counts: {},
+          problems: [`The import stopped: ${err instanceof Error ? err.message : String(err)}`],
+        }),
       );
-      if (result.ok) bulkEditDone(db);
-      const counts: Record<string, number> = { ...result.counts };
-      const problems = [...result.problems];
-      // Photos named by other sites' addresses, once the products are written (the job is still running).
-      if (result.ok && result.rows.some((r) => r.photoUrls?.length)) {
-        const photos = await fetchImportPhotos(db, app.storage, result.rows, app.config.importImageAllow);
-        counts.photosFetched = photos.fetched;
-        counts.photosFailed = photos.failed;
-        problems.push(...photos.problems);
-      }
-      await finishJob(db, jobId, {
-        ok: result.ok,
-        done: result.ok ? result.rows.length : 0,
-        counts,
-        rows: result.rows,
-        problems,
-      });
     },
     { attempts: 1 },
   );
+
+  // The import's work: the file in one transaction, then the photos named by other sites' addresses.
+  async function importJob(jobId: number, file: string) {
+    const result = await importCatalogue(db, file, app.config.publicUrl, (done, total) =>
+      jobProgress(db, jobId, done, total, writeProgress),
+    );
+    if (result.ok) bulkEditDone(db);
+    const counts: Record<string, number> = { ...result.counts };
+    const problems = [...result.problems];
+    // Photos named by other sites' addresses, once the products are written (the job is still running).
+    if (result.ok && result.rows.some((r) => r.photoUrls?.length)) {
+      const photos = await fetchImportPhotos(db, app.storage, result.rows, app.config.importImageAllow);
+      counts.photosFetched = photos.fetched;
+      counts.photosFailed = photos.failed;
+      problems.push(...photos.problems);
+    }
+    await finishJob(db, jobId, {
+      ok: result.ok,
+      done: result.ok ? result.rows.length : 0,
+      counts,
+      rows: result.rows,
+      problems,
+    });
+  }
+
   app.jobs.defineJob<{ jobId: number }>(
     CATALOGUE_JOBS.bulk,
     ({ jobId }) => runBulkEdit(db, jobId, writeProgress),
@@ -93,9 +106,9 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
   });
 
   const jobAnswerOf = async (id: number, kind?: 'import' | 'bulk') => {
-    const row = await findJob(db, id);
-    if (!row || (kind && row.kind !== kind)) throw jobNotFound();
-    return jobAnswer(row);
+    const job = await pollJob(db, id);
+    if (!job || (kind && job.kind !== kind)) throw jobNotFound();
+    return job;
   };
 
   routes.post(

@@ -11,8 +11,8 @@ export type JobRow = typeof catalogueJobs.$inferSelect;
 export type Staff = { staffId: number | null; staffName: string; ip: string };
 export type BulkRequest = BulkEdit & { ids: number[] };
 
-/** Progress of the jobs running in this process: id → done, total. */
-const live = new Map<number, { done: number; total: number }>();
+/** The jobs running in this process (their row as started, without the file) and their progress. */
+const live = new Map<number, { row: JobRow; done: number; total: number }>();
 
 export async function createImportJob(db: Db, file: string, total: number, staff: Staff): Promise<number> {
   const [row] = await db
@@ -35,6 +35,17 @@ export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
   return row;
 }
 
+/**
+ * A job as the page polls it. One running in this process is answered from memory: on the embedded database the
+ * import's transaction holds the one connection until it commits, and the poll must not wait for it.
+ */
+export async function pollJob(db: Db, id: number): Promise<CatalogueJob | undefined> {
+  const running = live.get(id);
+  if (running) return jobAnswer(running.row);
+  const row = await findJob(db, id);
+  return row ? jobAnswer(row) : undefined;
+}
+
 /** Marks a queued job running; false when it is not queued (run already, or unknown): the run is not repeated. */
 export async function startJob(db: Db, id: number): Promise<JobRow | undefined> {
   const [row] = await db
@@ -43,13 +54,14 @@ export async function startJob(db: Db, id: number): Promise<JobRow | undefined> 
     .where(and(eq(catalogueJobs.id, id), eq(catalogueJobs.status, 'queued')))
     .returning();
   if (!row) return undefined;
-  live.set(id, { done: 0, total: row.total });
+  live.set(id, { row: { ...row, file: null }, done: 0, total: row.total });
   return row;
 }
 
 /** Notes progress here, and on the row when `writeRow` (a database with several connections). */
 export async function jobProgress(db: Db, id: number, done: number, total: number, writeRow: boolean) {
-  live.set(id, { done, total });
+  const running = live.get(id);
+  if (running) live.set(id, { ...running, done, total });
   if (writeRow) await db.update(catalogueJobs).set({ done, total }).where(eq(catalogueJobs.id, id));
 }
 
