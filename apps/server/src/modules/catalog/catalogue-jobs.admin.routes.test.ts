@@ -186,6 +186,29 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
       expect(await exportShop()).toBe(first);
     });
 
+    it("round trip in Shopify's layout too: its photo addresses are the shop's own, kept as they were", async () => {
+      await insertProduct(t.db, {
+        productname: 'Shopify Trip Kurta',
+        sizes: ['S', 'M'],
+        colors: ['Indigo', 'Rust'],
+        images: ['/uploads/products/t1.webp', '/uploads/products/t2.webp'],
+        stock: 9,
+      });
+      const shopify = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/catalogue.csv?layout=shopify',
+            headers: t.admin,
+          })
+        ).body;
+      const first = await shopify();
+      const { job } = await runImport(first);
+      expect(job.status, job.problems.join('\n')).toBe('done');
+      expect(job.counts).toMatchObject({ created: 0, updated: 0 });
+      expect(await shopify()).toBe(first);
+    });
+
     it('writes nothing when a row fails while writing (all or nothing), and the report says why', async () => {
       const count = async () => (await t.db.select({ id: products.id }).from(products)).length;
       const before = await count();
