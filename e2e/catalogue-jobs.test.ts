@@ -82,4 +82,25 @@ describe('owner: catalogue import and bulk edits', () => {
     await table.getByText('₹1,649').waitFor();
     await table.getByText('₹1,099').waitFor();
   });
+
+  it('lowers by ₹100 every product matching a search in a category ("all matching this filter")', async () => {
+    const { page } = s;
+    await page.goto(`/admin-products?q=${encodeURIComponent(`Bulk Kurta ${stamp}`)}`);
+    await page.getByLabel('Category').selectOption('Women Ethnic');
+    await page.getByText(/^2 products for .* in Women Ethnic$/).waitFor();
+    await page.getByRole('checkbox', { name: `Select Bulk Kurta ${stamp} 1` }).check();
+    await page.getByRole('button', { name: 'Select all 2 matching this filter' }).click();
+    await page.getByText('All 2 products matching this filter are selected.').waitFor();
+    const bar = page.getByRole('region', { name: 'Bulk edit' });
+    await bar.getByLabel('Action').selectOption('amount');
+    await bar.getByLabel('Rupees (e.g. 100 or -50)').fill('-100');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change 2 products?' });
+    await dialog.getByText(/Lower the price of 2 products by ₹100/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, change all 2' }).click();
+    await page.getByText('Done: 2 changed.').waitFor();
+    const table = page.getByRole('table');
+    await table.getByText('₹1,549').waitFor();
+    await table.getByText('₹999').waitFor();
+  });
 });

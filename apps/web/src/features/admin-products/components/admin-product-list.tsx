@@ -1,4 +1,4 @@
-import { MESSAGES } from '@zariya/shared/constants';
+import { CATEGORIES, type Category, MESSAGES } from '@zariya/shared/constants';
 import type { ProductCard } from '@zariya/shared/product';
 import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyNote } from '../../../components/ui/empty-note';
 import { QueryList } from '../../../components/ui/query-list';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { BulkEditBar } from './bulk-edit-bar';
@@ -18,10 +19,14 @@ export function AdminProductList() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const categoryParam = params.get('category') ?? '';
+  const category = (CATEGORIES as readonly string[]).includes(categoryParam)
+    ? (categoryParam as Category)
+    : undefined;
   const [draft, setDraft] = useState(search);
   const [toDelete, setToDelete] = useState<ProductCard | null>(null);
   const wide = useMediaQuery('(min-width: 768px)');
-  const query = useAdminProducts({ search, page });
+  const query = useAdminProducts({ search, page, category });
   // Ticked products (kept across pages) or "all matching this search".
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
@@ -41,18 +46,22 @@ export function AdminProductList() {
     setAllMatching(false);
   }, []);
   // A new search is a new list: what was ticked on the old one is let go.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes
-  useEffect(() => clearSelection(), [search, clearSelection]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search or category changes
+  useEffect(() => clearSelection(), [search, category, clearSelection]);
+  const withCategory = useCallback(
+    (next: Record<string, string>) => (category ? { ...next, category } : next),
+    [category],
+  );
 
   // Typing searches after a short pause; the search lives in the URL so a reload keeps it.
   useEffect(() => {
     if (draft.trim() === search) return;
     const timer = setTimeout(
-      () => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }),
+      () => setParams(withCategory(draft.trim() ? { q: draft.trim() } : {}), { replace: true }),
       300,
     );
     return () => clearTimeout(timer);
-  }, [draft, search, setParams]);
+  }, [draft, search, setParams, withCategory]);
 
   const goTo = (next: number) => {
     const nextParams = new URLSearchParams(params);
@@ -68,7 +77,7 @@ export function AdminProductList() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          setParams(draft.trim() ? { q: draft.trim() } : {});
+          setParams(withCategory(draft.trim() ? { q: draft.trim() } : {}));
         }}
         className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between"
       >
@@ -80,9 +89,23 @@ export function AdminProductList() {
           onChange={(event) => setDraft(event.target.value)}
           className="w-full sm:max-w-sm"
         />
+        <Select
+          label="Category"
+          value={category ?? ''}
+          onChange={(event) => {
+            const next: Record<string, string> = search ? { q: search } : {};
+            if (event.target.value) next.category = event.target.value;
+            setParams(next);
+          }}
+          options={[
+            { value: '', label: 'All categories' },
+            ...CATEGORIES.map((c) => ({ value: c, label: c })),
+          ]}
+          className="w-full sm:w-56"
+        />
         <p aria-live="polite" className="text-sm text-ink-500">
           {query.data
-            ? `${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}`
+            ? `${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}${category ? ` in ${category}` : ''}`
             : ''}
         </p>
       </form>
@@ -90,18 +113,23 @@ export function AdminProductList() {
         <div className="space-y-2">
           <BulkEditBar
             target={
-              allMatching ? { filter: search ? { query: search } : {}, count: total } : { ids: [...selected] }
+              allMatching
+                ? {
+                    filter: { ...(search ? { query: search } : {}), ...(category ? { category } : {}) },
+                    count: total,
+                  }
+                : { ids: [...selected] }
             }
             onDone={clearSelection}
           />
           <p className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
             {allMatching ? (
               <span>
-                All {total} {search ? `products matching “${search}”` : 'products'} are selected.
+                All {total} {search || category ? 'products matching this filter' : 'products'} are selected.
               </span>
             ) : total > selected.size ? (
               <Button variant="ghost" size="sm" onClick={() => setAllMatching(true)}>
-                Select all {total} {search ? 'matching this search' : 'products'}
+                Select all {total} {search || category ? 'matching this filter' : 'products'}
               </Button>
             ) : null}
             <Button variant="ghost" size="sm" onClick={clearSelection}>

@@ -2,7 +2,7 @@
 // then one action — price by a percent or an amount, stock, category, archive —, one confirmation that says how
 // many products, one job whose progress shows here; the list is read again once it is done.
 import { type BulkAction, bulkPrice, jobPercent } from '@zariya/shared/catalogue-jobs';
-import { CATEGORIES } from '@zariya/shared/constants';
+import { CATEGORIES, type Category } from '@zariya/shared/constants';
 import { formatInr } from '@zariya/shared/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -25,7 +25,9 @@ const KINDS: { value: Kind; label: string }[] = [
   { value: 'archive', label: 'Archive' },
 ];
 
-export type BulkTarget = { ids: number[] } | { filter: { query?: string }; count: number };
+export type BulkTarget =
+  | { ids: number[] }
+  | { filter: { query?: string; category?: Category }; count: number };
 
 function actionOf(kind: Kind, value: string, category: string): BulkAction | string {
   const n = Number(value);
