@@ -81,28 +81,30 @@ export function AdminProductList() {
         }}
         className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between"
       >
-        <Input
-          label="Search products"
-          type="search"
-          placeholder="Brand, name, category, colour…"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          className="w-full sm:max-w-sm"
-        />
-        <Select
-          label="Category"
-          value={category ?? ''}
-          onChange={(event) => {
-            const next: Record<string, string> = search ? { q: search } : {};
-            if (event.target.value) next.category = event.target.value;
-            setParams(next);
-          }}
-          options={[
-            { value: '', label: 'All categories' },
-            ...CATEGORIES.map((c) => ({ value: c, label: c })),
-          ]}
-          className="w-full sm:w-56"
-        />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <Input
+            label="Search products"
+            type="search"
+            placeholder="Brand, name, category, colour…"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className="w-full sm:w-80"
+          />
+          <Select
+            label="Category"
+            value={category ?? ''}
+            onChange={(event) => {
+              const next: Record<string, string> = search ? { q: search } : {};
+              if (event.target.value) next.category = event.target.value;
+              setParams(next);
+            }}
+            options={[
+              { value: '', label: 'All categories' },
+              ...CATEGORIES.map((c) => ({ value: c, label: c })),
+            ]}
+            className="w-full sm:w-56 sm:shrink-0"
+          />
+        </div>
         <p aria-live="polite" className="text-sm text-ink-500">
           {query.data
             ? `${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}${category ? ` in ${category}` : ''}`
