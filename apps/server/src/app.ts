@@ -34,6 +34,7 @@ import { codRoutes } from './modules/cod/cod.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogueCsvAdminRoutes } from './modules/catalog/catalogue-csv.admin.routes.ts';
+import { catalogueJobsAdminRoutes } from './modules/catalog/catalogue-jobs.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/catalog.search.routes.ts';
 import { searchLogPlugin } from './modules/catalog/search-log.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(similarRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(catalogueCsvAdminRoutes);
+      await api.register(catalogueJobsAdminRoutes);
       await api.register(newsletterRoutes);
       await api.register(newsletterAdminRoutes);
       await api.register(adminRoutes, { passwordSource: source satisfies AdminPasswordSource });

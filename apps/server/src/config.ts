@@ -84,6 +84,11 @@ const ConfigSchema = z
       .regex(/^[A-Za-z0-9_.:-]{1,60}$/, 'must be 1 to 60 letters, digits or _ . : -')
       .default('zariya:'),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    // host:port pairs the import may fetch photos from although they are not public (a test's local server).
+    IMPORT_IMAGE_ALLOW: z
+      .string()
+      .regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'must be host:port pairs separated by commas')
+      .optional(),
     UPLOADS_DIR: optionalString,
     // Checked as a whole by storageSettings (lib/storage/settings.ts).
     STORAGE_URL: optionalString,
@@ -259,6 +264,8 @@ export type Config = {
   redisPrefix: string;
   /** Server processes `npm start` runs (node:cluster); more than 1 only on PostgreSQL. */
   webConcurrency: number;
+  /** host:port pairs the catalogue import may fetch photos from although not public (tests' local servers). */
+  importImageAllow: string[];
   /**
    * Uploaded images with the local storage: one directory that every process shares (UPLOADS_DIR, else
    * DATA_DIR/uploads). With object storage, the folder `npm run storage:migrate` copies from.
@@ -404,6 +411,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shiprocketWebhookToken: c.SHIPROCKET_WEBHOOK_TOKEN,
     redisPrefix: c.REDIS_PREFIX,
     webConcurrency: c.WEB_CONCURRENCY,
+    importImageAllow: c.IMPORT_IMAGE_ALLOW ? c.IMPORT_IMAGE_ALLOW.split(',') : [],
     uploadsDir: c.UPLOADS_DIR ? resolve(process.cwd(), c.UPLOADS_DIR) : join(dataDir, 'uploads'),
     storage: storageSettings(c),
     demoCatalogue: c.DEMO_CATALOGUE ? c.DEMO_CATALOGUE === 'true' : c.NODE_ENV !== 'production',

@@ -7,6 +7,7 @@ export * from '../modules/admin/admin.schema.ts';
 export * from '../modules/admin/staff.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/catalog/catalog.schema.ts';
+export * from '../modules/catalog/catalogue-jobs.schema.ts';
 export * from '../modules/catalog/recently-viewed.schema.ts';
 export * from '../modules/catalog/search.schema.ts';
 export * from '../modules/catalog/variants.schema.ts';

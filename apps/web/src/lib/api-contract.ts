@@ -112,6 +112,11 @@ import type {
   MessageAnswerSchema as CustomerMessageSchema,
 } from '@zariya/shared/customers-api';
 import type { CatalogueCheckSchema } from '@zariya/shared/catalogue-csv-api';
+import type {
+  BulkEditSchema,
+  CatalogueJobSchema,
+  CatalogueJobStartedSchema,
+} from '@zariya/shared/catalogue-jobs';
 import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
   NewsletterSubscribeSchema,
@@ -275,6 +280,10 @@ export type ApiContract = {
     /** A CSV file, read as text. */
     '/subscribers.csv': Call<never, string>;
     '/admin/catalogue.csv': Call<never, string, { layout: 'shop' | 'shopify' }>;
+    [job: `/admin/catalogue/jobs/${number}`]: Schemas<null, typeof CatalogueJobSchema>;
+    /** A CSV file, read as text. */
+    [report: `/admin/catalogue/jobs/${number}/report.csv`]: Call<never, string>;
+    [job: `/admin/products/bulk/${number}`]: Schemas<null, typeof CatalogueJobSchema>;
     '/admin/refunds': Schemas<null, typeof RefundListSchema, typeof RefundListQuerySchema>;
     '/admin/dashboard': Schemas<null, typeof DashboardSchema, typeof DashboardQuerySchema>;
     '/returns': Schemas<null, typeof ReturnListSchema, typeof MyReturnsQuerySchema>;
@@ -311,6 +320,8 @@ export type ApiContract = {
   };
   POST: {
     '/admin/catalogue/import/check': Call<{ csv: string }, z.output<typeof CatalogueCheckSchema>>;
+    '/admin/catalogue/import': Call<{ csv: string }, z.output<typeof CatalogueJobStartedSchema>>;
+    '/admin/products/bulk': Schemas<typeof BulkEditSchema, typeof CatalogueJobStartedSchema>;
     [customer: `/admin/customers/${number}/notes`]: Schemas<
       typeof CustomerNoteBodySchema,
       typeof CustomerNoteAnswerSchema

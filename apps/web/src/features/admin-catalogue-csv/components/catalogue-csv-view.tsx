@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCheckImport } from '../api/check-import';
 import { downloadCatalogue } from '../api/download-catalogue';
+import { ImportRunner } from './import-runner';
 
 const LAYOUT_NAMES = { shop: "the shop's own columns", shopify: "Shopify's product CSV layout" } as const;
 
@@ -35,13 +36,16 @@ export function CatalogueCsvView() {
   const inputId = useId();
   const check = useCheckImport();
   const [fileName, setFileName] = useState('');
+  const [text, setText] = useState('');
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setFileName(file.name);
-    check.mutate(await file.text(), {
+    const content = await file.text();
+    setText(content);
+    check.mutate(content, {
       onError: (failure) => toast.error(errorMessage(failure, 'Could not check the file. Please try again.')),
     });
   };
@@ -63,11 +67,12 @@ export function CatalogueCsvView() {
 
       <section aria-labelledby="check-title" className="rounded-xl bg-ivory-50 p-5 ring-1 ring-ivory-300/70">
         <h2 id="check-title" className="font-display text-xl text-plum-950">
-          Check a file before importing
+          Check a file, then import it
         </h2>
         <p className="mt-1 mb-4 text-sm text-ink-700">
           A CSV in the shop's columns or exported from Shopify, as it is. Every problem is listed with its row
-          and column; nothing is written.
+          and column; nothing is written until you press Import. The import writes the whole file or, if any
+          row cannot be written, nothing.
         </p>
         <label
           htmlFor={inputId}
@@ -78,6 +83,12 @@ export function CatalogueCsvView() {
           <input id={inputId} type="file" accept=".csv,text/csv" className="sr-only" onChange={choose} />
         </label>
         {check.data ? <CheckReport report={check.data} fileName={fileName} /> : null}
+        {check.data?.ready && !check.isPending ? (
+          <div className="mt-4">
+            {/* A new file checked is a new import: the key starts the runner afresh. */}
+            <ImportRunner key={`${fileName}-${text.length}-${check.submittedAt}`} csv={text} />
+          </div>
+        ) : null}
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 // The owner's product list: GET /api/products newest first, or POST /api/search when a search is typed.
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@zariya/shared/constants';
 import type { ProductCard } from '@zariya/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,14 +9,14 @@ export const ADMIN_PAGE_SIZE = 50;
 /** Prefix of every page of the owner's list. */
 export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
 
-export type AdminProductsParams = { search: string; page: number };
+export type AdminProductsParams = { search: string; page: number; category?: Category };
 export type AdminProductsPage = { items: ProductCard[]; total: number };
 
 export async function getAdminProducts(
-  { search, page }: AdminProductsParams,
+  { search, page, category }: AdminProductsParams,
   signal?: AbortSignal,
 ): Promise<AdminProductsPage> {
-  const paging = { page, limit: ADMIN_PAGE_SIZE };
+  const paging = { page, limit: ADMIN_PAGE_SIZE, ...(category ? { category } : {}) };
   const { data, headers } = search.trim()
     ? await apiRequest('POST', '/search', {
         body: { query: search.trim(), ...paging },

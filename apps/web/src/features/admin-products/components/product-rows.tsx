@@ -6,7 +6,30 @@ import { paths } from '../../../config/paths';
 import { ProductActions } from './product-actions';
 import { ProductThumb } from './product-thumb';
 
-type RowsProps = { products: ProductCard[]; onDelete: (product: ProductCard) => void };
+type RowsProps = {
+  products: ProductCard[];
+  onDelete: (product: ProductCard) => void;
+  /** Ticked for a bulk edit (issue 27 item 3). */
+  selected?: ReadonlySet<number>;
+  onToggle?: (ids: number[], on: boolean) => void;
+};
+
+function Tick({
+  product,
+  selected,
+  onToggle,
+}: Pick<RowsProps, 'selected' | 'onToggle'> & { product: ProductCard }) {
+  if (!onToggle) return null;
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${product.productname}`}
+      checked={selected?.has(product.id) ?? false}
+      onChange={(event) => onToggle([product.id], event.target.checked)}
+      className="size-5 cursor-pointer accent-plum-800"
+    />
+  );
+}
 
 function StockBadge({ product }: { product: ProductCard }) {
   if (!product.available) return <Badge tone="neutral">Not available</Badge>;
@@ -27,13 +50,30 @@ function PriceCell({ product }: { product: ProductCard }) {
 }
 
 /** Wide screens: one table row per product. */
-export function ProductTable({ products, onDelete }: RowsProps) {
+export function ProductTable({ products, onDelete, selected, onToggle }: RowsProps) {
+  const allTicked = products.length > 0 && products.every((p) => selected?.has(p.id));
   return (
     <div className="overflow-x-auto rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/70">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Products, newest first</caption>
         <thead className="bg-ivory-200/70 text-xs tracking-wider text-ink-500 uppercase">
           <tr>
+            {onToggle ? (
+              <th scope="col" className="w-10 px-3 py-3">
+                <input
+                  type="checkbox"
+                  aria-label="Select every product on this page"
+                  checked={allTicked}
+                  onChange={(event) =>
+                    onToggle(
+                      products.map((p) => p.id),
+                      event.target.checked,
+                    )
+                  }
+                  className="size-5 cursor-pointer accent-plum-800"
+                />
+              </th>
+            ) : null}
             {['Photo', 'Brand', 'Name', 'Category', 'Price', 'Stock', 'Actions'].map((h) => (
               <th key={h} scope="col" className="px-3 py-3 font-semibold">
                 {h === 'Photo' || h === 'Actions' ? <span className="sr-only">{h}</span> : h}
@@ -44,6 +84,11 @@ export function ProductTable({ products, onDelete }: RowsProps) {
         <tbody className="divide-y divide-ivory-300/70">
           {products.map((product) => (
             <tr key={product.id} className="hover:bg-ivory-100/70">
+              {onToggle ? (
+                <td className="px-3 py-2">
+                  <Tick product={product} selected={selected} onToggle={onToggle} />
+                </td>
+              ) : null}
               <td className="px-3 py-2">
                 <ProductThumb path={product.image} className="w-12" />
               </td>
@@ -73,7 +118,7 @@ export function ProductTable({ products, onDelete }: RowsProps) {
 }
 
 /** Phones: one card per product. */
-export function ProductCards({ products, onDelete }: RowsProps) {
+export function ProductCards({ products, onDelete, selected, onToggle }: RowsProps) {
   return (
     <ul className="space-y-3">
       {products.map((product) => (
@@ -82,6 +127,11 @@ export function ProductCards({ products, onDelete }: RowsProps) {
           aria-label={`${product.brandname} ${product.productname}`}
           className="flex gap-3 rounded-xl bg-ivory-50 p-3 shadow-soft ring-1 ring-ivory-300/70"
         >
+          {onToggle ? (
+            <div className="pt-1">
+              <Tick product={product} selected={selected} onToggle={onToggle} />
+            </div>
+          ) : null}
           <ProductThumb path={product.image} className="w-20" />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{product.brandname}</p>
