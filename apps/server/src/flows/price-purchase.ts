@@ -8,6 +8,7 @@
 import { amountMatches, canonicalChoice, couponAttempt } from '@zariya/shared/checkout';
 import { type CreateOrderSchema, ORDER_MESSAGES } from '@zariya/shared/orders-api';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
+import { variantPrice } from '@zariya/shared/variants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -47,6 +48,8 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
     couponApplied ||= line.line.couponApplied;
   }
   const quantity = input.quantity ?? 1;
+  // The chosen variant's own price when it has one, else the product's (decision 0043).
+  const unitPrice = variantPrice(product, variant).price;
   const buyer = await customer(db, userId);
   return {
     kind: 'single',
@@ -59,11 +62,11 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
         size: canonicalChoice(product.sizes, input.size),
         color: canonicalChoice(product.colors, input.color),
         quantity,
-        unitPrice: product.newPrice,
+        unitPrice,
         couponApplied,
       },
     ],
-    totalAmount: singlePurchaseTotal(product.newPrice, quantity, couponApplied),
+    totalAmount: singlePurchaseTotal(unitPrice, quantity, couponApplied),
     deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
     bundleOrderId: null,
     cartLineId: input.cartLineId ?? null,

@@ -3,6 +3,7 @@ import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import { bundleItemOf } from '@zariya/shared/orders-api';
 import { cartSummary, lineTotal, unitMrp } from '@zariya/shared/pricing';
+import { variantChoice } from '@zariya/shared/variant-choice';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -122,7 +123,11 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
     line && (line.couponApplied || (cart.data?.cart.length === 1 && cart.data.summary.bundleCouponApplied)),
   );
   const quantity = line?.quantity ?? state.quantity;
-  const priced = { unitPrice: p.new_price, quantity, couponApplied, mrp: unitMrp(p.new_price, p.old_price) };
+  // The chosen variant's own price when it has one, else the product's; the cart line's when it came from the cart.
+  const chosen = variantChoice(p, { size: state.size, color: state.color });
+  const unitPrice = line?.new_price ?? chosen.price;
+  const unitOld = line ? line.old_price : chosen.oldPrice;
+  const priced = { unitPrice, quantity, couponApplied, mrp: unitMrp(unitPrice, unitOld) };
   const summary = cartSummary([priced], { bundleCoupon: false });
   const items: CheckoutItem[] = [
     {
