@@ -100,6 +100,8 @@ describe('priceCartLines', () => {
     expect(plain.summary.shippingFee).toBe(100);
     expect(plain.offers.hint).toEqual({
       message: 'Add ₹410 more for free delivery',
+      template: 'Add {{amount}} more for free delivery',
+      values: { amount: '₹410' },
       missingPaise: 41000,
       missingPieces: null,
     });

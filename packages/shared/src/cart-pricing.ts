@@ -101,7 +101,13 @@ export function lineTotalsOfPriced(priced: PricedCart): Map<number | string, num
 /** What the cart shows of the offers: the ones applied (what each saved) and the first hint that unlocks more. */
 export type CartOffers = {
   applied: Array<{ offerId: number; name: string; code: string | null; savedPaise: number; message: string }>;
-  hint: { message: string; missingPaise: number | null; missingPieces: number | null } | null;
+  hint: {
+    message: string;
+    template: string;
+    values: Record<string, string | number>;
+    missingPaise: number | null;
+    missingPieces: number | null;
+  } | null;
 };
 
 export function cartOffersOf(priced: PricedCart): CartOffers {
@@ -115,7 +121,13 @@ export function cartOffersOf(priced: PricedCart): CartOffers {
       message: a.message,
     })),
     hint: first
-      ? { message: first.message, missingPaise: first.missingPaise, missingPieces: first.missingPieces }
+      ? {
+          message: first.message,
+          template: first.template,
+          values: first.values,
+          missingPaise: first.missingPaise,
+          missingPieces: first.missingPieces,
+        }
       : null,
   };
 }
