@@ -7,7 +7,7 @@
 // pincode India Post knows, its state, one the shop serves (pincode).
 import { amountMatches, canonicalChoice, couponAttempt } from '@zariya/shared/checkout';
 import { type CreateOrderSchema, ORDER_MESSAGES } from '@zariya/shared/orders-api';
-import { singlePurchaseTotal } from '@zariya/shared/pricing';
+import { priceCartLines } from '@zariya/shared/cart-pricing';
 import { variantPrice } from '@zariya/shared/variants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -18,6 +18,7 @@ import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { alreadyPaid, type Purchase } from '../modules/payments/payments.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
+import { pricingContext } from './offer-pricing.ts';
 
 /** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
 export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
@@ -37,7 +38,17 @@ function typedCoupon(code: string | undefined): boolean {
   return true;
 }
 
+/** A Buy Now priced without its amount (POST /quoteOrder): what the page shows and then sends as the amount. */
+export async function quoteSingle(db: Db, userId: number, input: Omit<CreateOrderInput, 'amount'>) {
+  const { priced } = await singleParts(db, userId, input);
+  return { summary: priced.summary, offers: priced.offers };
+}
+
 async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
+  return (await singleParts(db, userId, input)).purchase;
+}
+
+async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput, 'amount'>) {
   const product = await productRow(db, input.productId!);
   if (!product) throw inventory.productNotFound();
   const variant = await inventory.chooseVariant(db, product, input);
@@ -51,7 +62,22 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
   // The chosen variant's own price when it has one, else the product's (decision 0043).
   const unitPrice = variantPrice(product, variant).price;
   const buyer = await customer(db, userId);
-  return {
+  // Priced by the engine with the owner's offers (offer-pricing), as the Buy Now page's quote showed it.
+  const priced = priceCartLines(
+    [
+      {
+        lineId: input.cartLineId ?? 0,
+        productId: product.id,
+        variantId: variant.id,
+        category: product.category,
+        new_price: unitPrice,
+        quantity,
+        couponApplied,
+      },
+    ],
+    { bundleCoupon: false, ...(await pricingContext(db, userId)) },
+  );
+  const purchase: Purchase = {
     kind: 'single',
     items: [
       {
@@ -66,11 +92,12 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
         couponApplied,
       },
     ],
-    totalAmount: singlePurchaseTotal(unitPrice, quantity, couponApplied),
+    totalAmount: priced.summary.totalAmount,
     deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
     bundleOrderId: null,
     cartLineId: input.cartLineId ?? null,
   };
+  return { purchase, priced };
 }
 
 async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {

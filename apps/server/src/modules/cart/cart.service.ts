@@ -67,6 +67,8 @@ function toCartLine(row: repo.LineWithProduct, reserved: Held): CartLine {
     productCouponCode: line.couponApplied ? COUPON_CODE : null,
     lineMrp: lineMrp(priced),
     lineTotal: lineTotal(priced),
+    variantId: variant?.id ?? null,
+    category: product.category,
   };
 }
 

@@ -11,7 +11,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../features/cart/api/cart-keys';
 import { useCartData } from '../../../features/cart/api/get-cart-data';
+import { CartOffers } from '../../../features/cart/components/cart-offers';
 import { PriceSummary } from '../../../features/cart/components/price-summary';
+import { useQuoteOrder } from '../../../features/checkout/api/quote-order';
 import {
   type BuyNowState,
   forgetReceipt,
@@ -101,6 +103,24 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   const context = useCheckoutContext(userId);
   const product = useProduct(state.productId);
   const cart = useCartData(state.cartLineId ? userId : null);
+  const cartLine = cart.data?.cart.find((l) => l.lineId === state.cartLineId);
+  const bagCoupon = Boolean(
+    cartLine &&
+      (cartLine.couponApplied || (cart.data?.cart.length === 1 && cart.data.summary.bundleCouponApplied)),
+  );
+  // The server prices the purchase with the owner's offers; the page shows that quote and sends its total.
+  const quote = useQuoteOrder(
+    product.data && (!state.cartLineId || cart.data)
+      ? {
+          productId: state.productId,
+          quantity: cartLine?.quantity ?? state.quantity,
+          size: state.size,
+          color: state.color,
+          couponCode: bagCoupon ? COUPON_CODE : undefined,
+          cartLineId: cartLine?.lineId,
+        }
+      : null,
+  );
   if (product.isPending || (state.cartLineId && cart.isPending)) return <Loading />;
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
@@ -128,7 +148,10 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   const unitPrice = line?.new_price ?? chosen.price;
   const unitOld = line ? line.old_price : chosen.oldPrice;
   const priced = { unitPrice, quantity, couponApplied, mrp: unitMrp(unitPrice, unitOld) };
-  const summary = cartSummary([priced], { bundleCoupon: false });
+  const local = cartSummary([priced], { bundleCoupon: false });
+  // The server's quote (the engine with the owner's offers) once it has come; the shared rule's figures until then.
+  const summary = quote.data?.summary ?? { ...local, bundleCouponApplied: false };
+  if (!quote.data && quote.isPending) return <Loading />;
   const items: CheckoutItem[] = [
     {
       key: String(p.id),
@@ -148,7 +171,10 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
       userId={userId}
       items={items}
       summary={(codFee) => (
-        <PriceSummary summary={{ ...summary, bundleCouponApplied: false }} codFee={codFee} />
+        <>
+          <CartOffers offers={quote.data?.offers} />
+          <PriceSummary summary={summary} codFee={codFee} />
+        </>
       )}
       purchase={{
         kind: 'single',
@@ -163,7 +189,7 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
       }}
       onPaid={(paid) => onPaid({ ...paid, items })}
       onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
-      onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch()])}
+      onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch(), quote.refetch()])}
     />
   );
 }
