@@ -3,7 +3,7 @@
 // account and by phone (named query offer-shopper) and her uses of each offer (offers), then the shared engine
 // (`priceCartLines`): the same function the page's figures come from.
 import { type PricingLine, priceCartLines } from '@zariya/shared/cart-pricing';
-import type { ShopperContext } from '@zariya/shared/offer-engine';
+import type { PricedCart, ShopperContext } from '@zariya/shared/offer-engine';
 import type { Offer } from '@zariya/shared/offers';
 import type { CartData, CartLine } from '@zariya/shared/orders-api';
 import type { Db } from '../db/client.ts';
@@ -22,8 +22,7 @@ export async function pricingContext(db: Db, userId: number, now = new Date()): 
   const [all, who] = await Promise.all([offers.offersForPricing(db), offerShopper(db, userId)]);
   const usesByOffer = await offers.shopperOfferUses(db, { userId, phone: who.phone });
   return {
-    // Until a payment takes its uses (redemptions), an offer with a use limit waits: none is given past its limit.
-    offers: all.filter((o) => o.totalLimit === null && o.perShopperLimit === null),
+    offers: all,
     shopper: { ordersByAccount: who.ordersByAccount, ordersByPhone: who.ordersByPhone, usesByOffer },
     phone: who.phone,
     now,
@@ -53,4 +52,17 @@ export async function withOffers<T extends CartData>(
   const bundleCoupon = data.summary.bundleCouponApplied;
   const { summary, offers: shown } = priceCartLines(data.cart.map(pricingLineOf), { bundleCoupon, ...ctx });
   return { ...data, summary, offers: shown };
+}
+
+/** The applied offers whose uses are counted (a total or per-shopper limit): what a payment attempt must take. */
+export function limitedUses(ctx: PricingContext, priced: PricedCart) {
+  return {
+    phone: ctx.phone,
+    offers: priced.applied
+      .filter((a) => {
+        const offer = ctx.offers.find((o) => o.id === a.offerId);
+        return offer !== undefined && (offer.totalLimit !== null || offer.perShopperLimit !== null);
+      })
+      .map((a) => ({ offerId: a.offerId, discountInr: (a.discountPaise + a.shippingPaise) / 100 })),
+  };
 }

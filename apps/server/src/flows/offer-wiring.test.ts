@@ -4,7 +4,10 @@
 // unlock hint; PROMO2024 unchanged beside them. Each offer is scoped to its test's own product, so tests stay apart.
 import { cartSummary } from '@zariya/shared/pricing';
 import type { CartData, PaymentOrder, QuoteAnswer } from '@zariya/shared/orders-api';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { offerRedemptions, offers, paymentOrders } from '../db/schema.ts';
+import { releaseLapsedOfferUses } from './offer-uses.flow.ts';
 import { signUpShopper } from '../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
@@ -178,5 +181,104 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
       bundleCouponApplied: true,
     });
     expect(answer.offers?.applied.map((a) => a.code)).toEqual(['PROMO2024']);
+  });
+
+  const usedCount = async (id: number) =>
+    (await t.db.select({ n: offers.usedCount }).from(offers).where(eq(offers.id, id)))[0].n;
+  const usesOf = (id: number) => t.db.select().from(offerRedemptions).where(eq(offerRedemptions.offerId, id));
+
+  it('lets 10 checkouts at once take a limit-3 offer exactly 3 times; the others are refused and pay without it', async () => {
+    const p = await insertProduct(t.db, { newPrice: 3000, oldPrice: null, stock: 50 });
+    const offer = await makeOffer({
+      name: 'First three: ₹500 off',
+      kind: 'flat',
+      amountInr: 500,
+      totalLimit: 3,
+      scope: { kind: 'products', productIds: [p.id] },
+    });
+    const choice = { productId: p.id, quantity: 1, size: SIZE, color: COLOR };
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => signUpShopper(t.app)));
+    const quotes = await Promise.all(
+      shoppers.map(async (s) => ((await post('/quoteOrder', choice, s.auth)).json() as QuoteAnswer).summary),
+    );
+    expect(new Set(quotes.map((q) => q.totalAmount))).toEqual(new Set([2500]));
+    const results = await Promise.all(
+      shoppers.map((s) => post('/createOrder', { amount: 2500, ...choice }, s.auth)),
+    );
+    const created = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(created).toHaveLength(3);
+    // Refused with a readable 409, nothing held: used up while taking the use, or — when priced after the third
+    // was taken — the page's total (with the offer) no longer the server's.
+    for (const r of refused) {
+      expect(r.statusCode).toBe(409);
+      expect([
+        { error: 'This offer has been used up.', code: 'OFFER_USED_UP' },
+        { error: 'The price has changed. Please review your order and try again.', code: 'AMOUNT_MISMATCH' },
+      ]).toContainEqual(r.json());
+    }
+    expect(await usedCount(offer.id)).toBe(3);
+    // Nothing held for the refused ones; each created order names its use.
+    const orders = await t.db.select().from(paymentOrders);
+    const mine = orders.filter(
+      (o) => (o.purchase as { items: Array<{ productId: number }> }).items[0]?.productId === p.id,
+    );
+    expect(mine).toHaveLength(3);
+    expect(mine.every((o) => (o.purchase as { redemptions?: number[] }).redemptions?.length === 1)).toBe(
+      true,
+    );
+    // A refused shopper sees the offer used up and pays the full price.
+    const late = shoppers[results.findIndex((r) => r.statusCode !== 201)];
+    const again = (await post('/quoteOrder', choice, late.auth)).json() as QuoteAnswer;
+    expect(again.summary.totalAmount).toBe(3000);
+    expect(again.offers.applied).toEqual([]);
+    const full = await post('/createOrder', { amount: 3000, ...choice }, late.auth);
+    expect(full.statusCode, full.body).toBe(201);
+
+    // Settlement confirms a use with its order; a closed attempt gives its use back, once.
+    const winner = shoppers[results.findIndex((r) => r.statusCode === 201)];
+    const winnerOrder = results.find((r) => r.statusCode === 201)!.json() as PaymentOrder;
+    const paid = (
+      await post('/payments/test/pay', { orderId: winnerOrder.id }, winner.auth)
+    ).json() as Record<string, unknown>;
+    const saved = await post('/saveOrder', { userId: winner.userId, ...choice, ...paid }, winner.auth);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const ref = String(saved.json().order.orderRef);
+    const second = shoppers[results.findIndex((r, i) => r.statusCode === 201 && shoppers[i] !== winner)];
+    const secondOrder = results
+      .find((r, i) => r.statusCode === 201 && shoppers[i] !== winner)!
+      .json() as PaymentOrder;
+    const closed = await post(`/payments/${secondOrder.id}/close`, {}, second.auth);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await releaseLapsedOfferUses(t.db)).toBe(0); // already given back by the close, not twice
+    const uses = await usesOf(offer.id);
+    expect(uses.map((u) => u.status).sort()).toEqual(['held', 'released', 'used']);
+    expect(uses.find((u) => u.status === 'used')?.orderRef).toBe(ref);
+    expect(await usedCount(offer.id)).toBe(2);
+  });
+
+  it('gives a use back when the hold lapses (the expiry job), once', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 2000, oldPrice: null });
+    const offer = await makeOffer({
+      name: 'Once each: 5% off',
+      kind: 'percent',
+      percent: 5,
+      perShopperLimit: 1,
+      scope: { kind: 'products', productIds: [p.id] },
+    });
+    const choice = { productId: p.id, quantity: 1, size: SIZE, color: COLOR };
+    const created = await post('/createOrder', { amount: 1900, ...choice }, s.auth);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await usedCount(offer.id)).toBe(1);
+    const id = (created.json() as PaymentOrder).id;
+    await t.db.update(paymentOrders).set({ status: 'expired' }).where(eq(paymentOrders.id, id));
+    expect(await releaseLapsedOfferUses(t.db)).toBe(1);
+    expect(await releaseLapsedOfferUses(t.db)).toBe(0);
+    expect(await usedCount(offer.id)).toBe(0);
+    // Her use is hers again: a new attempt takes it.
+    const again = await post('/createOrder', { amount: 1900, ...choice }, s.auth);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await usedCount(offer.id)).toBe(1);
   });
 });

@@ -18,7 +18,7 @@ import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { alreadyPaid, type Purchase } from '../modules/payments/payments.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
-import { pricingContext } from './offer-pricing.ts';
+import { limitedUses, pricingContext } from './offer-pricing.ts';
 
 /** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
 export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
@@ -63,6 +63,7 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
   const unitPrice = variantPrice(product, variant).price;
   const buyer = await customer(db, userId);
   // Priced by the engine with the owner's offers (offer-pricing), as the Buy Now page's quote showed it.
+  const ctx = await pricingContext(db, userId);
   const priced = priceCartLines(
     [
       {
@@ -75,7 +76,7 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
         couponApplied,
       },
     ],
-    { bundleCoupon: false, ...(await pricingContext(db, userId)) },
+    { bundleCoupon: false, ...ctx },
   );
   const purchase: Purchase = {
     kind: 'single',
@@ -96,6 +97,7 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
     deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
     bundleOrderId: null,
     cartLineId: input.cartLineId ?? null,
+    offerUses: limitedUses(ctx, priced.priced),
   };
   return { purchase, priced };
 }
@@ -105,6 +107,21 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
   if (!bundle || bundle.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
   if (bundle.paymentId !== null || bundle.paymentMethod === 'cod') throw alreadyPaid();
   const variants = await ordersService.bundleItemVariants(db, bundle.id);
+  // The offers the bundle was priced with, found again now: the uses the payment must take (its total stays the
+  // one saved and shown).
+  const ctx = await pricingContext(db, userId);
+  const lines = await Promise.all(
+    bundle.products.map(async (p, i) => ({
+      lineId: i,
+      productId: p.productId,
+      variantId: variants[i] ?? null,
+      category: (await productRow(db, p.productId))?.category ?? '',
+      new_price: p.price,
+      quantity: p.quantity,
+      couponApplied: p.couponApplied,
+    })),
+  );
+  const priced = priceCartLines(lines, { bundleCoupon: bundle.couponApplied, ...ctx });
   return {
     kind: 'bundle',
     items: bundle.products.map((p, i) => ({
@@ -122,6 +139,7 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
     deliveryAddress: input.deliveryAddress ?? bundle.deliveryAddress,
     bundleOrderId: bundle.id,
     cartLineId: null,
+    offerUses: limitedUses(ctx, priced.priced),
   };
 }
 
