@@ -60,11 +60,11 @@ describe('priceCartLines', () => {
         const { summary, priced } = price(lines, [promo], bundleCoupon);
         expect(summary).toEqual({ ...today, bundleCouponApplied: bundleCoupon });
         if (!bundleCoupon)
-          lines.forEach((l, i) =>
+          for (const [i, l] of lines.entries()) {
             expect(priced.lines[i].totalPaise / 100).toBe(
               lineTotal({ unitPrice: l.new_price, quantity: l.quantity, couponApplied: l.couponApplied }),
-            ),
-          );
+            );
+          }
       }),
       { numRuns: 1000 },
     );
