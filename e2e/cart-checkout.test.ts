@@ -5,6 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@zariya/shared/constants';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
+import { priceCartLines } from '@zariya/shared/cart-pricing';
+import { PROMO2024_TERMS } from '@zariya/shared/offers';
 import type { CartData } from '@zariya/shared/orders-api';
 import { cartSummary, formatInr, pricedCartLine } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
@@ -203,6 +205,22 @@ describe('cart, checkout and orders', () => {
     );
     const server = await shopperApi<CartData>(shopper, '/getCartData', {});
     expect(server.summary).toMatchObject(expected);
+    // The server prices through the offers engine (decision 0050): with PROMO2024 the only offer applied, the
+    // engine's figures over the same lines are the shared rules' and the server's.
+    expect(server.offers?.applied.map((o) => o.code)).toEqual(['PROMO2024']);
+    const engine = priceCartLines(
+      server.cart.map((l) => ({ ...l, variantId: l.variantId ?? null, category: l.category ?? '' })),
+      {
+        bundleCoupon: true,
+        offers: [
+          { ...PROMO2024_TERMS, id: server.offers!.applied[0].offerId, status: 'active', usedCount: 0 },
+        ],
+        shopper: { ordersByAccount: 0, ordersByPhone: 0, usesByOffer: {} },
+        now: new Date(),
+      },
+    );
+    expect(engine.summary).toEqual(server.summary);
+    expect(engine.offers).toEqual(server.offers);
 
     await expect
       .poll(() => summaryRow(page, 'Total Amount').textContent())

@@ -252,7 +252,14 @@ describe('kinds', () => {
   it('hints at the shop’s own free delivery', () => {
     const r = price([line(590)], []);
     expect(r.hints).toEqual([
-      { offerId: null, message: 'Add ₹410 more for free delivery', missingPaise: 41000, missingPieces: null },
+      {
+        offerId: null,
+        message: 'Add ₹410 more for free delivery',
+        template: OFFER_MESSAGES.freeDeliveryHint,
+        values: { amount: '₹410' },
+        missingPaise: 41000,
+        missingPieces: null,
+      },
     ]);
     expect(OFFER_MESSAGES.freeDeliveryHint).toContain('{{amount}}');
   });

@@ -116,6 +116,9 @@ export type RefusedOffer = {
 export type UnlockHint = {
   offerId: number | null;
   message: string;
+  /** The message's template (an OFFER_MESSAGES text) and its values, for the page to say it in Hindi too. */
+  template: string;
+  values: Record<string, string | number>;
   /** What is missing: rupees (in paise) or pieces. */
   missingPaise: number | null;
   missingPieces: number | null;
@@ -184,9 +187,12 @@ function assertLines(lines: readonly EngineLine[]) {
 }
 
 function offHint(offer: Offer, missingPaise: number, off: string): UnlockHint {
+  const values = { amount: rupees(missingPaise), off };
   return {
     offerId: offer.id,
-    message: fillMessage(OFFER_MESSAGES.offHint, { amount: rupees(missingPaise), off }),
+    message: fillMessage(OFFER_MESSAGES.offHint, values),
+    template: OFFER_MESSAGES.offHint,
+    values,
     missingPaise,
     missingPieces: null,
   };
@@ -203,17 +209,17 @@ function offWords(offer: Offer): string {
 }
 
 function piecesHint(offer: Offer, missing: number): UnlockHint {
-  const message =
+  const [template, values]: [string, Record<string, number>] =
     offer.kind === 'buy-x-get-y'
       ? offer.percent === 100
-        ? fillMessage(OFFER_MESSAGES.getFreeHint, { count: missing, get: offer.getQuantity ?? 0 })
-        : fillMessage(OFFER_MESSAGES.getOffHint, {
-            count: missing,
-            get: offer.getQuantity ?? 0,
-            percent: offer.percent ?? 0,
-          })
-      : fillMessage(OFFER_MESSAGES['below-quantity'], { count: missing });
-  return { offerId: offer.id, message, missingPaise: null, missingPieces: missing };
+        ? [OFFER_MESSAGES.getFreeHint, { count: missing, get: offer.getQuantity ?? 0 }]
+        : [
+            OFFER_MESSAGES.getOffHint,
+            { count: missing, get: offer.getQuantity ?? 0, percent: offer.percent ?? 0 },
+          ]
+      : [OFFER_MESSAGES['below-quantity'], { count: missing }];
+  const message = fillMessage(template, values);
+  return { offerId: offer.id, message, template, values, missingPaise: null, missingPieces: missing };
 }
 
 /** Why `offer` cannot apply to these lines for this shopper now, or null when it can. */
@@ -257,6 +263,8 @@ export function offerRefusal(
         ? {
             offerId: offer.id,
             message: fillMessage(OFFER_MESSAGES.freeDeliveryHint, { amount: rupees(missing) }),
+            template: OFFER_MESSAGES.freeDeliveryHint,
+            values: { amount: rupees(missing) },
             missingPaise: missing,
             missingPieces: null,
           }
@@ -509,9 +517,12 @@ export function priceCart(input: PriceInput): PricedCart {
   }
   if (e.shipping > 0 && e.subtotal < FREE_SHIPPING_PAISE) {
     const missing = FREE_SHIPPING_PAISE - e.subtotal;
+    const values = { amount: rupees(missing) };
     hints.push({
       offerId: null,
-      message: fillMessage(OFFER_MESSAGES.freeDeliveryHint, { amount: rupees(missing) }),
+      message: fillMessage(OFFER_MESSAGES.freeDeliveryHint, values),
+      template: OFFER_MESSAGES.freeDeliveryHint,
+      values,
       missingPaise: missing,
       missingPieces: null,
     });

@@ -86,6 +86,9 @@ export const CartLineSchema = z.object({
   lineMrp: z.number(),
   /** lineMrp after the line coupon. */
   lineTotal: z.number(),
+  /** The variant the line names and the product's category: what offers' scopes read (issue 25). */
+  variantId: z.number().int().nullable().optional(),
+  category: z.string().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -121,9 +124,33 @@ export const CartSummarySchema = z.object({
 });
 export type CartSummaryAnswer = z.infer<typeof CartSummarySchema>;
 
+/** The offers the cart applied (what each saved) and the first hint that would unlock more (decision 0050). */
+export const CartOffersSchema = z.object({
+  applied: z.array(
+    z.object({
+      offerId: z.number().int(),
+      name: z.string(),
+      code: z.string().nullable(),
+      savedPaise: z.number().int(),
+      message: z.string(),
+    }),
+  ),
+  hint: z
+    .object({
+      message: z.string(),
+      template: z.string(),
+      values: z.record(z.string(), z.union([z.string(), z.number()])),
+      missingPaise: z.number().int().nullable(),
+      missingPieces: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+
 export const CartDataSchema = z.object({
   cart: z.array(CartLineSchema),
   summary: CartSummarySchema,
+  /** Priced by the offers engine (packages/shared/cart-pricing.ts); absent only in a page's local preview. */
+  offers: CartOffersSchema.optional(),
   cartCount: z.number().int(),
   /** False when a line is unavailable: checkout is blocked with MESSAGES.cartHasOutOfStock. */
   canCheckout: z.boolean(),
@@ -329,6 +356,23 @@ export const CreateOrderSchema = z
   })
   .refine((b) => b.productId !== undefined || b.bundleOrderId !== undefined, { error: MISSING });
 export type CreateOrder = z.input<typeof CreateOrderSchema>;
+
+/**
+ * POST /quoteOrder: a Buy Now priced by the server before any money is asked — the engine with the owner's offers
+ * (issue 25): the summary whose `totalAmount` the page then sends as /createOrder's `amount`, and the offers applied.
+ */
+export const QuoteOrderSchema = z.object({
+  userId: idValue(MISSING).optional(),
+  productId: IdSchema(MISSING),
+  quantity: QuantitySchema.optional(),
+  size: ChoiceSchema,
+  color: ChoiceSchema,
+  couponCode: z.string().max(100).optional(),
+  cartLineId: IdSchema(ORDER_MESSAGES.notInCart).optional(),
+});
+export type QuoteOrder = z.input<typeof QuoteOrderSchema>;
+export const QuoteAnswerSchema = z.object({ summary: CartSummarySchema, offers: CartOffersSchema });
+export type QuoteAnswer = z.infer<typeof QuoteAnswerSchema>;
 
 export const PaymentOrderSchema = z.object({
   /** The provider's order id (Razorpay `order_...`, or `order_test_...`). */

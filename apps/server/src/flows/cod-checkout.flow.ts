@@ -54,6 +54,7 @@ import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import type { Purchase } from '../modules/payments/payments.service.ts';
 import { codRiskHistory } from '../queries/cod-risk-history.query.ts';
+import { confirmOfferUses, takeOfferUses } from './offer-uses.flow.ts';
 import { placeOrder } from './place-order.ts';
 import { type CreateOrderInput, customer, pricePurchase } from './price-purchase.ts';
 
@@ -243,6 +244,17 @@ export async function placeConfirmedCod(
     if (!claim) throw inventory.outOfStock();
     const { ref } = await place(tx, userId, purchase, challenge.fee, risk, now);
     await inventory.takeClaimed(tx, claim, { reason: 'order', ref, actor: `shopper:${userId}` });
+    // The limited offers' uses are taken (guarded: used up → 409, nothing placed) and used by this order at once.
+    if (purchase.offerUses?.offers.length) {
+      const goods = purchase.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
+      const ids = await takeOfferUses(
+        tx,
+        { userId, phone: purchase.offerUses.phone },
+        purchase.offerUses.offers,
+        goods,
+      );
+      await confirmOfferUses(tx, ids, ref);
+    }
     await repo.setChallengeOrder(tx, challenge.id, ref);
     return ref;
   });

@@ -6,9 +6,11 @@
 //   4. whether the attempt may hold pieces (decision 0015's limits: inventory's holds and unpaid attempts)
 //   5. the provider's order, found by receipt or created (payments' provider), outside any transaction
 //   6. one transaction: products (then a split product's variants) locked and stock checked again, the shopper's earlier holds released and her open
-//      attempts failed, the payment order stored, the pieces held (inventory, payments)
+//      attempts failed (their offer uses given back), the limited offers' uses taken (offer-uses; 409 when used up),
+//      the payment order stored with them, the pieces held (inventory, payments)
 //   7. after the commit: the counters
-// Closing one: the payment order locked, failed, its pieces back on sale (payments, inventory) in one transaction.
+// Closing one: the payment order locked, failed, its pieces back on sale and its offer uses given back (payments,
+// inventory, offer-uses) in one transaction.
 import {
   MAX_HELD_UNITS_PER_ADDRESS,
   MAX_HELD_UNITS_PER_SHOPPER,
@@ -25,6 +27,7 @@ import * as metrics from '../lib/metrics.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as payments from '../modules/payments/payments.service.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { releaseLapsedOfferUses, takeOfferUses } from './offer-uses.flow.ts';
 import { type CreateOrderInput, pricePurchase } from './price-purchase.ts';
 
 /**
@@ -100,11 +103,23 @@ export async function createPaymentOrder(
       // can still be paid: a late payment gets what is left, or its refund).
       await inventory.releaseShopperHolds(tx, userId, now);
       superseded = await payments.failOpenAttempts(tx, userId);
+      // Her failed and expired attempts give their offer uses back; this one takes its own, guarded, with its
+      // holds: an offer used up meanwhile refuses (409) and nothing is held.
+      await releaseLapsedOfferUses(tx, { userId });
+      const goods = purchase.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
+      const redemptions = purchase.offerUses?.offers.length
+        ? await takeOfferUses(
+            tx,
+            { userId, phone: purchase.offerUses.phone },
+            purchase.offerUses.offers,
+            goods,
+          )
+        : [];
       await payments.insertPaymentOrder(tx, {
         id: providerOrder.id,
         provider: provider.name,
         userId,
-        purchase,
+        purchase: redemptions.length ? { ...purchase, redemptions } : purchase,
         amountPaise,
         expiresAt,
         receipt,
@@ -138,6 +153,7 @@ export async function closeAttempt(db: Db, userId: number, orderId: string, now 
     if (!order || order.userId !== userId) throw payments.paymentOrderNotFound();
     if (!(await payments.movePaymentOrder(tx, order.id, 'failed'))) return false;
     await inventory.releaseHolds(tx, order.id, now);
+    await releaseLapsedOfferUses(tx, { userId });
     return true;
   });
   if (failed) metrics.payments.inc({ outcome: 'failed' });

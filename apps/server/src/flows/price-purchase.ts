@@ -7,7 +7,8 @@
 // pincode India Post knows, its state, one the shop serves (pincode).
 import { amountMatches, canonicalChoice, couponAttempt } from '@zariya/shared/checkout';
 import { type CreateOrderSchema, ORDER_MESSAGES } from '@zariya/shared/orders-api';
-import { singlePurchaseTotal } from '@zariya/shared/pricing';
+import { priceCartLines } from '@zariya/shared/cart-pricing';
+import { variantPrice } from '@zariya/shared/variants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -17,6 +18,7 @@ import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { alreadyPaid, type Purchase } from '../modules/payments/payments.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
+import { limitedUses, pricingContext } from './offer-pricing.ts';
 
 /** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
 export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
@@ -36,7 +38,17 @@ function typedCoupon(code: string | undefined): boolean {
   return true;
 }
 
+/** A Buy Now priced without its amount (POST /quoteOrder): what the page shows and then sends as the amount. */
+export async function quoteSingle(db: Db, userId: number, input: Omit<CreateOrderInput, 'amount'>) {
+  const { priced } = await singleParts(db, userId, input);
+  return { summary: priced.summary, offers: priced.offers };
+}
+
 async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
+  return (await singleParts(db, userId, input)).purchase;
+}
+
+async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput, 'amount'>) {
   const product = await productRow(db, input.productId!);
   if (!product) throw inventory.productNotFound();
   const variant = await inventory.chooseVariant(db, product, input);
@@ -47,8 +59,26 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
     couponApplied ||= line.line.couponApplied;
   }
   const quantity = input.quantity ?? 1;
+  // The chosen variant's own price when it has one, else the product's (decision 0043).
+  const unitPrice = variantPrice(product, variant).price;
   const buyer = await customer(db, userId);
-  return {
+  // Priced by the engine with the owner's offers (offer-pricing), as the Buy Now page's quote showed it.
+  const ctx = await pricingContext(db, userId);
+  const priced = priceCartLines(
+    [
+      {
+        lineId: input.cartLineId ?? 0,
+        productId: product.id,
+        variantId: variant.id,
+        category: product.category,
+        new_price: unitPrice,
+        quantity,
+        couponApplied,
+      },
+    ],
+    { bundleCoupon: false, ...ctx },
+  );
+  const purchase: Purchase = {
     kind: 'single',
     items: [
       {
@@ -59,15 +89,17 @@ async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Pro
         size: canonicalChoice(product.sizes, input.size),
         color: canonicalChoice(product.colors, input.color),
         quantity,
-        unitPrice: product.newPrice,
+        unitPrice,
         couponApplied,
       },
     ],
-    totalAmount: singlePurchaseTotal(product.newPrice, quantity, couponApplied),
+    totalAmount: priced.summary.totalAmount,
     deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
     bundleOrderId: null,
     cartLineId: input.cartLineId ?? null,
+    offerUses: limitedUses(ctx, priced.priced),
   };
+  return { purchase, priced };
 }
 
 async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
@@ -75,6 +107,21 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
   if (!bundle || bundle.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
   if (bundle.paymentId !== null || bundle.paymentMethod === 'cod') throw alreadyPaid();
   const variants = await ordersService.bundleItemVariants(db, bundle.id);
+  // The offers the bundle was priced with, found again now: the uses the payment must take (its total stays the
+  // one saved and shown).
+  const ctx = await pricingContext(db, userId);
+  const lines = await Promise.all(
+    bundle.products.map(async (p, i) => ({
+      lineId: i,
+      productId: p.productId,
+      variantId: variants[i] ?? null,
+      category: (await productRow(db, p.productId))?.category ?? '',
+      new_price: p.price,
+      quantity: p.quantity,
+      couponApplied: p.couponApplied,
+    })),
+  );
+  const priced = priceCartLines(lines, { bundleCoupon: bundle.couponApplied, ...ctx });
   return {
     kind: 'bundle',
     items: bundle.products.map((p, i) => ({
@@ -92,6 +139,7 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
     deliveryAddress: input.deliveryAddress ?? bundle.deliveryAddress,
     bundleOrderId: bundle.id,
     cartLineId: null,
+    offerUses: limitedUses(ctx, priced.priced),
   };
 }
 

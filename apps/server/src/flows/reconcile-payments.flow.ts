@@ -4,11 +4,13 @@
 //   1. its payments at the provider; each captured or authorized one not received yet is captured (payments) and
 //      settled (settle-payment); a refusal (a refund recorded) counts as settled
 //   2. the payment order marked checked (payments); a failure is logged and the next order is asked
+// Then the offer uses of payment orders that stayed failed or expired are given back, once each (offer-uses).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import * as payments from '../modules/payments/payments.service.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { releaseLapsedOfferUses } from './offer-uses.flow.ts';
 import { settlePayment } from './settle-payment.flow.ts';
 
 export async function reconcilePayments(
@@ -46,5 +48,6 @@ export async function reconcilePayments(
       );
     }
   }
+  await releaseLapsedOfferUses(db);
   return settled;
 }

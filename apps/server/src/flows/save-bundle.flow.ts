@@ -1,21 +1,22 @@
 // Flow: checkout saves the whole cart as a pending bundle order at the server's prices (POST /saveBundleOrder); the
 // page's total must agree. Reads, then one insert; no transaction:
 //   1. the cart with stock as it stands and its summary (cart); empty or out of stock is refused
-//   2. the bundle coupon typed now (shared couponAttempt), the total priced again (shared cartSummary) and compared
-//      to the paisa with the page's
+//   2. the bundle coupon typed now (shared couponAttempt), the total priced again with the owner's offers
+//      (offer-pricing: the shared engine) and compared to the paisa with the page's
 //   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
 //      knows, its state, one the shop serves (pincode)
 //   4. the pending bundle with its items, each naming its cart line's variant (cart, orders)
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import { bundleItemOf, ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
-import { cartSummary } from '@zariya/shared/pricing';
+import { priceCartLines } from '@zariya/shared/cart-pricing';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { cartData, lineVariants } from '../modules/cart/cart.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
+import { pricingContext, pricingLineOf } from './offer-pricing.ts';
 
 export type SaveBundleInput = Pick<
   z.output<typeof SaveBundleOrderSchema>,
@@ -32,10 +33,9 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
     if (attempt.outcome !== 'applied') throw badRequest(attempt.message, 'INVALID_COUPON');
     bundleCoupon = true;
   }
-  const priced = cartSummary(
-    cart.map((l) => ({ unitPrice: l.new_price, quantity: l.quantity, couponApplied: l.couponApplied })),
-    { bundleCoupon },
-  );
+  // Priced by the engine with the owner's offers (offer-pricing), as the cart showed it.
+  const context = await pricingContext(db, userId);
+  const priced = priceCartLines(cart.map(pricingLineOf), { bundleCoupon, ...context }).summary;
   if (!amountMatches(input.totalAmount, priced.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }

@@ -32,6 +32,7 @@ import * as paymentOrders from '../modules/payments/payments.service.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { refundKey } from '../modules/payments/refunds.service.ts';
 import { assertDeliverableAddress } from '../modules/pincode/pincode.service.ts';
+import { confirmOfferUses } from './offer-uses.flow.ts';
 import { placeOrder as placeOrderStep } from './place-order.ts';
 
 export type Settled =
@@ -172,6 +173,8 @@ export async function settlePayment(
         actor: `shopper:${payment.userId}`,
       });
       await inventory.releaseHolds(tx, payment.id, now);
+      // The offer uses the payment held are used by this order (offer-uses).
+      await confirmOfferUses(tx, payment.purchase.redemptions, orderRef(settled.kind, settled.order.id));
       // The tax invoice is issued with the payment, in this transaction: paid and invoiced commit together.
       await issueInvoiceOnPayment(tx, orderRef(settled.kind, settled.order.id), now, options.log);
       return settled;

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { issueMissingInvoices } from '../modules/invoices/invoices.service.ts';
+import { releaseLapsedOfferUses } from '../flows/offer-uses.flow.ts';
 import { releaseExpiredHolds } from '../modules/inventory/inventory.service.ts';
 import { expireLapsedPayments } from '../modules/payments/payments.service.ts';
 import { type PaymentProvider, paymentProvider } from '../modules/payments/provider.ts';
@@ -52,6 +53,8 @@ export const paymentsPlugin = fp(
         const now = new Date();
         await releaseExpiredHolds(app.db, now);
         await expireLapsedPayments(app.db, now);
+        // The offer uses of payments that failed or lapsed go back, once each (decision 0050).
+        await releaseLapsedOfferUses(app.db);
       },
       { every: 60_000, ...money },
     );

@@ -135,6 +135,8 @@ import type {
   CartDataSchema,
   CreateOrderSchema,
   PaymentOrderSchema,
+  QuoteAnswerSchema,
+  QuoteOrderSchema,
   PaymentResultSchema,
   RemoveFromCartSchema,
   SaveBundleOrderAnswerSchema,
@@ -364,6 +366,7 @@ export type ApiContract = {
     '/updateCartQuantity': Schemas<typeof UpdateCartQuantitySchema, typeof CartChangeAnswerSchema>;
     '/applyCoupon': Schemas<typeof ApplyCouponSchema, typeof CartChangeAnswerSchema>;
     '/createOrder': Schemas<typeof CreateOrderSchema, typeof PaymentOrderSchema>;
+    '/quoteOrder': Schemas<typeof QuoteOrderSchema, typeof QuoteAnswerSchema>;
     [payment: `/payments/${string}/close`]: NoBody<typeof MessageBodySchema>;
     '/payments/test/pay': Schemas<typeof TestPaySchema, typeof PaymentResultSchema>;
     '/saveOrder': Schemas<typeof SaveOrderSchema, typeof SaveOrderAnswerSchema>;

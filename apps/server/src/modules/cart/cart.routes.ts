@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { addToCart, updateQuantity } from '../../flows/add-to-cart.flow.ts';
+import { withOffers } from '../../flows/offer-pricing.ts';
 import * as cart from './cart.service.ts';
 
 const tags = ['cart'];
@@ -23,8 +24,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart',
     { ...own, schema: { tags, body: AddToCartSchema, response: { 201: CartChangeAnswerSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await addToCart(app.db, currentUser(request).id, request.body)),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return reply
+        .status(201)
+        .send(await withOffers(app.db, userId, await addToCart(app.db, userId, request.body)));
+    },
   );
 
   app.post(
@@ -36,7 +41,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getCartData',
     { ...own, schema: { tags, body: CartDataRequestSchema, response: { 200: CartDataSchema } } },
-    async (request) => cart.cartData(app.db, currentUser(request).id),
+    async (request) => {
+      const userId = currentUser(request).id;
+      return withOffers(app.db, userId, await cart.cartData(app.db, userId));
+    },
   );
 
   app.post(
@@ -44,20 +52,34 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...own, schema: { tags, body: RemoveFromCartSchema, response: { 200: CartChangeAnswerSchema } } },
     async (request) => {
       const { lineId, productId, size, color } = request.body;
-      return cart.removeFromCart(app.db, currentUser(request).id, { lineId, productId, size, color });
+      const userId = currentUser(request).id;
+      return withOffers(
+        app.db,
+        userId,
+        await cart.removeFromCart(app.db, userId, { lineId, productId, size, color }),
+      );
     },
   );
 
   app.post(
     '/updateCartQuantity',
     { ...own, schema: { tags, body: UpdateCartQuantitySchema, response: { 200: CartChangeAnswerSchema } } },
-    async (request) =>
-      updateQuantity(app.db, currentUser(request).id, request.body.lineId, request.body.quantity),
+    async (request) => {
+      const userId = currentUser(request).id;
+      return withOffers(
+        app.db,
+        userId,
+        await updateQuantity(app.db, userId, request.body.lineId, request.body.quantity),
+      );
+    },
   );
 
   app.post(
     '/applyCoupon',
     { ...own, schema: { tags, body: ApplyCouponSchema, response: { 200: CartChangeAnswerSchema } } },
-    async (request) => cart.applyCoupon(app.db, currentUser(request).id, request.body),
+    async (request) => {
+      const userId = currentUser(request).id;
+      return withOffers(app.db, userId, await cart.applyCoupon(app.db, userId, request.body));
+    },
   );
 };

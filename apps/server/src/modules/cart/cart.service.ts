@@ -16,6 +16,7 @@ import {
   ORDER_MESSAGES,
 } from '@zariya/shared/orders-api';
 import { cartSummary, lineMrp, lineTotal, pricedCartLine } from '@zariya/shared/pricing';
+import { variantPrice } from '@zariya/shared/variants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -39,10 +40,15 @@ function lineStock({ product, variant }: repo.LineWithProduct, reserved: Held) {
   return { stockLeft: availableStock(product.stock, reserved.get(product.id)), onSale: product.available };
 }
 
+/** A line older than variants that names none sells at the product's price. */
+const NO_OWN_PRICE = { newPrice: null, oldPrice: null } as const;
+
 function toCartLine(row: repo.LineWithProduct, reserved: Held): CartLine {
-  const { line, product } = row;
+  const { line, product, variant } = row;
   const { stockLeft, onSale } = lineStock(row, reserved);
-  const priced = { unitPrice: product.newPrice, quantity: line.quantity, couponApplied: line.couponApplied };
+  // The line's variant sells at its own price when it has one, else at the product's (decision 0043).
+  const { price, oldPrice } = variantPrice(product, variant ?? NO_OWN_PRICE);
+  const priced = { unitPrice: price, quantity: line.quantity, couponApplied: line.couponApplied };
   return {
     _id: String(line.id),
     lineId: line.id,
@@ -53,14 +59,16 @@ function toCartLine(row: repo.LineWithProduct, reserved: Held): CartLine {
     size: line.size,
     color: line.color,
     quantity: line.quantity,
-    new_price: product.newPrice,
-    old_price: product.oldPrice,
+    new_price: price,
+    old_price: oldPrice,
     stock: stockLeft,
     available: lineAvailable({ productAvailable: onSale, stockLeft, quantity: line.quantity }),
     couponApplied: line.couponApplied,
     productCouponCode: line.couponApplied ? COUPON_CODE : null,
     lineMrp: lineMrp(priced),
     lineTotal: lineTotal(priced),
+    variantId: variant?.id ?? null,
+    category: product.category,
   };
 }
 

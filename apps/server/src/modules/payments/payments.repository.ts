@@ -42,6 +42,10 @@ export type Purchase = {
   deliveryAddress: DeliveryAddress | null;
   bundleOrderId: number | null;
   cartLineId: number | null;
+  /** The applied offers with a use limit, and the buyer's phone their uses are counted by (issue 25). */
+  offerUses?: { phone: string | null; offers: Array<{ offerId: number; discountInr: number }> };
+  /** The offer uses this payment order holds (offer_redemptions ids), taken with its holds. */
+  redemptions?: number[];
 };
 
 export type PaymentOrderRow = Omit<typeof paymentOrders.$inferSelect, 'purchase' | 'status'> & {

@@ -8,6 +8,8 @@ import {
   PaymentOrderIdParamsSchema,
   PaymentOrderSchema,
   PaymentResultSchema,
+  QuoteAnswerSchema,
+  QuoteOrderSchema,
   SaveOrderAnswerSchema,
   SaveOrderSchema,
   TestPaySchema,
@@ -20,6 +22,7 @@ import { notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { closeAttempt, createPaymentOrder } from '../../flows/payment-attempt.flow.ts';
 import { handleWebhook } from '../../flows/payment-webhook.flow.ts';
+import { quoteSingle } from '../../flows/price-purchase.ts';
 import { saveSingleOrder } from '../../flows/settle-payment.flow.ts';
 import { testPay } from './payments.service.ts';
 
@@ -47,6 +50,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           clientAddress: request.ip,
         }),
       ),
+  );
+
+  app.post(
+    '/quoteOrder',
+    {
+      preValidation: app.requireOwnUser,
+      schema: { tags, body: QuoteOrderSchema, response: { 200: QuoteAnswerSchema } },
+    },
+    async (request) => quoteSingle(app.db, currentUser(request).id, request.body),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import { bundleItemOf } from '@zariya/shared/orders-api';
 import { cartSummary, lineTotal, unitMrp } from '@zariya/shared/pricing';
+import { variantChoice } from '@zariya/shared/variant-choice';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,7 +11,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../features/cart/api/cart-keys';
 import { useCartData } from '../../../features/cart/api/get-cart-data';
+import { CartOffers } from '../../../features/cart/components/cart-offers';
 import { PriceSummary } from '../../../features/cart/components/price-summary';
+import { useQuoteOrder } from '../../../features/checkout/api/quote-order';
 import {
   type BuyNowState,
   forgetReceipt,
@@ -100,6 +103,24 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   const context = useCheckoutContext(userId);
   const product = useProduct(state.productId);
   const cart = useCartData(state.cartLineId ? userId : null);
+  const cartLine = cart.data?.cart.find((l) => l.lineId === state.cartLineId);
+  const bagCoupon = Boolean(
+    cartLine &&
+      (cartLine.couponApplied || (cart.data?.cart.length === 1 && cart.data.summary.bundleCouponApplied)),
+  );
+  // The server prices the purchase with the owner's offers; the page shows that quote and sends its total.
+  const quote = useQuoteOrder(
+    product.data && (!state.cartLineId || cart.data)
+      ? {
+          productId: state.productId,
+          quantity: cartLine?.quantity ?? state.quantity,
+          size: state.size,
+          color: state.color,
+          couponCode: bagCoupon ? COUPON_CODE : undefined,
+          cartLineId: cartLine?.lineId,
+        }
+      : null,
+  );
   if (product.isPending || (state.cartLineId && cart.isPending)) return <Loading />;
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
@@ -122,8 +143,15 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
     line && (line.couponApplied || (cart.data?.cart.length === 1 && cart.data.summary.bundleCouponApplied)),
   );
   const quantity = line?.quantity ?? state.quantity;
-  const priced = { unitPrice: p.new_price, quantity, couponApplied, mrp: unitMrp(p.new_price, p.old_price) };
-  const summary = cartSummary([priced], { bundleCoupon: false });
+  // The chosen variant's own price when it has one, else the product's; the cart line's when it came from the cart.
+  const chosen = variantChoice(p, { size: state.size, color: state.color });
+  const unitPrice = line?.new_price ?? chosen.price;
+  const unitOld = line ? line.old_price : chosen.oldPrice;
+  const priced = { unitPrice, quantity, couponApplied, mrp: unitMrp(unitPrice, unitOld) };
+  const local = cartSummary([priced], { bundleCoupon: false });
+  // The server's quote (the engine with the owner's offers) once it has come; the shared rule's figures until then.
+  const summary = quote.data?.summary ?? { ...local, bundleCouponApplied: false };
+  if (!quote.data && quote.isPending) return <Loading />;
   const items: CheckoutItem[] = [
     {
       key: String(p.id),
@@ -143,7 +171,10 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
       userId={userId}
       items={items}
       summary={(codFee) => (
-        <PriceSummary summary={{ ...summary, bundleCouponApplied: false }} codFee={codFee} />
+        <>
+          <CartOffers offers={quote.data?.offers} />
+          <PriceSummary summary={summary} codFee={codFee} />
+        </>
       )}
       purchase={{
         kind: 'single',
@@ -158,7 +189,7 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
       }}
       onPaid={(paid) => onPaid({ ...paid, items })}
       onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
-      onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch()])}
+      onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch(), quote.refetch()])}
     />
   );
 }

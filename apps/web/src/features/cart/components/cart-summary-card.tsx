@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
+import { CartOffers } from './cart-offers';
 import { CouponForm } from './coupon-form';
 import { PriceSummary } from './price-summary';
 
@@ -36,6 +37,7 @@ export function CartSummaryCard({ cart, onProceed }: { cart: CartData; onProceed
           />
         </div>
       ) : null}
+      <CartOffers offers={cart.offers} />
       <PriceSummary summary={cart.summary} className="mt-4" />
       {!cart.canCheckout ? (
         <p role="alert" className="mt-3 rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-600">

@@ -101,7 +101,7 @@ export function ProductDetail({
             onChoice={setChoice}
             state={state}
           />
-          <ProductPerks delivery={deliveryCheck} />
+          <ProductPerks delivery={deliveryCheck} productId={product.id} />
           {whole ? (
             <>
               {whole.description ? (

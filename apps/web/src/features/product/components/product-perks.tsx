@@ -8,12 +8,13 @@ import { GetItBy } from '../../../components/ui/get-it-by';
 import { PanelSection } from '../../../components/ui/panel-section';
 import { useT } from '../../../lib/i18n';
 import { useDisplayDate } from '../../../lib/i18n';
+import { BestOffer } from './best-offer';
 
 /**
  * 'Get it by' (today + 5 days), the offers box and the feature badges of the product page. `delivery` takes the
  * place of the 'Get it by' line: the route hands in the pincode delivery check, which shows that line itself.
  */
-export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
+export function ProductPerks({ delivery, productId }: { delivery?: ReactNode; productId?: number }) {
   const { t } = useT();
   const getItBy = useDisplayDate()(productPageDeliveryDate(new Date()));
   const badges = [
@@ -44,6 +45,7 @@ export function ProductPerks({ delivery }: { delivery?: ReactNode }) {
               amount: formatInr(FREE_SHIPPING_THRESHOLD_INR),
             })}
           </li>
+          {productId !== undefined ? <BestOffer productId={productId} /> : null}
         </ul>
       </PanelSection>
       <ul aria-label={t('Why shop with us')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
