@@ -136,14 +136,19 @@ describe('exchangeAvailability (decision 0043: per size × colour)', () => {
     ],
   };
 
-  it('marks the sizes sold out in the chosen colour and the colours sold out in the chosen size', () => {
+  it('marks the sizes sold out in the picked colour and the colours sold out in the picked size', () => {
+    // Nothing picked yet: a size or colour with a piece in any combination can be chosen.
     const kept = exchangeAvailability(line, {});
     expect([...kept.sizes]).toEqual([
-      ['S', false],
+      ['S', true],
       ['M', true],
       ['L', true],
     ]);
     expect([...kept.colors]).toEqual([
+      ['Maroon', true],
+      ['Gold', true],
+    ]);
+    expect([...exchangeAvailability(line, { size: 'L' }).colors]).toEqual([
       ['Maroon', true],
       ['Gold', false],
     ]);

@@ -186,8 +186,9 @@ const EACH_ITS_OWN = { stock: null, stockMode: 'split', available: true } as con
 /**
  * What the exchange form offers for a line (decision 0043): the variant the shopper's picks name (a size or colour
  * left alone keeps the bought one), whether a piece of it is there, and each size and colour of the product marked
- * sold out (false) in the other pick — the sizes in the chosen colour, the colours in the chosen size — by the
- * product page's rules (`sizeAvailability`, `colorAvailability`). `variants` are the product's combinations on sale
+ * sold out (false) by the product page's rules (`sizeAvailability`, `colorAvailability`): the sizes in the colour
+ * she picked, the colours in the size she picked, and across all when she has not picked the other (so that a size
+ * in stock only in another colour stays choosable, and the colour after it). `variants` are the product's combinations on sale
  * with their stock answered by the server (`variantAvailable`); a product without sizes (or colours) names them ''.
  */
 export function exchangeAvailability(
@@ -205,11 +206,11 @@ export function exchangeAvailability(
   const facts = exchangeFacts(line.variants);
   const sizeMap = sizeAvailability(
     EACH_ITS_OWN,
-    facts.filter((v) => v.color === color),
+    wanted.color ? facts.filter((v) => v.color === color) : facts,
   );
   const colourMap = colorAvailability(
     EACH_ITS_OWN,
-    facts.filter((v) => v.size === size),
+    wanted.size ? facts.filter((v) => v.size === size) : facts,
   );
   const chosen = line.variants.find((v) => v.size === size && v.color === color);
   return {
