@@ -1,7 +1,7 @@
 // Named query (decision 0043): the SKUs of the variants order lines name, for the owner's desk (admin-orders) and
 // the tax invoices and credit notes (invoices); and the variants whose SKU a desk search names. It reads the catalog
 // module's `product_variants`; those modules do not import catalog.
-import { ilike, inArray } from 'drizzle-orm';
+import { eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { productVariants } from '../db/schema.ts';
 
@@ -37,16 +37,23 @@ export async function withSkus<T extends { items: Array<{ variantId: number | nu
   }));
 }
 
-/** The variants whose SKU contains the text (SKUs are stored in upper case), for the desk's search. */
+/**
+ * The variants whose SKU the desk's search names: containing the text (any case); a text that reads as an order
+ * number or a mobile ("12", "#12", "B-12", "98765") only as the whole SKU, so a number search does not bring every
+ * SKU with those digits in it.
+ */
 export async function variantIdsBySku(db: Db, text: string): Promise<number[]> {
-  const pattern = `%${text
-    .trim()
-    .toUpperCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const sku = text.trim().toUpperCase();
+  if (sku === '') return [];
+  const whole = /^(#?\d+|B-\d+)$/.test(sku);
   const rows = await db
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(ilike(productVariants.sku, pattern))
+    .where(
+      whole
+        ? eq(productVariants.sku, sku)
+        : ilike(productVariants.sku, `%${sku.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    )
     .limit(SKU_MATCHES_MAX);
   return rows.map((r) => r.id);
 }

@@ -7,6 +7,7 @@ import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
 import { setBundleOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
+import { variantIdsBySku } from '../../queries/variant-skus.query.ts';
 
 describe.each(databaseKinds())('order desk on %s', (kind) => {
   let t: TestApp;
@@ -155,6 +156,11 @@ describe.each(databaseKinds())('order desk on %s', (kind) => {
     expect(await singleIds(`?q=${encodeURIComponent(gold.sku)}`)).toEqual([first.id]);
     expect(await singleIds(`?q=${encodeURIComponent(gold.sku.slice(2).toLowerCase())}`)).toContain(first.id);
     expect(await singleIds(`?q=${encodeURIComponent(maroon.sku)}`)).toEqual([]);
+    // A number is an order number or a mobile: it names a SKU only whole, not the product id inside one.
+    expect(gold.sku).toContain(`-${saree.id}-`);
+    expect(await variantIdsBySku(t.db, String(saree.id))).toEqual([]);
+    expect(await variantIdsBySku(t.db, `#${saree.id}`)).toEqual([]);
+    expect(await variantIdsBySku(t.db, gold.sku.toLowerCase())).toEqual([gold.id]);
     const bySku = (
       await get(`/api/getAllBundleOrders?q=${encodeURIComponent(maroon.sku.toLowerCase())}`)
     ).json();
