@@ -1,15 +1,23 @@
 // Journey (issue 24 item 5, decision 0043): the owner packs by SKU. A shopper buys one size and colour of a demo
 // piece; on the order desk's "To pack" view the owner finds the order by the variant's SKU and reads the SKU with
-// its size and colour under the item.
+// its size and colour under the item, and on the tax invoice.
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openAdmin } from './support/admin.ts';
+import { adminApi, openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { buyOnePiece, signUpShopper } from './support/shopper.ts';
 
 describe('the owner packs an order by its SKU', () => {
   let session: Session;
   beforeAll(async () => {
+    // The shop's GST details, so the payment is invoiced (as the GST journey saves them).
+    await adminApi('PUT', '/api/admin/gst/shop', {
+      legalName: 'Zariya Fashions Private Limited',
+      address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
+      stateCode: '29',
+      gstin: '29AAGCB7383J1Z4',
+      invoicePrefix: 'ZR',
+    });
     session = await openBrowser();
   });
   afterAll(async () => session?.close());
@@ -45,5 +53,11 @@ describe('the owner packs an order by its SKU', () => {
       screenOnly: true,
       afterResize: () => packing.scrollIntoViewIfNeeded(),
     });
+
+    // The tax invoice (the owner's view of it) names the SKU under the item, with its size and colour.
+    await page.goto(`/admin/invoices/${order.orderRef}`);
+    await page.getByRole('article', { name: /^Tax Invoice / }).waitFor({ timeout: 15_000 });
+    await page.getByText(`SKU ${sku}`).first().waitFor();
+    await shootBothWidths(page, 'invoice-sku');
   });
 });
