@@ -29,7 +29,7 @@ export const AdminOrdersQuerySchema = z.object({
   fulfilment: z
     .enum(FULFILMENT_STATES, { error: 'Fulfilment must be placed, packed, shipped, delivered or rto.' })
     .optional(),
-  /** Customer name, e-mail or mobile (part of it), or an order id ("12", "B-12"). */
+  /** Customer name, e-mail or mobile (part of it), a SKU (part of it), or an order id ("12", "B-12"). */
   q: z.string().trim().max(ADMIN_ORDER_SEARCH_MAX).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
@@ -44,6 +44,11 @@ export const AdminOrderItemSchema = BundleOrderItemSchema.pick({
   size: true,
   color: true,
   returnRequest: true,
+}).extend({
+  /** The variant the line sold (decision 0043); null for a line no variant was matched to. */
+  variantId: z.number().nullable(),
+  /** That variant's SKU, read through its id; null when there is none. */
+  sku: z.string().nullable(),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 

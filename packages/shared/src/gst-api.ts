@@ -127,6 +127,8 @@ export type GstSettings = z.infer<typeof GstSettingsSchema>;
 
 const TaxedLineSchema = z.object({
   description: z.string(),
+  /** The variant's SKU (decision 0043); absent on charge lines and documents issued before variants. */
+  sku: z.string().optional(),
   hsn: z.string(),
   quantity: z.number(),
   unit: z.enum(['PCS', 'NOS']),

@@ -200,3 +200,18 @@ describe('numbers, dates and words', () => {
     expect(amountInWords(0)).toBe('Rupees Zero Only');
   });
 });
+
+describe('the SKU of a line (decision 0043)', () => {
+  it('carries each line its variant SKU onto the invoice and its credit notes; charges and old lines have none', () => {
+    const taxed = invoice({
+      lines: [{ ...kurta(1200, 2), sku: 'ZR-7-M-MAROON' }, kurta(800)],
+      shipping: 99,
+    });
+    expect(taxed.lines.map((l) => l.sku)).toEqual(['ZR-7-M-MAROON', undefined, undefined]);
+    expect('sku' in taxed.lines[1]).toBe(false);
+    const note = creditNoteLines(taxed.lines, 1200, true);
+    expect(note.lines[0].sku).toBe('ZR-7-M-MAROON');
+    const returned = creditNoteLines(taxed.lines, 1200, true, [{ paise: 120000, quantity: 1 }]);
+    expect(returned.lines).toEqual([expect.objectContaining({ sku: 'ZR-7-M-MAROON', quantity: 1 })]);
+  });
+});

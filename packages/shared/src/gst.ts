@@ -81,6 +81,8 @@ export function rateFor(row: GstRateRow, valuePaise: number, quantity: number): 
 
 export type GstLineInput = {
   description: string;
+  /** The variant's SKU (decision 0043), printed under the description; absent when the line names none. */
+  sku?: string;
   hsn: string;
   /** Price of one piece before coupons, GST included. */
   unitPrice: number;
@@ -108,6 +110,8 @@ export type GstInput = {
 
 export type TaxedLine = {
   description: string;
+  /** The variant's SKU; documents issued before variants, and charge lines, have none. */
+  sku?: string;
   hsn: string;
   quantity: number;
   unit: 'PCS' | 'NOS';
@@ -169,6 +173,7 @@ export function taxInvoice(input: GstInput): { lines: TaxedLine[]; totals: GstTo
     return taxLine(
       {
         description: l.description,
+        ...(l.sku ? { sku: l.sku } : {}),
         hsn: l.hsn,
         quantity: l.quantity,
         unit: 'PCS',

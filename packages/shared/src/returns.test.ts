@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  exchangeable,
+  exchangeAvailability,
   exchangeChoiceRefusal,
   NO_REASON,
   RETURN_REASON_LABELS,
@@ -115,5 +117,72 @@ describe('the reason: optional, as the banner promises returns with no questions
     const bad = ReturnRequestFieldsSchema.safeParse({ ...base, reason: 'bored' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].message).toBe('Choose a reason from the list.');
+  });
+});
+
+describe('exchangeAvailability (decision 0043: per size × colour)', () => {
+  const line = {
+    size: 'M',
+    color: 'Maroon',
+    sizes: ['S', 'M', 'L'],
+    colors: ['Maroon', 'Gold'],
+    variants: [
+      { size: 'S', color: 'Maroon', inStock: false },
+      { size: 'M', color: 'Maroon', inStock: true },
+      { size: 'L', color: 'Maroon', inStock: true },
+      { size: 'S', color: 'Gold', inStock: true },
+      { size: 'M', color: 'Gold', inStock: false },
+      // L in Gold is not made.
+    ],
+  };
+
+  it('marks the sizes sold out in the picked colour and the colours sold out in the picked size', () => {
+    // Nothing picked yet: a size or colour with a piece in any combination can be chosen.
+    const kept = exchangeAvailability(line, {});
+    expect([...kept.sizes]).toEqual([
+      ['S', true],
+      ['M', true],
+      ['L', true],
+    ]);
+    expect([...kept.colors]).toEqual([
+      ['Maroon', true],
+      ['Gold', true],
+    ]);
+    expect([...exchangeAvailability(line, { size: 'L' }).colors]).toEqual([
+      ['Maroon', true],
+      ['Gold', false],
+    ]);
+    const gold = exchangeAvailability(line, { color: 'Gold' });
+    expect([...gold.sizes]).toEqual([
+      ['S', true],
+      ['M', false],
+      ['L', false],
+    ]);
+    expect(gold.inStock).toBe(false);
+  });
+
+  it('answers whether the named variant has a piece, not the product', () => {
+    expect(exchangeAvailability(line, { size: 'L' }).inStock).toBe(true);
+    expect(exchangeAvailability(line, { size: 'S' }).inStock).toBe(false);
+    expect(exchangeAvailability(line, { size: 'S', color: 'Gold' }).inStock).toBe(true);
+    expect(exchangeAvailability(line, { size: 'L', color: 'Gold' }).inStock).toBe(false);
+  });
+
+  it('a line is exchangeable only when another combination has a piece', () => {
+    expect(exchangeable(line)).toBe(true);
+    const onlyOwn = line.variants.map((v) => ({ ...v, inStock: v.size === 'M' && v.color === 'Maroon' }));
+    expect(exchangeable({ ...line, variants: onlyOwn })).toBe(false);
+  });
+
+  it('a product without sizes or colours names them by the empty string', () => {
+    const free = {
+      size: '',
+      color: '',
+      sizes: [],
+      colors: [],
+      variants: [{ size: '', color: '', inStock: true }],
+    };
+    expect(exchangeAvailability(free, {}).inStock).toBe(true);
+    expect(exchangeable(free)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { RETURN_WINDOW_DAYS } from './constants.ts';
 import { statesBefore } from './payment-lifecycle.ts';
+import { colorAvailability, sizeAvailability, type VariantFacts } from './variants.ts';
 
 export const RETURN_STATES = [
   'requested',
@@ -168,6 +169,61 @@ export function exchangeChoiceRefusal(
   return null;
 }
 
+/** A combination an exchange may ask for, as the return form knows it: whether a piece of it is there. */
+export type ExchangeVariant = { size: string; color: string; inStock: boolean };
+
+/** The answered combinations as the shared availability rules read them: a piece there, or none. */
+const exchangeFacts = (variants: readonly ExchangeVariant[]): VariantFacts[] =>
+  variants.map((v) => ({
+    size: v.size,
+    color: v.color,
+    stock: v.inStock ? null : 0,
+    newPrice: null,
+    oldPrice: null,
+  }));
+const EACH_ITS_OWN = { stock: null, stockMode: 'split', available: true } as const;
+
+/**
+ * What the exchange form offers for a line (decision 0043): the variant the shopper's picks name (a size or colour
+ * left alone keeps the bought one), whether a piece of it is there, and each size and colour of the product marked
+ * sold out (false) by the product page's rules (`sizeAvailability`, `colorAvailability`): the sizes in the colour
+ * she picked, the colours in the size she picked, and across all when she has not picked the other (so that a size
+ * in stock only in another colour stays choosable, and the colour after it). `variants` are the product's combinations on sale
+ * with their stock answered by the server (`variantAvailable`); a product without sizes (or colours) names them ''.
+ */
+export function exchangeAvailability(
+  line: {
+    size: string;
+    color: string;
+    sizes: readonly string[];
+    colors: readonly string[];
+    variants: readonly ExchangeVariant[];
+  },
+  wanted: { size?: string; color?: string },
+): { sizes: Map<string, boolean>; colors: Map<string, boolean>; inStock: boolean } {
+  const size = line.sizes.length === 0 ? '' : wanted.size || line.size;
+  const color = line.colors.length === 0 ? '' : wanted.color || line.color;
+  const facts = exchangeFacts(line.variants);
+  const sizeMap = sizeAvailability(
+    EACH_ITS_OWN,
+    wanted.color ? facts.filter((v) => v.color === color) : facts,
+  );
+  const colourMap = colorAvailability(
+    EACH_ITS_OWN,
+    wanted.size ? facts.filter((v) => v.size === size) : facts,
+  );
+  const chosen = line.variants.find((v) => v.size === size && v.color === color);
+  return {
+    sizes: new Map(line.sizes.map((s) => [s, sizeMap.get(s) ?? false])),
+    colors: new Map(line.colors.map((c) => [c, colourMap.get(c) ?? false])),
+    inStock: chosen?.inStock ?? false,
+  };
+}
+
+/** Whether the line can be exchanged at all: a combination other than the one bought has a piece. */
+export const exchangeable = (line: { size: string; color: string; variants: readonly ExchangeVariant[] }) =>
+  line.variants.some((v) => v.inStock && !(v.size === line.size && v.color === line.color));
+
 // ---- contracts ----
 
 const trimmed = (max: number, label: string) =>
@@ -269,10 +325,17 @@ export const ReturnOptionsSchema = z.object({
   lines: z.array(
     ReturnLineSchema.extend({
       left: z.number(),
-      /** The product's own sizes and colours, and whether a piece is in stock for an exchange. */
+      /** The product's own sizes and colours. */
       sizes: z.array(z.string()),
       colors: z.array(z.string()),
+      /** Whether the line can be exchanged: a combination other than the one bought has a piece (`exchangeable`). */
       inStock: z.boolean(),
+      /**
+       * The product's combinations on sale, each with whether a piece of it is there (decision 0043: per variant,
+       * the split product's own count or the pooled product's pool); the form marks sold-out sizes and colours by
+       * `exchangeAvailability`.
+       */
+      variants: z.array(z.object({ size: z.string(), color: z.string(), inStock: z.boolean() })),
     }),
   ),
 });

@@ -77,7 +77,8 @@ export function toBundleOrder(row: BundleRow, items: ItemRow[]): BundleOrder {
   };
 }
 
-const deskItem = (item: SingleOrder | BundleOrderItem): AdminOrderItem => ({
+/** A desk line; its SKU is read through the variant id by queries/variant-skus.query.ts (null until then). */
+const deskItem = (item: SingleOrder | BundleOrderItem, variantId: number | null): AdminOrderItem => ({
   productId: item.productId,
   productName: item.productName,
   image: item.image,
@@ -86,6 +87,8 @@ const deskItem = (item: SingleOrder | BundleOrderItem): AdminOrderItem => ({
   size: item.size,
   color: item.color,
   returnRequest: item.returnRequest,
+  variantId,
+  sku: null,
 });
 
 /** The risk the COD checkout stored on the order, with its level for the desk's badge. */
@@ -99,7 +102,7 @@ export function toAdminSingleOrder(row: SingleRow): AdminSingleOrder {
   return {
     ...order,
     orderType: 'single',
-    items: [deskItem(order)],
+    items: [deskItem(order, row.variantId)],
     amount: order.price,
     codRisk: deskRisk(row),
   };
@@ -110,7 +113,7 @@ export function toAdminBundleOrder(row: BundleRow, items: ItemRow[]): AdminBundl
   return {
     ...order,
     orderType: 'bundle',
-    items: order.products.map(deskItem),
+    items: order.products.map((item, i) => deskItem(item, items[i]?.variantId ?? null)),
     amount: order.totalAmount,
     codRisk: deskRisk(row),
   };

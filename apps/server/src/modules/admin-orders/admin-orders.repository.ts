@@ -3,7 +3,7 @@
 import type { AdminBundleOrder, AdminOrdersQuery, AdminSingleOrder } from '@zariya/shared/admin-orders-api';
 import type { PaymentMethod } from '@zariya/shared/fulfilment';
 import { type OrderRef, parseOrderRef } from '@zariya/shared/order-refs';
-import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundleOrderItems, bundleOrders, orders } from '../../db/schema.ts';
 import { toAdminBundleOrder, toAdminSingleOrder } from '../../lib/order-mapper.ts';
@@ -23,7 +23,16 @@ type Searchable = {
   fulfilment: typeof orders.fulfilment | typeof bundleOrders.fulfilment;
 };
 
-function filters(table: Searchable, type: 'single' | 'bundle', query: AdminOrdersQuery): SQL | undefined {
+/**
+ * The desk's filters; `skuLine` is the condition "a line of this order sold one of these variants" (the variants
+ * whose SKU the search names, found by queries/variant-skus.query.ts), absent when none matched.
+ */
+function filters(
+  table: Searchable,
+  type: 'single' | 'bundle',
+  query: AdminOrdersQuery,
+  skuLine?: SQL,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(table.status, query.status));
   if (query.payment) conditions.push(eq(table.paymentMethod, query.payment));
@@ -36,6 +45,7 @@ function filters(table: Searchable, type: 'single' | 'bundle', query: AdminOrder
       ilike(table.userEmail, pattern),
       ilike(table.userNumber, pattern),
     ];
+    if (skuLine) text.push(skuLine);
     // "#12", "12" or "B-12": an order number of this kind.
     const ref = parseOrderRef(q.replace(/^#/, ''));
     if (ref && (ref.type === type || /^\d+$/.test(q.replace(/^#/, '')))) text.push(eq(table.id, ref.id));
@@ -44,11 +54,16 @@ function filters(table: Searchable, type: 'single' | 'bundle', query: AdminOrder
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listSingleOrders(db: Db, query: AdminOrdersQuery): Promise<AdminSingleOrder[]> {
+export async function listSingleOrders(
+  db: Db,
+  query: AdminOrdersQuery,
+  skuVariantIds: number[] = [],
+): Promise<AdminSingleOrder[]> {
+  const skuLine = skuVariantIds.length ? inArray(orders.variantId, skuVariantIds) : undefined;
   const rows = await db
     .select()
     .from(orders)
-    .where(filters(orders, 'single', query))
+    .where(filters(orders, 'single', query, skuLine))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toAdminSingleOrder);
 }
@@ -69,7 +84,24 @@ async function itemsOf(db: Db, bundleIds: number[]): Promise<Map<number, ItemRow
   return byOrder;
 }
 
-export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise<AdminBundleOrder[]> {
+export async function listBundleOrders(
+  db: Db,
+  query: AdminOrdersQuery,
+  skuVariantIds: number[] = [],
+): Promise<AdminBundleOrder[]> {
+  const skuLine = skuVariantIds.length
+    ? exists(
+        db
+          .select({ one: bundleOrderItems.id })
+          .from(bundleOrderItems)
+          .where(
+            and(
+              eq(bundleOrderItems.bundleOrderId, bundleOrders.id),
+              inArray(bundleOrderItems.variantId, skuVariantIds),
+            ),
+          ),
+      )
+    : undefined;
   const rows = await db
     .select()
     .from(bundleOrders)
@@ -78,7 +110,7 @@ export async function listBundleOrders(db: Db, query: AdminOrdersQuery): Promise
     .where(
       and(
         or(isNotNull(bundleOrders.paymentId), eq(bundleOrders.paymentMethod, 'cod')),
-        filters(bundleOrders, 'bundle', query),
+        filters(bundleOrders, 'bundle', query, skuLine),
       ),
     )
     .orderBy(desc(bundleOrders.createdAt), desc(bundleOrders.id));

@@ -1,12 +1,13 @@
 import { statusButtons } from '@zariya/shared/order-status';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema.ts';
+import { bundleOrderItems, orders, products, productVariants } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
 import { setBundleOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
+import { variantIdsBySku } from '../../queries/variant-skus.query.ts';
 
 describe.each(databaseKinds())('order desk on %s', (kind) => {
   let t: TestApp;
@@ -95,7 +96,7 @@ describe.each(databaseKinds())('order desk on %s', (kind) => {
     });
     // The same order as the shopper's contract has it (kind, coupon, line totals), and the desk's lines.
     expect(bundleOrders[0]).toMatchObject({ kind: 'bundle', couponApplied: false });
-    expect(bundleOrders[0].items).toEqual(
+    expect(bundleOrders[0].items).toMatchObject(
       bundleOrders[0].products.map(
         ({ couponApplied: _c, lineTotal: _t, ...item }: Record<string, unknown>) => item,
       ),
@@ -115,6 +116,58 @@ describe.each(databaseKinds())('order desk on %s', (kind) => {
     const bundles = (await get(`/api/getAllBundleOrders?q=B-${bundle.id}`)).json().bundleOrders;
     expect(bundles.map((o: { id: number }) => o.id)).toEqual([bundle.id]);
     expect((await get('/api/getAllOrders?status=shipped')).statusCode).toBe(400);
+  });
+
+  it("shows each line's SKU with its size and colour, and finds an order by its SKU", async () => {
+    // Lines no variant was matched to answer a null SKU, never an error.
+    const before = (await get('/api/getAllOrders')).json().allOrders;
+    expect(before.find((o: { id: number }) => o.id === first.id).items[0]).toMatchObject({
+      variantId: null,
+      sku: null,
+    });
+    const [gold] = await t.db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, saree.id), eq(productVariants.color, 'Gold')));
+    const [maroon] = await t.db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, kurti.id), eq(productVariants.color, 'Maroon')));
+    await t.db
+      .update(orders)
+      .set({ variantId: gold.id, size: 'Free Size', color: 'Gold' })
+      .where(eq(orders.id, first.id));
+    await t.db
+      .update(bundleOrderItems)
+      .set({ variantId: maroon.id, size: 'Free Size', color: 'Maroon' })
+      .where(and(eq(bundleOrderItems.bundleOrderId, bundle.id), eq(bundleOrderItems.productId, kurti.id)));
+
+    const single = (await get('/api/getAllOrders'))
+      .json()
+      .allOrders.find((o: { id: number }) => o.id === first.id);
+    expect(single.items).toEqual([
+      expect.objectContaining({ variantId: gold.id, sku: gold.sku, size: 'Free Size', color: 'Gold' }),
+    ]);
+    const desk = (await get('/api/getAllBundleOrders')).json().bundleOrders[0];
+    expect(desk.items.map((i: { sku: string | null }) => i.sku)).toEqual([null, maroon.sku]);
+    expect(desk.items[1]).toMatchObject({ size: 'Free Size', color: 'Maroon', quantity: 2 });
+
+    // The whole SKU, part of it, in lower case: the order that sold it, and no other.
+    expect(await singleIds(`?q=${encodeURIComponent(gold.sku)}`)).toEqual([first.id]);
+    expect(await singleIds(`?q=${encodeURIComponent(gold.sku.slice(2).toLowerCase())}`)).toContain(first.id);
+    expect(await singleIds(`?q=${encodeURIComponent(maroon.sku)}`)).toEqual([]);
+    // A number is an order number or a mobile: it names a SKU only whole, not the product id inside one.
+    expect(gold.sku).toContain(`-${saree.id}-`);
+    expect(await variantIdsBySku(t.db, String(saree.id))).toEqual([]);
+    expect(await variantIdsBySku(t.db, `#${saree.id}`)).toEqual([]);
+    expect(await variantIdsBySku(t.db, gold.sku.toLowerCase())).toEqual([gold.id]);
+    const bySku = (
+      await get(`/api/getAllBundleOrders?q=${encodeURIComponent(maroon.sku.toLowerCase())}`)
+    ).json();
+    expect(bySku.bundleOrders.map((o: { id: number }) => o.id)).toEqual([bundle.id]);
+    expect(
+      (await get(`/api/getAllBundleOrders?q=${encodeURIComponent(gold.sku)}`)).json().bundleOrders,
+    ).toEqual([]);
   });
 
   it('marks an order completed, recording the change date', async () => {

@@ -4,12 +4,25 @@ import type { AdminOrdersQuery } from '@zariya/shared/admin-orders-api';
 import type { OrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
 import { withShipments } from '../../queries/order-shipments.query.ts';
+import { variantIdsBySku, withSkus } from '../../queries/variant-skus.query.ts';
 import * as repo from './admin-orders.repository.ts';
 
+/** The variants whose SKU the search names (none without a search). */
+const skuMatches = async (db: Db, query: AdminOrdersQuery) =>
+  query.q?.trim() ? variantIdsBySku(db, query.q) : [];
+
 export const listAllOrders = async (db: Db, query: AdminOrdersQuery) =>
-  withShipments(db, 'single', await repo.listSingleOrders(db, query));
+  withShipments(
+    db,
+    'single',
+    await withSkus(db, await repo.listSingleOrders(db, query, await skuMatches(db, query))),
+  );
 export const listAllBundleOrders = async (db: Db, query: AdminOrdersQuery) =>
-  withShipments(db, 'bundle', await repo.listBundleOrders(db, query));
+  withShipments(
+    db,
+    'bundle',
+    await withSkus(db, await repo.listBundleOrders(db, query, await skuMatches(db, query))),
+  );
 
 /** The order with what a status change needs, its row locked until the transaction ends. */
 export const lockOrder = (tx: Db, ref: OrderRef) =>

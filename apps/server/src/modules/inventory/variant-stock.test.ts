@@ -6,7 +6,7 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import type { CartData, PaymentOrder, PaymentResult } from '@zariya/shared/orders-api';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
-import { RETURN_MESSAGES } from '@zariya/shared/returns';
+import { exchangeAvailability, RETURN_MESSAGES, type ReturnOptions } from '@zariya/shared/returns';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +313,41 @@ describe.each(databaseKinds())('stock by variant on %s', (kind) => {
       ['cancel', 1, 'admin'],
       ['order', -1, 'admin'],
     ]);
+  });
+
+  it('answers the return form’s exchange stock per size × colour, not per product', async () => {
+    const s = await signUpShopper(t.app);
+    const { product, variants } = await insertSplitProduct(t.db, {
+      newPrice: PRICE,
+      sizes: ['S', 'M', 'L'],
+      counts: { S: 0, M: 2, L: 0 },
+    });
+    const bought = await buy(call, s, product.id, 'M');
+    await deliver(bought.order!);
+    const options = async () =>
+      ((await call.get(`/returns/options?orderId=${bought.order}`, s.auth)).json() as ReturnOptions).lines[0];
+    // The product is on sale (one M left), but no other size has a piece: nothing to exchange to.
+    expect(await productStock(t.db, product.id)).toEqual({ stock: 1, available: true });
+    let line = await options();
+    expect(line.variants).toEqual([
+      { size: 'S', color: COLOR, inStock: false },
+      { size: 'M', color: COLOR, inStock: true },
+      { size: 'L', color: COLOR, inStock: false },
+    ]);
+    expect(line.inStock).toBe(false);
+    expect([...exchangeAvailability(line, {}).sizes]).toEqual([
+      ['S', false],
+      ['M', true],
+      ['L', false],
+    ]);
+    // L comes in: the form offers L (in the bought colour), and S stays sold out.
+    await setVariantStock(t.db, variants.find((v) => v.size === 'L')!.id, 3);
+    line = await options();
+    expect(line.inStock).toBe(true);
+    expect(exchangeAvailability(line, { size: 'L' }).inStock).toBe(true);
+    expect(exchangeAvailability(line, { size: 'S' }).inStock).toBe(false);
+    expect(exchangeAvailability(line, {}).sizes.get('S')).toBe(false);
+    expect(exchangeAvailability(line, {}).colors).toEqual(new Map([[COLOR, true]]));
   });
 
   it('refuses an exchange to a sold-out size, and exchanges to a size in stock from that size’s count', async () => {

@@ -64,7 +64,13 @@ function columns(intraState: boolean): Column[] {
     : [{ title: 'IGST', width: 88, align: 'right', value: (l) => `${amount(l.igst)}\n@${l.rate}%` }];
   return [
     { title: '#', width: 16, align: 'left', value: (_, i) => String(i + 1) },
-    { title: 'Description', width: 120, align: 'left', value: (l) => l.description },
+    // The variant's SKU under the item's name (its size and colour are in the name): what the packer picked.
+    {
+      title: 'Description',
+      width: 120,
+      align: 'left',
+      value: (l) => (l.sku ? `${l.description}\nSKU ${l.sku}` : l.description),
+    },
     { title: 'HSN', width: 38, align: 'left', value: (l) => l.hsn },
     { title: 'Qty', width: 38, align: 'right', value: (l) => `${l.quantity} ${l.unit}` },
     { title: 'Price', width: 50, align: 'right', value: (l) => amount(l.unitPrice) },

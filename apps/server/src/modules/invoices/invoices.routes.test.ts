@@ -6,7 +6,7 @@ import type { GstSettings, InvoiceView } from '@zariya/shared/gst-api';
 import type { PaymentResult } from '@zariya/shared/orders-api';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gstRates, invoices, products } from '../../db/schema.ts';
+import { gstRates, invoices, orders, products, productVariants } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { GST_SHOP, insertSingleOrder, payBundleOnline } from '../../test/orders-fixtures.ts';
@@ -163,6 +163,17 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     expect(res.statusCode).toBe(200);
     const { invoice } = res.json() as InvoiceView;
     expect(invoice.totals.total).toBe(2430);
+    // The line names the variant sold: its size and colour in the description, its SKU read through the order's variant.
+    const [orderRow] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const [variant] = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, orderRow.variantId!));
+    expect(variant).toMatchObject({ productId: p.id, size: 'Free Size', color: 'Gold' });
+    expect(invoice.lines[0]).toMatchObject({
+      description: 'Banarasi Kurta Set — Free Size, Gold',
+      sku: variant.sku,
+    });
     expect(invoice.lines).toEqual([
       expect.objectContaining({
         hsn: '6204',
@@ -196,6 +207,8 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
       'HSN', // (g) HSN code
       '6204',
       'Banarasi Kurta Set', // (h) description
+      'Free Size,', // the size and colour with the name (the column wraps), then the SKU under them
+      `SKU ${variant.sku}`,
       '1 PCS', // (i) quantity and unit
       '2,700.00', // (j) total value
       '270.00', // (k) taxable value after discount
@@ -351,6 +364,9 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
       'Credit note total ( ₹ ) 600.00',
     ])
       expect(text, field).toContain(field);
+    // The note credits the variant the invoice sold: its SKU as on the invoice.
+    expect(view.invoice.lines[0].sku).toMatch(/\S/);
+    expect(text).toContain(`SKU ${view.invoice.lines[0].sku}`);
     const other = await signUpShopper(t.app);
     expect(
       (await call('GET', `/invoices/${order.id}/credit-notes/${note.id}/pdf`, other.auth)).statusCode,
@@ -367,6 +383,7 @@ describe.each(databaseAndStorageKinds())('GST invoices on %s with %s storage', (
     expect(res.headers['content-type']).toContain('text/csv');
     const [lines, hsn] = res.body.split(/\r\n\r\nHSN summary/);
     expect(lines).toContain('Document type,Document number,Document date');
+    expect(lines).toContain('HSN,Description,SKU,Quantity');
     expect(lines).toMatch(/Invoice,ZR\/\d\d-\d\d\/\d{6}/);
     expect(lines).toMatch(/Credit note,ZR\/CN\//);
     expect(lines).toContain('19-West Bengal');

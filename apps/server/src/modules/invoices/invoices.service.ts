@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isRetryableConflict } from '../../db/transaction.ts';
 import { notFound } from '../../errors.ts';
+import { skusOf } from '../../queries/variant-skus.query.ts';
 import { categoryHsn, type ShopProfile, shopProfile } from './gst-settings.service.ts';
 import * as repo from './invoices.repository.ts';
 
@@ -60,8 +61,10 @@ async function singleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
   if (!order) return null;
   const tax = (await hsnOf(tx, [order.productId]))(order.productId);
   const unitPrice = (await repo.purchasedUnitPrice(tx, order.paymentOrderId)) ?? tax.price ?? order.price;
+  const sku = (await skusOf(tx, [order.variantId])).get(order.variantId ?? 0);
   const line: GstLineInput = {
     description: describe(order.productName, order.size, order.color),
+    ...(sku ? { sku } : {}),
     hsn: tax.hsn,
     unitPrice,
     quantity: order.quantity,
@@ -93,8 +96,13 @@ async function bundleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     tx,
     items.map((i) => i.productId),
   );
+  const skus = await skusOf(
+    tx,
+    items.map((i) => i.variantId),
+  );
   const lines = items.map((i) => ({
     description: describe(i.productName, i.size, i.color),
+    ...(i.variantId !== null && skus.has(i.variantId) ? { sku: skus.get(i.variantId) } : {}),
     hsn: tax(i.productId).hsn,
     unitPrice: i.price,
     quantity: i.quantity,

@@ -7,6 +7,7 @@ import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
 import { returnValue } from '@zariya/shared/order-charges';
 import { fromPaise } from '@zariya/shared/pricing';
 import {
+  exchangeable,
   exchangeChoiceRefusal,
   RETURN_MESSAGES,
   type ReturnOptions,
@@ -18,6 +19,7 @@ import {
   returnWindowRefusal,
 } from '@zariya/shared/returns';
 import { variantChoice } from '@zariya/shared/variant-stock';
+import { type StockMode, variantAvailable } from '@zariya/shared/variants';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -170,6 +172,27 @@ export async function returnOptions(
     const lines = [];
     for (const line of order.lines) {
       const product = await repo.findProduct(tx, line.productId);
+      // Per variant (decision 0043): each combination on sale, a piece there by its own count (split) or the pool.
+      const facts = product && {
+        stock: product.stock,
+        stockMode: product.stockMode as StockMode,
+        available: product.available,
+      };
+      const variants = facts
+        ? (await repo.variantsOf(tx, line.productId))
+            .filter((v) => v.archivedAt === null)
+            .map((v) => ({
+              size: v.size,
+              color: v.color,
+              inStock: variantAvailable(facts, {
+                size: v.size,
+                color: v.color,
+                stock: v.stock,
+                newPrice: v.newPrice,
+                oldPrice: v.oldPrice,
+              }),
+            }))
+        : [];
       lines.push({
         lineId: line.lineId,
         productId: line.productId,
@@ -180,7 +203,8 @@ export async function returnOptions(
         left: Math.max(0, line.quantity - (taken.get(line.lineId) ?? 0)),
         sizes: product?.sizes ?? [],
         colors: product?.colors ?? [],
-        inStock: Boolean(product?.available && (product.stock === null || product.stock > 0)),
+        inStock: exchangeable({ size: line.size, color: line.color, variants }),
+        variants,
       });
     }
     return {

@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 import { FieldNotes, useFieldIds } from './field-parts';
 import { fieldClasses } from './input';
 
-export type SelectOption = { value: string; label: string };
+/** `disabled`: shown but not choosable (a sold-out size, say). */
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: ReactNode;
@@ -40,7 +41,7 @@ export function Select({ label, options, hideLabel, inline, error, className, id
           aria-describedby={ids.describedBy}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -3,15 +3,23 @@ import { formatInr } from '@zariya/shared/pricing';
 import type { AdminOrderItem } from '@zariya/shared/admin-orders-api';
 import { LinePhoto } from '../../../components/ui/line-photo';
 
-/** The products of an order: photo, name, size, colour, quantity and line price. */
+/** The products of an order: photo, name, SKU, size, colour, quantity and line price (what the packer picks by). */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {
   return (
     <ul className="space-y-2">
       {items.map((item) => (
-        <li key={`${item.productId}-${item.size}-${item.color}`} className="flex gap-3">
+        <li
+          key={`${item.productId}-${item.variantId ?? ''}-${item.size}-${item.color}`}
+          className="flex gap-3"
+        >
           <LinePhoto path={item.image} size="md" />
           <div className="min-w-0 text-sm">
             <p className="font-medium text-ink-900">{item.productName}</p>
+            {item.sku ? (
+              <p className="font-mono text-xs text-ink-700">
+                SKU <span className="select-all">{item.sku}</span>
+              </p>
+            ) : null}
             <p className="text-ink-500">
               {[
                 item.size && `Size ${item.size}`,

@@ -123,7 +123,7 @@ export function OrdersDesk({
             className="sm:col-span-3 lg:col-span-1"
             label="Search orders"
             type="search"
-            placeholder="Name, e-mail, mobile or order #"
+            placeholder="Name, e-mail, mobile, SKU or order #"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />

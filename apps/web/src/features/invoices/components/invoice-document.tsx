@@ -105,7 +105,10 @@ export function InvoiceDocument({ document: d }: { document: GstDocument }) {
           {d.lines.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an issued document's lines never change order
             <tr key={`${l.description}-${i}`} className="border-b border-ivory-200 align-top">
-              <td className="py-2.5 pr-2 text-ink-900">{l.description}</td>
+              <td className="py-2.5 pr-2 text-ink-900">
+                {l.description}
+                {l.sku ? <span className="block font-mono text-xs text-ink-500">SKU {l.sku}</span> : null}
+              </td>
               <td className="px-2">{l.hsn}</td>
               <td className="px-2 text-right">
                 {l.quantity} {l.unit}
@@ -131,6 +134,7 @@ export function InvoiceDocument({ document: d }: { document: GstDocument }) {
               <span className="font-medium text-ink-900">{l.description}</span>
               <span className="font-medium text-ink-900 tabular-nums">{inr(l.value)}</span>
             </div>
+            {l.sku ? <p className="font-mono text-xs text-ink-500">SKU {l.sku}</p> : null}
             <p className="mt-1 text-ink-500 tabular-nums">
               HSN {l.hsn} · {l.quantity} {l.unit} · taxable {inr(l.taxableValue)} · GST {l.rate}%
               {l.discount > 0 ? ` · discount ${inr(l.discount)}` : ''}

@@ -1,5 +1,5 @@
 // GET /api/returns/options?orderId= → the return form's choices: the window, each line and its pieces left,
-// the product's sizes and colours and whether it is in stock (for an exchange).
+// the product's sizes and colours, and each size × colour with whether a piece is there (for an exchange).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReturnOptions } from '@zariya/shared/returns';
 import { api } from '../../../lib/api-client';

@@ -1,6 +1,8 @@
 // The return or exchange form of one delivered order: which pieces, why, a photo, and for an exchange the new
-// size or colour (the product's own, only while it is in stock). The server decides; its sentence is shown.
+// size or colour (the product's own; the sizes and colours sold out in the other pick are shown but cannot be chosen,
+// decision 0043). The server decides; its sentence is shown.
 import {
+  exchangeAvailability,
   NO_REASON,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -60,6 +62,19 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
     .map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity }));
   const exchangeLine =
     kind === 'exchange' && items.length === 1 ? lines.find((l) => l.lineId === items[0].lineId) : undefined;
+  // The variant the picks name (a pick left alone keeps the bought one), and what is sold out beside it.
+  const stock = exchangeLine ? exchangeAvailability(exchangeLine, { size, color }) : null;
+  const soldOutPick =
+    exchangeLine && stock && (size || color) && !stock.inStock
+      ? t('{{choice}} is sold out. Please choose another size or colour.', {
+          choice: [size || exchangeLine.size, color || exchangeLine.color].filter(Boolean).join(' · '),
+        })
+      : '';
+  const optionOf = (value: string, available: boolean | undefined) => ({
+    value,
+    label: available === false ? t('{{option}}, sold out', { option: value }) : value,
+    disabled: available === false,
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +84,11 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
         ? t('An exchange is for one item at a time.')
         : kind === 'exchange' && !size && !color
           ? t('Pick another size or colour for the exchange.')
-          : !photo
-            ? t('Add a photo of the item.')
-            : '';
+          : soldOutPick
+            ? soldOutPick
+            : !photo
+              ? t('Add a photo of the item.')
+              : '';
     setError(problem);
     if (problem) return;
     send.mutate(
@@ -162,7 +179,7 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
                 },
                 ...exchangeLine.sizes
                   .filter((s) => s !== exchangeLine.size)
-                  .map((s) => ({ value: s, label: s })),
+                  .map((s) => optionOf(s, stock?.sizes.get(s))),
               ]}
             />
             <Select
@@ -178,9 +195,10 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
                 },
                 ...exchangeLine.colors
                   .filter((c) => c !== exchangeLine.color)
-                  .map((c) => ({ value: c, label: c })),
+                  .map((c) => optionOf(c, stock?.colors.get(c))),
               ]}
             />
+            {soldOutPick ? <p className="col-span-2 text-sm text-danger-600">{soldOutPick}</p> : null}
           </div>
         ) : (
           <p className="text-sm text-ink-800">
