@@ -45,7 +45,12 @@ export async function openBenchDatabase(kind: Kind, name: string) {
 export async function adminApp(handle: Awaited<ReturnType<typeof openDatabase>>) {
   const password = `Bench-${randomBytes(12).toString('base64url')}-owner`;
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-bench-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: password, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_PASSWORD: password,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
   const app = await buildApp({ config, database: handle });
   const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
   if (login.statusCode !== 200) throw new Error(`admin login: ${login.statusCode} ${login.body}`);

@@ -81,12 +81,21 @@ async function runOn(kind: Kind, csv: string): Promise<Run> {
     const checkSeconds = (performance.now() - t0) / 1000;
     if (check.statusCode !== 200) throw new Error(`check: ${check.statusCode} ${check.body.slice(0, 500)}`);
     const checked = check.json();
-    console.log(`[${kind}] check ${checkSeconds.toFixed(1)} s: ${checked.rows} rows, ${checked.creates} creates, ${(checked.problems ?? []).length} problems`);
+    console.log(
+      `[${kind}] check ${checkSeconds.toFixed(1)} s: ${checked.rows} rows, ${checked.creates} creates, ${(checked.problems ?? []).length} problems`,
+    );
     t0 = performance.now();
     const started = await post('/api/admin/catalogue/import');
-    if (started.statusCode !== 202) throw new Error(`import: ${started.statusCode} ${started.body.slice(0, 500)}`);
+    if (started.statusCode !== 202)
+      throw new Error(`import: ${started.statusCode} ${started.body.slice(0, 500)}`);
     const { jobId } = started.json() as { jobId: number };
-    let job: { status: string; done: number; total: number; counts?: { created?: number }; problems?: string[] };
+    let job: {
+      status: string;
+      done: number;
+      total: number;
+      counts?: { created?: number };
+      problems?: string[];
+    };
     for (;;) {
       await new Promise((r) => setTimeout(r, 200));
       const res = await app.inject({ method: 'GET', url: `/api/admin/catalogue/jobs/${jobId}`, headers });
@@ -94,7 +103,11 @@ async function runOn(kind: Kind, csv: string): Promise<Run> {
       if (job.status === 'done' || job.status === 'failed') break;
     }
     const importSeconds = (performance.now() - t0) / 1000;
-    console.log(`[${kind}] import ${importSeconds.toFixed(1)} s: ${job.status}`, job.counts, job.problems?.slice(0, 3));
+    console.log(
+      `[${kind}] import ${importSeconds.toFixed(1)} s: ${job.status}`,
+      job.counts,
+      job.problems?.slice(0, 3),
+    );
     peakRss = Math.max(peakRss, memory().rss);
     return {
       database: kind,

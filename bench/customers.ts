@@ -5,7 +5,7 @@
 // the real app (buildApp + inject, admin token) BENCH_CALLS (20) different requests of each kind of
 // GET /api/admin/customers: search by a name part, a phone part, an e-mail part; each filter; each segment; each
 // sort, on pages 1–50. No request is repeated. Reports median and p95 per kind and overall; writes
-// results/customers.md.
+// results/customers-<databases>.md.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,10 +17,50 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 20);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
 const root = new URL('..', import.meta.url).pathname;
 
-const FIRST = ['Priya', 'Anjali', 'Sunita', 'Kavita', 'Meena', 'Pooja', 'Neha', 'Ritu', 'Lakshmi', 'Divya', 'Shreya',
-  'Aarti', 'Rekha', 'Geeta', 'Swati', 'Nisha', 'Deepa', 'Radha', 'Sneha', 'Isha', 'Farah', 'Zoya', 'Harpreet', 'Tanvi'];
-const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Gupta', 'Singh', 'Kaur', 'Das', 'Bose',
-  'Khan', 'Menon', 'Joshi', 'Rao'];
+const FIRST = [
+  'Priya',
+  'Anjali',
+  'Sunita',
+  'Kavita',
+  'Meena',
+  'Pooja',
+  'Neha',
+  'Ritu',
+  'Lakshmi',
+  'Divya',
+  'Shreya',
+  'Aarti',
+  'Rekha',
+  'Geeta',
+  'Swati',
+  'Nisha',
+  'Deepa',
+  'Radha',
+  'Sneha',
+  'Isha',
+  'Farah',
+  'Zoya',
+  'Harpreet',
+  'Tanvi',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Patel',
+  'Shah',
+  'Gupta',
+  'Singh',
+  'Kaur',
+  'Das',
+  'Bose',
+  'Khan',
+  'Menon',
+  'Joshi',
+  'Rao',
+];
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 const GENERATE = [
@@ -72,8 +112,14 @@ const KINDS: Record<string, () => Record<string, string | number>> = {
     const g = int(1, SHOPPERS);
     return { q: `${LAST[Math.floor(g / FIRST.length) % LAST.length].toLowerCase()}${g}` };
   },
-  'filter: orders': () => ({ minOrders: int(1, 4), ...(Math.random() < 0.5 ? { maxOrders: int(4, 8) } : {}) }),
-  'filter: spent': () => ({ minSpent: int(1, 80) * 100, ...(Math.random() < 0.5 ? { maxSpent: int(90, 200) * 100 } : {}) }),
+  'filter: orders': () => ({
+    minOrders: int(1, 4),
+    ...(Math.random() < 0.5 ? { maxOrders: int(4, 8) } : {}),
+  }),
+  'filter: spent': () => ({
+    minSpent: int(1, 80) * 100,
+    ...(Math.random() < 0.5 ? { maxSpent: int(90, 200) * 100 } : {}),
+  }),
   'filter: last order': () => {
     const from = int(30, 480);
     return { lastOrderFrom: day(from), lastOrderTo: day(from - int(1, 29)) };
@@ -113,7 +159,8 @@ async function runOn(kind: Kind): Promise<Run> {
         const start = performance.now();
         const res = await app.inject({ method: 'GET', url, headers });
         const ms = performance.now() - start;
-        if (res.statusCode === 500 && process.env.BENCH_STATEMENT_TIMEOUT_MS) return { ms, total: Number.NaN, timedOut: true };
+        if (res.statusCode === 500 && process.env.BENCH_STATEMENT_TIMEOUT_MS)
+          return { ms, total: Number.NaN, timedOut: true };
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
         return { ms, total: Number(res.json().total ?? Number.NaN), timedOut: false };
       };
@@ -141,7 +188,9 @@ async function runOn(kind: Kind): Promise<Run> {
           }
         }
         if (timeouts.has(name)) console.log(`[${kind}] ${name}: cancelled by the statement timeout`);
-        console.log(`[${kind}] ${name}: median ${median(times).toFixed(0)} ms, p95 ${p95(times).toFixed(0)} ms, matches ~${median(totals)}`);
+        console.log(
+          `[${kind}] ${name}: median ${median(times).toFixed(0)} ms, p95 ${p95(times).toFixed(0)} ms, matches ~${median(totals)}`,
+        );
         perKind.push({ kind: name, times, totals, timedOut: timeouts.has(name) });
       }
       return { database: kind, generateSeconds, perKind, load: [load0, loadavg()[0]] };
@@ -174,12 +223,15 @@ async function main() {
     `| **all that finished** | ${runs.map((r) => `**${cell(r.perKind.filter((p) => !p.timedOut).flatMap((p) => p.times))}**`).join(' | ')} | |`,
   ].join('\n');
   const notes = runs
-    .map((r) => `${r.database}: generated in ${r.generateSeconds.toFixed(1)} s; load average ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`)
+    .map(
+      (r) =>
+        `${r.database}: generated in ${r.generateSeconds.toFixed(1)} s; load average ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`,
+    )
     .join('\n');
   console.log(table);
   console.log(notes);
   writeFileSync(
-    join(root, 'bench/results/customers.md'),
+    join(root, `bench/results/customers-${DATABASES.join('-')}.md`),
     `# Customer list on ${SHOPPERS.toLocaleString('en-US')} shoppers (${new Date().toISOString().slice(0, 16)} UTC)\n\n${table}\n\n${notes}\n`,
   );
 }
