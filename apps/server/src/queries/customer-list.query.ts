@@ -18,6 +18,7 @@ import {
 import { NOT_REVENUE_STATUSES } from '@zariya/shared/dashboard';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type CustomerListRow = {
   id: number;
@@ -45,22 +46,32 @@ const notRevenue = sql.join(
 const isRevenue = sql`(case when o.payment_method = 'cod' then lower(trim(o.status)) = 'completed'
   else lower(trim(o.status)) not in (${notRevenue}) end)`;
 
-/** Every counted order (shared countsAsOrder) of the shoppers `who` selects (a SQL condition on user_id). */
-const countedOrders = (who: SQL) => sql`(
-  select user_id, created_at, status, payment_method, fulfilment, price + cod_fee as amount from orders
-   where (payment_id is not null or payment_method = 'cod') and ${who}
-  union all
-  select user_id, created_at, status, payment_method, fulfilment, total_amount + cod_fee from bundle_orders
-   where (payment_id is not null or payment_method = 'cod') and ${who}
-)`;
-
-/** Per shopper: orders, paise of revenue, last order, refusals; and returns asked for. */
-const figures = (who: SQL) => sql`
+/**
+ * Per table, the counted orders (shared countsAsOrder) of the shoppers `who` selects (a SQL condition on user_id),
+ * summed per shopper: orders, paise of revenue, last order, refusals. Each table is grouped on its own so the
+ * planner knows how many shoppers come out (its statistics on user_id); grouped after a UNION ALL it guessed 200
+ * and walked 100,000 shoppers × every total in a nested loop (bench/results/customers-plan.md).
+ */
+const perTable = (table: 'orders' | 'bundle_orders', who: SQL) => {
+  const amount = table === 'orders' ? sql`o.price + o.cod_fee` : sql`o.total_amount + o.cod_fee`;
+  return sql`
   select o.user_id, count(*)::int as orders,
-         coalesce(sum(round(o.amount * 100)) filter (where ${isRevenue}), 0)::float8 as paise,
+         coalesce(sum(round((${amount}) * 100)) filter (where ${isRevenue}), 0)::float8 as paise,
          max(o.created_at) as last_order_at,
          count(*) filter (where o.fulfilment = 'rto')::int as cod_refusals
-    from ${countedOrders(who)} o group by o.user_id`;
+    from ${sql.identifier(table)} o
+   where (o.payment_id is not null or o.payment_method = 'cod') and ${who}
+   group by o.user_id`;
+};
+
+/** Per shopper, single orders and bundles together: orders, paise of revenue, last order, refusals. */
+const figures = (who: SQL) => sql`
+  select coalesce(a.user_id, b.user_id) as user_id,
+         coalesce(a.orders, 0) + coalesce(b.orders, 0) as orders,
+         coalesce(a.paise, 0) + coalesce(b.paise, 0) as paise,
+         greatest(a.last_order_at, b.last_order_at) as last_order_at,
+         coalesce(a.cod_refusals, 0) + coalesce(b.cod_refusals, 0) as cod_refusals
+    from (${perTable('orders', who)}) a full join (${perTable('bundle_orders', who)}) b on b.user_id = a.user_id`;
 const returnsPer = (who: SQL) => sql`
   select user_id, count(*)::int as returns from return_requests where status <> 'declined' and ${who}
    group by user_id`;
@@ -164,13 +175,20 @@ export async function customerList(
     ).rows;
     return { rows: page.rows.map(toRow), total: Number(count?.total ?? 0) };
   }
-  const result = (await db.execute(sql`
+  // Filtered or sorted by the figures: every shopper's totals are summed once and hashed against the accounts. The
+  // planner cannot know how many shoppers pass a filter on an aggregate (it guesses a few), and with a few it walks
+  // the accounts newest first in a nested loop, re-reading the totals for each: 5 s and more on 100,000 shoppers
+  // (bench/results/customers-plan.md). Hash and merge joins only, for this one statement's transaction.
+  const result = (await inTransaction(db, async (tx) => {
+    await tx.execute(sql`set local enable_nestloop = off`);
+    return tx.execute(sql`
     select ${SELECT}, count(*) over ()::int as total
       from users u ${consentJoin}
       left join (${figures(sql`true`)}) s on s.user_id = u.id
       left join (${returnsPer(sql`true`)}) r on r.user_id = u.id
      where ${account} and ${figureWhere(where.filter)}
-     order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}`)) as unknown as Rows;
+     order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}`);
+  })) as unknown as Rows;
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0 && where.offset > 0) {
     const [count] = (
