@@ -392,7 +392,9 @@ describe('photos per colour', () => {
     expect(colorImagesRefusal(product, { Red: ['z.jpg'] })?.message).toBe(
       'Red: "z.jpg" is not one of this product\'s photos.',
     );
-    expect(colorImagesRefusal(product, { Red: ['a.jpg', 'a.jpg'] })?.message).toBe('Red: a photo is listed twice.');
+    expect(colorImagesRefusal(product, { Red: ['a.jpg', 'a.jpg'] })?.message).toBe(
+      'Red: a photo is listed twice.',
+    );
     expect(colorImagesRefusal(product, { Red: ['a.jpg', 'b.jpg', 'c.jpg', 'a.jpg'] })?.message).toBe(
       "Red: at most 3 photos (the product's own).",
     );

@@ -516,7 +516,10 @@ export function colorImagesRefusal(
     }
     const unknown = paths.find((path) => !product.images.includes(path));
     if (unknown !== undefined) {
-      return { code: 'INVALID_IMAGE', message: `${colour}: "${unknown}" is not one of this product's photos.` };
+      return {
+        code: 'INVALID_IMAGE',
+        message: `${colour}: "${unknown}" is not one of this product's photos.`,
+      };
     }
     if (new Set(paths).size !== paths.length) {
       return { code: 'INVALID_IMAGE', message: `${colour}: a photo is listed twice.` };
