@@ -170,7 +170,10 @@ export async function editProduct(db: Db, id: number, input: ProductUpdate) {
     return {
       ...values,
       images,
-      colorImages: keptColorImages(current.colorImages, { colors: values.colors, images }),
+      colorImages: keptColorImages(current.colorImages, {
+        colors: merged.colors.map(canonicalColour),
+        images,
+      }),
     };
   });
   if (!updated) throw productNotFound();
