@@ -77,6 +77,12 @@ describe.each(databaseKinds())('photos per colour on %s', (kind) => {
     expect((await put(1, { colorImages: {} }, {})).statusCode).toBe(401);
   });
 
+  it('is in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/admin/products/{id}/color-images']?.put).toBeTruthy();
+  });
+
   it('updateproducts removing an image or a colour drops it from the map', async () => {
     const p = await insertProduct(t.db, { images, colors: ['Maroon', 'Gold'] });
     await put(p.id, {
