@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cellName,
+  ColorImagesSchema,
   colorAvailability,
+  colorImagesRefusal,
   combinations,
   countedRemovalMessage,
   countedRemovals,
   freeSku,
+  keptColorImages,
   type GridCell,
   gridRefusal,
   gridSum,
@@ -138,6 +141,15 @@ describe('validateVariantInput', () => {
     expect(code({ newPrice: -5 })).toBe('VARIANT_BAD_PRICE');
     expect(code({ newPrice: 0 })).toBe('VARIANT_BAD_PRICE');
     expect(code({ oldPrice: 10.5 })).toBe('VARIANT_BAD_PRICE');
+  });
+
+  it('refuses an MRP below the price when both are given', () => {
+    expect(code({ newPrice: 1000, oldPrice: 900 })).toBe('VARIANT_BAD_PRICE');
+    expect(validateVariantInput({ newPrice: 1000, oldPrice: 900 }, product, none)?.message).toBe(
+      "A variant's MRP must be at least its price.",
+    );
+    expect(code({ newPrice: 1000, oldPrice: 1000 })).toBeNull();
+    expect(code({ newPrice: null, oldPrice: 900 })).toBeNull();
   });
 
   it('refuses a malformed SKU, and a duplicate whatever its case', () => {
@@ -361,5 +373,43 @@ describe('the variant grid (gridRefusal, gridSum, countedRemovals)', () => {
     expect(countedRemovalMessage(countedRemovals(rows, [], ['Red']))).toMatch(/^S \/ Red still has 2 pieces/);
     expect(cellName({ size: '', color: '' })).toBe('The product');
     expect(cellName({ size: 'M', color: '' })).toBe('M');
+  });
+});
+
+describe('photos per colour', () => {
+  const product = { colors: ['Red', 'Blue'], images: ['a.jpg', 'b.jpg', 'c.jpg'] };
+
+  it('accepts colours of the product with some of its photos, and an empty map', () => {
+    expect(colorImagesRefusal(product, { Red: ['b.jpg', 'a.jpg'], Blue: [] })).toBeNull();
+    expect(colorImagesRefusal(product, {})).toBeNull();
+  });
+
+  it('refuses an unknown colour, an unknown photo, a photo twice, more photos than the product has', () => {
+    expect(colorImagesRefusal(product, { Green: ['a.jpg'] })).toEqual({
+      code: 'VARIANT_UNKNOWN_COLOR',
+      message: '"Green" is not one of this product\'s colours.',
+    });
+    expect(colorImagesRefusal(product, { Red: ['z.jpg'] })?.message).toBe(
+      'Red: "z.jpg" is not one of this product\'s photos.',
+    );
+    expect(colorImagesRefusal(product, { Red: ['a.jpg', 'a.jpg'] })?.message).toBe(
+      'Red: a photo is listed twice.',
+    );
+    expect(colorImagesRefusal(product, { Red: ['a.jpg', 'b.jpg', 'c.jpg', 'a.jpg'] })?.message).toBe(
+      "Red: at most 3 photos (the product's own).",
+    );
+  });
+
+  it('reads the body and refuses one that is not a map of lists', () => {
+    expect(ColorImagesSchema.safeParse({ colorImages: { Red: ['a.jpg'] } }).success).toBe(true);
+    expect(ColorImagesSchema.safeParse({ colorImages: { Red: 'a.jpg' } }).success).toBe(false);
+    expect(ColorImagesSchema.safeParse({ colorImages: [] }).success).toBe(false);
+  });
+
+  it('keeps only colours and photos the product still has', () => {
+    expect(
+      keptColorImages({ Red: ['a.jpg', 'gone.jpg'], Green: ['a.jpg'], Blue: ['gone.jpg'] }, product),
+    ).toEqual({ Red: ['a.jpg'] });
+    expect(keptColorImages(null, product)).toEqual({});
   });
 });

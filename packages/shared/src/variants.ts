@@ -137,6 +137,15 @@ export function validateVariantInput(
       message: `A variant's price must be a whole number of rupees between 1 and 1,00,00,000 (or left blank for the product's price).`,
     };
   }
+  if (
+    input.newPrice !== null &&
+    input.newPrice !== undefined &&
+    input.oldPrice !== null &&
+    input.oldPrice !== undefined &&
+    input.oldPrice < input.newPrice
+  ) {
+    return { code: 'VARIANT_BAD_PRICE', message: `A variant's MRP must be at least its price.` };
+  }
   if (input.sku !== undefined && input.sku.trim() !== '') {
     const sku = normalSku(input.sku);
     if (sku.length > MAX_SKU_LENGTH || !SKU_PATTERN.test(sku)) {
@@ -455,3 +464,83 @@ export type StockHistory = z.infer<typeof StockHistorySchema>;
 
 /** The grid's answer: how the product counts, its stock, and its variants on sale. */
 export const VariantGridSavedSchema = AdminVariantsSchema.extend({ message: z.string() });
+
+// ---- Photos per colour (decision 0043) ----
+
+/** The most photos one colour may list, and the most colours a map may name (the product's own bound them too). */
+const MAX_COLOUR_PHOTOS = 50;
+const MAX_PHOTO_COLOURS = 200;
+
+/** PUT /admin/products/:id/color-images: each colour with the paths (among the product's images) it shows. */
+export const ColorImagesSchema = z.object({
+  colorImages: z
+    .record(
+      z.string({ error: 'A colour must be text.' }).max(200, { error: 'A colour is too long.' }),
+      z
+        .array(z.string({ error: 'A photo must be its path (text).' }).max(1000), {
+          error: "Each colour's photos must be a list of paths.",
+        })
+        .max(MAX_COLOUR_PHOTOS, { error: `A colour lists at most ${MAX_COLOUR_PHOTOS} photos.` }),
+      { error: 'colorImages must be an object: each colour with its list of photos.' },
+    )
+    .refine((map) => Object.keys(map).length <= MAX_PHOTO_COLOURS, {
+      error: `At most ${MAX_PHOTO_COLOURS} colours.`,
+    }),
+});
+export type ColorImagesInput = z.infer<typeof ColorImagesSchema>;
+
+/** The saved map, as PUT /admin/products/:id/color-images answers it. */
+export const ColorImagesSavedSchema = z.object({
+  message: z.string(),
+  colorImages: z.record(z.string(), z.array(z.string())),
+});
+
+/**
+ * Why the owner's photos per colour are refused, or null when they may be written: every colour must be one of the
+ * product's, every path one of its images, no path twice for one colour, and a colour lists at most the product's
+ * number of photos.
+ */
+export function colorImagesRefusal(
+  product: { colors: readonly string[]; images: readonly string[] },
+  colorImages: Record<string, readonly string[]>,
+): VariantRefusal | null {
+  for (const [colour, paths] of Object.entries(colorImages)) {
+    if (!product.colors.includes(colour)) {
+      return { code: 'VARIANT_UNKNOWN_COLOR', message: `"${colour}" is not one of this product's colours.` };
+    }
+    if (paths.length > product.images.length) {
+      return {
+        code: 'INVALID_IMAGE',
+        message: `${colour}: at most ${product.images.length} ${product.images.length === 1 ? 'photo' : 'photos'} (the product's own).`,
+      };
+    }
+    const unknown = paths.find((path) => !product.images.includes(path));
+    if (unknown !== undefined) {
+      return {
+        code: 'INVALID_IMAGE',
+        message: `${colour}: "${unknown}" is not one of this product's photos.`,
+      };
+    }
+    if (new Set(paths).size !== paths.length) {
+      return { code: 'INVALID_IMAGE', message: `${colour}: a photo is listed twice.` };
+    }
+  }
+  return null;
+}
+
+/**
+ * The map kept when the product's colours or images change: colours it no longer lists and paths no longer among
+ * its images are dropped, and so is a colour left with none (it shows all the product's photos).
+ */
+export function keptColorImages(
+  colorImages: Record<string, readonly string[]> | null | undefined,
+  product: { colors: readonly string[]; images: readonly string[] },
+): Record<string, string[]> {
+  const kept: Record<string, string[]> = {};
+  for (const [colour, paths] of Object.entries(colorImages ?? {})) {
+    if (!product.colors.includes(colour) || !Array.isArray(paths)) continue;
+    const still = paths.filter((path) => product.images.includes(path));
+    if (still.length > 0) kept[colour] = still;
+  }
+  return kept;
+}

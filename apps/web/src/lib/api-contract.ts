@@ -50,6 +50,8 @@ import type {
 import type { setLanguageBody } from '@zariya/shared/language';
 import type {
   AdminVariantsSchema,
+  ColorImagesSavedSchema,
+  ColorImagesSchema,
   StockHistoryQuerySchema,
   StockHistorySchema,
   VariantGridSavedSchema,
@@ -445,6 +447,10 @@ export type ApiContract = {
     [product: `/admin/products/${number}/variants`]: Schemas<
       typeof VariantGridSchema,
       typeof VariantGridSavedSchema
+    >;
+    [product: `/admin/products/${number}/color-images`]: Schemas<
+      typeof ColorImagesSchema,
+      typeof ColorImagesSavedSchema
     >;
   };
   DELETE: {

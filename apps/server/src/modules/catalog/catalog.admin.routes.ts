@@ -6,6 +6,8 @@ import { idSchema } from '@zariya/shared/input';
 import { MessageBodySchema, ProductSavedSchema } from '@zariya/shared/product';
 import {
   AdminVariantSchema,
+  ColorImagesSavedSchema,
+  ColorImagesSchema,
   AdminVariantsSchema,
   StockHistoryQuerySchema,
   StockHistorySchema,
@@ -19,7 +21,7 @@ import { addProductWithGrid, saveVariantGrid } from '../../flows/variant-grid.fl
 import { stockHistory } from '../../queries/stock-history.query.ts';
 import { readProductForm } from './catalog.multipart.ts';
 import { ProductIdParamsSchema } from './catalog.routes.ts';
-import { createProduct, editProduct, removeProduct } from './catalog.service.ts';
+import { createProduct, editProduct, removeProduct, setColorImages } from './catalog.service.ts';
 import { assertVariantOf, editVariant, listVariants } from './variants.service.ts';
 import { adminPermission } from '../../lib/route-group.ts';
 
@@ -132,6 +134,27 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveVariantGrid(app.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/products/:id/color-images',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "Photos per colour: each of the product's colours with the paths (among its `images`, in the order to " +
+          "show) the product page shows for it; a colour left out or with none shows all the product's photos. " +
+          'A colour it does not list, a path not among its images, a path twice or more paths than it has: 400, ' +
+          'nothing written. Answers the saved map. Removing an image or a colour (updateproducts) drops it here too.',
+        params: ProductIdParamsSchema,
+        body: ColorImagesSchema,
+        response: { 200: ColorImagesSavedSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Photos per colour saved.',
+      colorImages: await setColorImages(app.db, request.params.id, request.body.colorImages),
+    }),
   );
 
   app.get(

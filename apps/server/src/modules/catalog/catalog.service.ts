@@ -8,7 +8,12 @@ import {
 } from '@zariya/shared/catalog';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
-import { countedRemovalMessage, countedRemovals } from '@zariya/shared/variants';
+import {
+  colorImagesRefusal,
+  countedRemovalMessage,
+  countedRemovals,
+  keptColorImages,
+} from '@zariya/shared/variants';
 import { IMAGE_FIELD_NAMES } from '@zariya/shared/product';
 import { loadSharp } from '../../lib/sharp.ts';
 import type { Db } from '../../db/client.ts';
@@ -159,10 +164,37 @@ export async function editProduct(db: Db, id: number, input: ProductUpdate) {
       colors: input.colors ?? current.colors,
       specifications: input.specifications ?? current.specifications,
     };
-    return { ...derivedValues(merged), images: input.images ?? current.images };
+    const values = derivedValues(merged);
+    const images = input.images ?? current.images;
+    // Photos per colour (decision 0043) keep only the colours and images the product still has.
+    return {
+      ...values,
+      images,
+      colorImages: keptColorImages(current.colorImages, {
+        colors: merged.colors.map(canonicalColour),
+        images,
+      }),
+    };
   });
   if (!updated) throw productNotFound();
   return updated;
+}
+
+/**
+ * PUT /admin/products/:id/color-images: the owner's photos per colour, checked against the product's colours and
+ * images with its row locked (colorImagesRefusal: 400, nothing written). A colour with no photo is left out (it
+ * shows all the product's photos). Answers the saved map.
+ */
+export async function setColorImages(db: Db, id: number, colorImages: Record<string, string[]>) {
+  let saved: Record<string, string[]> = {};
+  const updated = await updateProduct(db, id, (current) => {
+    const refusal = colorImagesRefusal(current, colorImages);
+    if (refusal) throw badRequest(refusal.message, refusal.code);
+    saved = keptColorImages(colorImages, current);
+    return { colorImages: saved };
+  });
+  if (!updated) throw productNotFound();
+  return saved;
 }
 
 /** Deletes the product, or archives it when orders, payments, reviews or carts name it (decision 0015). */

@@ -1,5 +1,6 @@
 // The owner's variant calls (decision 0043): the grid (GET and PUT /api/admin/products/:id/variants) and the stock
-// history (GET /api/admin/products/:id/stock-history), newest first, page by page.
+// history (GET /api/admin/products/:id/stock-history), newest first, page by page; photos per colour (PUT
+// /api/admin/products/:id/color-images).
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VariantGrid } from '@zariya/shared/variants';
 import { api } from '../../../lib/api-client';
@@ -45,5 +46,14 @@ export function useStockHistory(id: number) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
+  });
+}
+
+export function useSaveColorImages(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (colorImages: Record<string, string[]>) =>
+      api.put(`/admin/products/${id}/color-images`, { colorImages }, { auth: 'admin' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'product-to-edit', id] }),
   });
 }

@@ -22,6 +22,7 @@ import { CurrentImages } from './current-images';
 import { FormButtons, FormSection } from './form-section';
 import { type BasicsDraft, ProductBasicsSections } from './product-basics-sections';
 import { SpecificationsSection, specRows } from './specifications-editor';
+import { ColourPhotosSection } from './colour-photos-section';
 import { StockHistoryPanel } from './stock-history-panel';
 import { VariantGridSection } from './variant-grid-section';
 
@@ -161,6 +162,7 @@ export function EditProductForm({
         </div>
       </FormSection>
       <VariantGridSection product={product} />
+      <ColourPhotosSection product={product} />
       <SpecificationsSection rows={specifications} onChange={setSpecifications} errors={errors} />
       <FormSection title="Photos" note="Remove a photo or choose the main one.">
         <CurrentImages images={images} onChange={setImages} />

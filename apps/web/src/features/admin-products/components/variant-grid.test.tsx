@@ -76,4 +76,15 @@ describe('VariantGrid', () => {
     ).toBeTruthy();
     expect(screen.getByLabelText('S / Blue: stock').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("a cell's own MRP is sent, and one below its price is refused at the cell", async () => {
+    let latest: GridDraft = gridDraft(sizes, colors);
+    renderWithApp(<Harness onDraft={(d) => (latest = d)} />);
+    fireEvent.change(screen.getByLabelText('S / Red: price'), { target: { value: '1500' } });
+    fireEvent.change(screen.getByLabelText('S / Red: MRP'), { target: { value: '2500' } });
+    expect(gridCells(latest, sizes, colors)[0]).toMatchObject({ price: 1500, oldPrice: 2500 });
+    fireEvent.change(screen.getByLabelText('S / Red: MRP'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText("S / Red: A variant's MRP must be at least its price.")).toBeTruthy();
+  });
 });

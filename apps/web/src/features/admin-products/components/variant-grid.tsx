@@ -203,7 +203,7 @@ function SetAll({
   );
 }
 
-/** One cell: made (or left out), stock when counted per cell, price, SKU, and its refusal. */
+/** One cell: made (or left out), stock when counted per cell, price, MRP, SKU, and its refusal. */
 function CellEditor({
   name,
   value,
@@ -233,7 +233,7 @@ function CellEditor({
         {value.made ? t('Made') : t('Left out')}
       </label>
       {value.made ? (
-        <div className={cn('grid gap-1.5', split ? 'grid-cols-2' : 'grid-cols-[7rem_1fr] sm:grid-cols-1')}>
+        <div className={cn('grid gap-1.5', split ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-1')}>
           {split ? (
             <input
               className={small}
@@ -257,7 +257,17 @@ function CellEditor({
             onChange={(e) => onChange({ price: e.target.value })}
           />
           <input
-            className={cn(small, split && 'col-span-2')}
+            className={small}
+            inputMode="numeric"
+            placeholder={t('₹ MRP')}
+            title={t("Leave empty for the product's MRP")}
+            aria-label={t('{{name}}: MRP', { name })}
+            aria-describedby={described}
+            value={value.oldPrice}
+            onChange={(e) => onChange({ oldPrice: e.target.value })}
+          />
+          <input
+            className={cn(small, 'col-span-2', !split && 'sm:col-span-1')}
             placeholder={t('SKU (auto)')}
             aria-label={t('{{name}}: SKU', { name })}
             aria-describedby={described}
