@@ -9,11 +9,9 @@ import {
   requiredPermission,
   type RoutePermission,
 } from '@zariya/shared/staff';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAccounts, staffRoles } from '../../db/schema.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { startStaffSession } from './staff.service.ts';
+import { presetStaffToken } from '../../test/staff.ts';
 
 type AdminRoute = { method: string; url: string; permission: RoutePermission | undefined };
 
@@ -64,14 +62,7 @@ describe.each(databaseKinds())('admin route permissions on %s', (kind) => {
       ...r,
       permission: declared.get(`${r.method} ${r.url}`),
     }));
-    for (const preset of PRESET_ROLES) {
-      const [role] = await t.db.select().from(staffRoles).where(eq(staffRoles.preset, preset));
-      const [account] = await t.db
-        .insert(staffAccounts)
-        .values({ email: `${preset}@zariya.test`, name: `The ${preset} person`, roleId: role.id })
-        .returning();
-      tokens[preset] = await startStaffSession(t.db, account.id, { device: 'test', ip: '127.0.0.1' });
-    }
+    for (const preset of PRESET_ROLES) tokens[preset] = await presetStaffToken(t.db, preset);
   });
   afterAll(async () => t?.close());
 

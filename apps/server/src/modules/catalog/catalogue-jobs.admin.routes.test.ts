@@ -6,11 +6,11 @@ import type { CatalogueJob } from '@zariya/shared/catalogue-jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, productVariants, staffAccounts, staffRoles } from '../../db/schema.ts';
+import { auditLog, products, productVariants } from '../../db/schema.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { databaseKinds } from '../../test/harness.ts';
-import { startStaffSession } from '../admin/staff.service.ts';
+import { presetStaffToken } from '../../test/staff.ts';
 
 const SHOP_HEADER = SHOP_CSV_COLUMNS.join(',');
 const shopCsv = (rows: Array<Partial<Record<(typeof SHOP_CSV_COLUMNS)[number], string>>>) =>
@@ -343,12 +343,7 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
     });
 
     it('refuses a Support person (403), and reads nothing of another kind of job', async () => {
-      const [role] = await t.db.select().from(staffRoles).where(eq(staffRoles.preset, 'support'));
-      const [account] = await t.db
-        .insert(staffAccounts)
-        .values({ email: 'support-bulk@zariya.test', name: 'Support', roleId: role.id })
-        .returning();
-      const token = await startStaffSession(t.db, account.id, { device: 'test', ip: '127.0.0.1' });
+      const token = await presetStaffToken(t.db, 'support', 'support-bulk@zariya.test');
       const res = await bulk(
         { selection: { ids }, action: { type: 'archive' } },
         { authorization: `Bearer ${token}` },

@@ -11,25 +11,12 @@ type OfferRow = typeof offers.$inferSelect;
 export type StoredOffer = Offer & { createdAt: Date; updatedAt: Date };
 
 export function toOffer(row: OfferRow): StoredOffer {
-  const t = row.terms;
   return {
     id: row.id,
     name: row.name,
     code: row.code,
     kind: row.kind as Offer['kind'],
-    codeEntry: t.codeEntry,
-    percent: t.percent,
-    amountInr: t.amountInr,
-    buyQuantity: t.buyQuantity,
-    getQuantity: t.getQuantity,
-    tierUnit: t.tierUnit,
-    tiers: t.tiers,
-    scope: t.scope,
-    minCartInr: t.minCartInr,
-    minQuantity: t.minQuantity,
-    firstOrderOnly: t.firstOrderOnly,
-    perShopperLimit: t.perShopperLimit,
-    combinable: t.combinable,
+    ...termsOf(row.terms),
     startsAt: row.startsAt ? instantToIndiaTime(row.startsAt) : null,
     endsAt: row.endsAt ? instantToIndiaTime(row.endsAt) : null,
     totalLimit: row.totalLimit,
@@ -40,8 +27,9 @@ export function toOffer(row: OfferRow): StoredOffer {
   };
 }
 
-function toColumns(t: OfferTerms) {
-  const terms: OfferTermsColumn = {
+/** The terms kept in the `terms` column: what an offer gives and when, without its name, code, window or limit. */
+function termsOf(t: OfferTermsColumn | OfferTerms): OfferTermsColumn {
+  return {
     codeEntry: t.codeEntry,
     percent: t.percent,
     amountInr: t.amountInr,
@@ -56,6 +44,10 @@ function toColumns(t: OfferTerms) {
     perShopperLimit: t.perShopperLimit,
     combinable: t.combinable,
   };
+}
+
+function toColumns(t: OfferTerms) {
+  const terms = termsOf(t);
   return {
     name: t.name,
     code: t.code,
