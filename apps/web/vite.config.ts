@@ -122,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

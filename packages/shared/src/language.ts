@@ -14,8 +14,10 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const UNKNOWN_LANGUAGE_MESSAGE = 'Choose English (en) or Hindi (hi).';
 
-export const languageSchema = z.enum(LANGUAGES, { error: UNKNOWN_LANGUAGE_MESSAGE });
-export const setLanguageBody = z.object({ language: languageSchema }).strict();
+// Marked pure: the shopper pages import this file for its constants, and an unused schema must not pull zod into
+// every page's first load.
+export const languageSchema = /* @__PURE__ */ z.enum(LANGUAGES, { error: UNKNOWN_LANGUAGE_MESSAGE });
+export const setLanguageBody = /* @__PURE__ */ z.object({ language: languageSchema }).strict();
 export type SetLanguageBody = z.infer<typeof setLanguageBody>;
 
 export function isLanguage(value: unknown): value is Language {
