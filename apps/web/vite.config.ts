@@ -114,6 +114,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Inline only tiny assets; fonts stay separate files so the browser fetches just the subsets a page uses.
     assetsInlineLimit: 2048,
     rolldownOptions: {
+      // A schema built at a module's top level (`z.object(...)`, packages/shared) does nothing else: a page that
+      // imports a file for its constants does not keep the file's unused schemas, nor zod with them.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The framework changes less often than the shop: its own chunk stays cached across releases.
         codeSplitting: {

@@ -1,10 +1,11 @@
 // Accounts (product rules §3 User and Delivery address, §5 Sign-up/Login, §7 the account calls): one contract for both sides.
 import { z } from 'zod';
 import { MESSAGES } from './constants.ts';
+import { PIN_CODE_PATTERN } from './pincode-rules.ts';
 import { idFromText, isIdInRange, MAX_ID } from './input.ts';
 
 /** Indian PIN code: six digits, never starting with 0. */
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+export { PIN_CODE_PATTERN } from './pincode-rules.ts';
 /** Indian mobile number: ten digits starting with 6, 7, 8 or 9 (no +91 or leading 0). */
 export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
 export const OTP_PATTERN = /^\d{6}$/;

@@ -4,7 +4,8 @@
 // next one. Pure: the server and the page call the same function with the same figures.
 import { FREE_SHIPPING_THRESHOLD_INR, MESSAGES, PLATFORM_FEE_INR, SHIPPING_FEE_INR } from './constants.ts';
 import { spreadPaise } from './math.ts';
-import { indiaTimeToInstant, type Offer, type OfferScope, formatIndiaTime } from './offers.ts';
+import { formatIndiaTime, indiaTimeToInstant } from './india-time.ts';
+import type { Offer, OfferScope } from './offers.ts';
 import { formatInr } from './pricing.ts';
 
 export type EngineLine = {

@@ -1,22 +1,10 @@
 // Contracts of the pincode calls (issue 13): the directory lookup, the product page's delivery check and the
 // owner's delivery settings. The zone and date rules are in delivery-promise.ts.
 import { z } from 'zod';
-import { PIN_CODE_PATTERN } from './accounts.ts';
+import { PIN_CODE_PATTERN, PINCODE_MESSAGES } from './pincode-rules.ts';
 import { DELIVERY_ZONES, MAX_ZONE_DAYS, MIN_ZONE_DAYS } from './delivery-promise.ts';
 
-export const PINCODE_MESSAGES = {
-  malformed: 'Please enter a valid 6-digit pincode.',
-  unknown: (pin: string) => `We could not find the pincode ${pin}. Please check it and try again.`,
-  notServed: (pin: string) => `Sorry, we do not deliver to ${pin} yet.`,
-  stateMismatch: (pin: string, state: string) =>
-    `The pincode ${pin} is in ${state}. Please check the state or the pincode.`,
-  settingsSaved: 'Delivery settings saved.',
-  unknownOrigin: (pin: string) =>
-    `The shop's pincode ${pin} is not in India Post's directory. Please check it.`,
-  unknownUnserved: (pins: string[]) =>
-    `These pincodes are not in India Post's directory: ${pins.join(', ')}. Please check them.`,
-  tooManyUnserved: (max: number) => `At most ${max} pincodes can be marked as not served.`,
-} as const;
+export { PINCODE_MESSAGES } from './pincode-rules.ts';
 
 /** Most pincodes the owner can list as not served (a whole district is about a hundred). */
 export const MAX_UNSERVED_PINCODES = 2000;

@@ -77,9 +77,7 @@ export type Product = z.infer<typeof ProductSchema>;
 /** How many image paths a list card carries (`image` and `imagetwo`). */
 export const CARD_IMAGE_COUNT = 2;
 
-/** A card's or a whole product's image paths, main first. */
-export const imagesOf = (product: ProductCard | Product): string[] =>
-  'images' in product ? product.images : [product.image, product.imagetwo ?? ''].filter(Boolean);
+export { imagesOf } from './product-images.ts';
 
 /**
  * A product in a list (GET /products, POST /products/category, POST /search): what a card and its quick add

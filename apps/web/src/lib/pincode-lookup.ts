@@ -2,7 +2,7 @@
 // pincode it does not have), and the autofill both address forms use (sign-up and the delivery address), hence
 // here rather than in one feature. Asked only for six digits; an answer never changes, so it is kept.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PIN_CODE_PATTERN } from '@zariya/shared/accounts';
+import { PIN_CODE_PATTERN } from '@zariya/shared/pincode-rules';
 import type { PincodeAnswer } from '@zariya/shared/pincode-api';
 import { useEffect, useRef } from 'react';
 import { ApiError, api } from './api-client';

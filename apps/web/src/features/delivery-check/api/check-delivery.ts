@@ -1,7 +1,7 @@
 // GET /api/delivery-check/:pin → where the pincode is, whether the shop delivers there, the promised date and
 // whether cash on delivery is offered; 404 with a readable message for a pincode India Post does not have.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PIN_CODE_PATTERN } from '@zariya/shared/accounts';
+import { PIN_CODE_PATTERN } from '@zariya/shared/pincode-rules';
 import type { DeliveryCheckAnswer } from '@zariya/shared/pincode-api';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
-import { PIN_CODE_PATTERN } from '@zariya/shared/accounts';
+import { PIN_CODE_PATTERN } from '@zariya/shared/pincode-rules';
 import { productPageDeliveryDate } from '@zariya/shared/dates';
-import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
+import { PINCODE_MESSAGES } from '@zariya/shared/pincode-rules';
 import { Banknote, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';

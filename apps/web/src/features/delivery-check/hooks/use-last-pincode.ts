@@ -1,6 +1,6 @@
 // The shopper's last checked pincode, kept in localStorage so the product page answers for it next time.
 // Read after the first render: the server-drawn page has no storage, and both renders must agree.
-import { PIN_CODE_PATTERN } from '@zariya/shared/accounts';
+import { PIN_CODE_PATTERN } from '@zariya/shared/pincode-rules';
 import { useCallback, useEffect, useState } from 'react';
 
 export const LAST_PINCODE_KEY = 'zariya.deliveryPincode';

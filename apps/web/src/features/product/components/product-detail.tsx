@@ -1,5 +1,6 @@
 import { CATEGORY_PAGES } from '@zariya/shared/constants';
-import { imagesOf, type Product, type ProductCard } from '@zariya/shared/product';
+import type { Product, ProductCard } from '@zariya/shared/product';
+import { imagesOf } from '@zariya/shared/product-images';
 import { variantChoice } from '@zariya/shared/variant-choice';
 import { type ReactNode, useState } from 'react';
 import { BrandName } from '../../../components/ui/brand-name';
