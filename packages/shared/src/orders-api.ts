@@ -298,6 +298,8 @@ export const BundleOrderSchema = z.object({
   products: z.array(BundleOrderItemSchema),
   totalAmount: z.number(),
   couponApplied: z.boolean(),
+  /** The owner's bag code the bundle was priced with (issue 25), or null. */
+  couponCode: z.string().nullable().optional(),
   ...orderCommon,
 });
 export type BundleOrder = z.infer<typeof BundleOrderSchema>;
