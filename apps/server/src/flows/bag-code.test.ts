@@ -107,6 +107,33 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
     expect(await usesOf(usedUp.id)).toEqual([]);
   });
 
+  it('refuses a code she has used as often as it allows (a use held by her open payment counts)', async () => {
+    const s = await signUpShopper(t.app);
+    const p = await insertProduct(t.db, { newPrice: 2000, oldPrice: null });
+    const once = await makeOffer({
+      name: 'Once each',
+      code: newCode('ONCE'),
+      kind: 'flat',
+      amountInr: 100,
+      perShopperLimit: 1,
+      scope: { kind: 'products', productIds: [p.id] },
+    });
+    const [line] = (await add(s, p.id)).cart;
+    expect((await apply(s, once.code)).statusCode).toBe(200);
+    const choice = { productId: p.id, quantity: 1, ...CHOICE, cartLineId: line.lineId };
+    const created = await post('/createOrder', { amount: 1900, ...choice }, s.auth);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await usesOf(once.id)).map((u) => u.status)).toEqual(['held']);
+    await post('/removeCoupon', { userId: s.userId }, s.auth);
+    const again = await apply(s, once.code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'You have already used this offer as many times as it allows.',
+      code: 'OFFER_SHOPPER_LIMIT',
+    });
+    expect((await cartOf(s)).couponCode).toBeNull();
+  });
+
   it('refuses a first-order code to a shopper who ordered, by account and by phone number', async () => {
     const p = await insertProduct(t.db, { newPrice: 2000, oldPrice: null });
     const first = await makeOffer({
