@@ -53,7 +53,12 @@ const decide = (o: Offer, more: Partial<BagCodeInput> = {}) =>
 describe('bagCodeDecision', () => {
   it('holds an owner code that applies, with its message', () => {
     const o = offer({});
-    expect(decide(o)).toEqual({ kind: 'bag', offer: o, code: 'DIWALI300', message: 'Code DIWALI300 applied.' });
+    expect(decide(o)).toEqual({
+      kind: 'bag',
+      offer: o,
+      code: 'DIWALI300',
+      message: 'Code DIWALI300 applied.',
+    });
     // Spaces around the typed code are the shopper's, not the code's.
     expect(decide(o, { typed: '  DIWALI300 ' })).toMatchObject({ kind: 'bag', code: 'DIWALI300' });
   });
@@ -88,7 +93,14 @@ describe('bagCodeDecision', () => {
       'OFFER_NOT_STARTED',
     ],
     ['ended', offer({ endsAt: '2026-11-10T12:00' }), {}, 'This offer has ended.', 409, 'OFFER_ENDED'],
-    ['used-up', offer({ totalLimit: 5 }, { usedCount: 5 }), {}, 'This offer has been used up.', 409, 'OFFER_USED_UP'],
+    [
+      'used-up',
+      offer({ totalLimit: 5 }, { usedCount: 5 }),
+      {},
+      'This offer has been used up.',
+      409,
+      'OFFER_USED_UP',
+    ],
     [
       'shopper-limit',
       offer({ perShopperLimit: 1 }, { id: 501 }),
@@ -145,7 +157,11 @@ describe('bagCodeDecision', () => {
   it('refuses a code that saves nothing here, or less than an offer that does not combine', () => {
     const shipping = offer({ kind: 'free-shipping', amountInr: null });
     // ₹2,000 ships free already.
-    expect(decide(shipping)).toMatchObject({ reason: 'no-saving', status: 422, errorCode: 'OFFER_NO_SAVING' });
+    expect(decide(shipping)).toMatchObject({
+      reason: 'no-saving',
+      status: 422,
+      errorCode: 'OFFER_NO_SAVING',
+    });
     const big = offer({ code: null, amountInr: 500, combinable: false });
     expect(decide(offer({}), { offers: [promo, offer({}), big] })).toMatchObject({
       reason: 'not-combined',

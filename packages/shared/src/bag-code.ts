@@ -8,7 +8,13 @@
 // cart as its one bag code (`carts.coupon_code`, migration 0037) and priced by the engine wherever the cart is.
 import { MESSAGES } from './constants.ts';
 import type { ErrorCode } from './error-codes.ts';
-import { codeAppliedMessage, OFFER_MESSAGES, type OfferReason, type PricedCart, priceCart } from './offer-engine.ts';
+import {
+  codeAppliedMessage,
+  OFFER_MESSAGES,
+  type OfferReason,
+  type PricedCart,
+  priceCart,
+} from './offer-engine.ts';
 import { OFFER_CODE_PATTERN, type Offer } from './offers.ts';
 import { type CartPricingContext, cartPriceInput, type PricingLine } from './cart-pricing.ts';
 
@@ -86,7 +92,8 @@ export function bagCodeDecision(input: BagCodeInput): BagCodeDecision {
   if (code === '') return refusal('blank');
   const offer = input.offers.find((o) => o.code !== null && o.code === code);
   if (!offer) return refusal('unknown-code');
-  if (offer.codeEntry === 'line-and-bag') return input.heldCode === null ? { kind: 'spec' } : refusal('one-code');
+  if (offer.codeEntry === 'line-and-bag')
+    return input.heldCode === null ? { kind: 'spec' } : refusal('one-code');
   if (input.heldCode === code) return refusal('already-applied');
   if (input.heldCode !== null || input.bundleCoupon || input.lines.some((l) => l.couponApplied))
     return refusal('one-code');

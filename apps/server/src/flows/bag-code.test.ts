@@ -24,11 +24,17 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
   const t = testAppWithAdmin(kind);
   const { post } = apiCalls(t, freshAddresses('10.51'));
   const makeOffer = async (terms: Record<string, unknown>) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/offers', headers: t.admin, payload: terms });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/offers',
+      headers: t.admin,
+      payload: terms,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().offer as { id: number; code: string };
   };
-  const cartOf = async (s: Shopper) => (await post('/getCartData', { userId: s.userId }, s.auth)).json() as CartData;
+  const cartOf = async (s: Shopper) =>
+    (await post('/getCartData', { userId: s.userId }, s.auth)).json() as CartData;
   const add = async (s: Shopper, productId: number) => {
     const res = await post('/cart', { userId: s.userId, product: productId, ...CHOICE }, s.auth);
     expect(res.statusCode, res.body).toBe(201);
@@ -72,7 +78,13 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
         'OFFER_NOT_STARTED',
         'This offer starts on 1 Jan 2099, 9:00 am.',
       ],
-      ['below its minimum', { minCartInr: 2999 }, 422, 'OFFER_BELOW_MINIMUM', 'Add ₹999 more to use this offer.'],
+      [
+        'below its minimum',
+        { minCartInr: 2999 },
+        422,
+        'OFFER_BELOW_MINIMUM',
+        'Add ₹999 more to use this offer.',
+      ],
       [
         'outside its scope',
         { scope: { kind: 'products', productIds: [elsewhere.id] } },
@@ -155,8 +167,14 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(refused);
     // By phone: her number moved to a new account; the orders of the account that proved it still count.
-    const [old] = await t.db.select({ contact: users.contact }).from(users).where(eq(users.id, Number(asha.userId)));
-    await t.db.update(users).set({ contact: '9000000001' }).where(eq(users.id, Number(asha.userId)));
+    const [old] = await t.db
+      .select({ contact: users.contact })
+      .from(users)
+      .where(eq(users.id, Number(asha.userId)));
+    await t.db
+      .update(users)
+      .set({ contact: '9000000001' })
+      .where(eq(users.id, Number(asha.userId)));
     const newAccount = await signUpShopper(t.app, { contact: old.contact });
     await add(newAccount, p.id);
     const byPhone = await apply(newAccount, first.code);
@@ -185,7 +203,13 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
     expect(cart.couponCode).toBe(offer.code);
     expect(cart.summary).toMatchObject({ couponDiscount: 200, shippingFee: 0, totalAmount: 1800 });
     expect(cart.offers?.applied).toEqual([
-      { offerId: offer.id, name: 'Diwali 10% off', code: offer.code, savedPaise: 20000, message: 'You save ₹200' },
+      {
+        offerId: offer.id,
+        name: 'Diwali 10% off',
+        code: offer.code,
+        savedPaise: 20000,
+        message: 'You save ₹200',
+      },
     ]);
     expect(cart.offers?.codeRefusal).toBeNull();
     // The same code again, and read back: the cart holds it once.
@@ -241,7 +265,9 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
     expect(((await post('/quoteOrder', alone, s.auth)).json() as QuoteAnswer).summary.totalAmount).toBe(2000);
     const created = await post('/createOrder', { amount: 1700, ...choice }, s.auth);
     expect(created.statusCode, created.body).toBe(201);
-    const paid = (await post('/payments/test/pay', { orderId: (created.json() as PaymentOrder).id }, s.auth)).json();
+    const paid = (
+      await post('/payments/test/pay', { orderId: (created.json() as PaymentOrder).id }, s.auth)
+    ).json();
     const saved = await post('/saveOrder', { userId: s.userId, ...choice, ...paid }, s.auth);
     expect(saved.statusCode, saved.body).toBe(201);
     const ref = String(saved.json().order.orderRef);
@@ -280,7 +306,9 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
     const removed = await post('/removeCoupon', { userId: s.userId }, s.auth);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ message: 'Coupon removed.', couponCode: null });
-    expect((await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1300 }, s.auth)).statusCode).toBe(200);
+    expect((await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1300 }, s.auth)).statusCode).toBe(
+      200,
+    );
 
     // A saved bundle's code used up before its payment: the payment is refused, not charged without it.
     await t.db.update(offers).set({ usedCount: 0 }).where(eq(offers.id, offer.id));
@@ -288,7 +316,11 @@ describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
     const bundle = await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1200 }, s.auth);
     expect(bundle.statusCode, bundle.body).toBe(200);
     await t.db.update(offers).set({ usedCount: 1 }).where(eq(offers.id, offer.id));
-    const pay = await post('/createOrder', { amount: 1200, bundleOrderId: bundle.json().bundleOrderId }, s.auth);
+    const pay = await post(
+      '/createOrder',
+      { amount: 1200, bundleOrderId: bundle.json().bundleOrderId },
+      s.auth,
+    );
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toEqual({ error: 'This offer has been used up.', code: 'OFFER_USED_UP' });
   });
