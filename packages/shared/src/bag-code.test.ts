@@ -182,6 +182,19 @@ describe('bagCodeDecision', () => {
     expect(decide(o, { heldCode: 'OTHER123' })).toMatchObject(oneCode);
     expect(decide(o, { bundleCoupon: true })).toMatchObject(oneCode);
     expect(decide(o, { lines: [saree(2000, { couponApplied: true })] })).toMatchObject(oneCode);
+    // An owner's percent code that may be typed on lines too is still the bag's one code here.
+    const lines = offer({
+      code: 'EXTRA5',
+      kind: 'percent',
+      percent: 5,
+      amountInr: null,
+      codeEntry: 'line-and-bag',
+    });
+    expect(decide(lines)).toMatchObject({
+      kind: 'bag',
+      code: 'EXTRA5',
+      message: 'Coupon applied! You have received a 5% discount on your bundle.',
+    });
     // PROMO2024 while an owner code is held.
     expect(decide(promo, { heldCode: 'DIWALI300' })).toMatchObject(oneCode);
   });

@@ -6,7 +6,7 @@
 // PROMO2024 keeps the spec's way (a line coupon once per line, the bag coupon once): for it the answer is
 // `{ kind: 'spec' }` and the cart applies it as it always did. Every other code the owner made is held by the
 // cart as its one bag code (`carts.coupon_code`, migration 0037) and priced by the engine wherever the cart is.
-import { MESSAGES } from './constants.ts';
+import { COUPON_CODE, MESSAGES } from './constants.ts';
 import type { ErrorCode } from './error-codes.ts';
 import {
   codeAppliedMessage,
@@ -92,8 +92,8 @@ export function bagCodeDecision(input: BagCodeInput): BagCodeDecision {
   if (code === '') return refusal('blank');
   const offer = input.offers.find((o) => o.code !== null && o.code === code);
   if (!offer) return refusal('unknown-code');
-  if (offer.codeEntry === 'line-and-bag')
-    return input.heldCode === null ? { kind: 'spec' } : refusal('one-code');
+  // Only PROMO2024 is kept per line by the cart (its flags); another code typed on lines too is the bag's here.
+  if (offer.code === COUPON_CODE) return input.heldCode === null ? { kind: 'spec' } : refusal('one-code');
   if (input.heldCode === code) return refusal('already-applied');
   if (input.heldCode !== null || input.bundleCoupon || input.lines.some((l) => l.couponApplied))
     return refusal('one-code');
