@@ -108,6 +108,8 @@ export type CartOffers = {
     missingPaise: number | null;
     missingPieces: number | null;
   } | null;
+  /** Why the code the cart holds does not apply just now (ended, used up, the bag under its minimum…), or null. */
+  codeRefusal?: { reason: string; message: string } | null;
 };
 
 export function cartOffersOf(priced: PricedCart): CartOffers {
@@ -129,6 +131,7 @@ export function cartOffersOf(priced: PricedCart): CartOffers {
           missingPieces: first.missingPieces,
         }
       : null,
+    codeRefusal: priced.codeRefusal,
   };
 }
 

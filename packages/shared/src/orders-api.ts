@@ -144,6 +144,8 @@ export const CartOffersSchema = z.object({
       missingPieces: z.number().int().nullable(),
     })
     .nullable(),
+  /** Why the code the cart holds does not apply just now (its English sentence; Hindi in the offers locale). */
+  codeRefusal: z.object({ reason: z.string(), message: z.string() }).nullable().optional(),
 });
 
 export const CartDataSchema = z.object({
@@ -151,6 +153,8 @@ export const CartDataSchema = z.object({
   summary: CartSummarySchema,
   /** Priced by the offers engine (packages/shared/cart-pricing.ts); absent only in a page's local preview. */
   offers: CartOffersSchema.optional(),
+  /** The owner's code the shopper applied to the bag (issue 25; PROMO2024 on the bag is `bundleCouponApplied`). */
+  couponCode: z.string().nullable().optional(),
   cartCount: z.number().int(),
   /** False when a line is unavailable: checkout is blocked with MESSAGES.cartHasOutOfStock. */
   canCheckout: z.boolean(),
@@ -222,6 +226,10 @@ export const ApplyCouponSchema = z.object({
 });
 export type ApplyCoupon = z.input<typeof ApplyCouponSchema>;
 
+/** "Remove" beside the bag's code: the owner's code the cart holds (or PROMO2024 on the bag) is taken off. */
+export const RemoveCouponSchema = z.object({ userId: UserIdSchema });
+export type RemoveCoupon = z.input<typeof RemoveCouponSchema>;
+
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -290,6 +298,8 @@ export const BundleOrderSchema = z.object({
   products: z.array(BundleOrderItemSchema),
   totalAmount: z.number(),
   couponApplied: z.boolean(),
+  /** The owner's bag code the bundle was priced with (issue 25), or null. */
+  couponCode: z.string().nullable().optional(),
   ...orderCommon,
 });
 export type BundleOrder = z.infer<typeof BundleOrderSchema>;

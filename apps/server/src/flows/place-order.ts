@@ -1,9 +1,10 @@
 // Step: placing an order, the one place an order is written (issue 31). Used inside the caller's transaction by
 // settling a payment (settle-payment) and by the pay-on-delivery checkout (cod-checkout):
 //   1. a single item: the order row is inserted (orders) with the date promised for its pincode's zone (pincode),
-//      and its cart line, when it came from the cart, is deleted (cart);
+//      and its cart line, when it came from the cart, is deleted with the bag's code it used (cart);
 //   2. a bundle: the saved bundle is marked paid or pay-on-delivery (orders) with the date promised for the pincode
-//      it goes to, the new address else the saved one (pincode), and the bought lines leave the cart (cart). A
+//      it goes to, the new address else the saved one (pincode), and the bought lines leave the cart with its
+//      coupons (cart). A
 //      bundle that could not be marked (gone, or placed already) answers null: the caller says why.
 import type { CodRisk } from '@zariya/shared/cod-risk';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
@@ -61,6 +62,7 @@ export async function placeOrder(
           }),
     });
     if (purchase.cartLineId !== null) await cart.deleteCartLines(tx, userId, { lineId: purchase.cartLineId });
+    if (purchase.cartCode) await cart.clearUsedBagCode(tx, userId, purchase.cartCode);
     return { kind: 'single', order };
   }
   const bundleId = purchase.bundleOrderId!;

@@ -1,8 +1,10 @@
 // Step: pricing a purchase (issue 31), used by opening a payment attempt (payment-attempt) and by the
 // pay-on-delivery checkout (cod-checkout): what is bought, priced from the database, never from the page:
 //   a single product: the product (catalog), the variant its size and colour name (inventory), a typed coupon (shared
-//     couponAttempt) or the cart line's (cart), the buyer's saved address (orders);
-//   a saved bundle: the shopper's own, not placed yet (orders), at the prices it was saved with;
+//     couponAttempt) or the cart line's (cart) and, from the cart, the bag's code (cart), the buyer's saved address
+//     (orders);
+//   a saved bundle: the shopper's own, not placed yet (orders), at the prices it was saved with, with its code;
+// a held code that no longer applies is refused (4xx, offer-pricing `refuseHeldCode`);
 // then the page's total compared to the paisa, and the address checked before any money or code is asked for: a
 // pincode India Post knows, its state, one the shop serves (pincode).
 import { amountMatches, canonicalChoice, couponAttempt } from '@zariya/shared/checkout';
@@ -18,7 +20,7 @@ import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { alreadyPaid, type Purchase } from '../modules/payments/payments.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
-import { limitedUses, pricingContext } from './offer-pricing.ts';
+import { limitedUses, pricingContext, refuseHeldCode } from './offer-pricing.ts';
 
 /** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
 export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
@@ -58,6 +60,8 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
     if (!line || line.product.id !== product.id) throw notFound(ORDER_MESSAGES.notInCart, 'NOT_IN_CART');
     couponApplied ||= line.line.couponApplied;
   }
+  // A Buy Now from the cart carries the bag's code (the owner's code the cart holds), checked again below.
+  const code = input.cartLineId !== undefined ? await cart.heldBagCode(db, userId) : null;
   const quantity = input.quantity ?? 1;
   // The chosen variant's own price when it has one, else the product's (decision 0043).
   const unitPrice = variantPrice(product, variant).price;
@@ -76,8 +80,9 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
         couponApplied,
       },
     ],
-    { bundleCoupon: false, ...ctx },
+    { bundleCoupon: false, code, ...ctx },
   );
+  refuseHeldCode(priced.priced, code);
   const purchase: Purchase = {
     kind: 'single',
     items: [
@@ -97,6 +102,7 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
     deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
     bundleOrderId: null,
     cartLineId: input.cartLineId ?? null,
+    cartCode: code,
     offerUses: limitedUses(ctx, priced.priced),
   };
   return { purchase, priced };
@@ -121,7 +127,10 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
       couponApplied: p.couponApplied,
     })),
   );
-  const priced = priceCartLines(lines, { bundleCoupon: bundle.couponApplied, ...ctx });
+  const code = bundle.couponCode ?? null;
+  const priced = priceCartLines(lines, { bundleCoupon: bundle.couponApplied, code, ...ctx });
+  // The code it was saved with, checked again: used up or ended since → a 4xx, never a silent charge.
+  refuseHeldCode(priced.priced, code);
   return {
     kind: 'bundle',
     items: bundle.products.map((p, i) => ({

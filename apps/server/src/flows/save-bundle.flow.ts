@@ -1,11 +1,12 @@
 // Flow: checkout saves the whole cart as a pending bundle order at the server's prices (POST /saveBundleOrder); the
 // page's total must agree. Reads, then one insert; no transaction:
 //   1. the cart with stock as it stands and its summary (cart); empty or out of stock is refused
-//   2. the bundle coupon typed now (shared couponAttempt), the total priced again with the owner's offers
-//      (offer-pricing: the shared engine) and compared to the paisa with the page's
+//   2. the bundle coupon typed now (shared couponAttempt), the total priced again with the owner's offers and the
+//      bag's code (offer-pricing: the shared engine; a code that stopped applying is refused, `heldCodeRefusal`)
+//      and compared to the paisa with the page's
 //   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
 //      knows, its state, one the shop serves (pincode)
-//   4. the pending bundle with its items, each naming its cart line's variant (cart, orders)
+//   4. the pending bundle with its items, each naming its cart line's variant, and the bag's code (cart, orders)
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import { bundleItemOf, ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
@@ -16,7 +17,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { cartData, lineVariants } from '../modules/cart/cart.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
-import { pricingContext, pricingLineOf } from './offer-pricing.ts';
+import { pricingContext, pricingLineOf, refuseHeldCode } from './offer-pricing.ts';
 
 export type SaveBundleInput = Pick<
   z.output<typeof SaveBundleOrderSchema>,
@@ -24,7 +25,7 @@ export type SaveBundleInput = Pick<
 >;
 
 export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {
-  const { cart, summary, canCheckout } = await cartData(db, userId);
+  const { cart, summary, canCheckout, couponCode } = await cartData(db, userId);
   if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
   if (!canCheckout) throw conflict(MESSAGES.cartHasOutOfStock, 'CART_HAS_OUT_OF_STOCK');
   let bundleCoupon = summary.bundleCouponApplied;
@@ -35,7 +36,14 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
   }
   // Priced by the engine with the owner's offers (offer-pricing), as the cart showed it.
   const context = await pricingContext(db, userId);
-  const priced = priceCartLines(cart.map(pricingLineOf), { bundleCoupon, ...context }).summary;
+  const code = couponCode ?? null;
+  const { priced: engine, summary: priced } = priceCartLines(cart.map(pricingLineOf), {
+    bundleCoupon,
+    code,
+    ...context,
+  });
+  // The bag's code checked again: one that stopped applying (used up, ended, her first order placed) is refused.
+  refuseHeldCode(engine, code);
   if (!amountMatches(input.totalAmount, priced.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }
@@ -48,6 +56,7 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
     userId,
     totalAmount: priced.totalAmount,
     couponApplied: bundleCoupon,
+    couponCode: code,
     deliveryAddress,
     customer: buyer,
     items: cart.map((l) => ({

@@ -73,6 +73,7 @@ export function toBundleOrder(row: BundleRow, items: ItemRow[]): BundleOrder {
     products: items.map(toItem),
     totalAmount: row.totalAmount,
     couponApplied: row.couponApplied,
+    couponCode: row.couponCode,
     ...orderCommon(row),
   };
 }

@@ -140,6 +140,7 @@ import type {
   QuoteAnswerSchema,
   QuoteOrderSchema,
   PaymentResultSchema,
+  RemoveCouponSchema,
   RemoveFromCartSchema,
   SaveBundleOrderAnswerSchema,
   SaveBundleOrderSchema,
@@ -367,6 +368,7 @@ export type ApiContract = {
     '/removeFromCart': Schemas<typeof RemoveFromCartSchema, typeof CartChangeAnswerSchema>;
     '/updateCartQuantity': Schemas<typeof UpdateCartQuantitySchema, typeof CartChangeAnswerSchema>;
     '/applyCoupon': Schemas<typeof ApplyCouponSchema, typeof CartChangeAnswerSchema>;
+    '/removeCoupon': Schemas<typeof RemoveCouponSchema, typeof CartChangeAnswerSchema>;
     '/createOrder': Schemas<typeof CreateOrderSchema, typeof PaymentOrderSchema>;
     '/quoteOrder': Schemas<typeof QuoteOrderSchema, typeof QuoteAnswerSchema>;
     [payment: `/payments/${string}/close`]: NoBody<typeof MessageBodySchema>;

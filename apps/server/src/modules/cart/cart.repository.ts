@@ -1,5 +1,5 @@
 // Drizzle queries of the cart: lines with their products, the per-line and bundle coupon flags.
-import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartLines, carts, products, productVariants } from '../../db/schema.ts';
 
@@ -105,8 +105,50 @@ export async function applyLineCoupon(db: Db, userId: number, lineId: number): P
 }
 
 export async function bundleCouponApplied(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
-  return row?.bundleCouponApplied ?? false;
+  return (await bagState(db, userId)).bundleCouponApplied;
+}
+
+/** The bag's coupons: PROMO2024 on the bag (the spec's flag) and the owner's code the shopper applied. */
+export async function bagState(db: Db, userId: number) {
+  const [row] = await db
+    .select({ bundleCouponApplied: carts.bundleCouponApplied, couponCode: carts.couponCode })
+    .from(carts)
+    .where(eq(carts.userId, userId));
+  return row ?? { bundleCouponApplied: false, couponCode: null };
+}
+
+/**
+ * Holds `code` as the bag's one code, only while the bag holds none (neither another code nor PROMO2024): true when
+ * this call set it. One statement, so two taps at once hold one code and nothing is half-applied.
+ */
+export async function holdBagCode(db: Db, userId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .insert(carts)
+    .values({ userId, couponCode: code })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { couponCode: code, updatedAt: sql`now()` },
+      setWhere: and(isNull(carts.couponCode), eq(carts.bundleCouponApplied, false)),
+    })
+    .returning({ userId: carts.userId });
+  return rows.length > 0;
+}
+
+/** "Remove": the bag's code (the owner's, or PROMO2024 on the bag) is taken off; answers whether one was held. */
+export async function clearBagCode(db: Db, userId: number, onlyCode?: string): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ couponCode: null, bundleCouponApplied: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(carts.userId, userId),
+        onlyCode === undefined
+          ? or(isNotNull(carts.couponCode), eq(carts.bundleCouponApplied, true))
+          : eq(carts.couponCode, onlyCode),
+      ),
+    )
+    .returning({ userId: carts.userId });
+  return rows.length > 0;
 }
 
 /** Sets the bundle coupon unless it is already set; true when this call set it. */
@@ -123,7 +165,7 @@ export async function applyBundleCoupon(db: Db, userId: number): Promise<boolean
   return rows.length > 0;
 }
 
-/** After a purchase: the bought lines leave the cart; a bought cart also loses its bundle coupon. */
+/** After a purchase: the bought lines leave the cart; a bought cart also loses its bundle coupon and its code. */
 export async function removeBoughtLines(
   tx: Db,
   userId: number,
@@ -151,7 +193,7 @@ export async function removeBoughtLines(
   if (clearBundleCoupon) {
     await tx
       .update(carts)
-      .set({ bundleCouponApplied: false, updatedAt: sql`now()` })
+      .set({ bundleCouponApplied: false, couponCode: null, updatedAt: sql`now()` })
       .where(eq(carts.userId, userId));
   }
 }

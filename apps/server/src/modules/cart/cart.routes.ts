@@ -7,12 +7,14 @@ import {
   CartCountRequestSchema,
   CartDataRequestSchema,
   CartDataSchema,
+  RemoveCouponSchema,
   RemoveFromCartSchema,
   UpdateCartQuantitySchema,
 } from '@zariya/shared/orders-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { addToCart, updateQuantity } from '../../flows/add-to-cart.flow.ts';
+import { applyCode, removeCode } from '../../flows/bag-code.flow.ts';
 import { withOffers } from '../../flows/offer-pricing.ts';
 import * as cart from './cart.service.ts';
 
@@ -79,7 +81,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...own, schema: { tags, body: ApplyCouponSchema, response: { 200: CartChangeAnswerSchema } } },
     async (request) => {
       const userId = currentUser(request).id;
-      return withOffers(app.db, userId, await cart.applyCoupon(app.db, userId, request.body));
+      return applyCode(app.db, userId, request.body);
     },
+  );
+
+  app.post(
+    '/removeCoupon',
+    {
+      ...own,
+      schema: {
+        tags,
+        description: 'Takes the code off the bag (the owner’s code it holds, or PROMO2024 on the bag).',
+        body: RemoveCouponSchema,
+        response: { 200: CartChangeAnswerSchema },
+      },
+    },
+    async (request) => removeCode(app.db, currentUser(request).id),
   );
 };

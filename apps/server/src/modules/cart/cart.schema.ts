@@ -26,12 +26,14 @@ export const cartLines = pgTable(
   (t) => [uniqueIndex('cart_line_unique').on(t.userId, t.productId, t.size, t.color)],
 );
 
-// Cart-wide state: the bundle coupon, applied once per cart and cleared when the cart is bought.
+// Cart-wide state: the bundle coupon (PROMO2024) or the owner's code on the bag, applied once per cart and cleared when the cart is bought.
 export const carts = pgTable('carts', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   bundleCouponApplied: boolean('bundle_coupon_applied').notNull().default(false),
+  /** The owner's code the shopper applied to the bag (migration 0037); null: none. Cleared when the cart is bought. */
+  couponCode: text('coupon_code'),
   updatedAt: updatedAt(),
   /** When a line was last added, removed or changed: the abandoned-cart reminder counts from here. */
   changedAt: timestamptz('changed_at').notNull().defaultNow(),

@@ -1,6 +1,8 @@
 // Cart rules (product rules §4/§5): the lines (added and raised through flows/add-to-cart.flow.ts, which checks size,
 // colour and stock), coupons once, and the price summary from the shared pricing rules.
+import { BAG_CODE_MESSAGES } from '@zariya/shared/bag-code';
 import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
+import { OFFER_MESSAGES } from '@zariya/shared/offer-engine';
 import {
   availableStock,
   canonicalChoice,
@@ -81,13 +83,14 @@ export async function cartData(db: Db, userId: number, now = new Date()): Promis
     userId,
     now,
   );
-  const bundleCoupon = await repo.bundleCouponApplied(db, userId);
+  const { bundleCouponApplied: bundleCoupon, couponCode } = await repo.bagState(db, userId);
   const cart = rows.map((row) => toCartLine(row, reserved));
   // The MRP (old price) is presented beside the selling price; the amount charged is the same either way.
   const summary = cartSummary(cart.map(pricedCartLine), { bundleCoupon });
   return {
     cart,
     summary: { ...summary, bundleCouponApplied: bundleCoupon },
+    couponCode,
     cartCount: cart.length,
     canCheckout: cart.length > 0 && checkoutBlocker(cart) === null,
   };
@@ -183,6 +186,33 @@ export async function applyCoupon(db: Db, userId: number, input: CouponInput) {
   }
   return { message: outcome.message, ...(await cartData(db, userId)) };
 }
+
+/**
+ * An owner's code the engine accepted for this bag (flows/bag-code.flow.ts) becomes the bag's one code; 409 when the
+ * bag took another code meanwhile (nothing is half-applied).
+ */
+export async function holdBagCode(db: Db, userId: number, code: string, message: string) {
+  if ((await repo.countLines(db, userId)) === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
+  if (!(await repo.holdBagCode(db, userId, code))) {
+    const held = await repo.bagState(db, userId);
+    if (held.couponCode === code)
+      throw new AppError(409, 'COUPON_ALREADY_APPLIED', MESSAGES.bundleCouponAlreadyApplied);
+    throw conflict(OFFER_MESSAGES['one-code'], 'OFFER_ONE_CODE');
+  }
+  return { message, ...(await cartData(db, userId)) };
+}
+
+/** "Remove" beside the bag's code: the owner's code or PROMO2024 on the bag comes off (nothing held: the same). */
+export async function removeBagCode(db: Db, userId: number) {
+  await repo.clearBagCode(db, userId);
+  return { message: BAG_CODE_MESSAGES.removed, ...(await cartData(db, userId)) };
+}
+
+/** The owner's code the bag holds, or null (a Buy Now from the cart is priced with it). */
+export const heldBagCode = async (db: Db, userId: number) => (await repo.bagState(db, userId)).couponCode;
+
+/** A cart line bought alone (Buy Now from the cart) with the bag's code: the code was used, so it comes off. */
+export const clearUsedBagCode = (db: Db, userId: number, code: string) => repo.clearBagCode(db, userId, code);
 
 /** What checkout needs of the cart: the line a Buy Now came from, and clearing what was bought. */
 export {

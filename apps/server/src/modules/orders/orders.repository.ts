@@ -85,6 +85,8 @@ export type NewBundleOrder = {
   userId: number;
   totalAmount: number;
   couponApplied: boolean;
+  /** The owner's bag code it was priced with (issue 25); null or absent: none. */
+  couponCode?: string | null;
   deliveryAddress: DeliveryAddress | null;
   customer: { name: string; email: string; mobile: string };
   items: Array<{
@@ -108,6 +110,7 @@ export async function insertBundleOrder(db: Db, o: NewBundleOrder): Promise<Bund
         userId: o.userId,
         totalAmount: o.totalAmount,
         couponApplied: o.couponApplied,
+        couponCode: o.couponCode ?? null,
         status: 'pending',
         deliveryAddress: o.deliveryAddress,
         userName: o.customer.name,

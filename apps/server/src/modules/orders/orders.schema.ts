@@ -84,6 +84,8 @@ export const bundleOrders = pgTable(
       .references(() => users.id),
     totalAmount: money('total_amount').notNull(),
     couponApplied: boolean('coupon_applied').notNull().default(false),
+    /** The owner's bag code the bundle was priced with (migration 0037); its payment takes the code's use. */
+    couponCode: text('coupon_code'),
     status: text('status').notNull().default('pending'),
     statusChangeDate: timestamptz('status_change_date'),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),

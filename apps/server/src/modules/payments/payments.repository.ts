@@ -42,6 +42,8 @@ export type Purchase = {
   deliveryAddress: DeliveryAddress | null;
   bundleOrderId: number | null;
   cartLineId: number | null;
+  /** The bag's code a Buy Now from the cart was priced with: it comes off the cart when the order is placed. */
+  cartCode?: string | null;
   /** The applied offers with a use limit, and the buyer's phone their uses are counted by (issue 25). */
   offerUses?: { phone: string | null; offers: Array<{ offerId: number; discountInr: number }> };
   /** The offer uses this payment order holds (offer_redemptions ids), taken with its holds. */

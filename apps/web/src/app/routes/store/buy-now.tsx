@@ -228,7 +228,12 @@ function BundleCheckout({
       {...context}
       userId={userId}
       items={items}
-      summary={(codFee) => <PriceSummary summary={summary} codFee={codFee} />}
+      summary={(codFee) => (
+        <>
+          <CartOffers offers={cart.data.offers} />
+          <PriceSummary summary={summary} codFee={codFee} />
+        </>
+      )}
       purchase={{
         kind: 'bundle',
         amount: summary.totalAmount,

@@ -1,8 +1,9 @@
-// POST /api/applyCoupon { userId, couponCode, lineId? } → the cart as it now is. With lineId the coupon takes
-// 10 % off that line, without it 10 % off the whole bundle; each applies once (product rules §4 Cart).
+// POST /api/applyCoupon { userId, couponCode, lineId? } → the cart as it now is. PROMO2024 with lineId takes 10 % off
+// that line, without it 10 % off the whole bundle; each applies once (product rules §4 Cart). Any other code the
+// owner made is the bag's one code wherever it is typed; the server's engine decides, and says why not (issue 25).
 import { MESSAGES } from '@zariya/shared/constants';
 import type { CartChangeAnswer } from '@zariya/shared/orders-api';
-import { couponCodeError } from '@zariya/shared/pricing';
+import { typedCodeError } from '@zariya/shared/bag-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
@@ -39,13 +40,13 @@ export function useApplyCoupon() {
   const { userId } = useShopperSession();
   return useMutation({
     mutationFn: (input: CouponInput) => {
-      const problem = couponCodeError(input.couponCode);
+      const problem = typedCodeError(input.couponCode);
       if (problem) return Promise.reject(new CouponRejected(problem));
       return applyCoupon(userId!, input);
     },
     onSuccess: (answer) => {
       storeCart(queryClient, userId, answer);
-      toast.success(answer.message);
+      toast.success(translate(answer.message));
     },
     onSettled: (_answer, error) => {
       if (!(error instanceof CouponRejected)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });

@@ -60,6 +60,8 @@ export function storeCart(queryClient: QueryClient, userId: string | null, cart:
   queryClient.setQueryData(cartDataQueryOptions(userId).queryKey, {
     cart: cart.cart,
     summary: cart.summary,
+    offers: cart.offers,
+    couponCode: cart.couponCode,
     cartCount: cart.cartCount,
     canCheckout: cart.canCheckout,
   });

@@ -5,11 +5,15 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
+import { BagCode } from './bag-code';
 import { CartOffers } from './cart-offers';
 import { CouponForm } from './coupon-form';
 import { PriceSummary } from './price-summary';
 
-/** The price summary, the bundle coupon and the main button: 'Buy Now' for one line, 'Checkout' for several. */
+/**
+ * The price summary, the bag's code (with Remove) or the bundle coupon, and the main button: 'Buy Now' for one line,
+ * 'Checkout' for several.
+ */
 export function CartSummaryCard({ cart, onProceed }: { cart: CartData; onProceed: () => void }) {
   const { t } = useT();
   const single = cart.cart.length === 1;
@@ -26,7 +30,8 @@ export function CartSummaryCard({ cart, onProceed }: { cart: CartData; onProceed
   return (
     <Card className="lg:sticky lg:top-32">
       <h2 className="font-display text-xl font-medium">{t('Price details')}</h2>
-      {!single ? (
+      <BagCode cart={cart} />
+      {!single && !cart.couponCode ? (
         <div className="mt-4">
           <p className="mb-1.5 text-sm font-medium text-ink-700">{t('Coupon for the whole bag')}</p>
           <CouponForm

@@ -1,5 +1,5 @@
 import { COUPON_CODE } from '@zariya/shared/constants';
-import { couponCodeError } from '@zariya/shared/pricing';
+import { typedCodeError } from '@zariya/shared/bag-code';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -21,7 +21,7 @@ export function OfferCouponBox() {
     event.preventDefault();
     if (!token) {
       // Logged out: the code is still checked, but there is no cart to apply it to yet.
-      const problem = couponCodeError(code);
+      const problem = typedCodeError(code);
       setLocalError(problem ? t(problem) : t('Please log in to apply this coupon to your cart.'));
       return;
     }
