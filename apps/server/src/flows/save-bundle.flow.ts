@@ -5,11 +5,13 @@
 //      (offer-pricing: the shared engine) and compared to the paisa with the page's
 //   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
 //      knows, its state, one the shop serves (pincode)
-//   4. the pending bundle with its items, each naming its cart line's variant (cart, orders)
+//   4. the pending bundle with its items, each naming its cart line's variant and keeping its share of every offer's
+//      discount (shared line-shares.ts, migration 0038) (cart, orders)
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import { bundleItemOf, ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
 import { priceCartLines } from '@zariya/shared/cart-pricing';
+import { sharesOfPriced } from '@zariya/shared/line-shares';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -35,7 +37,12 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
   }
   // Priced by the engine with the owner's offers (offer-pricing), as the cart showed it.
   const context = await pricingContext(db, userId);
-  const priced = priceCartLines(cart.map(pricingLineOf), { bundleCoupon, ...context }).summary;
+  const { summary: priced, priced: engine } = priceCartLines(cart.map(pricingLineOf), {
+    bundleCoupon,
+    ...context,
+  });
+  // Each line's share of every offer's discount, saved with its item: the figures its invoice and returns use.
+  const shares = sharesOfPriced(engine);
   if (!amountMatches(input.totalAmount, priced.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }
@@ -50,10 +57,12 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
     couponApplied: bundleCoupon,
     deliveryAddress,
     customer: buyer,
-    items: cart.map((l) => ({
+    items: cart.map((l, i) => ({
       ...bundleItemOf(l),
       variantId: variants.get(l.lineId) ?? null,
       couponApplied: l.couponApplied,
+      discountPaise: shares[i].discountPaise,
+      discounts: shares[i].discounts,
     })),
   });
   return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
