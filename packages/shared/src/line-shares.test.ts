@@ -67,9 +67,9 @@ describe('lineShares and netOfShares', () => {
   });
 
   it('cuts an own discount to its line, and lines to the goods paid', () => {
-    expect(lineShares([{ valuePaise: 500, own: [{ offerId: 2, code: null, paise: 900 }] }])[0].discountPaise).toBe(
-      500,
-    );
+    expect(
+      lineShares([{ valuePaise: 500, own: [{ offerId: 2, code: null, paise: 900 }] }])[0].discountPaise,
+    ).toBe(500);
     expect(
       netOfShares(
         [
@@ -144,7 +144,9 @@ const orderArb = fc.record({
   offers: fc.array(offerArb, { maxLength: 4 }),
   bagCode: fc.boolean(),
   codFeePaise: fc.constantFrom(0, 4900, 9950),
-  returns: fc.array(fc.record({ line: fc.nat(4), quantity: fc.integer({ min: 1, max: 6 }) }), { maxLength: 8 }),
+  returns: fc.array(fc.record({ line: fc.nat(4), quantity: fc.integer({ min: 1, max: 6 }) }), {
+    maxLength: 8,
+  }),
 });
 type Order = typeof orderArb extends fc.Arbitrary<infer O> ? O : never;
 
@@ -295,7 +297,10 @@ describe('orders priced by the engine and stored with their shares (property)', 
       const { stored, charges } = placed(o);
       return {
         ...charges,
-        lines: charges.lines.map((l, i) => ({ ...l, netPaise: toPaise(stored[i].unitPrice) * stored[i].quantity })),
+        lines: charges.lines.map((l, i) => ({
+          ...l,
+          netPaise: toPaise(stored[i].unitPrice) * stored[i].quantity,
+        })),
       };
     };
     expect(fc.check(neverMoreThanPaid(undiscounted), { numRuns: 500 }).failed).toBe(true);
