@@ -177,7 +177,10 @@ export function taxInvoice(input: GstInput): { lines: TaxedLine[]; totals: GstTo
   const stored = input.lines.length > 0 && input.lines.every((l) => l.discountPaise !== undefined);
   const net = stored
     ? netOfShares(
-        input.lines.map((l) => ({ grossPaise: toPaise(l.unitPrice) * l.quantity, discountPaise: l.discountPaise ?? 0 })),
+        input.lines.map((l) => ({
+          grossPaise: toPaise(l.unitPrice) * l.quantity,
+          discountPaise: l.discountPaise ?? 0,
+        })),
         input.goodsTotal === undefined ? undefined : toPaise(input.goodsTotal),
       )
     : netLinePaise(input.lines, { bundleCoupon: input.bundleCoupon, goodsTotal: input.goodsTotal });

@@ -3,7 +3,17 @@ import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { CodRiskReason } from '@zariya/shared/cod-risk';
 import type { LineDiscount } from '@zariya/shared/line-shares';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamptz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
