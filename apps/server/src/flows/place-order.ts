@@ -1,7 +1,8 @@
 // Step: placing an order, the one place an order is written (issue 31). Used inside the caller's transaction by
 // settling a payment (settle-payment) and by the pay-on-delivery checkout (cod-checkout):
 //   1. a single item: the order row is inserted (orders) with its share of every discount and its shipping as priced
-//      (migration 0038), the date promised for its pincode's zone (pincode), and its cart line, when it came from the cart, is deleted (cart);
+//      (migration 0038) and the date promised for its pincode's zone (pincode); its cart line, when it came from the
+//      cart, is deleted (cart);
 //   2. a bundle: the saved bundle is marked paid or pay-on-delivery (orders) with the date promised for the pincode
 //      it goes to, the new address else the saved one (pincode), and the bought lines leave the cart (cart). A
 //      bundle that could not be marked (gone, or placed already) answers null: the caller says why.
