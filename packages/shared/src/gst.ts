@@ -1,5 +1,8 @@
 // GST on an order (decision 0022). Prices include GST, as Indian MRP does; the tax is worked back out of what the
 // shopper paid for each piece after every discount:
+//  - an order line stores its share of every offer's discount (migration 0038, `line-shares.ts`): its value is
+//    price × quantity less that share, and the invoice line shows the share as its discount. Lines without a stored
+//    share (the shared tests' inputs) are valued by PROMO2024's coupons as below;
 //  - discounts: the line coupon is the line's own; the bundle coupon is spread over the lines pro rata to their
 //    value after line coupons, to the paisa by largest remainder, so the lines add up to the order's subtotal;
 //  - rate: from the dated rate table (latest row in force on the invoice date, the most specific HSN prefix first):
@@ -13,6 +16,7 @@
 //  - shipping is part of a composite supply whose principal supply is the goods: it is taxed at the rate of the
 //    order's principal line (the one of highest value) and reported under that line's HSN.
 import type { Category } from './constants.ts';
+import { netOfShares } from './line-shares.ts';
 import { spreadPaise } from './math.ts';
 import { netLinePaise } from './order-charges.ts';
 import { fromPaise, toPaise } from './pricing.ts';
@@ -88,6 +92,11 @@ export type GstLineInput = {
   unitPrice: number;
   quantity: number;
   couponApplied: boolean;
+  /**
+   * The line's stored share of every discount in paise (migration 0038: its own offers and its share of the bag's).
+   * When every line has one, the lines are valued by them (price × quantity − share) instead of by the coupons.
+   */
+  discountPaise?: number;
 };
 
 export type GstInput = {
@@ -165,7 +174,16 @@ function taxLine(
 
 /** The invoice's lines and totals; the total equals the goods after discounts plus shipping, to the paisa. */
 export function taxInvoice(input: GstInput): { lines: TaxedLine[]; totals: GstTotals } {
-  const net = netLinePaise(input.lines, { bundleCoupon: input.bundleCoupon, goodsTotal: input.goodsTotal });
+  const stored = input.lines.length > 0 && input.lines.every((l) => l.discountPaise !== undefined);
+  const net = stored
+    ? netOfShares(
+        input.lines.map((l) => ({
+          grossPaise: toPaise(l.unitPrice) * l.quantity,
+          discountPaise: l.discountPaise ?? 0,
+        })),
+        input.goodsTotal === undefined ? undefined : toPaise(input.goodsTotal),
+      )
+    : netLinePaise(input.lines, { bundleCoupon: input.bundleCoupon, goodsTotal: input.goodsTotal });
   const lines = input.lines.map((l, i) => {
     const row = rateRowFor(l.hsn, input.date, input.rates);
     if (!row) throw new GstRateMissingError(l.hsn, input.date);

@@ -3,8 +3,8 @@
 // shipping, the COD fee, the total, which offers applied and why the others did not, and what would unlock the
 // next one. Pure: the server and the page call the same function with the same figures.
 import { FREE_SHIPPING_THRESHOLD_INR, MESSAGES, PLATFORM_FEE_INR, SHIPPING_FEE_INR } from './constants.ts';
-import { spreadPaise } from './math.ts';
 import { formatIndiaTime, indiaTimeToInstant } from './india-time.ts';
+import { allocateDiscount } from './line-shares.ts';
 import type { Offer, OfferScope } from './offers.ts';
 import { formatInr } from './pricing.ts';
 
@@ -338,7 +338,7 @@ function evaluate(lines: readonly EngineLine[], set: readonly Offer[], bagCode: 
   const scopedIdx = (offer: Offer) =>
     lines.flatMap((l, i) => (l.quantity > 0 && inScope(offer.scope, l) ? [i] : []));
   const spread = (offer: Offer, idx: number[], paise: number) => {
-    const shares = spreadPaise(
+    const shares = allocateDiscount(
       paise,
       idx.map((i) => e.remaining[i]),
     );

@@ -7,8 +7,17 @@
 //    up to more than the line (the k-th piece is worth ⌊net·k/q⌋ − ⌊net·(k−1)/q⌋);
 //  - the extras (shipping, the cash-on-delivery fee) go back only with the last pieces of the order: while anything
 //    stays with the shopper, she was delivered it.
+import { netOfShares } from './line-shares.ts';
 import { spreadPaise } from './math.ts';
-import { applyBundleCoupon, cartSummary, fromPaise, lineTotal, type PricedLine, toPaise } from './pricing.ts';
+import {
+  applyBundleCoupon,
+  cartSummary,
+  fromPaise,
+  lineMrp,
+  lineTotal,
+  type PricedLine,
+  toPaise,
+} from './pricing.ts';
 
 /** Paise paid for each line after its own coupon and its share of the bundle coupon; they add up to the goods. */
 export function netLinePaise(
@@ -36,18 +45,32 @@ export type OrderCharges = {
 };
 
 /**
- * A bundle's charges from what it stores: its lines (unit price, quantity, line coupon), the bundle coupon, the
- * total paid for goods and shipping, and the COD fee. When the lines no longer rebuild the total (an order stored
- * at a price that moved since), the whole total is goods, spread pro rata, as its invoice does.
+ * A bundle's charges from what it stores: its lines (unit price, quantity, line coupon, and each line's stored share
+ * of the discounts, `discountPaise`, migration 0038), the bundle coupon, the total paid for goods and shipping, and
+ * the COD fee. With the stored shares a line's net value is its price less its share, and the rest of the total is
+ * the shipping. Lines without a stored share are valued by the coupons; when those no longer rebuild the total (an
+ * order stored at a price that moved since), the whole total is goods, spread pro rata, as its invoice does.
  */
 export function bundleCharges(order: {
-  lines: ReadonlyArray<PricedLine & { lineId: number }>;
+  lines: ReadonlyArray<PricedLine & { lineId: number; discountPaise?: number }>;
   bundleCoupon: boolean;
   totalAmount: number;
   codFee: number;
 }): OrderCharges {
+  const totalPaise = toPaise(order.totalAmount);
+  if (order.lines.length > 0 && order.lines.every((l) => l.discountPaise !== undefined)) {
+    const net = netOfShares(
+      order.lines.map((l) => ({ grossPaise: toPaise(lineMrp(l)), discountPaise: l.discountPaise ?? 0 })),
+      totalPaise,
+    );
+    return {
+      lines: order.lines.map((l, i) => ({ lineId: l.lineId, quantity: l.quantity, netPaise: net[i] })),
+      shippingPaise: Math.max(0, totalPaise - net.reduce((a, b) => a + b, 0)),
+      codFeePaise: toPaise(order.codFee),
+    };
+  }
   const summary = cartSummary([...order.lines], { bundleCoupon: order.bundleCoupon });
-  const exact = toPaise(summary.totalAmount) === toPaise(order.totalAmount);
+  const exact = toPaise(summary.totalAmount) === totalPaise;
   const net = netLinePaise(order.lines, {
     bundleCoupon: order.bundleCoupon,
     goodsTotal: exact ? undefined : order.totalAmount,

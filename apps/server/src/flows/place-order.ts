@@ -1,7 +1,8 @@
 // Step: placing an order, the one place an order is written (issue 31). Used inside the caller's transaction by
 // settling a payment (settle-payment) and by the pay-on-delivery checkout (cod-checkout):
-//   1. a single item: the order row is inserted (orders) with the date promised for its pincode's zone (pincode),
-//      and its cart line, when it came from the cart, is deleted with the bag's code it used (cart);
+//   1. a single item: the order row is inserted (orders) with its share of every discount and its shipping as priced
+//      (migration 0038) and the date promised for its pincode's zone (pincode); its cart line, when it came from the
+//      cart, is deleted with the bag's code it used (cart);
 //   2. a bundle: the saved bundle is marked paid or pay-on-delivery (orders) with the date promised for the pincode
 //      it goes to, the new address else the saved one (pincode), and the bought lines leave the cart with its
 //      coupons (cart). A
@@ -9,7 +10,7 @@
 import type { CodRisk } from '@zariya/shared/cod-risk';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { SingleOrder } from '@zariya/shared/orders-api';
-import { lineTotal, shippingFee } from '@zariya/shared/pricing';
+import { fromPaise, lineMrp, lineTotal, shippingFee, toPaise } from '@zariya/shared/pricing';
 import type { Db } from '../db/client.ts';
 import * as cart from '../modules/cart/cart.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
@@ -35,6 +36,21 @@ export async function placeOrder(
   if (purchase.kind === 'single') {
     const item = purchase.items[0];
     const buyer = await customer(tx, userId);
+    // The shipping as priced (after free-delivery offers); a purchase priced before kept only the shop's rule.
+    const shipping =
+      purchase.shippingPaise !== undefined ? fromPaise(purchase.shippingPaise) : shippingFee(lineTotal(item));
+    // The line's share of every discount, written with the order (migration 0038); a purchase priced before has
+    // its discount as price × quantity less the goods paid.
+    const share =
+      item.discountPaise !== undefined
+        ? { discountPaise: item.discountPaise, discounts: item.discounts ?? [] }
+        : {
+            discountPaise: Math.max(
+              0,
+              toPaise(lineMrp(item)) - (toPaise(purchase.totalAmount) - toPaise(shipping)),
+            ),
+            discounts: [],
+          };
     const order = await ordersService.insertSingleOrder(tx, {
       userId,
       productId: item.productId,
@@ -46,7 +62,8 @@ export async function placeOrder(
       quantity: item.quantity,
       price: purchase.totalAmount,
       couponApplied: item.couponApplied,
-      shippingFee: shippingFee(lineTotal(item)),
+      share,
+      shippingFee: shipping,
       deliveryAddress,
       customer: buyer,
       // Promised from the moment it is written (the caller's `now` dates the bundles only, as it always did).

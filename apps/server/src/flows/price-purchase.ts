@@ -10,6 +10,7 @@
 import { amountMatches, canonicalChoice, couponAttempt } from '@zariya/shared/checkout';
 import { type CreateOrderSchema, ORDER_MESSAGES } from '@zariya/shared/orders-api';
 import { priceCartLines } from '@zariya/shared/cart-pricing';
+import { sharesOfPriced } from '@zariya/shared/line-shares';
 import { variantPrice } from '@zariya/shared/variants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -83,6 +84,8 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
     { bundleCoupon: false, code, ...ctx },
   );
   refuseHeldCode(priced.priced, code);
+  // The line's share of every offer's discount, stored with the order it places (migration 0038).
+  const [share] = sharesOfPriced(priced.priced);
   const purchase: Purchase = {
     kind: 'single',
     items: [
@@ -96,9 +99,12 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
         quantity,
         unitPrice,
         couponApplied,
+        discountPaise: share.discountPaise,
+        discounts: share.discounts,
       },
     ],
     totalAmount: priced.summary.totalAmount,
+    shippingPaise: priced.priced.shippingPaise,
     deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
     bundleOrderId: null,
     cartLineId: input.cartLineId ?? null,

@@ -6,11 +6,13 @@
 //      and compared to the paisa with the page's
 //   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
 //      knows, its state, one the shop serves (pincode)
-//   4. the pending bundle with its items, each naming its cart line's variant, and the bag's code (cart, orders)
+//   4. the pending bundle with its items, each naming its cart line's variant and keeping its share of every offer's
+//      discount (shared line-shares.ts, migration 0038), and the bag's code (cart, orders)
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import { bundleItemOf, ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
 import { priceCartLines } from '@zariya/shared/cart-pricing';
+import { sharesOfPriced } from '@zariya/shared/line-shares';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -44,6 +46,8 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
   });
   // The bag's code checked again: one that stopped applying (used up, ended, her first order placed) is refused.
   refuseHeldCode(engine, code);
+  // Each line's share of every offer's discount, saved with its item: the figures its invoice and returns use.
+  const shares = sharesOfPriced(engine);
   if (!amountMatches(input.totalAmount, priced.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }
@@ -59,10 +63,12 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
     couponCode: code,
     deliveryAddress,
     customer: buyer,
-    items: cart.map((l) => ({
+    items: cart.map((l, i) => ({
       ...bundleItemOf(l),
       variantId: variants.get(l.lineId) ?? null,
       couponApplied: l.couponApplied,
+      discountPaise: shares[i].discountPaise,
+      discounts: shares[i].discounts,
     })),
   });
   return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };

@@ -12,7 +12,6 @@ import {
   gstRates,
   invoices,
   orders,
-  paymentOrders,
   products,
   refunds,
   settings,
@@ -154,18 +153,6 @@ export async function productsTaxInfo(db: Db, ids: number[]) {
     })
     .from(products)
     .where(inArray(products.id, ids));
-}
-
-/** The unit price a single order's payment order fixed at checkout (null when it had none, as for COD). */
-export async function purchasedUnitPrice(db: Db, paymentOrderId: string | null) {
-  if (!paymentOrderId) return null;
-  const [row] = await db
-    .select({ purchase: paymentOrders.purchase })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, paymentOrderId));
-  const items = (row?.purchase as { items?: Array<{ unitPrice?: unknown }> } | undefined)?.items;
-  const price = items?.[0]?.unitPrice;
-  return typeof price === 'number' ? price : null;
 }
 
 /** Paid online, or cash on delivery and delivered (the cash collected): what an invoice is owed for. */

@@ -17,7 +17,8 @@ import {
 import { GST_MESSAGES, type GstDocument, type InvoiceView } from '@zariya/shared/gst-api';
 import { stateByCode, stateByName } from '@zariya/shared/gstin';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
-import { cartSummary, fromPaise, lineTotal, roundMoney, toPaise } from '@zariya/shared/pricing';
+import { netOfShares } from '@zariya/shared/line-shares';
+import { fromPaise, toPaise } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isRetryableConflict } from '../../db/transaction.ts';
@@ -60,7 +61,12 @@ async function singleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
   const order = await repo.lockSingleOrder(tx, id);
   if (!order) return null;
   const tax = (await hsnOf(tx, [order.productId]))(order.productId);
-  const unitPrice = (await repo.purchasedUnitPrice(tx, order.paymentOrderId)) ?? tax.price ?? order.price;
+  // The stored price is the goods plus their shipping (stored beside it); the goods are the line's price less its
+  // stored share of every discount (migration 0038), so the price of a piece is (goods + share) ÷ pieces.
+  const shipping = Math.min(order.shippingFee, order.price);
+  const goodsPaise = toPaise(order.price) - toPaise(shipping);
+  const grossPaise = goodsPaise + order.discountPaise;
+  const unitPrice = fromPaise(Math.round(grossPaise / Math.max(1, order.quantity)));
   const sku = (await skusOf(tx, [order.variantId])).get(order.variantId ?? 0);
   const line: GstLineInput = {
     description: describe(order.productName, order.size, order.color),
@@ -69,12 +75,8 @@ async function singleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     unitPrice,
     quantity: order.quantity,
     couponApplied: order.couponCode !== null,
+    discountPaise: order.discountPaise,
   };
-  // The stored price is the line plus its shipping (stored beside it); when the product's price moved since, the
-  // line is spread to what was paid for the goods, the figure a return of its pieces pays back (order-charges.ts).
-  const shipping = Math.min(order.shippingFee, order.price);
-  const goods = roundMoney(order.price - shipping);
-  const exact = roundMoney(lineTotal(line)) === goods;
   return {
     userId: order.userId,
     paid: order.paymentId !== null,
@@ -82,7 +84,8 @@ async function singleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     bundleCoupon: false,
     shipping,
     codFee: order.codFee,
-    goodsTotal: exact ? undefined : goods,
+    // What was paid for the goods, the figure a return of its pieces pays back (order-charges.ts).
+    goodsTotal: fromPaise(goodsPaise),
     buyer: { name: order.userName, email: order.userEmail, phone: order.userNumber },
     address: order.deliveryAddress,
   };
@@ -107,17 +110,24 @@ async function bundleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     unitPrice: i.price,
     quantity: i.quantity,
     couponApplied: i.couponApplied,
+    discountPaise: i.discountPaise,
   }));
-  const summary = cartSummary(lines, { bundleCoupon: order.couponApplied });
-  const exact = toPaise(summary.totalAmount) === toPaise(order.totalAmount);
+  // Each line is its price less its stored share of every discount (migration 0038); the rest of the stored total
+  // is the shipping (returns value the order the same way: order-charges.ts bundleCharges).
+  const totalPaise = toPaise(order.totalAmount);
+  const net = netOfShares(
+    lines.map((l) => ({ grossPaise: toPaise(l.unitPrice) * l.quantity, discountPaise: l.discountPaise })),
+    totalPaise,
+  );
+  const goodsPaise = net.reduce((a, b) => a + b, 0);
   return {
     userId: order.userId,
     paid: order.paymentId !== null,
     lines,
     bundleCoupon: order.couponApplied,
-    shipping: exact ? summary.shippingFee : 0,
+    shipping: fromPaise(Math.max(0, totalPaise - goodsPaise)),
     codFee: order.codFee,
-    goodsTotal: exact ? undefined : order.totalAmount,
+    goodsTotal: fromPaise(goodsPaise),
     buyer: { name: order.userName, email: order.userEmail, phone: order.userNumber },
     address: order.deliveryAddress,
   };

@@ -2,6 +2,7 @@
 import type { CodRisk } from '@zariya/shared/cod-risk';
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import { COUPON_CODE } from '@zariya/shared/constants';
+import type { LineShare } from '@zariya/shared/line-shares';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -36,6 +37,8 @@ export type NewSingleOrder = {
   /** The shipping inside `price` (a return pays it back only with the order's last pieces). */
   shippingFee: number;
   couponApplied: boolean;
+  /** The line's share of every discount (migration 0038), written with the order. */
+  share: LineShare;
   deliveryAddress: DeliveryAddress | null;
   customer: { name: string; email: string; mobile: string };
   /** Null for a pay-on-delivery order, which has no payment yet. */
@@ -64,6 +67,8 @@ export async function insertSingleOrder(tx: Db, o: NewSingleOrder): Promise<Sing
       price: o.price,
       shippingFee: o.shippingFee,
       couponCode: o.couponApplied ? COUPON_CODE : null,
+      discountPaise: o.share.discountPaise,
+      discounts: o.share.discounts,
       status: 'pending',
       deliveryAddress: o.deliveryAddress,
       userName: o.customer.name,
@@ -99,6 +104,9 @@ export type NewBundleOrder = {
     color: string;
     image: string;
     couponApplied: boolean;
+    /** The line's share of every discount, as the bundle's total was priced (migration 0038). */
+    discountPaise: number;
+    discounts: LineShare['discounts'];
   }>;
 };
 

@@ -1,12 +1,33 @@
 // The orders module's tables: single orders, bundle orders and their items.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
 import type { CodRiskReason } from '@zariya/shared/cod-risk';
+import type { LineDiscount } from '@zariya/shared/line-shares';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamptz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { productVariants } from '../catalog/variants.schema.ts';
+
+/**
+ * An order line's share of every discount (migration 0038, shared line-shares.ts): the paise the offers took off
+ * the line (its own and its share of the bag's) and each offer's part. Price × quantity − share is what the line was
+ * paid: its taxable value on the invoice, and what its pieces give back.
+ */
+const lineDiscount = () => ({
+  discountPaise: integer('discount_paise').notNull().default(0),
+  discounts: jsonb('discounts').$type<LineDiscount[]>().notNull().default([]),
+});
 
 /**
  * The columns a single order and a bundle order share, from the buyer's name to the COD fee (each call makes new
@@ -49,6 +70,7 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
     couponCode: text('coupon_code'),
+    ...lineDiscount(),
     status: text('status').notNull().default('pending'),
     statusChangeDate: timestamptz('status_change_date'),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
@@ -72,6 +94,7 @@ export const orders = pgTable(
     index('orders_cod_open_idx').on(t.paymentMethod, t.fulfilment),
     // One order per payment order, whoever settles it first (browser or webhook).
     uniqueIndex('orders_payment_order_unique').on(t.paymentOrderId),
+    check('orders_discount_paise_check', sql`${t.discountPaise} >= 0`),
   ],
 );
 
@@ -124,9 +147,11 @@ export const bundleOrderItems = pgTable(
     image: text('image').notNull().default(''),
     returnRequest: boolean('return_request').notNull().default(false),
     couponApplied: boolean('coupon_applied').notNull().default(false),
+    ...lineDiscount(),
   },
   (t) => [
     index('bundle_items_order_idx').on(t.bundleOrderId),
     index('bundle_items_product_idx').on(t.productId),
+    check('bundle_order_items_discount_paise_check', sql`${t.discountPaise} >= 0`),
   ],
 );

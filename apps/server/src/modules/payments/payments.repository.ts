@@ -2,6 +2,7 @@
 // Every status change is one guarded UPDATE whose WHERE names the states the move may leave from
 // (statesBefore in packages/shared/src/payment-lifecycle.ts), so no caller can move a state backwards.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
+import type { LineDiscount } from '@zariya/shared/line-shares';
 import {
   PAYMENT_ORDER_MOVES,
   type PaymentOrderState,
@@ -31,6 +32,9 @@ export type PurchaseItem = {
   quantity: number;
   unitPrice: number;
   couponApplied: boolean;
+  /** The line's share of every discount as priced (migration 0038); absent on purchases priced before. */
+  discountPaise?: number;
+  discounts?: LineDiscount[];
 };
 
 /** What a payment order pays for, fixed by the server when the order is created. */
@@ -39,6 +43,8 @@ export type Purchase = {
   items: PurchaseItem[];
   /** Rupees, shipping included. */
   totalAmount: number;
+  /** The shipping inside `totalAmount` as priced, after free-delivery offers; absent on purchases priced before. */
+  shippingPaise?: number;
   deliveryAddress: DeliveryAddress | null;
   bundleOrderId: number | null;
   cartLineId: number | null;

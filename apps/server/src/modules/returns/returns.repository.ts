@@ -115,6 +115,7 @@ export async function lockOrder(
         unitPrice: Number(i.price),
         quantity: i.quantity,
         couponApplied: i.couponApplied,
+        discountPaise: i.discountPaise,
       })),
       bundleCoupon: b.couponApplied,
       totalAmount: Number(b.totalAmount),
