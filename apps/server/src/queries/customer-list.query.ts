@@ -149,9 +149,8 @@ export async function customerList(
      order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}`)) as unknown as Rows;
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0 && where.offset > 0) {
-    const [count] = (
-      (await db.execute(sql`select count(*)::int as total ${matching}`)) as unknown as Rows
-    ).rows;
+    const [count] = ((await db.execute(sql`select count(*)::int as total ${matching}`)) as unknown as Rows)
+      .rows;
     total = Number(count?.total ?? 0);
   }
   return { rows: result.rows.map(toRow), total };
