@@ -1,4 +1,4 @@
--- Each shopper's figures kept with her orders (decision 0055): the owner's customer list reads them as a lookup
+-- Each shopper's figures kept with her orders (decision 0055), one row per shopper account: the owner's customer list reads them as a lookup
 -- instead of summing every order per request. Owned by the customers module; written only by the triggers below,
 -- in the same transaction as the change to an order, bundle or return request that moves a figure, whoever makes
 -- it (a flow, the owner's desk, a job, a script). The figures follow the dashboard's rules (shared dashboard.ts) as
@@ -18,7 +18,7 @@ CREATE TABLE "customer_totals" (
 ALTER TABLE "customer_totals" ADD CONSTRAINT "customer_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_totals_orders_idx" ON "customer_totals" USING btree ("orders_count","user_id");--> statement-breakpoint
 CREATE INDEX "customer_totals_spent_idx" ON "customer_totals" USING btree ("spent_paise","user_id");--> statement-breakpoint
-CREATE INDEX "customer_totals_last_order_idx" ON "customer_totals" USING btree ("last_order_at","user_id");--> statement-breakpoint
+CREATE INDEX "customer_totals_last_order_idx" ON "customer_totals" USING btree ("last_order_at" DESC NULLS LAST,"user_id" DESC);--> statement-breakpoint
 CREATE INDEX "customer_totals_cod_refusals_idx" ON "customer_totals" USING btree ("cod_refusals","user_id") WHERE "customer_totals"."cod_refusals" > 0;--> statement-breakpoint
 CREATE INDEX "customer_totals_returns_idx" ON "customer_totals" USING btree ("returns_count","user_id") WHERE "customer_totals"."returns_count" > 0;--> statement-breakpoint
 -- The shoppers `ids` (distinct) get their figures summed afresh from their own rows (the orders' user_id indexes).
@@ -177,7 +177,22 @@ CREATE TRIGGER return_requests_totals_update AFTER UPDATE ON return_requests
 CREATE TRIGGER return_requests_totals_delete AFTER DELETE ON return_requests
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION zariya_returns_totals_changed();
 --> statement-breakpoint
--- The figures of every shopper with an order, a saved bundle or a return request, from what is there now.
+-- A new account gets its row (all zero) at once, so every shopper has one: the list joins it and sorts by its
+-- indexes without a coalesce.
+CREATE OR REPLACE FUNCTION zariya_users_totals_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO customer_totals (user_id) SELECT id FROM new_rows ORDER BY id ON CONFLICT (user_id) DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_totals_insert AFTER INSERT ON users
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION zariya_users_totals_row();
+--> statement-breakpoint
+-- Every account's row, and the figures of every shopper with an order, a saved bundle or a return request, from
+-- what is there now.
+INSERT INTO customer_totals (user_id) SELECT id FROM users ON CONFLICT (user_id) DO NOTHING;
+--> statement-breakpoint
 SELECT zariya_customer_totals_refresh(array_agg(DISTINCT user_id)) FROM (
   SELECT user_id FROM orders UNION SELECT user_id FROM bundle_orders UNION SELECT user_id FROM return_requests
 ) s;

@@ -5,18 +5,13 @@
 // with her account's number). Reads the accounts' and newsletter's tables and the customers module's
 // `customer_totals` for the customers module.
 //
-// The figures are a lookup (decision 0055): each shopper's row of `customer_totals`, kept by the database's triggers
-// in the same transaction as every change to her orders, bundles and return requests (migration 0039). No row: no
-// order yet, all zero. Without a filter or sort on the figures, the page of accounts is read first (name/e-mail/
-// number through the trigram index, newest first through users_created_idx) and its rows looked up; with one, the
-// accounts and their totals are joined and filtered in one statement (a hash join of two tables of one row per
-// shopper; a lower bound above zero is written on the column itself so the planner may start from the totals).
-import {
-  type CustomerFilter,
-  type CustomerSort,
-  customerSearchTerm,
-  needsFigures,
-} from '@zariya/shared/customers';
+// The figures are a lookup (decision 0055): each shopper's row of `customer_totals` (every account has one), kept by
+// the database's triggers in the same transaction as every change to her orders, bundles and return requests
+// (migration 0039). The page and the count are two statements, so that the page stops at its last row: newest or
+// by name through the accounts' indexes (users_created_idx, the trigram index for a search), by a figure through
+// the totals' own indexes, each row joined by its key; the count reads the totals alone when nothing is asked of
+// the account.
+import { type CustomerFilter, type CustomerSort, customerSearchTerm } from '@zariya/shared/customers';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -38,7 +33,7 @@ export type CustomerListRow = {
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
-const TOTALS = sql`left join customer_totals s on s.user_id = u.id`;
+const TOTALS = sql`join customer_totals s on s.user_id = u.id`;
 
 /** The account-side conditions: search text, language, consent. */
 function accountWhere(search: string | undefined, filter: CustomerFilter): SQL {
@@ -54,44 +49,42 @@ function accountWhere(search: string | undefined, filter: CustomerFilter): SQL {
   }
   if (filter.language !== undefined) parts.push(sql`u.language = ${filter.language}`);
   if (filter.marketingConsent !== undefined)
-    parts.push(filter.marketingConsent ? sql`n.id is not null` : sql`n.id is null`);
+    // As a semi- or anti-join, which the planner counts right (on `n.id is null` after the left join it guessed one
+    // row and walked every account in a nested loop).
+    parts.push(
+      sql`${filter.marketingConsent ? sql`` : sql`not`} exists (select 1 from newsletter_subscribers c where c.whatsapp_number = u.contact)`,
+    );
   return sql.join(parts, sql` and `);
 }
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/**
- * The figure conditions, on her totals row (shared matchesCustomerFilter, in SQL). A shopper without a row has
- * every figure 0 and no last order: a lower bound above 0 and a last-order bound leave her out, so those are
- * written on the column as it is (and make the join an inner one); the others through coalesce.
- */
+/** The figure conditions, on her totals row (shared matchesCustomerFilter, in SQL). */
 function figureWhere(f: CustomerFilter): SQL {
   const parts: SQL[] = [sql`true`];
-  const atLeast = (column: SQL, min: number) =>
-    min > 0 ? sql`${column} >= ${min}` : sql`coalesce(${column}, 0) >= ${min}`;
-  if (f.minOrders !== undefined) parts.push(atLeast(sql`s.orders_count`, f.minOrders));
-  if (f.maxOrders !== undefined) parts.push(sql`coalesce(s.orders_count, 0) <= ${f.maxOrders}`);
-  if (f.minSpent !== undefined) parts.push(atLeast(sql`s.spent_paise`, Math.round(f.minSpent * 100)));
-  if (f.maxSpent !== undefined)
-    parts.push(sql`coalesce(s.spent_paise, 0) <= ${Math.round(f.maxSpent * 100)}`);
+  if (f.minOrders !== undefined) parts.push(sql`s.orders_count >= ${f.minOrders}`);
+  if (f.maxOrders !== undefined) parts.push(sql`s.orders_count <= ${f.maxOrders}`);
+  if (f.minSpent !== undefined) parts.push(sql`s.spent_paise >= ${Math.round(f.minSpent * 100)}`);
+  if (f.maxSpent !== undefined) parts.push(sql`s.spent_paise <= ${Math.round(f.maxSpent * 100)}`);
   if (f.lastOrderFrom !== undefined) parts.push(sql`s.last_order_at >= ${at(f.lastOrderFrom)}`);
   if (f.lastOrderBefore !== undefined) parts.push(sql`s.last_order_at < ${at(f.lastOrderBefore)}`);
-  if (f.minCodRefusals !== undefined) parts.push(atLeast(sql`s.cod_refusals`, f.minCodRefusals));
-  if (f.minReturns !== undefined) parts.push(atLeast(sql`s.returns_count`, f.minReturns));
+  if (f.minCodRefusals !== undefined) parts.push(sql`s.cod_refusals >= ${f.minCodRefusals}`);
+  if (f.minReturns !== undefined) parts.push(sql`s.returns_count >= ${f.minReturns}`);
   return sql.join(parts, sql` and `);
 }
 
 const ORDER_BY: Record<CustomerSort, SQL> = {
   joined: sql`u.created_at desc, u.id desc`,
   name: sql`lower(u.fullname), u.id`,
-  orders: sql`coalesce(s.orders_count, 0) desc, u.id desc`,
-  spent: sql`coalesce(s.spent_paise, 0) desc, u.id desc`,
-  last_order: sql`s.last_order_at desc nulls last, u.id desc`,
+  // As the totals' indexes run (backwards), so that a page of the top shoppers is read from them.
+  orders: sql`s.orders_count desc, s.user_id desc`,
+  spent: sql`s.spent_paise desc, s.user_id desc`,
+  last_order: sql`s.last_order_at desc nulls last, s.user_id desc`,
 };
 
 const SELECT = sql`u.id, u.fullname, u.contact, u.email, u.language, u.created_at,
-  coalesce(s.orders_count, 0) as orders, coalesce(s.spent_paise, 0) as paise, s.last_order_at,
-  coalesce(s.cod_refusals, 0) as cod_refusals, coalesce(s.returns_count, 0) as returns,
+  s.orders_count as orders, s.spent_paise as paise, s.last_order_at, s.cod_refusals,
+  s.returns_count as returns,
   n.created_at as consent_at`;
 
 const toRow = (r: Record<string, unknown>): CustomerListRow => ({
@@ -124,36 +117,24 @@ export async function customerList(
   where: CustomerListWhere,
 ): Promise<{ rows: CustomerListRow[]; total: number }> {
   const account = accountWhere(where.search, where.filter);
+  const figures = figureWhere(where.filter);
   const consentJoin = sql`left join newsletter_subscribers n on n.whatsapp_number = u.contact`;
-  const accountsOnly = !needsFigures(where.filter) && (where.sort === 'joined' || where.sort === 'name');
-  if (accountsOnly) {
-    const page = (await db.execute(sql`
-      with p as (
-        select u.id from users u ${consentJoin} where ${account}
-         order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}
-      )
-      select ${SELECT}
-        from users u join p on p.id = u.id ${consentJoin} ${TOTALS}
-       order by ${ORDER_BY[where.sort]}`)) as unknown as Rows;
-    const [count] = (
-      (await db.execute(
-        sql`select count(*)::int as total from users u ${consentJoin} where ${account}`,
-      )) as unknown as Rows
-    ).rows;
-    return { rows: page.rows.map(toRow), total: Number(count?.total ?? 0) };
-  }
-  // Filtered or sorted by the figures: the accounts and their totals rows, joined, filtered and counted at once.
-  const matching = sql`from users u ${consentJoin} ${TOTALS} where ${account} and ${figureWhere(where.filter)}`;
-  const result = (await db.execute(sql`
-    select ${SELECT}, count(*) over ()::int as total ${matching}
+  const page = (await db.execute(sql`
+    select ${SELECT} from users u ${consentJoin} ${TOTALS}
+     where ${account} and ${figures}
      order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}`)) as unknown as Rows;
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && where.offset > 0) {
-    const [count] = ((await db.execute(sql`select count(*)::int as total ${matching}`)) as unknown as Rows)
-      .rows;
-    total = Number(count?.total ?? 0);
-  }
-  return { rows: result.rows.map(toRow), total };
+  const accountFree =
+    customerSearchTerm(where.search ?? '') === null &&
+    where.filter.language === undefined &&
+    where.filter.marketingConsent === undefined;
+  const [count] = (
+    (await db.execute(
+      accountFree
+        ? sql`select count(*)::int as total from customer_totals s where ${figures}`
+        : sql`select count(*)::int as total from users u ${consentJoin} ${TOTALS} where ${account} and ${figures}`,
+    )) as unknown as Rows
+  ).rows;
+  return { rows: page.rows.map(toRow), total: Number(count?.total ?? 0) };
 }
 
 /** One shopper's row (her figures), or null when there is no such account. */

@@ -22,10 +22,10 @@ export const customerNotes = pgTable(
 );
 
 /**
- * A shopper's figures by the dashboard's rules (shared dashboard.ts), one row per shopper with an order, a saved
- * bundle or a return request (none: all zero). Written only by the database's triggers on orders, bundle_orders
- * and return_requests (migration 0039, decision 0055), in the transaction that changes them; read by the
- * customer-list query. No code of the shop writes it.
+ * A shopper's figures by the dashboard's rules (shared dashboard.ts), one row per shopper account (made with the
+ * account, all zero). Written only by the database's triggers on users, orders, bundle_orders and return_requests
+ * (migration 0039, decision 0055), in the transaction that changes them; read by the customer-list query. No code
+ * of the shop writes it.
  */
 export const customerTotals = pgTable(
   'customer_totals',
@@ -48,7 +48,7 @@ export const customerTotals = pgTable(
   (t) => [
     index('customer_totals_orders_idx').on(t.ordersCount, t.userId),
     index('customer_totals_spent_idx').on(t.spentPaise, t.userId),
-    index('customer_totals_last_order_idx').on(t.lastOrderAt, t.userId),
+    index('customer_totals_last_order_idx').on(t.lastOrderAt.desc().nullsLast(), t.userId.desc()),
     index('customer_totals_cod_refusals_idx').on(t.codRefusals, t.userId).where(sql`cod_refusals > 0`),
     index('customer_totals_returns_idx').on(t.returnsCount, t.userId).where(sql`returns_count > 0`),
   ],
