@@ -177,6 +177,9 @@ CREATE TRIGGER return_requests_totals_update AFTER UPDATE ON return_requests
 CREATE TRIGGER return_requests_totals_delete AFTER DELETE ON return_requests
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION zariya_returns_totals_changed();
 --> statement-breakpoint
+-- The list sorted by name reads the accounts in that order (newest first has users_created_idx, migration 0033).
+CREATE INDEX IF NOT EXISTS "users_name_idx" ON "users" USING btree (lower("fullname"),"id");
+--> statement-breakpoint
 -- A new account gets its row (all zero) at once, so every shopper has one: the list joins it and sorts by its
 -- indexes without a coalesce.
 CREATE OR REPLACE FUNCTION zariya_users_totals_row() RETURNS trigger LANGUAGE plpgsql AS $$

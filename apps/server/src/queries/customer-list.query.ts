@@ -11,7 +11,12 @@
 // by name through the accounts' indexes (users_created_idx, the trigram index for a search), by a figure through
 // the totals' own indexes, each row joined by its key; the count reads the totals alone when nothing is asked of
 // the account.
-import { type CustomerFilter, type CustomerSort, customerSearchTerm } from '@zariya/shared/customers';
+import {
+  type CustomerFilter,
+  type CustomerSort,
+  customerSearchTerm,
+  needsFigures,
+} from '@zariya/shared/customers';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -127,13 +132,13 @@ export async function customerList(
     customerSearchTerm(where.search ?? '') === null &&
     where.filter.language === undefined &&
     where.filter.marketingConsent === undefined;
-  const [count] = (
-    (await db.execute(
-      accountFree
-        ? sql`select count(*)::int as total from customer_totals s where ${figures}`
-        : sql`select count(*)::int as total from users u ${consentJoin} ${TOTALS} where ${account} and ${figures}`,
-    )) as unknown as Rows
-  ).rows;
+  // Counted on the totals alone, the accounts alone, or both, as the filters ask.
+  const counted = accountFree
+    ? sql`from customer_totals s where ${figures}`
+    : needsFigures(where.filter)
+      ? sql`from users u ${TOTALS} where ${account} and ${figures}`
+      : sql`from users u where ${account}`;
+  const [count] = ((await db.execute(sql`select count(*)::int as total ${counted}`)) as unknown as Rows).rows;
   return { rows: page.rows.map(toRow), total: Number(count?.total ?? 0) };
 }
 
