@@ -29,6 +29,8 @@ export const users = pgTable(
       sql`lower(${t.fullname} || ' ' || ${t.email} || ' ' || ${t.contact}) gin_trgm_ops`,
     ),
     index('users_created_idx').on(t.createdAt, t.id),
+    // The customer list sorted by name (migration 0039).
+    index('users_name_idx').on(sql`lower(${t.fullname})`, t.id),
   ],
 );
 
