@@ -680,7 +680,8 @@ export function checkCatalogueCsv(text: string, lookups: CatalogueLookups): Cata
       const c = record.cells;
       const image = c[col.images] ?? '';
       // The shop's rows repeat the product's photos; Shopify's give one photo a row.
-      const named = image && layout === 'shopify' ? [image] : image && record === first ? image.split(/\s+/) : [];
+      const named =
+        image && layout === 'shopify' ? [image] : image && record === first ? image.split(/\s+/) : [];
       for (const name of named.filter(Boolean)) {
         planned.images.push(name);
         planned.imageCells.push({ row: record.row, column: col.images, name });

@@ -35,7 +35,14 @@ describe('photos from a zip', () => {
   });
 
   it('finds an entry by its path or, for a bare name, in any one folder', () => {
-    const entries = ['photos/', 'photos/Saree-01.JPG', 'kurta.png', 'a/x.jpg', 'b/x.jpg', '__MACOSX/._kurta.png'];
+    const entries = [
+      'photos/',
+      'photos/Saree-01.JPG',
+      'kurta.png',
+      'a/x.jpg',
+      'b/x.jpg',
+      '__MACOSX/._kurta.png',
+    ];
     expect(findZipEntry('saree-01.jpg', entries)).toEqual({ entry: 'photos/Saree-01.JPG' });
     expect(findZipEntry('photos/saree-01.jpg', entries)).toEqual({ entry: 'photos/Saree-01.JPG' });
     expect(findZipEntry('./kurta.png', entries)).toEqual({ entry: 'kurta.png' });

@@ -3,7 +3,12 @@
 // rules here are pure and shared: which cells name a file of the zip, which entry names are safe, how a cell finds
 // its entry, and the dry run's problems for a photo missing from the zip or not an image. The server reads the zip
 // (apps/server/src/lib/photo-zip.ts); the page refuses a zip over the size cap before sending it.
-import { type CatalogueCheck, type CsvProblem, MAX_LISTED_PROBLEMS, type PlannedProduct } from './catalogue-csv.ts';
+import {
+  type CatalogueCheck,
+  type CsvProblem,
+  MAX_LISTED_PROBLEMS,
+  type PlannedProduct,
+} from './catalogue-csv.ts';
 
 /** The largest zip of photos accepted (the upload itself). */
 export const MAX_PHOTO_ZIP_BYTES = 200 * 1024 * 1024;
@@ -77,7 +82,8 @@ export function findZipEntry(cell: string, entries: readonly string[]): ZipEntry
 /** The zip's photos the file names, each once, in the file's order. */
 export function zipPhotoNames(products: readonly PlannedProduct[]): string[] {
   const names = new Set<string>();
-  for (const p of products) for (const c of p.imageCells) if (isZipPhotoName(c.name)) names.add(c.name.trim());
+  for (const p of products)
+    for (const c of p.imageCells) if (isZipPhotoName(c.name)) names.add(c.name.trim());
   return [...names];
 }
 

@@ -133,7 +133,12 @@ export async function openPhotoZip(
         );
         const unsafe = unsafeZipName(name);
         if (unsafe) {
-          reject(badRequest(`The zip holds a file named "${name}", which is refused: ${unsafe}.`, 'ZIP_UNSAFE_NAME'));
+          reject(
+            badRequest(
+              `The zip holds a file named "${name}", which is refused: ${unsafe}.`,
+              'ZIP_UNSAFE_NAME',
+            ),
+          );
           return;
         }
         const key = name.toLowerCase().replace(/\/+$/, '');
@@ -159,7 +164,10 @@ export async function openPhotoZip(
       const entry = entries.get(name);
       if (!entry || name.endsWith('/')) return { entry: name, type: null, body: null };
       // The headers may lie; they are believed only to refuse early.
-      if (entry.uncompressedSize > limits.entryBytes || unpacked + entry.uncompressedSize > limits.unpackedBytes)
+      if (
+        entry.uncompressedSize > limits.entryBytes ||
+        unpacked + entry.uncompressedSize > limits.unpackedBytes
+      )
         throw photoTooLarge(name, limits);
       if (entry.isEncrypted()) return { entry: name, type: null, body: null };
       let stream: Readable;
@@ -188,8 +196,7 @@ export async function openPhotoZip(
       } catch (err) {
         if (err instanceof AppError) throw err;
         // More bytes than the header said: refused as the bomb it may be. A broken stream: not an image.
-        if (/too many bytes/.test(String((err as Error).message)))
-          throw photoTooLarge(name, limits);
+        if (/too many bytes/.test(String((err as Error).message))) throw photoTooLarge(name, limits);
         return { entry: name, type: null, body: null };
       }
       const body = keep ? Buffer.concat(chunks) : null;

@@ -2,12 +2,7 @@
 // shop's columns or Shopify's layout, and the import's dry run, which reads a file in either layout and answers
 // every problem by row and column, writing nothing.
 import { Readable } from 'node:stream';
-import {
-  SHOP_CSV_COLUMNS,
-  SHOPIFY_CSV_COLUMNS,
-  shopifyRows,
-  shopRows,
-} from '@zariya/shared/catalogue-csv';
+import { SHOP_CSV_COLUMNS, SHOPIFY_CSV_COLUMNS, shopifyRows, shopRows } from '@zariya/shared/catalogue-csv';
 import {
   CatalogueCheckSchema,
   CatalogueExportQuerySchema,

@@ -33,7 +33,8 @@ export async function readImportUpload(
   body: string | { csv: string } | null | undefined,
 ): Promise<ImportUpload> {
   if (!request.isMultipart()) {
-    if (body === undefined || body === null) throw badRequest('Send the CSV file as text/csv, or as JSON { csv }.', 'CSV_UNREADABLE');
+    if (body === undefined || body === null)
+      throw badRequest('Send the CSV file as text/csv, or as JSON { csv }.', 'CSV_UNREADABLE');
     return { csv: typeof body === 'string' ? body : body.csv, zip: null };
   }
   let csv: string | null = null;
@@ -61,7 +62,8 @@ export async function readImportUpload(
     await zip?.remove();
     const code = (err as { code?: string }).code;
     if (err instanceof AppError) throw err;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'ZIP_TOO_LARGE', 'The zip of photos is too large.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'ZIP_TOO_LARGE', 'The zip of photos is too large.');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw badRequest('The form has too many fields: send the CSV as csv and the zip as photos.');
     throw badRequest(MALFORMED_FORM, 'MALFORMED_MULTIPART');

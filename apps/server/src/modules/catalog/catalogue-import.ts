@@ -96,7 +96,12 @@ export async function importCatalogue(
       await progress(0, total);
       let done = 0;
       for (const planned of check.products) {
-        const { outcome, productId, message, photoUrls } = await writeProduct(tx, planned, publicUrl, zipPhotos);
+        const { outcome, productId, message, photoUrls } = await writeProduct(
+          tx,
+          planned,
+          publicUrl,
+          zipPhotos,
+        );
         counts[outcome]++;
         rows.push({
           row: planned.row,

@@ -87,7 +87,10 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
         const zip = await app.storage.get(zipKey);
         const photos = zip
           ? await storeZipPhotos(db, app.storage, file, zip.body)
-          : { ok: false as const, problems: ['The zip of photos sent with the file is gone; nothing was imported.'] };
+          : {
+              ok: false as const,
+              problems: ['The zip of photos sent with the file is gone; nothing was imported.'],
+            };
         if (!photos.ok)
           return await finishJob(db, jobId, { ok: false, done: 0, counts: {}, problems: photos.problems });
         stored = photos.stored;

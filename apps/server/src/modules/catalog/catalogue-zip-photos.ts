@@ -32,7 +32,12 @@ export async function checkImportWithPhotos(
   const check = checkCatalogueCsv(text, await importLookups(db));
   if (zip === null) {
     const names = zipPhotoNames(check.products);
-    return names.length === 0 ? check : withProblems(check, zipPhotoProblems(check.products, () => null));
+    return names.length === 0
+      ? check
+      : withProblems(
+          check,
+          zipPhotoProblems(check.products, () => null),
+        );
   }
   const opened = await openPhotoZip(zip);
   try {
@@ -86,18 +91,22 @@ export async function storeZipPhotos(
         if (paths.has(key)) continue;
         const match = findZipEntry(cell.name, zip.names);
         const at = `Row ${cell.row}, ${cell.column}`;
-        if (!('entry' in match)) return await fail([`${at}: the zip has no photo "${cell.name}"; nothing was imported.`]);
+        if (!('entry' in match))
+          return await fail([`${at}: the zip has no photo "${cell.name}"; nothing was imported.`]);
         const photo = await zip.read(match.entry, true);
         if (!photo.type || !photo.body)
-          return await fail([`${at}: "${cell.name}" is not a JPEG, PNG or WebP image; nothing was imported.`]);
+          return await fail([
+            `${at}: "${cell.name}" is not a JPEG, PNG or WebP image; nothing was imported.`,
+          ]);
         try {
           const path = await storeImage(storage, photo.body);
           stored.push(path);
           paths.set(key, path);
         } catch (err) {
-          const why = err instanceof Error && 'code' in err && err.code === 'STORAGE_UNAVAILABLE'
-            ? 'the photo could not be saved (storage unavailable)'
-            : 'the image could not be read';
+          const why =
+            err instanceof Error && 'code' in err && err.code === 'STORAGE_UNAVAILABLE'
+              ? 'the photo could not be saved (storage unavailable)'
+              : 'the image could not be read';
           return await fail([`${at}: "${cell.name}": ${why}; nothing was imported.`]);
         }
       }

@@ -68,7 +68,11 @@ function suite(kind: DatabaseKind, storage: StorageKind, full: boolean) {
 
   const poll = async (jobId: number): Promise<CatalogueJob> => {
     for (let i = 0; i < 400; i++) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/catalogue/jobs/${jobId}`, headers: t.admin });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/catalogue/jobs/${jobId}`,
+        headers: t.admin,
+      });
       const job = res.json() as CatalogueJob;
       if (job.status === 'done' || job.status === 'failed') return job;
       await new Promise((r) => setTimeout(r, 25));
@@ -158,7 +162,12 @@ function suite(kind: DatabaseKind, storage: StorageKind, full: boolean) {
     const report = check.json();
     expect(report.ready).toBe(false);
     expect(report.problems).toEqual([
-      { row: 3, column: 'images', code: 'PHOTO_MISSING', message: 'The zip has no photo "folder/nowhere.jpg".' },
+      {
+        row: 3,
+        column: 'images',
+        code: 'PHOTO_MISSING',
+        message: 'The zip has no photo "folder/nowhere.jpg".',
+      },
       {
         row: 4,
         column: 'images',
@@ -267,11 +276,17 @@ function suite(kind: DatabaseKind, storage: StorageKind, full: boolean) {
     expect(res.statusCode, res.body).toBe(202);
     const job = await poll(res.json().jobId);
     expect(job.status).toBe('failed');
-    expect(job.problems.join(' ')).toMatch(/Row 3, images: "broken\.jpg": the image could not be read; nothing was imported/);
+    expect(job.problems.join(' ')).toMatch(
+      /Row 3, images: "broken\.jpg": the image could not be read; nothing was imported/,
+    );
     expect(await productsNamed([good.title!, broken.title!])).toEqual([]);
     expect(await files()).toEqual(before);
     // A product named in a good import keeps its photos (the failed one did not touch them).
-    const [kept] = await t.db.select({ images: products.images }).from(products).where(eq(products.available, true)).limit(1);
+    const [kept] = await t.db
+      .select({ images: products.images })
+      .from(products)
+      .where(eq(products.available, true))
+      .limit(1);
     expect(kept).toBeDefined();
   });
 }
