@@ -32,10 +32,7 @@ describe('owner: catalogue import with a zip of photos', () => {
     mrp: '4999',
     images: `photos/${photoName}`,
   };
-  const csv = toCsv(
-    [...SHOP_CSV_COLUMNS],
-    [SHOP_CSV_COLUMNS.map((c) => row[c] ?? '')],
-  );
+  const csv = toCsv([...SHOP_CSV_COLUMNS], [SHOP_CSV_COLUMNS.map((c) => row[c] ?? '')]);
 
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
@@ -83,7 +80,10 @@ describe('owner: catalogue import with a zip of photos', () => {
 
     // In the shop: found by search, its page shows the photo stored from the zip.
     await page.goto(`/search?query=${encodeURIComponent(title)}`);
-    await page.getByRole('link', { name: new RegExp(title) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     const image = page.locator(`img[alt="${title}"]`).first();
     await image.waitFor();

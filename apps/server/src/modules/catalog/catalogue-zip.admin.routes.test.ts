@@ -254,6 +254,21 @@ function suite(kind: DatabaseKind, storage: StorageKind, full: boolean) {
     expect(await files()).toEqual(before);
   });
 
+  it('refuses a zip of more entries than the cap', async () => {
+    const entries = Array.from({ length: 5_001 }, (_, i) => ({
+      name: `many/p${i}.jpg`,
+      data: Buffer.alloc(0),
+      store: true,
+    }));
+    const error = await refusedWithNothingWritten(
+      [productRow('many/p1.jpg')],
+      buildZip(entries),
+      400,
+      'ZIP_TOO_MANY_FILES',
+    );
+    expect(error).toMatch(/5,001 files; at most 5,000/);
+  });
+
   it('refuses what is not a zip', async () => {
     await refusedWithNothingWritten(
       [productRow('saree-01.jpg')],
