@@ -63,7 +63,7 @@ describe('owner: back office', () => {
       'silk-kurta,,,,,L,SK-M,19.99',
       'lehenga,Lehenga,Zariya,Lehengas,Size,Free Size,LH-1,15999',
     ].join('\n');
-    const input = page.locator('input[type="file"]');
+    const input = page.getByLabel('Choose a CSV file');
     await input.setInputFiles({ name: 'new-products.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     const report = page.getByRole('region', { name: 'Check report' });
     await report.getByText('3 problems to fix before this file can be imported').waitFor();

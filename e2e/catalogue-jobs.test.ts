@@ -44,7 +44,7 @@ describe('owner: catalogue import and bulk edits', () => {
       rows.map((r) => SHOP_CSV_COLUMNS.map((c) => r[c] ?? '')),
     );
     await page
-      .locator('input[type="file"]')
+      .getByLabel('Choose a CSV file')
       .setInputFiles({ name: 'two-kurtas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('No problems found: every row can be imported.').waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();

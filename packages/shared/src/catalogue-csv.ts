@@ -300,6 +300,8 @@ export const CSV_PROBLEM_CODES = [
   'UNKNOWN_COLOR',
   'DUPLICATE_VARIANT',
   'TOO_MANY_ROWS',
+  'PHOTO_MISSING',
+  'PHOTO_NOT_IMAGE',
 ] as const;
 export type CsvProblemCode = (typeof CSV_PROBLEM_CODES)[number];
 
@@ -425,6 +427,8 @@ export type PlannedProduct = {
   sizes: string[];
   colors: string[];
   images: string[];
+  /** Where each of `images` was read: its row and column (the dry run names a photo missing from the zip there). */
+  imageCells: Array<{ row: number; column: string; name: string }>;
   variants: PlannedVariant[];
 };
 
@@ -665,6 +669,7 @@ export function checkCatalogueCsv(text: string, lookups: CatalogueLookups): Cata
       sizes: declaredSizes ?? [],
       colors: declaredColors ?? [],
       images: [],
+      imageCells: [],
       variants: [],
     };
     const owners = new Set<number>();
@@ -675,8 +680,12 @@ export function checkCatalogueCsv(text: string, lookups: CatalogueLookups): Cata
       const c = record.cells;
       const image = c[col.images] ?? '';
       // The shop's rows repeat the product's photos; Shopify's give one photo a row.
-      if (image && layout === 'shopify') planned.images.push(image);
-      else if (image && record === first) planned.images.push(...image.split(/\s+/));
+      const named =
+        image && layout === 'shopify' ? [image] : image && record === first ? image.split(/\s+/) : [];
+      for (const name of named.filter(Boolean)) {
+        planned.images.push(name);
+        planned.imageCells.push({ row: record.row, column: col.images, name });
+      }
       const size = sizeColumn ? (c[sizeColumn] ?? '') : '';
       const color = colorColumn ? (c[colorColumn] ?? '') : '';
       const sku = c[col.sku] ?? '';

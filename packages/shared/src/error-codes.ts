@@ -174,6 +174,11 @@ export const ERROR_CODES = [
   'WEBHOOK_TOKEN_INVALID',
   'WISHLIST_FULL',
   'WRONG_PASSWORD',
+  'ZIP_DUPLICATE_NAME',
+  'ZIP_TOO_LARGE',
+  'ZIP_TOO_MANY_FILES',
+  'ZIP_UNREADABLE',
+  'ZIP_UNSAFE_NAME',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

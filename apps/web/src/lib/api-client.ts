@@ -45,6 +45,8 @@ type ApiRequest = {
   /** Which stored token to send as `Authorization: Bearer`. */
   auth?: 'shopper' | 'admin';
   signal?: AbortSignal;
+  /** How long to wait for the answer (HTTP_TIMEOUT_MS unless a large upload needs longer). */
+  timeoutMs?: number;
 };
 
 export type ApiResponse<T> = { data: T; headers: Headers; status: number };
@@ -60,12 +62,12 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function timeoutSignal(outer: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+function timeoutSignal(
+  outer: AbortSignal | undefined,
+  ms: number = HTTP_TIMEOUT_MS,
+): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('Timed out', 'TimeoutError')),
-    HTTP_TIMEOUT_MS,
-  );
+  const timer = setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
   const forward = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', forward, { once: true });
   return {
@@ -98,7 +100,7 @@ function errorBody(data: unknown): Partial<ErrorBody> {
 }
 
 async function send(path: string, request: ApiRequest): Promise<ApiResponse<unknown>> {
-  const { method = 'GET', body, query, auth, signal } = request;
+  const { method = 'GET', body, query, auth, signal, timeoutMs } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // FormData (multipart uploads) sets its own Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -106,7 +108,7 @@ async function send(path: string, request: ApiRequest): Promise<ApiResponse<unkn
   const token = auth === 'admin' ? getAdminToken() : auth === 'shopper' ? getShopperToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const timeout = timeoutSignal(signal);
+  const timeout = timeoutSignal(signal, timeoutMs);
   let response: Response;
   try {
     response = await transport(buildUrl(path, query), {

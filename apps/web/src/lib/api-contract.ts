@@ -324,8 +324,8 @@ export type ApiContract = {
     [order: `/admin/invoices/${string}`]: Schemas<null, typeof InvoiceViewSchema>;
   };
   POST: {
-    '/admin/catalogue/import/check': Call<{ csv: string }, z.output<typeof CatalogueCheckSchema>>;
-    '/admin/catalogue/import': Call<{ csv: string }, z.output<typeof CatalogueJobStartedSchema>>;
+    '/admin/catalogue/import/check': Call<{ csv: string } | FormData, z.output<typeof CatalogueCheckSchema>>;
+    '/admin/catalogue/import': Call<{ csv: string } | FormData, z.output<typeof CatalogueJobStartedSchema>>;
     '/admin/products/bulk': Schemas<typeof BulkEditSchema, typeof CatalogueJobStartedSchema>;
     [customer: `/admin/customers/${number}/notes`]: Schemas<
       typeof CustomerNoteBodySchema,

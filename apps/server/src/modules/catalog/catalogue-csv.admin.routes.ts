@@ -2,13 +2,7 @@
 // shop's columns or Shopify's layout, and the import's dry run, which reads a file in either layout and answers
 // every problem by row and column, writing nothing.
 import { Readable } from 'node:stream';
-import {
-  checkCatalogueCsv,
-  SHOP_CSV_COLUMNS,
-  SHOPIFY_CSV_COLUMNS,
-  shopifyRows,
-  shopRows,
-} from '@zariya/shared/catalogue-csv';
+import { SHOP_CSV_COLUMNS, SHOPIFY_CSV_COLUMNS, shopifyRows, shopRows } from '@zariya/shared/catalogue-csv';
 import {
   CatalogueCheckSchema,
   CatalogueExportQuerySchema,
@@ -19,7 +13,9 @@ import { toCsv } from '@zariya/shared/csv';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { adminRouteGroup } from '../../lib/route-group.ts';
-import { exportPage, importLookups } from './catalogue-csv.repository.ts';
+import { exportPage } from './catalogue-csv.repository.ts';
+import { readImportUpload } from './catalogue-import-form.ts';
+import { checkImportWithPhotos } from './catalogue-zip-photos.ts';
 
 /** Products read per page of the export. */
 const EXPORT_PAGE = 500;
@@ -75,17 +71,25 @@ export const catalogueCsvAdminRoutes = adminRouteGroup((routes, app) => {
       bodyLimit: MAX_IMPORT_BYTES,
       schema: {
         description:
-          "The import's dry run: a CSV file in the shop's layout or Shopify's, sent as text/csv (or JSON `{ csv }`). Answers every problem by row and column (bad price, unknown category, duplicate or taken SKU, a size not among the product's options, a missing field) and what the import would create and update. Writes nothing.",
-        body: z.union([z.string(), z.object({ csv: z.string() })], {
-          error: 'Send the CSV file as text/csv, or as JSON { csv }.',
-        }),
+          "The import's dry run: a CSV file in the shop's layout or Shopify's, sent as text/csv (or JSON `{ csv }`). Answers every problem by row and column (bad price, unknown category, duplicate or taken SKU, a size not among the product's options, a missing field, a photo missing from the zip or not an image) and what the import would create and update. The file may come as multipart/form-data with a zip of the photos its image column names (`csv` and `photos`): a zip with an unsafe or repeated name, too many files or a photo unpacking past the caps is refused (400/413). Writes nothing.",
+        body: z
+          .union([z.string(), z.object({ csv: z.string() })], {
+            error: 'Send the CSV file as text/csv, or as JSON { csv }.',
+          })
+          .nullish(),
         response: { 200: CatalogueCheckSchema },
       },
     },
     async (request) => {
-      const text = typeof request.body === 'string' ? request.body : request.body.csv;
-      if (text.trim() === '') throw badRequest('The file is empty.', 'CSV_UNREADABLE');
-      const check = checkCatalogueCsv(text, await importLookups(app.db));
+      const upload = await readImportUpload(request, request.body);
+      const check = await (async () => {
+        try {
+          if (upload.csv.trim() === '') throw badRequest('The file is empty.', 'CSV_UNREADABLE');
+          return await checkImportWithPhotos(app.db, upload.csv, upload.zip?.path ?? null);
+        } finally {
+          await upload.zip?.remove();
+        }
+      })();
       return {
         layout: check.layout,
         rows: check.rows,

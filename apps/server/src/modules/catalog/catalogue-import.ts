@@ -4,10 +4,14 @@
 // while writing, and nothing is written: the report says why. Stock is pooled: a product's count is the sum of
 // its rows (as the export writes it); its variants come from its sizes × colours (the trigger of migration 0025
 // makes them) and take the file's SKUs and own prices. Photos: the shop's own paths (as the export writes them,
-// bare or as full addresses of this shop) are kept; other addresses are fetched after the commit (catalogue-photos.ts).
+// bare or as full addresses of this shop) are kept; files named from the zip beside the CSV were stored before the
+// transaction (catalogue-zip-photos.ts) and are given here by `zipPhotos`; other addresses are fetched after the
+// commit (catalogue-photos.ts).
 import { canonicalColour } from '@zariya/shared/catalog';
 import { type CsvProblem, checkCatalogueCsv, type PlannedProduct } from '@zariya/shared/catalogue-csv';
 import type { ImportReportRow } from '@zariya/shared/catalogue-jobs';
+import { isZipPhotoName } from '@zariya/shared/catalogue-zip';
+import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
 import { discountPercent } from '@zariya/shared/discount';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +19,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { importLookups } from './catalogue-csv.repository.ts';
 import { isAvailable } from './catalog.service.ts';
+import type { ZipPhotoPaths } from './catalogue-zip-photos.ts';
 
 export type ImportResult = {
   ok: boolean;
@@ -65,6 +70,7 @@ export async function importCatalogue(
   text: string,
   publicUrl: string,
   progress: (done: number, total: number) => Promise<void> | void,
+  zipPhotos?: ZipPhotoPaths,
 ): Promise<ImportResult> {
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const rows: ImportReportRow[] = [];
@@ -90,7 +96,12 @@ export async function importCatalogue(
       await progress(0, total);
       let done = 0;
       for (const planned of check.products) {
-        const { outcome, productId, message, photoUrls } = await writeProduct(tx, planned, publicUrl);
+        const { outcome, productId, message, photoUrls } = await writeProduct(
+          tx,
+          planned,
+          publicUrl,
+          zipPhotos,
+        );
         counts[outcome]++;
         rows.push({
           row: planned.row,
@@ -118,6 +129,7 @@ async function writeProduct(
   tx: Db,
   planned: PlannedProduct,
   publicUrl: string,
+  zipPhotos: ZipPhotoPaths | undefined,
 ): Promise<{
   outcome: 'created' | 'updated' | 'unchanged';
   productId: number;
@@ -128,8 +140,21 @@ async function writeProduct(
     ? (await tx.select().from(products).where(eq(products.id, planned.productId)).for('update'))[0]
     : undefined;
   const imageCells = planned.images.filter(Boolean);
-  const ownImages = imageCells.map((c) => ownImagePath(c, publicUrl)).filter((p): p is string => p !== null);
-  const foreign = imageCells.filter((c) => ownImagePath(c, publicUrl) === null);
+  // The shop's own paths and the zip's photos (stored already), in the file's order.
+  const ownImages: string[] = [];
+  const foreign: string[] = [];
+  for (const cell of imageCells) {
+    const own = ownImagePath(cell, publicUrl);
+    if (own !== null) ownImages.push(own);
+    else if (!isZipPhotoName(cell)) foreign.push(cell);
+    else if (ownImages.length < MAX_PRODUCT_IMAGES) {
+      const stored = zipPhotos?.(planned.handle, cell);
+      // The dry run and the job's check make this unreachable; a gap rolls the whole import back.
+      if (stored === undefined) throw new Error(`row ${planned.row}: the photo "${cell}" was not unpacked`);
+      if (!ownImages.includes(stored)) ownImages.push(stored);
+    }
+  }
+  ownImages.splice(MAX_PRODUCT_IMAGES);
   // Photos of other sites are fetched after the commit (catalogue-photos.ts) for a new product, or one that has none.
   const fetchPhotos =
     foreign.length > 0 && (!current || (ownImages.length === 0 && current.images.length === 0));

@@ -14,10 +14,19 @@ export type BulkRequest = BulkEdit & { ids: number[] };
 /** The jobs running in this process (their row as started, without the file) and their progress. */
 const live = new Map<number, { row: JobRow; done: number; total: number }>();
 
-export async function createImportJob(db: Db, file: string, total: number, staff: Staff): Promise<number> {
+/** What an import job was given besides its CSV: the storage key of the zip of photos sent with it. */
+export type ImportRequest = { zip?: string };
+
+export async function createImportJob(
+  db: Db,
+  file: string,
+  total: number,
+  staff: Staff,
+  request: ImportRequest = {},
+): Promise<number> {
   const [row] = await db
     .insert(catalogueJobs)
-    .values({ kind: 'import', file, total, ...staff })
+    .values({ kind: 'import', file, total, request, ...staff })
     .returning({ id: catalogueJobs.id });
   return row.id;
 }

@@ -1,12 +1,17 @@
-// The import itself (issue 27 item 2): POST /api/admin/catalogue/import { csv } starts the job; GET
+// The import itself (issue 27 item 2): POST /api/admin/catalogue/import { csv } (or the CSV with its zip of photos
+// as a form) starts the job; GET
 // /api/admin/catalogue/jobs/:id is polled for its progress until done; the report is a CSV file saved through a
 // temporary link (the call needs the admin token).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CatalogueJob } from '@zariya/shared/catalogue-jobs';
 import { api, apiRequest } from '../../../lib/api-client';
+import { type ImportFiles, importBody, ZIP_UPLOAD_TIMEOUT_MS } from './check-import';
 
-export function startImport(csv: string) {
-  return api.post('/admin/catalogue/import', { csv }, { auth: 'admin' });
+export function startImport(files: ImportFiles) {
+  return api.post('/admin/catalogue/import', importBody(files), {
+    auth: 'admin',
+    ...(files.zip ? { timeoutMs: ZIP_UPLOAD_TIMEOUT_MS } : {}),
+  });
 }
 
 export function useStartImport() {

@@ -44,4 +44,51 @@ describe('CatalogueCsvView', () => {
     ]);
     expect(api.to('POST /admin/catalogue/import/check')[0].body).toEqual({ csv: 'Handle,Title\nx,X\n' });
   });
+
+  it('sends the zip of photos beside the CSV and checks again when it is removed', async () => {
+    const bodies: Array<'json' | 'form'> = [];
+    const api = fakeApi({
+      'POST /admin/catalogue/import/check': (body) => {
+        bodies.push(body ? 'json' : 'form');
+        return {
+          body: {
+            layout: 'shop',
+            rows: 1,
+            creates: 1,
+            updates: 0,
+            variants: 1,
+            products: [],
+            problems: body
+              ? [
+                  {
+                    row: 2,
+                    column: 'images',
+                    code: 'PHOTO_MISSING',
+                    message: 'The zip has no photo "a.jpg".',
+                  },
+                ]
+              : [],
+            problemCount: body ? 1 : 0,
+            ready: !body,
+          },
+        };
+      },
+    });
+    renderWithApp(<CatalogueCsvView />);
+    await userEvent.upload(
+      screen.getByLabelText('Choose a zip of photos'),
+      new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'photos.zip', { type: 'application/zip' }),
+    );
+    expect(api.calls).toHaveLength(0);
+    await userEvent.upload(
+      screen.getByLabelText('Choose a CSV file'),
+      new File(['handle,images\nx,a.jpg\n'], 'new.csv', { type: 'text/csv' }),
+    );
+    const report = await screen.findByRole('region', { name: 'Check report' });
+    expect(report.textContent).toContain('new.csv + photos.zip');
+    expect(await screen.findByRole('button', { name: 'Import with the photos' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the zip of photos' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('1 problem to fix');
+    expect(bodies).toEqual(['form', 'json']);
+  }, 30_000);
 });

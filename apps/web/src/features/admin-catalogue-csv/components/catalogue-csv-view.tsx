@@ -1,25 +1,28 @@
 // The owner's catalogue import and export (issue 27 items 1–2): the whole catalogue as CSV in the shop's columns
 // or Shopify's layout, and a file checked before anything is written — every problem listed by row and column.
+// The photos may come in a zip chosen beside the CSV, named in its image column (saree-01.jpg, folder/saree-01.jpg).
+// In English and Hindi (locales/hi/admin-catalogue.json).
 import type { CatalogueCheckAnswer } from '@zariya/shared/catalogue-csv-api';
-import { CircleAlert, CircleCheck, Download, FileUp } from 'lucide-react';
+import { MAX_PHOTO_ZIP_BYTES } from '@zariya/shared/catalogue-zip';
+import { CircleAlert, CircleCheck, Download, FileArchive, FileUp, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useCheckImport } from '../api/check-import';
+import { translate, useLocale, useT } from '../../../lib/i18n';
+import { type ImportFiles, useCheckImport } from '../api/check-import';
 import { downloadCatalogue } from '../api/download-catalogue';
 import { ImportRunner } from './import-runner';
 
-const LAYOUT_NAMES = { shop: "the shop's own columns", shopify: "Shopify's product CSV layout" } as const;
-
 function DownloadButton({ layout, label }: { layout: 'shop' | 'shopify'; label: string }) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadCatalogue(layout);
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not download the catalogue. Please try again.'));
+      toast.error(errorMessage(error, t('Could not download the catalogue. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -32,61 +35,139 @@ function DownloadButton({ layout, label }: { layout: 'shop' | 'shopify'; label: 
   );
 }
 
+const chooserClasses =
+  'inline-flex min-h-tap cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-medium shadow-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-plum-700';
+
 export function CatalogueCsvView() {
-  const inputId = useId();
+  const { t } = useT();
+  const locale = useLocale();
+  const csvInputId = useId();
+  const zipInputId = useId();
   const check = useCheckImport();
   const [fileName, setFileName] = useState('');
-  const [text, setText] = useState('');
+  const [text, setText] = useState<string | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const runCheck = (files: ImportFiles) =>
+    check.mutate(files, {
+      onError: (failure) =>
+        toast.error(errorMessage(failure, t('Could not check the file. Please try again.'))),
+    });
+
+  const chooseCsv = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setFileName(file.name);
     const content = await file.text();
     setText(content);
-    check.mutate(content, {
-      onError: (failure) => toast.error(errorMessage(failure, 'Could not check the file. Please try again.')),
-    });
+    runCheck({ csv: content, zip });
+  };
+
+  const chooseZip = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_PHOTO_ZIP_BYTES) {
+      toast.error(t('The zip of photos must be 200 MB or smaller.'));
+      return;
+    }
+    setZip(file);
+    if (text !== null) runCheck({ csv: text, zip: file });
+  };
+
+  const removeZip = () => {
+    setZip(null);
+    if (text !== null) runCheck({ csv: text, zip: null });
   };
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="export-title" className="rounded-xl bg-ivory-50 p-5 ring-1 ring-ivory-300/70">
         <h2 id="export-title" className="font-display text-xl text-plum-950">
-          Export the catalogue
+          {t('Export the catalogue')}
         </h2>
         <p className="mt-1 mb-4 text-sm text-ink-700">
-          Every product with its variants, one row per size and colour, with SKUs, prices, stock and photos.
+          {t(
+            'Every product with its variants, one row per size and colour, with SKUs, prices, stock and photos.',
+          )}
         </p>
         <div className="flex flex-wrap gap-3">
-          <DownloadButton layout="shop" label="Download CSV (shop columns)" />
-          <DownloadButton layout="shopify" label="Download CSV (Shopify layout)" />
+          <DownloadButton layout="shop" label={t('Download CSV (shop columns)')} />
+          <DownloadButton layout="shopify" label={t('Download CSV (Shopify layout)')} />
         </div>
       </section>
 
       <section aria-labelledby="check-title" className="rounded-xl bg-ivory-50 p-5 ring-1 ring-ivory-300/70">
         <h2 id="check-title" className="font-display text-xl text-plum-950">
-          Check a file, then import it
+          {t('Check a file, then import it')}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-ink-700">
-          A CSV in the shop's columns or exported from Shopify, as it is. Every problem is listed with its row
-          and column; nothing is written until you press Import. The import writes the whole file or, if any
-          row cannot be written, nothing.
+        <p className="mt-1 text-sm text-ink-700">
+          {t(
+            "A CSV in the shop's columns or exported from Shopify, as it is. Every problem is listed with its row and column; nothing is written until you press Import. The import writes the whole file or, if any row cannot be written, nothing.",
+          )}
         </p>
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-tap cursor-pointer items-center gap-2 rounded-full bg-plum-800 px-5 text-sm font-medium text-ivory-50 shadow-soft hover:bg-plum-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-plum-700"
-        >
-          <FileUp aria-hidden="true" className="size-4" />
-          {check.isPending ? 'Checking…' : 'Choose a CSV file'}
-          <input id={inputId} type="file" accept=".csv,text/csv" className="sr-only" onChange={choose} />
-        </label>
-        {check.data ? <CheckReport report={check.data} fileName={fileName} /> : null}
-        {check.data?.ready && !check.isPending ? (
+        <p className="mt-2 mb-4 text-sm text-ink-700">
+          {t(
+            'Photos: choose a zip of them too, and name each photo in the image column as it is in the zip (saree-01.jpg, or folder/saree-01.jpg). JPEG, PNG or WebP; the zip up to 200 MB.',
+          )}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label
+            htmlFor={csvInputId}
+            className={`${chooserClasses} bg-plum-800 text-ivory-50 hover:bg-plum-900`}
+          >
+            <FileUp aria-hidden="true" className="size-4" />
+            {check.isPending ? t('Checking…') : t('Choose a CSV file')}
+            <input
+              id={csvInputId}
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              onChange={chooseCsv}
+            />
+          </label>
+          <label
+            htmlFor={zipInputId}
+            className={`${chooserClasses} border border-plum-800/25 bg-ivory-50 text-plum-900 shadow-none hover:border-plum-800/60 hover:bg-plum-50`}
+          >
+            <FileArchive aria-hidden="true" className="size-4" />
+            {zip ? t('Choose another zip of photos') : t('Choose a zip of photos')}
+            <input
+              id={zipInputId}
+              type="file"
+              accept=".zip,application/zip,application/x-zip-compressed"
+              className="sr-only"
+              onChange={chooseZip}
+            />
+          </label>
+        </div>
+        {zip ? (
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-700">
+            <FileArchive aria-hidden="true" className="size-4 shrink-0 text-plum-800" />
+            <span>
+              {t('Photos: {{name}} ({{size}} MB)', {
+                name: zip.name,
+                size: (zip.size / (1024 * 1024)).toLocaleString(locale, { maximumFractionDigits: 1 }),
+              })}
+            </span>
+            <Button variant="ghost" size="sm" onClick={removeZip} aria-label={t('Remove the zip of photos')}>
+              <X aria-hidden="true" className="size-4" />
+              {t('Remove')}
+            </Button>
+          </p>
+        ) : null}
+        {check.data && text !== null ? (
+          <CheckReport report={check.data} fileName={fileName} zipName={zip?.name ?? null} />
+        ) : null}
+        {check.data?.ready && !check.isPending && text !== null ? (
           <div className="mt-4">
             {/* A new file checked is a new import: the key starts the runner afresh. */}
-            <ImportRunner key={`${fileName}-${text.length}-${check.submittedAt}`} csv={text} />
+            <ImportRunner
+              key={`${fileName}-${text.length}-${zip?.name ?? ''}-${check.submittedAt}`}
+              csv={text}
+              zip={zip}
+            />
           </div>
         ) : null}
       </section>
@@ -94,15 +175,36 @@ export function CatalogueCsvView() {
   );
 }
 
-function CheckReport({ report, fileName }: { report: CatalogueCheckAnswer; fileName: string }) {
+function CheckReport({
+  report,
+  fileName,
+  zipName,
+}: {
+  report: CatalogueCheckAnswer;
+  fileName: string;
+  zipName: string | null;
+}) {
+  const { t } = useT();
+  const locale = useLocale();
   const ok = report.problemCount === 0;
+  const layout =
+    report.layout === 'shop'
+      ? t("the shop's own columns")
+      : report.layout === 'shopify'
+        ? t("Shopify's product CSV layout")
+        : null;
   return (
-    <section aria-label="Check report" className="mt-5 space-y-4">
+    <section aria-label={t('Check report')} className="mt-5 space-y-4">
       <p className="text-sm text-ink-700">
         <span className="font-medium text-ink-900">{fileName}</span>
-        {report.layout ? ` · ${LAYOUT_NAMES[report.layout]}` : ''} · {report.rows.toLocaleString('en-IN')}{' '}
-        rows · {report.creates} new {report.creates === 1 ? 'product' : 'products'}, {report.updates} to
-        update, {report.variants} variants
+        {zipName ? ` + ${zipName}` : ''}
+        {layout ? ` · ${layout}` : ''} ·{' '}
+        {t('{{rows}} rows · {{creates}} new, {{updates}} to update, {{variants}} variants', {
+          rows: report.rows.toLocaleString(locale),
+          creates: report.creates,
+          updates: report.updates,
+          variants: report.variants,
+        })}
       </p>
       {ok ? (
         <p
@@ -110,7 +212,7 @@ function CheckReport({ report, fileName }: { report: CatalogueCheckAnswer; fileN
           className="flex items-center gap-2 rounded-lg bg-success-50 px-4 py-3 text-sm text-success-600"
         >
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          No problems found: every row can be imported.
+          {t('No problems found: every row can be imported.')}
         </p>
       ) : (
         <>
@@ -120,27 +222,27 @@ function CheckReport({ report, fileName }: { report: CatalogueCheckAnswer; fileN
           >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
             {report.problemCount === 1
-              ? '1 problem'
-              : `${report.problemCount.toLocaleString('en-IN')} problems`}{' '}
-            to fix before this file can be imported
+              ? t('1 problem to fix before this file can be imported.')
+              : t('{{count}} problems to fix before this file can be imported.', {
+                  count: report.problemCount.toLocaleString(locale),
+                })}
             {report.problems.length < report.problemCount
-              ? ` (the first ${report.problems.length} are listed)`
+              ? ` ${t('The first {{count}} are listed.', { count: report.problems.length })}`
               : ''}
-            .
           </p>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Problems by row and column</caption>
+              <caption className="sr-only">{t('Problems by row and column')}</caption>
               <thead className="text-xs text-ink-500">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Row
+                    {t('Row')}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Column
+                    {t('Column')}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Problem
+                    {t('Problem')}
                   </th>
                 </tr>
               </thead>
@@ -150,7 +252,7 @@ function CheckReport({ report, fileName }: { report: CatalogueCheckAnswer; fileN
                   <tr key={`${p.row}-${p.column}-${index}`}>
                     <td className="py-2 pr-3 tabular-nums">{p.row}</td>
                     <td className="py-2 pr-3 font-medium text-ink-900">{p.column || '—'}</td>
-                    <td className="py-2 text-ink-700">{p.message}</td>
+                    <td className="py-2 text-ink-700">{translate(p.message)}</td>
                   </tr>
                 ))}
               </tbody>
