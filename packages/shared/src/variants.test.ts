@@ -443,9 +443,14 @@ describe('lessHeld: what shoppers may still buy (decision 0057)', () => {
     );
     expect(variants[0].stock).toBe(1);
   });
-  it("takes every hold on a pooled product from its pool, whichever variant it names", () => {
+  it('takes every hold on a pooled product from its pool, whichever variant it names', () => {
     const variants = [v(1, 'M', null), v(2, 'L', null)];
-    expect(lessHeld({ stock: 3, stockMode: 'pooled' }, variants, [[1, 2], [2, 2]]).stock).toBe(0);
+    expect(
+      lessHeld({ stock: 3, stockMode: 'pooled' }, variants, [
+        [1, 2],
+        [2, 2],
+      ]).stock,
+    ).toBe(0);
     expect(lessHeld({ stock: 3, stockMode: 'pooled' }, variants, [[1, 2]]).stock).toBe(1);
     expect(lessHeld({ stock: null, stockMode: 'pooled' }, variants, [[1, 2]]).stock).toBeNull();
     expect(lessHeld({ stock: 3, stockMode: 'pooled' }, variants, []).stock).toBe(3);

@@ -209,7 +209,9 @@ export function lessHeld<V extends VariantFacts & { id: number }>(
   }
   return {
     stock: product.stock,
-    variants: variants.map((v) => (byVariant.has(v.id) ? { ...v, stock: less(v.stock, byVariant.get(v.id)!) } : v)),
+    variants: variants.map((v) =>
+      byVariant.has(v.id) ? { ...v, stock: less(v.stock, byVariant.get(v.id)!) } : v,
+    ),
   };
 }
 

@@ -86,7 +86,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        description:
+          "The whole product with its reviews and variants. Its `stock`, `available` and each variant's `stock` and " +
+          '`available` are net of live holds (pieces kept by shoppers who are paying; decision 0057); with an ' +
+          "admin token, the stored counts (the owner's edit page).",
+        params: ProductIdParamsSchema,
+        response: { 200: ProductSchema },
+      },
+    },
     async (request, reply) => {
       // The product page shows its reviews (name, rating, text, image, date), newest first: one query, its
       // answer kept by the catalogue engine until the product, one of its reviews or one of its holds changes, or
