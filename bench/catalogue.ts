@@ -402,7 +402,7 @@ async function main() {
       console.error('benchmark took too long: stopping');
       void cleanup().then(() => process.exit(1));
     },
-    (15 * 60 + RUNS.length * (DURATION_S + WARMUP_S)) * 1000,
+    (15 * 60 + ADMIN_PRODUCTS * 3 + RUNS.length * (DURATION_S + WARMUP_S)) * 1000,
   );
 
   try {

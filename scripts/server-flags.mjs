@@ -13,11 +13,21 @@ export function serverNodeFlags(env = process.env) {
 }
 
 /**
- * The environment the server process starts with: the caller's, and at most two malloc arenas (glibc) unless
- * MALLOC_ARENA_MAX is set. libvips (sharp: uploaded photos) works on libuv's threads, and each thread that
- * allocates got an arena of its own, never given back: uploads of phone photos grew the embedded server by about
- * 40 MiB more than with two arenas (sharp's documentation recommends the same; bench/RESULTS.md).
+ * The environment the server process starts with: the caller's, with glibc's malloc set for a process that
+ * handles photos now and then, unless the caller sets these itself:
+ * - MALLOC_ARENA_MAX=2: libvips (sharp: uploaded photos) works on libuv's threads, and each thread that allocates
+ *   got an arena of its own, never given back: uploads of phone photos grew the embedded server by about 40 MiB
+ *   more than with two arenas (sharp's documentation recommends the same; bench/RESULTS.md).
+ * - MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KiB and more (an uploaded photo's bytes, its decoded pixels, each
+ *   WebP rendition) are mapped on their own and given back to the kernel when freed. By default glibc raises that
+ *   threshold to the size of the largest such block once it is freed (up to 32 MiB), after which every photo's
+ *   buffers were cut from the heap, and the holes they left kept the heap, and so the process, large (fixing the
+ *   threshold also fixes the trim threshold at its default 128 KiB; bench/RESULTS.md, issue 24).
  */
 export function serverEnv(env = process.env) {
-  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+  return {
+    ...env,
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+  };
 }

@@ -10,6 +10,7 @@ import {
   countedRemovals,
   freeSku,
   keptColorImages,
+  lessHeld,
   type GridCell,
   gridRefusal,
   gridSum,
@@ -411,5 +412,67 @@ describe('photos per colour', () => {
       keptColorImages({ Red: ['a.jpg', 'gone.jpg'], Green: ['a.jpg'], Blue: ['gone.jpg'] }, product),
     ).toEqual({ Red: ['a.jpg'] });
     expect(keptColorImages(null, product)).toEqual({});
+  });
+});
+
+describe('lessHeld: what shoppers may still buy (decision 0057)', () => {
+  const v = (id: number, size: string, stock: number | null) => ({
+    id,
+    size,
+    color: 'Red',
+    stock,
+    newPrice: null,
+    oldPrice: null,
+  });
+  it('takes holds from the split variant they name, never below 0, and leaves the others', () => {
+    const variants = [v(1, 'M', 1), v(2, 'L', 3), v(3, 'XL', null)];
+    const net = lessHeld({ stock: 4, stockMode: 'split' }, variants, [
+      [1, 1],
+      [1, 2],
+      [3, 5],
+      [null, 7],
+    ]);
+    expect(net.variants.map((x) => x.stock)).toEqual([0, 3, null]);
+    expect(stockOf({ stock: 4, stockMode: 'split' }, net.variants)).toBe(3);
+    expect(sizeAvailability({ stock: 4, stockMode: 'split', available: true }, net.variants)).toEqual(
+      new Map([
+        ['M', false],
+        ['L', true],
+        ['XL', true],
+      ]),
+    );
+    expect(variants[0].stock).toBe(1);
+  });
+  it('takes every hold on a pooled product from its pool, whichever variant it names', () => {
+    const variants = [v(1, 'M', null), v(2, 'L', null)];
+    expect(
+      lessHeld({ stock: 3, stockMode: 'pooled' }, variants, [
+        [1, 2],
+        [2, 2],
+      ]).stock,
+    ).toBe(0);
+    expect(lessHeld({ stock: 3, stockMode: 'pooled' }, variants, [[1, 2]]).stock).toBe(1);
+    expect(lessHeld({ stock: null, stockMode: 'pooled' }, variants, [[1, 2]]).stock).toBeNull();
+    expect(lessHeld({ stock: 3, stockMode: 'pooled' }, variants, []).stock).toBe(3);
+  });
+  it('never answers a negative or a larger count (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.nat(20), { nil: null }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(7), fc.nat(5)), { maxLength: 8 }),
+        (stocks, holds) => {
+          const variants = stocks.map((s, i) => v(i, `S${i}`, s));
+          const net = lessHeld({ stock: 0, stockMode: 'split' }, variants, holds);
+          net.variants.forEach((x, i) => {
+            const before = stocks[i];
+            if (before === null) expect(x.stock).toBeNull();
+            else {
+              const held = holds.filter(([id]) => id === i).reduce((sum, [, q]) => sum + q, 0);
+              expect(x.stock).toBe(Math.max(0, before - held));
+            }
+          });
+        },
+      ),
+    );
   });
 });

@@ -179,6 +179,42 @@ export function stockOf(
 export const variantStock = (product: Pick<ProductFacts, 'stockMode'>, variant: VariantFacts) =>
   product.stockMode === 'pooled' ? null : variant.stock;
 
+/** Pieces kept by live holds on one product: [variant id, pieces] (variant id null: an old hold that names none). */
+export type LiveHolds = ReadonlyArray<readonly [variantId: number | null, quantity: number]>;
+
+/** A count less pieces held, never below 0; an uncounted stock (null) stays uncounted. */
+const less = (stock: number | null, held: number) =>
+  stock === null ? null : Math.max(0, Math.floor(stock) - Math.max(0, Math.floor(held)));
+
+/**
+ * What shoppers may still buy (issue 24, decision 0057): the counts less the pieces live holds keep, never below 0,
+ * counted against the unit that counts them (as checkout does) — a pooled product's pool less every hold on the
+ * product, a split product's variant less the holds naming it. Uncounted pools and variants stay uncounted. The
+ * variants come back with their counts net (their other fields as they were); `stock` is the product's net pool
+ * when pooled, and unchanged when split (`stockOf` of the net variants is the split product's).
+ */
+export function lessHeld<V extends VariantFacts & { id: number }>(
+  product: Pick<ProductFacts, 'stock' | 'stockMode'>,
+  variants: readonly V[],
+  holds: LiveHolds,
+): { stock: number | null; variants: V[] } {
+  if (holds.length === 0) return { stock: product.stock, variants: [...variants] };
+  if (product.stockMode === 'pooled') {
+    const held = holds.reduce((sum, [, quantity]) => sum + quantity, 0);
+    return { stock: less(product.stock, held), variants: [...variants] };
+  }
+  const byVariant = new Map<number, number>();
+  for (const [variantId, quantity] of holds) {
+    if (variantId !== null) byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + quantity);
+  }
+  return {
+    stock: product.stock,
+    variants: variants.map((v) =>
+      byVariant.has(v.id) ? { ...v, stock: less(v.stock, byVariant.get(v.id)!) } : v,
+    ),
+  };
+}
+
 /**
  * Whether a shopper may choose the variant: the product is on sale, the variant is not archived, and a piece is
  * there — in the pool when pooled, in the variant when split (an uncounted pool or variant always has one).

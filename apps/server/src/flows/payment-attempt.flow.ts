@@ -24,6 +24,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import * as metrics from '../lib/metrics.ts';
+import { stockHeldChanged } from '../modules/catalog/catalog.engine.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import * as payments from '../modules/payments/payments.service.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
@@ -136,6 +137,8 @@ export async function createPaymentOrder(
     if (!first.latest) throw err;
     return payments.paymentOrderAnswer(first.latest, provider, purchase);
   }
+  // Pieces held (and her earlier holds released): other shoppers' product pages count them at once (0057).
+  stockHeldChanged(db);
   metrics.payments.inc({ outcome: 'created' });
   if (superseded > 0) metrics.payments.inc({ outcome: 'failed' }, superseded);
   if (held) metrics.holdsCreated.inc(new Set(pieces.map((p) => p.productId)).size);
@@ -156,5 +159,8 @@ export async function closeAttempt(db: Db, userId: number, orderId: string, now 
     await releaseLapsedOfferUses(tx, { userId });
     return true;
   });
-  if (failed) metrics.payments.inc({ outcome: 'failed' });
+  if (failed) {
+    stockHeldChanged(db);
+    metrics.payments.inc({ outcome: 'failed' });
+  }
 }

@@ -25,6 +25,7 @@ import { AppError, conflict, notFound } from '../errors.ts';
 import { countRefund, ordersPlaced, payments } from '../lib/metrics.ts';
 import { orderEvent } from '../lib/order-events.ts';
 import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
+import { stockHeldChanged } from '../modules/catalog/catalog.engine.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import { issueInvoiceOnPayment } from '../modules/invoices/invoices.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
@@ -190,6 +191,8 @@ export async function settlePayment(
   }
   if (outcome.kind === 'refund') {
     if (outcome.fresh) {
+      // Its holds were released: other shoppers' pages count those pieces again at once.
+      stockHeldChanged(db);
       payments.inc({ outcome: 'refund_due' });
       countRefund('due', outcome.amountPaise ?? 0);
       options.log?.warn(

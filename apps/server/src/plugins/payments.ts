@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { issueMissingInvoices } from '../modules/invoices/invoices.service.ts';
 import { releaseLapsedOfferUses } from '../flows/offer-uses.flow.ts';
+import { stockHeldChanged } from '../modules/catalog/catalog.engine.ts';
 import { releaseExpiredHolds } from '../modules/inventory/inventory.service.ts';
 import { expireLapsedPayments } from '../modules/payments/payments.service.ts';
 import { type PaymentProvider, paymentProvider } from '../modules/payments/provider.ts';
@@ -51,7 +52,9 @@ export const paymentsPlugin = fp(
       PAYMENT_JOBS.holds,
       async () => {
         const now = new Date();
-        await releaseExpiredHolds(app.db, now);
+        // Lapsed holds marked released: this process's pages wait for their NOTIFY (they already counted them
+        // as lapsed by the clock; decision 0057).
+        if ((await releaseExpiredHolds(app.db, now)) > 0) stockHeldChanged(app.db);
         await expireLapsedPayments(app.db, now);
         // The offer uses of payments that failed or lapsed go back, once each (decision 0050).
         await releaseLapsedOfferUses(app.db);

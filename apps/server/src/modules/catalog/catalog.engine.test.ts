@@ -54,6 +54,7 @@ describe('catalogue index filters', () => {
     image: '',
     terms: parseTsvector(''),
     doc: '',
+    holdsUntil: null,
     bandBits: 0,
     colourBits: 0,
     colourRest: false,

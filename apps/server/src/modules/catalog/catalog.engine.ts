@@ -19,8 +19,11 @@ import { PRICE_BANDS } from '@zariya/shared/constants';
 import type { SearchSort } from '@zariya/shared/listing';
 import {
   colorAvailability,
+  type LiveHolds,
+  lessHeld,
   type StockMode,
   sizeAvailability,
+  stockOf,
   type VariantFacts,
 } from '@zariya/shared/variants';
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -28,6 +31,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, cardColumns, toCard } from '../../db/product-card.ts';
 import { products, productVariants } from '../../db/schema.ts';
+import { liveHoldsJson, productHolds } from '../../queries/live-holds.query.ts';
 import {
   type CatalogueWord,
   type Operand,
@@ -64,6 +68,8 @@ export type EngineItem = {
   terms: Terms;
   /** A fingerprint of the product's search document: a search's matches and ranks depend on nothing else. */
   doc: string;
+  /** When its first live hold lapses (epoch ms; null: none): its counts are net of holds until then (0057). */
+  holdsUntil: number | null;
   /** Filled in by the index (ValueBits, bandBits): what the filters test. */
   bandBits: number;
   colourBits: number;
@@ -515,6 +521,10 @@ const engineColumns = {
     where v.product_id = ${products}.id and v.archived_at is null order by v.position, v.id)`,
   variantStocks: sql<Array<number | null>>`array(select v.stock from ${productVariants} v
     where v.product_id = ${products}.id and v.archived_at is null order by v.position, v.id)`,
+  variantIds: sql<number[]>`array(select v.id from ${productVariants} v
+    where v.product_id = ${products}.id and v.archived_at is null order by v.position, v.id)`,
+  // Its live holds (decision 0057): the counts shoppers see are net of them.
+  holds: liveHoldsJson(sql`${products}.id`),
 };
 
 type EngineRow = CardRow & {
@@ -528,6 +538,8 @@ type EngineRow = CardRow & {
   variantSizes: string[];
   variantColors: string[];
   variantStocks: Array<number | null>;
+  variantIds: number[];
+  holds: unknown;
 };
 
 /**
@@ -564,7 +576,34 @@ export function stockedValues(row: {
   };
 }
 
-function toItem(row: EngineRow): EngineItem {
+/**
+ * The row as shoppers see it while live holds keep some of its pieces (shared lessHeld, decision 0057): a pooled
+ * product's pool, or a split product's variants and their sum, less the pieces held, never below 0.
+ */
+export function netOfHolds<R extends Parameters<typeof stockedValues>[0] & { variantIds: readonly number[] }>(
+  row: R,
+  held: LiveHolds,
+): R {
+  if (held.length === 0) return row;
+  const variants = row.variantIds.map((id, i) => ({
+    id,
+    size: row.variantSizes[i],
+    color: row.variantColors[i],
+    stock: row.variantStocks[i] === null ? null : Number(row.variantStocks[i]),
+    newPrice: null,
+    oldPrice: null,
+  }));
+  const net = lessHeld(row, variants, held);
+  return {
+    ...row,
+    stock: row.stockMode === 'pooled' ? net.stock : stockOf(row, net.variants),
+    variantStocks: net.variants.map((v) => v.stock),
+  };
+}
+
+function toItem(stored: EngineRow): EngineItem {
+  const live = productHolds(stored.holds);
+  const row = netOfHolds(stored, live.held);
   const stocked = stockedValues(row);
   return {
     id: row.id,
@@ -581,6 +620,7 @@ function toItem(row: EngineRow): EngineItem {
     image: row.image,
     terms: parseTsvector(row.tsv ?? ''),
     doc: row.doc,
+    holdsUntil: live.until,
     bandBits: 0,
     colourBits: 0,
     colourRest: false,
@@ -700,6 +740,12 @@ export class CatalogueEngine {
    * change that may match or unmatch it, or change its rank). Stock, prices and photos leave them alone.
    */
   private readonly searches = keptSearches();
+  /**
+   * The products whose counts are net of live holds, with when the first of them lapses, and the earliest of those:
+   * a hold lapses by the clock, before the expiry job marks it released, and its product is read again then.
+   */
+  private readonly lapses = new Map<number, number>();
+  private nextLapse = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -744,6 +790,7 @@ export class CatalogueEngine {
       return false;
     }
     if (this.waiting && !(await this.waiting)) return false;
+    this.lapsed();
     // A read already under way holds changes taken from `pending`: wait for it too, or this request would answer
     // from the index as it was before them (several pages asked at once after a write).
     if (this.refreshing || this.pending === 'all' || this.pending.size > 0) await this.refresh();
@@ -793,10 +840,16 @@ export class CatalogueEngine {
 
   /**
    * A product's whole answer (its page with its reviews): kept per product and dropped when a change to the
-   * product or to one of its reviews is heard (migration 0019's triggers), so it is as fresh as the lists.
-   * `load` reads it from the database when it is not kept, or while the engine cannot be sure.
+   * product, one of its reviews or one of its holds is heard (migrations 0019, 0025, 0042), so it is as fresh as
+   * the lists; `until` (epoch ms) is when the answer lapses by itself (its first live hold's expiry: the pieces
+   * held are for sale again then, whether or not the expiry job has run). `load` reads it from the database when
+   * it is not kept, or while the engine cannot be sure.
    */
-  async product<T extends object>(id: number, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  async product<T extends object>(
+    id: number,
+    load: () => Promise<T | undefined>,
+    until?: (answer: T) => number | null,
+  ): Promise<T | undefined> {
     if (!(await this.current())) return load();
     const kept = this.answers.get(id) as T | undefined;
     if (kept !== undefined) return kept;
@@ -804,7 +857,9 @@ export class CatalogueEngine {
     const epoch = this.epoch;
     const answer = await load();
     if (answer !== undefined && this.heardCount === heard && this.epoch === epoch && this.state === 'ready') {
-      this.answers.set(id, answer);
+      const lapses = until?.(answer) ?? null;
+      if (lapses === null) this.answers.set(id, answer);
+      else if (lapses > Date.now()) this.answers.set(id, answer, { ttl: lapses - Date.now() });
     }
     return answer;
   }
@@ -839,6 +894,38 @@ export class CatalogueEngine {
       return ok;
     });
     this.waiting = waiting;
+  }
+
+  /** Notes when the items' first live holds lapse (all of them after a full load). */
+  private noteHolds(items: Iterable<EngineItem>, all: boolean) {
+    if (all) {
+      this.lapses.clear();
+      this.nextLapse = Number.POSITIVE_INFINITY;
+    }
+    for (const item of items) {
+      if (item.holdsUntil === null) {
+        this.lapses.delete(item.id);
+        continue;
+      }
+      this.lapses.set(item.id, item.holdsUntil);
+      if (item.holdsUntil < this.nextLapse) this.nextLapse = item.holdsUntil;
+    }
+  }
+
+  /** Products whose first live hold has lapsed by now are read again before the next answer. */
+  private lapsed() {
+    const now = Date.now();
+    if (now < this.nextLapse) return;
+    let next = Number.POSITIVE_INFINITY;
+    for (const [id, until] of this.lapses) {
+      if (until > now) {
+        if (until < next) next = until;
+        continue;
+      }
+      this.lapses.delete(id);
+      if (this.pending !== 'all') this.pending.add(id);
+    }
+    this.nextLapse = next;
   }
 
   private heard(payload: string) {
@@ -897,6 +984,7 @@ export class CatalogueEngine {
         ({ items, words }) => {
           if (this.epoch !== epoch) return;
           this.index.reset(items);
+          this.noteHolds(items, true);
           this.index.words = new WordList(words);
           this.state = 'ready';
         },
@@ -918,10 +1006,13 @@ export class CatalogueEngine {
           if (pending === 'all') {
             const { items, words } = await loadAll(this.db);
             this.index.reset(items);
+            this.noteHolds(items, true);
             this.index.words = new WordList(words);
             this.searches.clear();
           } else {
             const { fresh, gone } = await loadSome(this.db, [...pending]);
+            for (const id of gone) this.lapses.delete(id);
+            this.noteHolds(fresh, false);
             // Stock taken by orders, prices and photos leave every search's matches, and the word list, as they
             // were; a document that changed may have added or dropped catalogue words.
             if (this.index.apply(fresh, gone).searchesChanged) {
@@ -943,6 +1034,15 @@ export class CatalogueEngine {
 }
 
 const engines = new WeakMap<object, CatalogueEngine>();
+
+/**
+ * After holds were made or released in this process (checkout, a closed window, settlement, the expiry job): the
+ * next answers wait until their NOTIFY (migration 0042's triggers) is heard, so that another shopper's page counts
+ * them at once. Other processes hear the NOTIFY itself.
+ */
+export function stockHeldChanged(db: Db) {
+  engines.get(db)?.written();
+}
 
 export function catalogueEngine(db: Db): CatalogueEngine | undefined {
   return engines.get(db);

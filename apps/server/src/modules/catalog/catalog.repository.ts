@@ -14,6 +14,7 @@ import { colourLabel } from '@zariya/shared/colours';
 import { PRICE_BANDS } from '@zariya/shared/constants';
 import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import {
+  lessHeld,
   stockOf,
   type Variant,
   type VariantFacts,
@@ -45,6 +46,7 @@ import {
   stockReservations,
 } from '../../db/schema.ts';
 import { inTransaction, retryingConflicts } from '../../db/transaction.ts';
+import { liveHoldsJson, productHolds } from '../../queries/live-holds.query.ts';
 import { productReviewsJson } from '../../queries/product-reviews.query.ts';
 import { catalogueChanged } from './catalog.cache.ts';
 import { countCache } from '../../lib/metrics.ts';
@@ -433,6 +435,7 @@ function productStatement(db: Db) {
         ...getTableColumns(products),
         feedback: productReviewsJson(sql`${products}.id`),
         variants: variantsJson(sql`${products}.id`),
+        holds: liveHoldsJson(sql`${products}.id`),
       })
       .from(products)
       .where(and(eq(products.id, sql.placeholder('id')), isNull(products.archivedAt)))
@@ -461,7 +464,19 @@ export function colourPhotos(
   return result;
 }
 
-export async function productWithReviews(db: Db, id: number): Promise<Product | undefined> {
+/**
+ * The product page's answer. As shoppers see it (`asShoppersSee`, the default; issue 24, decision 0057) its counts
+ * are net of live holds: a pooled product's `stock` less every live hold on it, a split product's variants less
+ * the holds naming them (the product's `stock` their sum), each variant's `available` and the product's following,
+ * never below 0 — what the cart and checkout would let another shopper buy. The owner's edit page reads the stored
+ * counts (`asShoppersSee` false): she edits what is on the shelf. `holdsUntil`: when the first live hold lapses
+ * (epoch ms; null when none), after which the net answer is stale.
+ */
+export async function productWithReviews(
+  db: Db,
+  id: number,
+  asShoppersSee = true,
+): Promise<{ product: Product; holdsUntil: number | null } | undefined> {
   let statement = productStatements.get(db);
   if (!statement) {
     statement = productStatement(db);
@@ -469,13 +484,27 @@ export async function productWithReviews(db: Db, id: number): Promise<Product | 
   }
   const [row] = await statement.execute({ id });
   if (!row) return undefined;
-  const { feedback, variants, ...product } = row;
+  const { feedback, variants, holds, ...product } = row;
   // node-postgres parses json; PGlite does too, but a driver that hands back text is read here.
   const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const variantRows = json<VariantRow[]>(variants);
+  const live = productHolds(holds);
+  const extra = { colorImages: colourPhotos(product), feedback: json<Product['feedback']>(feedback) };
+  const stored = toProduct(product, variantRows);
+  if (!asShoppersSee || live.held.length === 0) {
+    return { product: { ...stored, ...extra }, holdsUntil: null };
+  }
+  const net = lessHeld(product, variantRows, live.held);
+  const shown = toProduct({ ...product, stock: net.stock }, net.variants);
   return {
-    ...toProduct(product, json<VariantRow[]>(variants)),
-    colorImages: colourPhotos(product),
-    feedback: json<Product['feedback']>(feedback),
+    product: {
+      ...shown,
+      // On sale while some variant may still be chosen; the edit version is the stored row's.
+      available: product.available && (shown.variants ?? []).some((v) => v.available),
+      version: stored.version,
+      ...extra,
+    },
+    holdsUntil: live.until,
   };
 }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { PreparedAnswer, sendPrepared } from '../../lib/prepared-answer.ts';
+import { bearerToken } from '../../lib/tokens.ts';
 import { cacheKey, catalogueCache } from './catalog.cache.ts';
 import { catalogueEngine } from './catalog.engine.ts';
 import { type ListRequest, listPage, productFacets, productWithReviews } from './catalog.repository.ts';
@@ -85,19 +86,39 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { tags: ['catalog'], params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        description:
+          "The whole product with its reviews and variants. Its `stock`, `available` and each variant's `stock` and " +
+          '`available` are net of live holds (pieces kept by shoppers who are paying; decision 0057); with an ' +
+          "admin token, the stored counts (the owner's edit page).",
+        params: ProductIdParamsSchema,
+        response: { 200: ProductSchema },
+      },
+    },
     async (request, reply) => {
       // The product page shows its reviews (name, rating, text, image, date), newest first: one query, its
-      // answer kept by the catalogue engine until the product or one of its reviews changes (decision 0034).
+      // answer kept by the catalogue engine until the product, one of its reviews or one of its holds changes, or
+      // its first live hold lapses (decisions 0034, 0057). Shoppers see the counts less live holds; the owner
+      // (her token: the edit page) the stored counts, read afresh.
       const { id } = request.params;
+      const token = bearerToken(request.headers.authorization);
+      if (token && (await app.isAdminToken(token))) {
+        const stored = await productWithReviews(app.db, id, false);
+        if (!stored) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+        return sendPrepared(request, reply, new PreparedAnswer(JSON.stringify(stored.product)));
+      }
       const load = async () => {
         const whole = await productWithReviews(app.db, id);
-        return whole ? new PreparedAnswer(JSON.stringify(whole)) : undefined;
+        return whole
+          ? { body: new PreparedAnswer(JSON.stringify(whole.product)), until: whole.holdsUntil }
+          : undefined;
       };
       const engine = catalogueEngine(app.db);
-      const answer = engine ? await engine.product(id, load) : await load();
+      const answer = engine ? await engine.product(id, load, (a) => a.until) : await load();
       if (!answer) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
-      return sendPrepared(request, reply, answer);
+      return sendPrepared(request, reply, answer.body);
     },
   );
 };

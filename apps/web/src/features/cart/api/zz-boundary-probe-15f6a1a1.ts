@@ -1,0 +1,3 @@
+import { x } from '../../../features/orders/api/get-user-orders';
+
+export const probe = x;
