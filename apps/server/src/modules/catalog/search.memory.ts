@@ -504,6 +504,14 @@ export class TextIndex {
     return found;
   }
 
+  /** A test of whether an id is among `ids`, valid until the next call that marks (this or matchAll). */
+  marked(ids: number[]): (id: number) => boolean {
+    const round = ++this.round;
+    for (let k = 0; k < ids.length; k++) this.mark(ids[k], round);
+    const marks = this.marks;
+    return (id) => id < marks.length && marks[id] === round;
+  }
+
   private marks = new Int32Array(1024);
   private round = 0;
 
