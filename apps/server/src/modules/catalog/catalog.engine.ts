@@ -482,7 +482,10 @@ export class CatalogueIndex {
     if (unique.length === 1 && operands.length === 1) {
       // One word typed: each product's rank summed from the postings of the lexemes it starts (no document read);
       // a product ranked below the last of a full list is not looked up.
-      for (const [id, rank] of this.text.prefixRanks(unique[0].lexeme)) {
+      const { ids, ranks } = this.text.prefixRanks(unique[0].lexeme);
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i];
+        const rank = ranks[i];
         if (best.length === limit && rank < best[limit - 1].rank) continue;
         const item = this.items.get(id);
         if (item) add(item, rank);
