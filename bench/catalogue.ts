@@ -17,6 +17,7 @@
 //   npm run bench:catalogue -w @zariya/bench
 //   env: BENCH_DATABASE (postgres | embedded; postgres), BENCH_PG (postgres://postgres@127.0.0.1:5432),
 //        BENCH_PRODUCTS (20000), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_WARMUP_SECONDS (3),
+//        BENCH_WATCHDOG_S (900: seconds for seeding and start before the runs),
 //        BENCH_RUNS (comma list of repeated,category,filtered,search,suggest,product,bare; all),
 //        BENCH_CPU_PROF (a folder for the server's CPU profile), BENCH_SEARCH_NEW_TEXT=1 (every search text new:
 //        stop words added, so no search has its matches kept),
@@ -67,6 +68,8 @@ const STOP_WORDS =
   for with about against between into through during before after above below to from up down in out on off over
   under again further then once here there when where why how all any both each few more most other some such no
   nor not only own same so than too very can will just don should now`.split(/\s+/);
+/** BENCH_WATCHDOG_S: seconds allowed for seeding, start and checks before the runs (900; more on a busy machine). */
+const WATCHDOG_S = Number(process.env.BENCH_WATCHDOG_S ?? 15 * 60);
 const RUNS = (process.env.BENCH_RUNS ?? 'repeated,category,filtered,search,suggest,product,bare').split(',');
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 /** Variants per product (sizes × colours; issue 24: 8) and the share of products split with their own counts. */
@@ -402,7 +405,7 @@ async function main() {
       console.error('benchmark took too long: stopping');
       void cleanup().then(() => process.exit(1));
     },
-    (15 * 60 + ADMIN_PRODUCTS * 3 + RUNS.length * (DURATION_S + WARMUP_S)) * 1000,
+    (WATCHDOG_S + ADMIN_PRODUCTS * 3 + RUNS.length * (DURATION_S + WARMUP_S)) * 1000,
   );
 
   try {

@@ -197,6 +197,19 @@ function matches(item: EngineItem, f: Filters): boolean {
   return true;
 }
 
+/** Rankings kept at most (decision 0056), and their ids in all (about 8 bytes each). */
+const MAX_RANKINGS = 2_000;
+const MAX_RANKED_IDS = 400_000;
+
+/**
+ * A query's key: what it is for, AND or one operand (ts_rank takes calc_rank_and for two operands or more, even
+ * when they are one lexeme twice), and its lexemes sorted and unique; prefixes marked.
+ */
+function queryKey(kind: string, operands: Operand[], unique: Operand[]): string {
+  const lexemes = unique.map((o) => (o.prefix ? `${o.lexeme}:*` : o.lexeme)).join(' ');
+  return `${kind} ${operands.length > 1 ? '&' : '|'} ${lexemes}`;
+}
+
 /** Every product in memory and, built on demand, each category's order for each sort. */
 export class CatalogueIndex {
   private readonly items = new Map<number, EngineItem>();
@@ -208,6 +221,14 @@ export class CatalogueIndex {
   private sizeBits = new ValueBits();
   /** Grows whenever a product is added, dropped or moved in an order: orders built before are rebuilt. */
   version = 0;
+  /**
+   * Rankings kept per query (decision 0056): a several-word search's matches in relevance order and a suggestion's
+   * best products, keyed by the query's lexemes (after synonyms, typo correction and stems, stop words gone), so
+   * that every text meaning the same query shares one. Dropped whenever a product is added, dropped, moved in an
+   * order or has its search document changed; the least recently used first past the bounds.
+   */
+  private readonly rankings = new Map<string, number[]>();
+  private rankedIds = 0;
 
   get size() {
     return this.items.size;
@@ -221,6 +242,7 @@ export class CatalogueIndex {
     this.colourBits = new ValueBits();
     this.sizeBits = new ValueBits();
     this.text.clear();
+    this.forgetRankings();
     for (const item of items) {
       this.items.set(item.id, this.withBits(item));
       this.text.add(item.id, item.terms);
@@ -268,7 +290,9 @@ export class CatalogueIndex {
       touched.add(item.category);
       if (old) touched.add(old.category);
     }
+    if (searchesChanged) this.forgetRankings();
     if (touched.size === 0) return { searchesChanged };
+    this.forgetRankings();
     this.version++;
     for (const key of [...this.orders.keys()]) {
       const category = key.slice(key.indexOf(' ') + 1);
@@ -286,6 +310,37 @@ export class CatalogueIndex {
     item.sizeBits = sizes.bits;
     item.sizeRest = sizes.rest;
     return item;
+  }
+
+  private forgetRankings() {
+    this.rankings.clear();
+    this.rankedIds = 0;
+  }
+
+  /** The ranking kept for `key`, or `build`'s, kept (bounded by MAX_RANKINGS and MAX_RANKED_IDS). */
+  private ranking(key: string, build: () => number[]): number[] {
+    let ids = this.rankings.get(key);
+    if (ids) {
+      // Most recently used last: the first entries are the ones dropped.
+      this.rankings.delete(key);
+      this.rankings.set(key, ids);
+      return ids;
+    }
+    ids = build();
+    this.rankings.set(key, ids);
+    this.rankedIds += ids.length;
+    for (const [oldKey, old] of this.rankings) {
+      if (this.rankings.size <= MAX_RANKINGS && this.rankedIds <= MAX_RANKED_IDS) break;
+      if (oldKey === key) break;
+      this.rankings.delete(oldKey);
+      this.rankedIds -= old.length;
+    }
+    return ids;
+  }
+
+  /** How many rankings are kept (tests, diagnostics). */
+  get keptRankings() {
+    return this.rankings.size;
   }
 
   /** A request's filters as this index's bits; null when it has none. */
@@ -322,12 +377,12 @@ export class CatalogueIndex {
     const category = request.category;
     const unique = sortAndUniq(operands);
     if (request.sort !== 'relevance') {
-      // The category's (or the shop's) order, already kept, with the matches picked out.
+      // The category's (or the shop's) order, already kept, with the matches picked out (marks in a typed array).
       const ids = this.matching(operands);
-      const hit = new Set(ids);
+      const hit = this.text.marked(ids);
       return this.pageWhere(
         this.ordered(category, request.sort),
-        (item) => hit.has(item.id),
+        (item) => hit(item.id),
         request,
         filters,
         ids.length,
@@ -338,17 +393,23 @@ export class CatalogueIndex {
       const ranked = this.text.ranked(unique[0].lexeme, (id) => this.items.get(id)?.created ?? 0);
       return this.pageWhere(ranked, () => true, request, filters, ranked.length);
     }
-    const ranked: Array<{ item: EngineItem; rank: number }> = [];
-    for (const item of this.itemsOf(this.matching(operands))) {
-      if (category !== undefined && item.category !== category) continue;
-      ranked.push({ item, rank: tsRank(item.terms, operands, unique) });
-    }
-    ranked.sort((a, b) => b.rank - a.rank || b.item.created - a.item.created || b.item.id - a.item.id);
-    return pageOf(
-      ranked.map((r) => r.item),
-      request,
-      filters,
+    // Several words: every match ranked once (the whole shop), kept per query; the category and filters narrow it.
+    const ranked = this.ranking(queryKey('search', operands, unique), () =>
+      this.rankedMatches(operands, unique),
     );
+    return this.pageWhere(ranked, () => true, request, filters, ranked.length);
+  }
+
+  /** The ids of the products having every operand, by ts_rank (then newest, then id), as SQL orders them. */
+  private rankedMatches(operands: Operand[], unique: Operand[]): number[] {
+    const items = this.itemsOf(this.matching(operands));
+    const ranks = new Float64Array(items.length);
+    for (let i = 0; i < items.length; i++) ranks[i] = tsRank(items[i].terms, operands, unique);
+    const order = Array.from({ length: items.length }, (_, i) => i);
+    order.sort(
+      (a, b) => ranks[b] - ranks[a] || items[b].created - items[a].created || items[b].id - items[a].id,
+    );
+    return order.map((i) => items[i].id);
   }
 
   /**
@@ -399,31 +460,47 @@ export class CatalogueIndex {
     const operands = suggestOperands(words, this.words);
     if (!operands) return undefined;
     const unique = sortAndUniq(operands);
-    const best: Array<{ item: EngineItem; rank: number }> = [];
-    const before = (a: { item: EngineItem; rank: number }, b: { item: EngineItem; rank: number }) =>
-      b.rank - a.rank || b.item.created - a.item.created || b.item.id - a.item.id;
-    // One word typed: each product's rank summed from the postings of the lexemes it starts (no document read).
-    const single =
-      unique.length === 1 && operands.length === 1 ? this.text.prefixRanks(unique[0].lexeme) : undefined;
-    const candidates = single ? [...single.keys()] : this.matching(operands);
-    for (const item of this.itemsOf(candidates)) {
-      const entry = {
-        item,
-        rank: single ? (single.get(item.id) ?? 0) : tsRank(item.terms, operands, unique),
-      };
-      if (best.length === limit && before(entry, best[best.length - 1]) >= 0) continue;
-      let at = best.length;
-      while (at > 0 && before(entry, best[at - 1]) < 0) at--;
-      best.splice(at, 0, entry);
-      if (best.length > limit) best.pop();
-    }
-    return best.map(({ item }) => ({
+    const ids = this.ranking(queryKey(`suggest ${limit}`, operands, unique), () =>
+      this.bestSuggestions(operands, unique, limit),
+    );
+    return this.itemsOf(ids).map((item) => ({
       id: item.id,
       productname: item.name,
       brandname: item.brand,
       category: item.category,
       image: item.image,
     }));
+  }
+
+  /** The ids of the `limit` products best ranked for prefix operands (suggestProducts' order). */
+  private bestSuggestions(operands: Operand[], unique: Operand[], limit: number): number[] {
+    const best: Array<{ item: EngineItem; rank: number }> = [];
+    const before = (a: { item: EngineItem; rank: number }, b: { item: EngineItem; rank: number }) =>
+      b.rank - a.rank || b.item.created - a.item.created || b.item.id - a.item.id;
+    const add = (item: EngineItem, rank: number) => {
+      const entry = { item, rank };
+      if (best.length === limit && before(entry, best[best.length - 1]) >= 0) return;
+      let at = best.length;
+      while (at > 0 && before(entry, best[at - 1]) < 0) at--;
+      best.splice(at, 0, entry);
+      if (best.length > limit) best.pop();
+    };
+    if (unique.length === 1 && operands.length === 1) {
+      // One word typed: each product's rank summed from the postings of the lexemes it starts (no document read);
+      // a product ranked below the last of a full list is not looked up.
+      const { ids, ranks } = this.text.prefixRanks(unique[0].lexeme);
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i];
+        const rank = ranks[i];
+        if (best.length === limit && rank < best[limit - 1].rank) continue;
+        const item = this.items.get(id);
+        if (item) add(item, rank);
+      }
+    } else {
+      for (const item of this.itemsOf(this.matching(operands)))
+        add(item, tsRank(item.terms, operands, unique));
+    }
+    return best.map(({ item }) => item.id);
   }
 
   /** The engine's items for `ids` (a search's matches); ids no longer in the shop are left out. */

@@ -315,7 +315,9 @@ function rankAnd(terms: Terms, items: Operand[]): number {
             const pp = terms.pos[p];
             const dist = Math.abs((pl >> 2) - (pp >> 2));
             if (dist === 0) continue;
-            const curw = f(Math.sqrt(f(f(weightOf(pl) * weightOf(pp)) * wordDistance(dist))));
+            const curw = f(
+              Math.sqrt(f(WEIGHT_PAIRS[((pl & 3) << 2) | (pp & 3)] * DISTANCE[dist > 101 ? 101 : dist])),
+            );
             res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
           }
         }
@@ -465,23 +467,45 @@ export class TextIndex {
    * A one-prefix suggestion's ranks: each product having a lexeme starting with `prefix`, with ts_rank of
    * 'prefix:*' in it (its matching entries' shares summed in tsvector order, in float4).
    */
-  prefixRanks(prefix: string): Map<number, number> {
-    const ranks = new Map<number, number>();
+  prefixRanks(prefix: string): { ids: number[]; ranks: Float64Array } {
+    // Sums in one typed array by id (each first touch marked), not a map: 'sa' reaches most of the shop.
+    const round = ++this.round;
+    const found: number[] = [];
     for (const lexeme of this.lexemesStarting(prefix)) {
       const { ids, scores } = this.postings.get(lexeme)!;
-      for (let k = 0; k < ids.length; k++) ranks.set(ids[k], f((ranks.get(ids[k]) ?? 0) + scores[k]));
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k];
+        this.mark(id, round);
+        if (this.sums[id] === -1) {
+          this.sums[id] = 0;
+          found.push(id);
+        }
+        this.sums[id] = f(this.sums[id] + scores[k]);
+      }
     }
-    return ranks;
+    const ranks = new Float64Array(found.length);
+    for (let i = 0; i < found.length; i++) {
+      ranks[i] = this.sums[found[i]];
+      this.sums[found[i]] = -1;
+    }
+    return { ids: found, ranks };
   }
 
   /** Ids of the products whose document has the operand (for a prefix, some lexeme starting with it). */
   private idsOf(operand: Operand): number[] {
     if (!operand.prefix) return this.postings.get(operand.lexeme)?.ids ?? [];
-    const ids = new Set<number>();
+    const round = ++this.round;
+    const found: number[] = [];
     for (const lexeme of this.lexemesStarting(operand.lexeme)) {
-      for (const id of this.postings.get(lexeme)!.ids) ids.add(id);
+      const { ids } = this.postings.get(lexeme)!;
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k];
+        if (id < this.marks.length && this.marks[id] === round) continue;
+        this.mark(id, round);
+        found.push(id);
+      }
     }
-    return [...ids];
+    return found;
   }
 
   /**
@@ -504,14 +528,29 @@ export class TextIndex {
     return found;
   }
 
+  /** A test of whether an id is among `ids`, valid until the next call that marks (this or matchAll). */
+  marked(ids: number[]): (id: number) => boolean {
+    const round = ++this.round;
+    for (let k = 0; k < ids.length; k++) this.mark(ids[k], round);
+    const marks = this.marks;
+    return (id) => id < marks.length && marks[id] === round;
+  }
+
   private marks = new Int32Array(1024);
   private round = 0;
 
+  /** prefixRanks' sums by id, -1 where none is under way (as long as `marks`). */
+  private sums = new Float64Array(1024).fill(-1);
+
   private mark(id: number, round: number) {
     if (id >= this.marks.length) {
-      const grown = new Int32Array(Math.max(id + 1, this.marks.length * 2));
+      const length = Math.max(id + 1, this.marks.length * 2);
+      const grown = new Int32Array(length);
       grown.set(this.marks);
       this.marks = grown;
+      const sums = new Float64Array(length).fill(-1);
+      sums.set(this.sums);
+      this.sums = sums;
     }
     this.marks[id] = round;
   }
