@@ -35,6 +35,12 @@ function DownloadButton({ layout, label }: { layout: 'shop' | 'shopify'; label: 
   );
 }
 
+/** A file's size as the owner reads it: KB under 1 MB, else MB with one decimal. */
+function fileSize(bytes: number, locale: string): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`;
+}
+
 const chooserClasses =
   'inline-flex min-h-tap cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-medium shadow-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-plum-700';
 
@@ -146,10 +152,7 @@ export function CatalogueCsvView() {
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-700">
             <FileArchive aria-hidden="true" className="size-4 shrink-0 text-plum-800" />
             <span>
-              {t('Photos: {{name}} ({{size}} MB)', {
-                name: zip.name,
-                size: (zip.size / (1024 * 1024)).toLocaleString(locale, { maximumFractionDigits: 1 }),
-              })}
+              {t('Photos: {{name}} ({{size}})', { name: zip.name, size: fileSize(zip.size, locale) })}
             </span>
             <Button variant="ghost" size="sm" onClick={removeZip} aria-label={t('Remove the zip of photos')}>
               <X aria-hidden="true" className="size-4" />
@@ -199,12 +202,17 @@ function CheckReport({
         <span className="font-medium text-ink-900">{fileName}</span>
         {zipName ? ` + ${zipName}` : ''}
         {layout ? ` · ${layout}` : ''} ·{' '}
-        {t('{{rows}} rows · {{creates}} new, {{updates}} to update, {{variants}} variants', {
-          rows: report.rows.toLocaleString(locale),
-          creates: report.creates,
-          updates: report.updates,
-          variants: report.variants,
-        })}
+        {t(
+          report.rows === 1
+            ? '1 row · {{creates}} new, {{updates}} to update, {{variants}} variants'
+            : '{{rows}} rows · {{creates}} new, {{updates}} to update, {{variants}} variants',
+          {
+            rows: report.rows.toLocaleString(locale),
+            creates: report.creates,
+            updates: report.updates,
+            variants: report.variants,
+          },
+        )}
       </p>
       {ok ? (
         <p
