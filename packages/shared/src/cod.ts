@@ -26,6 +26,12 @@ export type CodSettings = {
   maxOpenOrders: number;
   /** Return-to-origin risk (decision 0047): COD is refused (pay online) for an order scoring above this; null: never. */
   prepayAboveScore: number | null;
+  /**
+   * The prepaid nudge (decision 0054): a COD checkout scoring above this is offered `prepaidOfferId`, one of the
+   * owner's offers "paid online only", kept for such checkouts; null: no nudge (the offer, if any, is for everyone).
+   */
+  prepaidOfferAboveScore: number | null;
+  prepaidOfferId: number | null;
 };
 
 /** Off until the owner turns it on: a shop decides for itself whether it will carry cash risk. */
@@ -36,6 +42,8 @@ export const DEFAULT_COD_SETTINGS: CodSettings = {
   refusedPincodes: [],
   maxOpenOrders: 2,
   prepayAboveScore: null,
+  prepaidOfferAboveScore: null,
+  prepaidOfferId: null,
 };
 
 export const COD_MESSAGES = {
@@ -58,6 +66,8 @@ export const COD_MESSAGES = {
   settingsSaved: 'Cash on delivery settings saved.',
   mailFailed: 'We could not send the code just now. Please try again in a minute.',
   payOnline: 'Pay on delivery is not available for this order. Please pay online.',
+  prepaidOfferMissing: 'Choose one of your offers marked "paid online only" for the prepaid discount.',
+  prepaidOfferNotOnline: 'The prepaid discount must be an offer marked "paid online only".',
 } as const;
 
 export type CodCheck = {
@@ -153,6 +163,17 @@ export const CodSettingsSchema = z.object({
     .min(1, 'The limit of open COD orders must be at least 1.')
     .max(50, 'The limit of open COD orders can be at most 50.'),
   prepayAboveScore: riskScore('The score above which online payment is asked for'),
+  prepaidOfferAboveScore: riskScore('The score above which a prepaid discount is offered'),
+  prepaidOfferId: z
+    .number({ error: 'The prepaid discount must be one of your offers.' })
+    .int('The prepaid discount must be one of your offers.')
+    .min(1, 'The prepaid discount must be one of your offers.')
+    .max(MAX_ID, 'The prepaid discount must be one of your offers.')
+    .nullable()
+    .default(null),
+}).refine((s) => s.prepaidOfferAboveScore === null || s.prepaidOfferId !== null, {
+  message: COD_MESSAGES.prepaidOfferMissing,
+  path: ['prepaidOfferId'],
 });
 
 /** The settings as the server answers them (no input rules: serialising needs none). */
@@ -163,6 +184,8 @@ export const CodSettingsAnswerSchema = z.object({
   refusedPincodes: z.array(z.string()),
   maxOpenOrders: z.number().int(),
   prepayAboveScore: z.number().int().nullable(),
+  prepaidOfferAboveScore: z.number().int().nullable(),
+  prepaidOfferId: z.number().int().nullable(),
 });
 
 /** PUT /api/admin/cod-settings answers the settings as saved. */

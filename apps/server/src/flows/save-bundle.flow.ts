@@ -2,14 +2,14 @@
 // page's total must agree. Reads, then one insert; no transaction:
 //   1. the cart with stock as it stands and its summary (cart); empty or out of stock is refused
 //   2. the bundle coupon typed now (shared couponAttempt), the total priced again with the owner's offers
-//      (offer-pricing: the shared engine) and compared to the paisa with the page's
+//      (offer-pricing: the shared engine) for the way she will pay (prepaid-offer, decision 0054) and compared to
+//      the paisa with the page's
 //   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
 //      knows, its state, one the shop serves (pincode)
 //   4. the pending bundle with its items, each naming its cart line's variant (cart, orders)
 import { amountMatches, couponAttempt } from '@zariya/shared/checkout';
 import { MESSAGES } from '@zariya/shared/constants';
 import { bundleItemOf, ORDER_MESSAGES, type SaveBundleOrderSchema } from '@zariya/shared/orders-api';
-import { priceCartLines } from '@zariya/shared/cart-pricing';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -17,13 +17,19 @@ import { cartData, lineVariants } from '../modules/cart/cart.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
 import { pricingContext, pricingLineOf } from './offer-pricing.ts';
+import { priceBothWays, quoteOf } from './prepaid-offer.ts';
 
 export type SaveBundleInput = Pick<
   z.output<typeof SaveBundleOrderSchema>,
-  'totalAmount' | 'couponCode' | 'deliveryAddress'
+  'totalAmount' | 'couponCode' | 'deliveryAddress' | 'paymentMethod'
 >;
 
-export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {
+/** The cart priced both ways to pay, for the checkout (steps 1–2 without the total's check). */
+async function cartBothWays(
+  db: Db,
+  userId: number,
+  input: { couponCode?: string; deliveryAddress?: SaveBundleInput['deliveryAddress'] },
+) {
   const { cart, summary, canCheckout } = await cartData(db, userId);
   if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
   if (!canCheckout) throw conflict(MESSAGES.cartHasOutOfStock, 'CART_HAS_OUT_OF_STOCK');
@@ -33,15 +39,34 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
     if (attempt.outcome !== 'applied') throw badRequest(attempt.message, 'INVALID_COUPON');
     bundleCoupon = true;
   }
-  // Priced by the engine with the owner's offers (offer-pricing), as the cart showed it.
-  const context = await pricingContext(db, userId);
-  const priced = priceCartLines(cart.map(pricingLineOf), { bundleCoupon, ...context }).summary;
-  if (!amountMatches(input.totalAmount, priced.totalAmount)) {
-    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
-  }
   const buyer = await ordersService.customerOf(db, userId);
   if (!buyer) throw notFound('Your account was not found.', 'USER_NOT_FOUND');
   const deliveryAddress = input.deliveryAddress ?? buyer.address ?? null;
+  // Priced by the engine with the owner's offers (offer-pricing), both ways to pay (prepaid-offer).
+  const both = await priceBothWays(db, userId, cart.map(pricingLineOf), {
+    bundleCoupon,
+    ctx: await pricingContext(db, userId),
+    pincode: deliveryAddress?.postalCode ?? null,
+  });
+  return { cart, bundleCoupon, buyer, deliveryAddress, both };
+}
+
+/** POST /quoteCart: the cart's checkout priced both ways to pay (decision 0054). */
+export async function quoteCart(
+  db: Db,
+  userId: number,
+  input: { couponCode?: string; deliveryAddress?: SaveBundleInput['deliveryAddress'] },
+) {
+  return quoteOf((await cartBothWays(db, userId, input)).both);
+}
+
+export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleInput) {
+  const { cart, bundleCoupon, buyer, deliveryAddress, both } = await cartBothWays(db, userId, input);
+  // The way she will pay: online counts the offers paid online only; on delivery (or not said) does not.
+  const priced = (input.paymentMethod === 'online' ? both.online : both.cod).summary;
+  if (!amountMatches(input.totalAmount, priced.totalAmount)) {
+    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
+  }
   await assertOrderAddress(db, deliveryAddress);
   const variants = await lineVariants(db, userId);
   const order = await ordersService.insertBundleOrder(db, {
