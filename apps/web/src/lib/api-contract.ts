@@ -138,6 +138,7 @@ import type {
   CreateOrderSchema,
   PaymentOrderSchema,
   QuoteAnswerSchema,
+  QuoteCartSchema,
   QuoteOrderSchema,
   PaymentResultSchema,
   RemoveFromCartSchema,
@@ -369,6 +370,7 @@ export type ApiContract = {
     '/applyCoupon': Schemas<typeof ApplyCouponSchema, typeof CartChangeAnswerSchema>;
     '/createOrder': Schemas<typeof CreateOrderSchema, typeof PaymentOrderSchema>;
     '/quoteOrder': Schemas<typeof QuoteOrderSchema, typeof QuoteAnswerSchema>;
+    '/quoteCart': Schemas<typeof QuoteCartSchema, typeof QuoteAnswerSchema>;
     [payment: `/payments/${string}/close`]: NoBody<typeof MessageBodySchema>;
     '/payments/test/pay': Schemas<typeof TestPaySchema, typeof PaymentResultSchema>;
     '/saveOrder': Schemas<typeof SaveOrderSchema, typeof SaveOrderAnswerSchema>;
