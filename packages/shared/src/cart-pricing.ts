@@ -50,7 +50,7 @@ export type CartPricingContext = {
   shopper: ShopperContext | null;
   now: Date;
   codFeePaise?: number;
-  /** How she pays: offers "paid online only" apply only to 'online' (decision 0054); absent: not chosen yet. */
+  /** How she pays: offers "paid online only" apply only to 'online' (decision 0047); absent: not chosen yet. */
   payment?: PaymentWay;
 };
 

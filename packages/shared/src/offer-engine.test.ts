@@ -539,7 +539,7 @@ describe('productOffers', () => {
   });
 });
 
-describe('an offer paid online only (decision 0054)', () => {
+describe('an offer paid online only (decision 0047)', () => {
   const prepaid = offer({ kind: 'percent', percent: 5, onlineOnly: true, name: 'Prepaid 5%' });
 
   it('applies only when she pays online: never on delivery, nor before the way is chosen', () => {
@@ -582,6 +582,8 @@ describe('an offer paid online only (decision 0054)', () => {
       NOW,
       offerSummary,
     );
-    expect(shown).toMatchObject([{ offerId: prepaid.id, savingPaise: 10000, summary: '5% off, paid online only' }]);
+    expect(shown).toMatchObject([
+      { offerId: prepaid.id, savingPaise: 10000, summary: '5% off, paid online only' },
+    ]);
   });
 });

@@ -38,7 +38,7 @@ export type PriceInput = {
   codFeePaise?: number;
   /**
    * How she pays: an offer "paid online only" applies only to 'online'; on delivery, or not yet chosen (the cart),
-   * it does not (decision 0054).
+   * it does not (decision 0047).
    */
   payment?: PaymentWay;
 };
@@ -581,7 +581,7 @@ export function priceCart(input: PriceInput): PricedCart {
 
 /**
  * What paying online saves over paying on delivery, in paise, the COD fee left out: the offers "paid online only"
- * (decision 0054). 0 when no such offer applies. The checkout shows it as "Pay online and save ₹N".
+ * (decision 0047). 0 when no such offer applies. The checkout shows it as "Pay online and save ₹N".
  */
 export function payOnlineSavingPaise(input: PriceInput): number {
   const cod = priceCart({ ...input, payment: 'cod', codFeePaise: 0 });

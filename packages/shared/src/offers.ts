@@ -51,7 +51,7 @@ export type OfferTerms = {
   minQuantity: number | null;
   firstOrderOnly: boolean;
   /**
-   * "Paid online only" (prepaid, decision 0054): applies only when she pays online, never on delivery. Absent on
+   * "Paid online only" (prepaid, decision 0047): applies only when she pays online, never on delivery. Absent on
    * offers saved before it: false.
    */
   onlineOnly: boolean;

@@ -372,7 +372,7 @@ export const QuoteOrderSchema = z.object({
 });
 export type QuoteOrder = z.input<typeof QuoteOrderSchema>;
 /**
- * The quote answers both ways to pay (decision 0054): `summary` and `offers` paying online (what /createOrder's
+ * The quote answers both ways to pay (decision 0047): `summary` and `offers` paying online (what /createOrder's
  * `amount` must be), `cod` paying on delivery (/cod/start's `amount`, the fee apart), and what paying online saves
  * in rupees ("Pay online and save ₹N"; 0 when no offer is paid online only).
  */
@@ -471,7 +471,7 @@ export const SaveBundleOrderSchema = z.object({
   deliveryAddress: DeliveryAddressSchema.optional(),
   couponCode: z.string().max(100).optional(),
   /**
-   * The way she will pay, which the total was priced for (decision 0054): 'online' counts the offers paid online
+   * The way she will pay, which the total was priced for (decision 0047): 'online' counts the offers paid online
    * only; 'cod' or absent does not. A bundle saved for online is refused by /cod/start.
    */
   paymentMethod: z.enum(['online', 'cod']).optional(),

@@ -1,4 +1,4 @@
-// The prepaid discount (issue 28 item 5, decision 0054) through the API on PGlite and PostgreSQL: an offer "paid
+// The prepaid discount (issue 28 item 5, decision 0047) through the API on PGlite and PostgreSQL: an offer "paid
 // online only" is charged to an online order and never to a pay-on-delivery one, whatever total the page sends
 // (Buy Now and the cart's bundle); the owner's prepaid nudge (her COD settings) gives her chosen offer to a COD
 // checkout scoring above her threshold and to no other. Each offer is scoped to its test's own product.
@@ -22,7 +22,12 @@ describe.each(databaseKinds())('the prepaid discount on %s', (kind) => {
   const putCod = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/cod-settings', payload, headers: t.admin });
   const makeOffer = async (terms: Record<string, unknown>) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/offers', headers: t.admin, payload: terms });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/offers',
+      headers: t.admin,
+      payload: terms,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().offer as { id: number; summary: string; combination: string; onlineOnly: boolean };
   };
@@ -108,7 +113,9 @@ describe.each(databaseKinds())('the prepaid discount on %s', (kind) => {
     expect([q.summary.totalAmount, q.cod.summary.totalAmount, q.payOnlineSaving]).toEqual([1350, 1500, 150]);
 
     // The online total saved without saying so is refused; said, it is saved.
-    expect((await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1350 }, s.auth)).statusCode).toBe(409);
+    expect((await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1350 }, s.auth)).statusCode).toBe(
+      409,
+    );
     const online = await post(
       '/saveBundleOrder',
       { userId: s.userId, totalAmount: 1350, paymentMethod: 'online' },

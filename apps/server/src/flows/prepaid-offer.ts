@@ -1,4 +1,4 @@
-// Step: a purchase priced both ways to pay (decision 0054), used by the quotes, saving a bundle and pricing a
+// Step: a purchase priced both ways to pay (decision 0047), used by the quotes, saving a bundle and pricing a
 // purchase (price-purchase, save-bundle): the owner's offers priced by the shared engine for pay on delivery
 // (offers "paid online only" left out) and for paying online. The owner's prepaid nudge (her COD settings, cod):
 // the offer she picked is kept for checkouts whose return-to-origin risk, scored as a COD order would be (query
@@ -54,7 +54,8 @@ export async function priceBothWays(
     // Scored as the COD order would be (cod-checkout's scoreCod): the COD goods total, her verified mobile.
     const mobile = await verifiedMobileOf(db, userId);
     const history = await codRiskHistory(db, { userId, pincode: input.pincode ?? '', mobile, now: ctx.now });
-    nudged = codRisk({ ...history, orderValue: cod.summary.totalAmount }).score > settings.prepaidOfferAboveScore;
+    nudged =
+      codRisk({ ...history, orderValue: cod.summary.totalAmount }).score > settings.prepaidOfferAboveScore;
   }
   const onlineContext = reserved && !nudged ? codContext : ctx;
   const online = priceCartLines(lines, { bundleCoupon, ...onlineContext, payment: 'online' });

@@ -3,7 +3,7 @@
 //   a single product: the product (catalog), the variant its size and colour name (inventory), a typed coupon (shared
 //     couponAttempt) or the cart line's (cart), the buyer's saved address (orders);
 //   a saved bundle: the shopper's own, not placed yet (orders), at the prices it was saved with;
-// priced for the way she pays (prepaid-offer: offers paid online only, the owner's prepaid nudge; decision 0054),
+// priced for the way she pays (prepaid-offer: offers paid online only, the owner's prepaid nudge; decision 0047),
 // then the page's total compared to the paisa (a bundle saved for paying online is refused on delivery), and the
 // address checked before any money or code is asked for: a
 // pincode India Post knows, its state, one the shop serves (pincode).
@@ -94,7 +94,11 @@ async function singleParts(
         couponApplied,
       },
     ],
-    { bundleCoupon: false, ctx: await pricingContext(db, userId), pincode: deliveryAddress?.postalCode ?? null },
+    {
+      bundleCoupon: false,
+      ctx: await pricingContext(db, userId),
+      pincode: deliveryAddress?.postalCode ?? null,
+    },
   );
   const { priced, ctx } = wayOf(both, payment);
   const purchase: Purchase = {
@@ -153,7 +157,11 @@ async function priceBundle(
   const { priced, ctx } = wayOf(both, payment);
   // Paid on delivery, a bundle saved with a discount paid online only (or otherwise below what pay on delivery
   // costs now) is refused: the page prices it again and saves it for the way she chose.
-  if (payment === 'cod' && bundle.totalAmount < priced.summary.totalAmount && !amountMatches(bundle.totalAmount, priced.summary.totalAmount))
+  if (
+    payment === 'cod' &&
+    bundle.totalAmount < priced.summary.totalAmount &&
+    !amountMatches(bundle.totalAmount, priced.summary.totalAmount)
+  )
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   return {
     kind: 'bundle',

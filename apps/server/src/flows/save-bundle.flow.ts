@@ -2,7 +2,7 @@
 // page's total must agree. Reads, then one insert; no transaction:
 //   1. the cart with stock as it stands and its summary (cart); empty or out of stock is refused
 //   2. the bundle coupon typed now (shared couponAttempt), the total priced again with the owner's offers
-//      (offer-pricing: the shared engine) for the way she will pay (prepaid-offer, decision 0054) and compared to
+//      (offer-pricing: the shared engine) for the way she will pay (prepaid-offer, decision 0047) and compared to
 //      the paisa with the page's
 //   3. the buyer (orders) and the delivery address (hers unless another is given), checked: a pincode India Post
 //      knows, its state, one the shop serves (pincode)
@@ -51,7 +51,7 @@ async function cartBothWays(
   return { cart, bundleCoupon, buyer, deliveryAddress, both };
 }
 
-/** POST /quoteCart: the cart's checkout priced both ways to pay (decision 0054). */
+/** POST /quoteCart: the cart's checkout priced both ways to pay (decision 0047). */
 export async function quoteCart(
   db: Db,
   userId: number,

@@ -41,7 +41,7 @@ function termsOf(t: OfferTermsColumn | OfferTerms): OfferTermsColumn & { onlineO
     minCartInr: t.minCartInr,
     minQuantity: t.minQuantity,
     firstOrderOnly: t.firstOrderOnly,
-    // Offers saved before "paid online only" (decision 0054) have no such key: they apply to both ways to pay.
+    // Offers saved before "paid online only" (decision 0047) have no such key: they apply to both ways to pay.
     onlineOnly: t.onlineOnly ?? false,
     perShopperLimit: t.perShopperLimit,
     combinable: t.combinable,

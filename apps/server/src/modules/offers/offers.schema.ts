@@ -23,7 +23,7 @@ export type OfferTermsColumn = {
   minCartInr: number | null;
   minQuantity: number | null;
   firstOrderOnly: boolean;
-  /** "Paid online only" (decision 0054); absent on offers saved before it (false). */
+  /** "Paid online only" (decision 0047); absent on offers saved before it (false). */
   onlineOnly?: boolean;
   perShopperLimit: number | null;
   combinable: boolean;

@@ -57,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveBundleOrder(app.db, currentUser(request).id, request.body),
   );
 
-  // The cart's checkout priced both ways to pay: online (offers paid online only) and on delivery (decision 0054).
+  // The cart's checkout priced both ways to pay: online (offers paid online only) and on delivery (decision 0047).
   app.post(
     '/quoteCart',
     { ...own, schema: { tags, body: QuoteCartSchema, response: { 200: QuoteAnswerSchema } } },

@@ -152,7 +152,7 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   const local = cartSummary([priced], { bundleCoupon: false });
   // The server's quote (the engine with the owner's offers) once it has come; the shared rule's figures until then.
   const summary = quote.data?.summary ?? { ...local, bundleCouponApplied: false };
-  // Paying on delivery: offers paid online only left out (decision 0054).
+  // Paying on delivery: offers paid online only left out (decision 0047).
   const codSummary = quote.data?.cod.summary ?? summary;
   if (!quote.data && quote.isPending) return <Loading />;
   const items: CheckoutItem[] = [
@@ -208,7 +208,7 @@ function BundleCheckout({
   const context = useCheckoutContext(userId);
   const cart = useCartData(userId);
   const couponCode = state.couponCode ?? (cart.data?.summary.bundleCouponApplied ? COUPON_CODE : undefined);
-  // The server prices the checkout both ways to pay (decision 0054); the cart's own figures until it answers.
+  // The server prices the checkout both ways to pay (decision 0047); the cart's own figures until it answers.
   const quote = useQuoteCart(cart.data?.canCheckout && cart.data.cart.length > 0 ? { couponCode } : null, [
     cart.data?.summary,
     context.deliveryAddress?.postalCode,

@@ -388,10 +388,15 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
               Paid online only (prepaid)
             </p>
             <p className="text-xs text-ink-500">
-              Applies when she pays online, never to pay on delivery: the checkout shows “Pay online and save”.
+              Applies when she pays online, never to pay on delivery: the checkout shows “Pay online and
+              save”.
             </p>
           </div>
-          <Switch labelledBy="online-only" checked={draft.onlineOnly} onChange={(on) => set('onlineOnly', on)} />
+          <Switch
+            labelledBy="online-only"
+            checked={draft.onlineOnly}
+            onChange={(on) => set('onlineOnly', on)}
+          />
         </div>
       </Card>
 

@@ -1,5 +1,5 @@
 // POST /api/quoteOrder → a Buy Now priced by the server with the owner's offers (issue 25), both ways to pay
-// (decision 0054): the summary whose total the page sends as /createOrder's amount, pay on delivery's (/cod/start's),
+// (decision 0047): the summary whose total the page sends as /createOrder's amount, pay on delivery's (/cod/start's),
 // the offers applied with the next hint, and what paying online saves. POST /api/quoteCart: the same for the cart.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QuoteAnswer, QuoteCart, QuoteOrder } from '@zariya/shared/orders-api';

@@ -29,7 +29,7 @@ export type CheckoutPanelProps = {
   deliveryAddress: DeliveryAddress | null | undefined;
   /** What is bought, with the amount paying online. */
   purchase: Purchase;
-  /** The amount paying on delivery, the fee apart (offers paid online only left out; decision 0054). */
+  /** The amount paying on delivery, the fee apart (offers paid online only left out; decision 0047). */
   codAmount?: number;
   /** What paying online saves ("Pay online and save ₹N"); 0 or absent: nothing. */
   payOnlineSaving?: number;

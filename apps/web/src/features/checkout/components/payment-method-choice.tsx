@@ -10,7 +10,7 @@ type Props = {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   offer: CodOffer | undefined;
-  /** What each way costs, the COD fee apart: both figures are shown (decision 0054). */
+  /** What each way costs, the COD fee apart: both figures are shown (decision 0047). */
   amounts?: { online: number; cod: number };
   /** What paying online saves: "Pay online and save ₹N" beside pay on delivery; 0: nothing said. */
   payOnlineSaving?: number;
@@ -64,7 +64,14 @@ function PaymentOption({
 }
 
 /** Online payment or pay on delivery (with its fee, or why it is not offered here). */
-export function PaymentMethodChoice({ value, onChange, offer, amounts, payOnlineSaving = 0, disabled }: Props) {
+export function PaymentMethodChoice({
+  value,
+  onChange,
+  offer,
+  amounts,
+  payOnlineSaving = 0,
+  disabled,
+}: Props) {
   const { t } = useT();
   const codOff = !offer?.offered;
   const saving = payOnlineSaving > 0 && !codOff;
@@ -125,7 +132,10 @@ export function PaymentMethodChoice({ value, onChange, offer, amounts, payOnline
           }
           aside={
             saving && value === 'cod' ? (
-              <span role="note" className="mt-1.5 block rounded-md bg-success-50 px-2 py-1 text-xs font-medium text-success-600">
+              <span
+                role="note"
+                className="mt-1.5 block rounded-md bg-success-50 px-2 py-1 text-xs font-medium text-success-600"
+              >
                 {t('Pay online and save {{amount}}', { amount: formatInr(payOnlineSaving) })}
               </span>
             ) : null

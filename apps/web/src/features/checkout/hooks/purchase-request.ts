@@ -10,7 +10,7 @@ type BundlePurchase = Extract<Purchase, { kind: 'bundle' }>;
 
 /**
  * Saves the cart as a bundle order, priced for the way she pays (offers paid online only count online; decision
- * 0054). Trying again after a cancelled or failed attempt with the same products, amount, coupon and way to pay
+ * 0047). Trying again after a cancelled or failed attempt with the same products, amount, coupon and way to pay
  * reuses the bundle saved before; it throws what saveBundleOrder throws.
  */
 export function useSavedBundle(paymentMethod: PaymentMethod) {

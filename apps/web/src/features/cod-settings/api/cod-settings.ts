@@ -24,7 +24,7 @@ export function useSaveCodSettings() {
   });
 }
 
-/** The owner's offers marked "paid online only": the choices for the prepaid nudge (decision 0054). */
+/** The owner's offers marked "paid online only": the choices for the prepaid nudge (decision 0047). */
 export function useOnlineOnlyOffers() {
   return useQuery({
     queryKey: ['admin', 'offers'] as const,

@@ -143,7 +143,9 @@ function Form({ initial }: { initial: CodSettings }) {
             <Input
               label={t('Offer a prepaid discount above score')}
               inputMode="numeric"
-              hint={t('These shoppers see “Pay online and save” at checkout; the score and its reasons stay here.')}
+              hint={t(
+                'These shoppers see “Pay online and save” at checkout; the score and its reasons stay here.',
+              )}
               {...field('prepaidOfferAboveScore')}
             />
             <Select
