@@ -58,6 +58,8 @@ export const BAG_CODE_REFUSALS: Record<BagCodeReason, { status: 400 | 409 | 422;
   'below-quantity': { status: 422, errorCode: 'OFFER_BELOW_MINIMUM' },
   'not-combined': { status: 422, errorCode: 'OFFER_NO_SAVING' },
   'no-saving': { status: 422, errorCode: 'OFFER_NO_SAVING' },
+  // A code paid online only, held in the bag, then asked to be paid on delivery.
+  'online-only': { status: 422, errorCode: 'OFFER_ONLINE_ONLY' },
 };
 
 export function refusal(reason: BagCodeReason, message?: string): BagCodeRefusal {
@@ -105,6 +107,9 @@ export function bagCodeDecision(input: BagCodeInput): BagCodeDecision {
       shopper: input.shopper,
       now: input.now,
       codFeePaise: input.codFeePaise,
+      // A code paid online only is held too: the checkout applies it when she pays online, and refuses it on
+      // delivery with its reason.
+      payment: 'online',
     }),
   );
   const refused = heldCodeRefusal(priced, code);

@@ -5,6 +5,7 @@
 import { COUPON_CODE } from './constants.ts';
 import {
   type EngineLine,
+  type PaymentWay,
   type PricedCart,
   type PriceInput,
   priceCart,
@@ -49,6 +50,8 @@ export type CartPricingContext = {
   shopper: ShopperContext | null;
   now: Date;
   codFeePaise?: number;
+  /** How she pays: offers "paid online only" apply only to 'online' (decision 0047); absent: not chosen yet. */
+  payment?: PaymentWay;
 };
 
 /** The engine's input for a cart: its lines and the code on the bag (PROMO2024 when the bag coupon is applied). */
@@ -60,6 +63,7 @@ export function cartPriceInput(lines: readonly PricingLine[], context: CartPrici
     offers: context.offers,
     code: context.code?.trim() || (context.bundleCoupon ? COUPON_CODE : null),
     codFeePaise: context.codFeePaise,
+    payment: context.payment,
   };
 }
 

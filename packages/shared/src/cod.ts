@@ -26,6 +26,12 @@ export type CodSettings = {
   maxOpenOrders: number;
   /** Return-to-origin risk (decision 0047): COD is refused (pay online) for an order scoring above this; null: never. */
   prepayAboveScore: number | null;
+  /**
+   * The prepaid nudge (decision 0047): a COD checkout scoring above this is offered `prepaidOfferId`, one of the
+   * owner's offers "paid online only", kept for such checkouts; null: no nudge (the offer, if any, is for everyone).
+   */
+  prepaidOfferAboveScore: number | null;
+  prepaidOfferId: number | null;
 };
 
 /** Off until the owner turns it on: a shop decides for itself whether it will carry cash risk. */
@@ -36,6 +42,8 @@ export const DEFAULT_COD_SETTINGS: CodSettings = {
   refusedPincodes: [],
   maxOpenOrders: 2,
   prepayAboveScore: null,
+  prepaidOfferAboveScore: null,
+  prepaidOfferId: null,
 };
 
 export const COD_MESSAGES = {
@@ -58,6 +66,8 @@ export const COD_MESSAGES = {
   settingsSaved: 'Cash on delivery settings saved.',
   mailFailed: 'We could not send the code just now. Please try again in a minute.',
   payOnline: 'Pay on delivery is not available for this order. Please pay online.',
+  prepaidOfferMissing: 'Choose one of your offers marked "paid online only" for the prepaid discount.',
+  prepaidOfferNotOnline: 'The prepaid discount must be an offer marked "paid online only".',
 } as const;
 
 export type CodCheck = {
@@ -134,26 +144,39 @@ const riskScore = (label: string) =>
     .default(null);
 
 /** PUT /api/admin/cod-settings and its answer. */
-export const CodSettingsSchema = z.object({
-  enabled: z.boolean({ error: 'Say whether pay on delivery is on.' }),
-  fee: rupees('The COD fee', MAX_COD_FEE_INR),
-  maxOrderValue: rupees('The maximum order value', MAX_COD_ORDER_VALUE_INR).refine(
-    (n) => n > 0,
-    'The maximum order value must be more than ₹0.',
-  ),
-  refusedPincodes: z
-    .array(z.string().trim().regex(PINCODE_PATTERN, 'Every refused pincode must have 6 digits.'), {
-      error: 'Refused pincodes must be a list.',
-    })
-    .max(MAX_REFUSED_PINCODES, `At most ${MAX_REFUSED_PINCODES} refused pincodes.`)
-    .transform((list) => [...new Set(list)].sort()),
-  maxOpenOrders: z
-    .number({ error: 'The limit of open COD orders must be a whole number.' })
-    .int('The limit of open COD orders must be a whole number.')
-    .min(1, 'The limit of open COD orders must be at least 1.')
-    .max(50, 'The limit of open COD orders can be at most 50.'),
-  prepayAboveScore: riskScore('The score above which online payment is asked for'),
-});
+export const CodSettingsSchema = z
+  .object({
+    enabled: z.boolean({ error: 'Say whether pay on delivery is on.' }),
+    fee: rupees('The COD fee', MAX_COD_FEE_INR),
+    maxOrderValue: rupees('The maximum order value', MAX_COD_ORDER_VALUE_INR).refine(
+      (n) => n > 0,
+      'The maximum order value must be more than ₹0.',
+    ),
+    refusedPincodes: z
+      .array(z.string().trim().regex(PINCODE_PATTERN, 'Every refused pincode must have 6 digits.'), {
+        error: 'Refused pincodes must be a list.',
+      })
+      .max(MAX_REFUSED_PINCODES, `At most ${MAX_REFUSED_PINCODES} refused pincodes.`)
+      .transform((list) => [...new Set(list)].sort()),
+    maxOpenOrders: z
+      .number({ error: 'The limit of open COD orders must be a whole number.' })
+      .int('The limit of open COD orders must be a whole number.')
+      .min(1, 'The limit of open COD orders must be at least 1.')
+      .max(50, 'The limit of open COD orders can be at most 50.'),
+    prepayAboveScore: riskScore('The score above which online payment is asked for'),
+    prepaidOfferAboveScore: riskScore('The score above which a prepaid discount is offered'),
+    prepaidOfferId: z
+      .number({ error: 'The prepaid discount must be one of your offers.' })
+      .int('The prepaid discount must be one of your offers.')
+      .min(1, 'The prepaid discount must be one of your offers.')
+      .max(MAX_ID, 'The prepaid discount must be one of your offers.')
+      .nullable()
+      .default(null),
+  })
+  .refine((s) => s.prepaidOfferAboveScore === null || s.prepaidOfferId !== null, {
+    message: COD_MESSAGES.prepaidOfferMissing,
+    path: ['prepaidOfferId'],
+  });
 
 /** The settings as the server answers them (no input rules: serialising needs none). */
 export const CodSettingsAnswerSchema = z.object({
@@ -163,6 +186,8 @@ export const CodSettingsAnswerSchema = z.object({
   refusedPincodes: z.array(z.string()),
   maxOpenOrders: z.number().int(),
   prepayAboveScore: z.number().int().nullable(),
+  prepaidOfferAboveScore: z.number().int().nullable(),
+  prepaidOfferId: z.number().int().nullable(),
 });
 
 /** PUT /api/admin/cod-settings answers the settings as saved. */

@@ -6,6 +6,7 @@ import {
   type EngineLine,
   OFFER_MESSAGES,
   percentOff,
+  payOnlineSavingPaise,
   type PriceInput,
   priceCart,
   productOffers,
@@ -535,5 +536,54 @@ describe('productOffers', () => {
       [flat.id, 0],
     ]);
     expect(shown[2].summary).toBe('₹300 off from ₹2,999');
+  });
+});
+
+describe('an offer paid online only (decision 0047)', () => {
+  const prepaid = offer({ kind: 'percent', percent: 5, onlineOnly: true, name: 'Prepaid 5%' });
+
+  it('applies only when she pays online: never on delivery, nor before the way is chosen', () => {
+    const online = price([line(2000)], [prepaid], { payment: 'online' });
+    expect(online.applied.map((a) => a.offerId)).toEqual([prepaid.id]);
+    expect(online.discountPaise).toBe(10000);
+    for (const payment of ['cod', undefined] as const) {
+      const r = price([line(2000)], [prepaid], { payment, codFeePaise: payment === 'cod' ? 4900 : 0 });
+      expect(r.applied).toEqual([]);
+      expect(r.discountPaise).toBe(0);
+      expect(r.notApplied).toMatchObject([
+        { offerId: prepaid.id, reason: 'online-only', message: OFFER_MESSAGES['online-only'] },
+      ]);
+    }
+  });
+
+  it('paying on delivery, the combination is chosen again without it', () => {
+    // Online, the prepaid 15% (alone) beats ₹200 off (which combines); on delivery ₹200 off applies.
+    const alone = offer({ kind: 'percent', percent: 15, onlineOnly: true, combinable: false });
+    const flat = offer({ kind: 'flat', amountInr: 200, minCartInr: 1000 });
+    const online = price([line(2000)], [alone, flat], { payment: 'online' });
+    expect(online.applied.map((a) => a.offerId)).toEqual([alone.id]);
+    expect(online.totalPaise).toBe(170000 + online.platformFeePaise);
+    const cod = price([line(2000)], [alone, flat], { payment: 'cod', codFeePaise: 4900 });
+    expect(cod.applied.map((a) => a.offerId)).toEqual([flat.id]);
+    expect(cod.totalPaise).toBe(180000 + cod.platformFeePaise + 4900);
+  });
+
+  it('payOnlineSavingPaise is what online saves over COD, the fee left out; 0 without such an offer', () => {
+    const input = { lines: [line(2000)], shopper: newShopper, now: NOW, code: null, codFeePaise: 4900 };
+    expect(payOnlineSavingPaise({ ...input, offers: [prepaid] })).toBe(10000);
+    expect(payOnlineSavingPaise({ ...input, offers: [promo] })).toBe(0);
+    expect(payOnlineSavingPaise({ ...input, offers: [] })).toBe(0);
+  });
+
+  it('the product page shows it with its condition in the summary', () => {
+    const shown = productOffers(
+      { productId: 1, variantId: null, category: 'Saree', unitPricePaise: 200000 },
+      [prepaid],
+      NOW,
+      offerSummary,
+    );
+    expect(shown).toMatchObject([
+      { offerId: prepaid.id, savingPaise: 10000, summary: '5% off, paid online only' },
+    ]);
   });
 });

@@ -37,7 +37,14 @@ export type PriceInput = {
   code: string | null;
   /** Paying on delivery: the owner's COD fee in paise (0 or absent when paying online). */
   codFeePaise?: number;
+  /**
+   * How she pays: an offer "paid online only" applies only to 'online'; on delivery, or not yet chosen (the cart),
+   * it does not (decision 0047).
+   */
+  payment?: PaymentWay;
 };
+
+export type PaymentWay = 'online' | 'cod';
 
 export const OFFER_REASONS = [
   'unknown-code',
@@ -53,6 +60,7 @@ export const OFFER_REASONS = [
   'one-code',
   'not-combined',
   'no-saving',
+  'online-only',
 ] as const;
 export type OfferReason = (typeof OFFER_REASONS)[number];
 
@@ -71,6 +79,7 @@ export const OFFER_MESSAGES = {
   'one-code': 'An order takes one code only.',
   'not-combined': 'Not applied: other offers save you more.',
   'no-saving': 'This offer saves nothing on your bag just now.',
+  'online-only': 'Pay online to get this offer.',
   freeDeliveryHint: 'Add {{amount}} more for free delivery',
   offHint: 'Add {{amount}} more to get {{off}} off',
   getFreeHint: 'Add {{count}} more to get {{get}} free',
@@ -229,9 +238,11 @@ export function offerRefusal(
   lines: readonly EngineLine[],
   shopper: ShopperContext | null,
   now: Date,
+  payment?: PaymentWay,
 ): Refusal | null {
   const plain = (reason: OfferReason): Refusal => ({ reason, message: OFFER_MESSAGES[reason] });
   if (offer.status === 'paused') return plain('paused');
+  if (offer.onlineOnly && payment !== 'online') return plain('online-only');
   const starts = offer.startsAt ? indiaTimeToInstant(offer.startsAt) : null;
   const ends = offer.endsAt ? indiaTimeToInstant(offer.endsAt) : null;
   if (starts && now < starts && offer.startsAt)
@@ -431,7 +442,7 @@ export function priceCart(input: PriceInput): PricedCart {
   const considered = offers.filter((o) => o.code === null || o.code === code);
   const eligible: Offer[] = [];
   for (const offer of considered) {
-    const refusal = offerRefusal(offer, pricedLines, shopper, now);
+    const refusal = offerRefusal(offer, pricedLines, shopper, now, input.payment);
     if (refusal === null) {
       eligible.push(offer);
       continue;
@@ -569,6 +580,16 @@ export function priceCart(input: PriceInput): PricedCart {
   };
 }
 
+/**
+ * What paying online saves over paying on delivery, in paise, the COD fee left out: the offers "paid online only"
+ * (decision 0047). 0 when no such offer applies. The checkout shows it as "Pay online and save ₹N".
+ */
+export function payOnlineSavingPaise(input: PriceInput): number {
+  const cod = priceCart({ ...input, payment: 'cod', codFeePaise: 0 });
+  const online = priceCart({ ...input, payment: 'online', codFeePaise: 0 });
+  return Math.max(0, cod.totalPaise - online.totalPaise);
+}
+
 /** The spec's messages when a code is applied on a line or the bag (PROMO2024's exact texts), else 'Code X applied.' */
 export function codeAppliedMessage(offer: Offer, where: 'line' | 'bag'): string {
   if (offer.kind === 'percent' && offer.codeEntry === 'line-and-bag')
@@ -603,7 +624,8 @@ export function productOffers(
   const shown: ProductOffer[] = [];
   for (const offer of offers) {
     if (!inScope(offer.scope, line)) continue;
-    const refusal = offerRefusal(offer, [line], anyone, now);
+    // An offer paid online only is shown as the page's piece would get it paid online (its summary says so).
+    const refusal = offerRefusal(offer, [line], anyone, now, 'online');
     if (refusal && !['below-minimum', 'below-quantity'].includes(refusal.reason)) continue;
     let saving = 0;
     if (!refusal) {

@@ -51,6 +51,11 @@ export type OfferTerms = {
   minCartInr: number | null;
   minQuantity: number | null;
   firstOrderOnly: boolean;
+  /**
+   * "Paid online only" (prepaid, decision 0047): applies only when she pays online, never on delivery. Absent on
+   * offers saved before it: false.
+   */
+  onlineOnly: boolean;
   /** India time, 'YYYY-MM-DDTHH:mm' (Asia/Kolkata, which keeps +05:30 all year); null: open. */
   startsAt: string | null;
   endsAt: string | null;
@@ -98,14 +103,20 @@ export const COMBINATION_RULE =
   'An order takes at most one code. Automatic offers apply by themselves. Offers marked "combines" all apply ' +
   'together; an offer not marked "combines" applies alone. When both are possible, the shop gives the shopper ' +
   'whichever saves her more: all the combining offers together, or the best single offer that does not combine; ' +
-  'and none at all when no choice would lower what she pays.';
+  'and none at all when no choice would lower what she pays. An offer marked "paid online only" takes part only ' +
+  'when she pays online: paying on delivery, the choice is made again without it.';
 
 /** The rule as it concerns one offer, in words. */
-export function combinationSentence(terms: Pick<OfferTerms, 'combinable' | 'code'>): string {
+export function combinationSentence(
+  terms: Pick<OfferTerms, 'combinable' | 'code'> & Partial<Pick<OfferTerms, 'onlineOnly'>>,
+): string {
   const what = terms.code ? `The code ${terms.code}` : 'This automatic offer';
-  return terms.combinable
+  const sentence = terms.combinable
     ? `${what} combines: it applies together with every other offer marked "combines" (an order still takes one code only).`
     : `${what} does not combine: it applies alone, and only when it saves the shopper more than the combining offers together.`;
+  return terms.onlineOnly
+    ? `${sentence} It is paid online only: it applies when she pays online and never to pay on delivery, where the shop chooses again without it.`
+    : sentence;
 }
 
 // ——— PROMO2024 ———
@@ -126,6 +137,7 @@ export const PROMO2024_TERMS: OfferTerms = {
   minCartInr: null,
   minQuantity: null,
   firstOrderOnly: false,
+  onlineOnly: false,
   startsAt: null,
   endsAt: null,
   perShopperLimit: null,
@@ -277,6 +289,7 @@ export const OfferTermsSchema = z
     minCartInr: wholeNumber('Minimum cart value', 1, OFFER_LIMITS.maxInr).nullable().default(null),
     minQuantity: wholeNumber('Minimum pieces', 1, OFFER_LIMITS.maxPieces).nullable().default(null),
     firstOrderOnly: z.boolean({ error: 'First order only is yes or no.' }).default(false),
+    onlineOnly: z.boolean({ error: 'Paid online only is yes or no.' }).default(false),
     startsAt: indiaTime('Starts').nullable().default(null),
     endsAt: indiaTime('Ends').nullable().default(null),
     perShopperLimit: wholeNumber('Uses per shopper', 1, OFFER_LIMITS.maxPerShopper).nullable().default(null),
@@ -314,6 +327,7 @@ export const OfferAnswerSchema = z.object({
   minCartInr: z.number().nullable(),
   minQuantity: z.number().nullable(),
   firstOrderOnly: z.boolean(),
+  onlineOnly: z.boolean(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   perShopperLimit: z.number().nullable(),
@@ -372,6 +386,11 @@ function scopeWords(scope: OfferScope): string {
 
 /** What the offer gives, in one line ('₹300 off on Saree from ₹2,999'). A minimum is reached at the amount itself. */
 export function offerSummary(t: OfferTerms): string {
+  const words = summaryWords(t);
+  return t.onlineOnly ? `${words}, paid online only` : words;
+}
+
+function summaryWords(t: OfferTerms): string {
   const on = t.scope.kind === 'shop' ? '' : ` on ${scopeWords(t.scope)}`;
   const above = t.minCartInr !== null ? ` from ${inr(t.minCartInr)}` : '';
   switch (t.kind) {

@@ -381,8 +381,26 @@ export const QuoteOrderSchema = z.object({
   cartLineId: IdSchema(ORDER_MESSAGES.notInCart).optional(),
 });
 export type QuoteOrder = z.input<typeof QuoteOrderSchema>;
-export const QuoteAnswerSchema = z.object({ summary: CartSummarySchema, offers: CartOffersSchema });
+/**
+ * The quote answers both ways to pay (decision 0047): `summary` and `offers` paying online (what /createOrder's
+ * `amount` must be), `cod` paying on delivery (/cod/start's `amount`, the fee apart), and what paying online saves
+ * in rupees ("Pay online and save ₹N"; 0 when no offer is paid online only).
+ */
+export const QuoteAnswerSchema = z.object({
+  summary: CartSummarySchema,
+  offers: CartOffersSchema,
+  cod: z.object({ summary: CartSummarySchema, offers: CartOffersSchema }),
+  payOnlineSaving: z.number(),
+});
 export type QuoteAnswer = z.infer<typeof QuoteAnswerSchema>;
+
+/** POST /quoteCart: the cart's checkout priced both ways to pay, as /quoteOrder answers a Buy Now. */
+export const QuoteCartSchema = z.object({
+  userId: idValue(MISSING).optional(),
+  couponCode: z.string().max(100).optional(),
+  deliveryAddress: DeliveryAddressSchema.optional(),
+});
+export type QuoteCart = z.input<typeof QuoteCartSchema>;
 
 export const PaymentOrderSchema = z.object({
   /** The provider's order id (Razorpay `order_...`, or `order_test_...`). */
@@ -462,6 +480,11 @@ export const SaveBundleOrderSchema = z.object({
   totalAmount: z.number({ error: MISSING }).positive(MISSING),
   deliveryAddress: DeliveryAddressSchema.optional(),
   couponCode: z.string().max(100).optional(),
+  /**
+   * The way she will pay, which the total was priced for (decision 0047): 'online' counts the offers paid online
+   * only; 'cod' or absent does not. A bundle saved for online is refused by /cod/start.
+   */
+  paymentMethod: z.enum(['online', 'cod']).optional(),
 });
 export type SaveBundleOrder = z.input<typeof SaveBundleOrderSchema>;
 

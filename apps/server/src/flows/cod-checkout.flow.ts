@@ -69,7 +69,7 @@ export async function startCod(
   const { db } = deps;
   const settings = await repo.readSettings(db);
   if (!settings.enabled) throw refused(codRefusal(settings, { orderValue: 0 })!);
-  const purchase = await pricePurchase(db, userId, input);
+  const purchase = await pricePurchase(db, userId, input, 'cod');
   const mobile = await verifiedMobileOf(db, userId);
   assertCodAllowed(settings, purchase, await openCodOrdersFor(db, userId, purchase, mobile));
   const risk = await scoreCod(db, userId, purchase, mobile, now);

@@ -64,7 +64,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrder> {
   const now = context.now ?? new Date();
   const clientAddress = context.clientAddress ?? null;
-  const purchase = await pricePurchase(db, userId, input);
+  const purchase = await pricePurchase(db, userId, input, 'online');
   const pieces = inventory.piecesOf(purchase.items);
   const stem = payments.receiptStem(userId, purchase);
   const earlier = await payments.latestWithReceiptStem(db, userId, stem);

@@ -5,12 +5,14 @@
 //     (orders);
 //   a saved bundle: the shopper's own, not placed yet (orders), at the prices it was saved with, with its code;
 // a held code that no longer applies is refused (4xx, offer-pricing `refuseHeldCode`);
-// then the page's total compared to the paisa, and the address checked before any money or code is asked for: a
+// priced for the way she pays (prepaid-offer: offers paid online only, the owner's prepaid nudge; decision 0047),
+// then the page's total compared to the paisa (a bundle saved for paying online is refused on delivery), and the
+// address checked before any money or code is asked for: a
 // pincode India Post knows, its state, one the shop serves (pincode).
 import { amountMatches, canonicalChoice, couponAttempt } from '@zariya/shared/checkout';
 import { type CreateOrderSchema, ORDER_MESSAGES } from '@zariya/shared/orders-api';
-import { priceCartLines } from '@zariya/shared/cart-pricing';
 import { sharesOfPriced } from '@zariya/shared/line-shares';
+import type { PaymentWay } from '@zariya/shared/offer-engine';
 import { variantPrice } from '@zariya/shared/variants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -22,6 +24,7 @@ import * as ordersService from '../modules/orders/orders.service.ts';
 import { alreadyPaid, type Purchase } from '../modules/payments/payments.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
 import { limitedUses, pricingContext, refuseHeldCode } from './offer-pricing.ts';
+import { priceBothWays, quoteOf, wayOf } from './prepaid-offer.ts';
 
 /** POST /createOrder's body as its schema hands it over; the shopper comes from the token. */
 export type CreateOrderInput = Omit<z.output<typeof CreateOrderSchema>, 'userId'>;
@@ -41,17 +44,29 @@ function typedCoupon(code: string | undefined): boolean {
   return true;
 }
 
-/** A Buy Now priced without its amount (POST /quoteOrder): what the page shows and then sends as the amount. */
+/**
+ * A Buy Now priced without its amount (POST /quoteOrder), both ways to pay: what the page shows and then sends as
+ * the amount of the way she chose.
+ */
 export async function quoteSingle(db: Db, userId: number, input: Omit<CreateOrderInput, 'amount'>) {
-  const { priced } = await singleParts(db, userId, input);
-  return { summary: priced.summary, offers: priced.offers };
+  return quoteOf((await singleParts(db, userId, input, 'online')).both);
 }
 
-async function priceSingle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
-  return (await singleParts(db, userId, input)).purchase;
+async function priceSingle(
+  db: Db,
+  userId: number,
+  input: CreateOrderInput,
+  payment: PaymentWay,
+): Promise<Purchase> {
+  return (await singleParts(db, userId, input, payment)).purchase;
 }
 
-async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput, 'amount'>) {
+async function singleParts(
+  db: Db,
+  userId: number,
+  input: Omit<CreateOrderInput, 'amount'>,
+  payment: PaymentWay,
+) {
   const product = await productRow(db, input.productId!);
   if (!product) throw inventory.productNotFound();
   const variant = await inventory.chooseVariant(db, product, input);
@@ -67,9 +82,12 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
   // The chosen variant's own price when it has one, else the product's (decision 0043).
   const unitPrice = variantPrice(product, variant).price;
   const buyer = await customer(db, userId);
-  // Priced by the engine with the owner's offers (offer-pricing), as the Buy Now page's quote showed it.
-  const ctx = await pricingContext(db, userId);
-  const priced = priceCartLines(
+  // Priced by the engine with the owner's offers (offer-pricing), both ways to pay (prepaid-offer), as the Buy
+  // Now page's quote showed it.
+  const deliveryAddress = input.deliveryAddress ?? buyer.address ?? null;
+  const both = await priceBothWays(
+    db,
+    userId,
     [
       {
         lineId: input.cartLineId ?? 0,
@@ -81,8 +99,14 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
         couponApplied,
       },
     ],
-    { bundleCoupon: false, code, ...ctx },
+    {
+      bundleCoupon: false,
+      code,
+      ctx: await pricingContext(db, userId),
+      pincode: deliveryAddress?.postalCode ?? null,
+    },
   );
+  const { priced, ctx } = wayOf(both, payment);
   refuseHeldCode(priced.priced, code);
   // The line's share of every offer's discount, stored with the order it places (migration 0038).
   const [share] = sharesOfPriced(priced.priced);
@@ -105,23 +129,28 @@ async function singleParts(db: Db, userId: number, input: Omit<CreateOrderInput,
     ],
     totalAmount: priced.summary.totalAmount,
     shippingPaise: priced.priced.shippingPaise,
-    deliveryAddress: input.deliveryAddress ?? buyer.address ?? null,
+    deliveryAddress,
     bundleOrderId: null,
     cartLineId: input.cartLineId ?? null,
     cartCode: code,
     offerUses: limitedUses(ctx, priced.priced),
   };
-  return { purchase, priced };
+  return { purchase, both };
 }
 
-async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
+async function priceBundle(
+  db: Db,
+  userId: number,
+  input: CreateOrderInput,
+  payment: PaymentWay,
+): Promise<Purchase> {
   const bundle = await ordersService.findBundleOrder(db, input.bundleOrderId!);
   if (!bundle || bundle.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
   if (bundle.paymentId !== null || bundle.paymentMethod === 'cod') throw alreadyPaid();
   const variants = await ordersService.bundleItemVariants(db, bundle.id);
   // The offers the bundle was priced with, found again now: the uses the payment must take (its total stays the
   // one saved and shown).
-  const ctx = await pricingContext(db, userId);
+  const deliveryAddress = input.deliveryAddress ?? bundle.deliveryAddress;
   const lines = await Promise.all(
     bundle.products.map(async (p, i) => ({
       lineId: i,
@@ -134,9 +163,23 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
     })),
   );
   const code = bundle.couponCode ?? null;
-  const priced = priceCartLines(lines, { bundleCoupon: bundle.couponApplied, code, ...ctx });
+  const both = await priceBothWays(db, userId, lines, {
+    bundleCoupon: bundle.couponApplied,
+    code,
+    ctx: await pricingContext(db, userId),
+    pincode: deliveryAddress?.postalCode ?? null,
+  });
+  const { priced, ctx } = wayOf(both, payment);
   // The code it was saved with, checked again: used up or ended since → a 4xx, never a silent charge.
   refuseHeldCode(priced.priced, code);
+  // Paid on delivery, a bundle saved with a discount paid online only (or otherwise below what pay on delivery
+  // costs now) is refused: the page prices it again and saves it for the way she chose.
+  if (
+    payment === 'cod' &&
+    bundle.totalAmount < priced.summary.totalAmount &&
+    !amountMatches(bundle.totalAmount, priced.summary.totalAmount)
+  )
+    throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   return {
     kind: 'bundle',
     items: bundle.products.map((p, i) => ({
@@ -151,7 +194,7 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
       couponApplied: p.couponApplied,
     })),
     totalAmount: bundle.totalAmount,
-    deliveryAddress: input.deliveryAddress ?? bundle.deliveryAddress,
+    deliveryAddress,
     bundleOrderId: bundle.id,
     cartLineId: null,
     offerUses: limitedUses(ctx, priced.priced),
@@ -162,11 +205,16 @@ async function priceBundle(db: Db, userId: number, input: CreateOrderInput): Pro
  * What is bought, priced from the database (a single product or a saved bundle), with the page's total checked to
  * the paisa: the checkout's payment order and a pay-on-delivery order are priced by this one function.
  */
-export async function pricePurchase(db: Db, userId: number, input: CreateOrderInput): Promise<Purchase> {
+export async function pricePurchase(
+  db: Db,
+  userId: number,
+  input: CreateOrderInput,
+  payment: PaymentWay,
+): Promise<Purchase> {
   const purchase =
     input.bundleOrderId !== undefined
-      ? await priceBundle(db, userId, input)
-      : await priceSingle(db, userId, input);
+      ? await priceBundle(db, userId, input, payment)
+      : await priceSingle(db, userId, input, payment);
   if (!amountMatches(input.amount, purchase.totalAmount)) {
     throw conflict(ORDER_MESSAGES.amountChanged, 'AMOUNT_MISMATCH');
   }

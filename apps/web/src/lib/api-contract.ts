@@ -138,6 +138,7 @@ import type {
   CreateOrderSchema,
   PaymentOrderSchema,
   QuoteAnswerSchema,
+  QuoteCartSchema,
   QuoteOrderSchema,
   PaymentResultSchema,
   RemoveCouponSchema,
@@ -371,6 +372,7 @@ export type ApiContract = {
     '/removeCoupon': Schemas<typeof RemoveCouponSchema, typeof CartChangeAnswerSchema>;
     '/createOrder': Schemas<typeof CreateOrderSchema, typeof PaymentOrderSchema>;
     '/quoteOrder': Schemas<typeof QuoteOrderSchema, typeof QuoteAnswerSchema>;
+    '/quoteCart': Schemas<typeof QuoteCartSchema, typeof QuoteAnswerSchema>;
     [payment: `/payments/${string}/close`]: NoBody<typeof MessageBodySchema>;
     '/payments/test/pay': Schemas<typeof TestPaySchema, typeof PaymentResultSchema>;
     '/saveOrder': Schemas<typeof SaveOrderSchema, typeof SaveOrderAnswerSchema>;

@@ -2,7 +2,8 @@
 import { CodSettingsAnswerSchema, CodSettingsSavedSchema, CodSettingsSchema } from '@zariya/shared/cod';
 import { CodToCollectSchema } from '@zariya/shared/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cashToCollect, readCodSettings, saveCodSettings } from './cod.service.ts';
+import { saveCodSettingsChecked } from '../../flows/prepaid-offer.ts';
+import { cashToCollect, readCodSettings } from './cod.service.ts';
 import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin'];
@@ -24,7 +25,7 @@ export const codAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CodSettingsSavedSchema },
       },
     },
-    async (request) => saveCodSettings(app.db, request.body),
+    async (request) => saveCodSettingsChecked(app.db, request.body),
   );
 
   app.get(

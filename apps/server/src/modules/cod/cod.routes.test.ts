@@ -23,6 +23,8 @@ const SETTINGS = {
 /** The risk rules as saved when the owner sets none (decision 0047). */
 const NO_RISK_RULES = {
   prepayAboveScore: null,
+  prepaidOfferAboveScore: null,
+  prepaidOfferId: null,
 };
 
 describe.each(databaseKinds())('cash on delivery on %s', (kind) => {

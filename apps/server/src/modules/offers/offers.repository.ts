@@ -28,7 +28,7 @@ export function toOffer(row: OfferRow): StoredOffer {
 }
 
 /** The terms kept in the `terms` column: what an offer gives and when, without its name, code, window or limit. */
-function termsOf(t: OfferTermsColumn | OfferTerms): OfferTermsColumn {
+function termsOf(t: OfferTermsColumn | OfferTerms): OfferTermsColumn & { onlineOnly: boolean } {
   return {
     codeEntry: t.codeEntry,
     percent: t.percent,
@@ -41,6 +41,8 @@ function termsOf(t: OfferTermsColumn | OfferTerms): OfferTermsColumn {
     minCartInr: t.minCartInr,
     minQuantity: t.minQuantity,
     firstOrderOnly: t.firstOrderOnly,
+    // Offers saved before "paid online only" (decision 0047) have no such key: they apply to both ways to pay.
+    onlineOnly: t.onlineOnly ?? false,
     perShopperLimit: t.perShopperLimit,
     combinable: t.combinable,
   };

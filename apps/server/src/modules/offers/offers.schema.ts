@@ -23,6 +23,8 @@ export type OfferTermsColumn = {
   minCartInr: number | null;
   minQuantity: number | null;
   firstOrderOnly: boolean;
+  /** "Paid online only" (decision 0047); absent on offers saved before it (false). */
+  onlineOnly?: boolean;
   perShopperLimit: number | null;
   combinable: boolean;
 };

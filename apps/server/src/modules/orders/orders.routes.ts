@@ -3,6 +3,8 @@
 import {
   OrderIdParamsSchema,
   ORDER_MESSAGES,
+  QuoteAnswerSchema,
+  QuoteCartSchema,
   SaveBundleOrderAnswerSchema,
   SaveBundleOrderSchema,
   SingleOrderSchema,
@@ -19,7 +21,7 @@ import { badRequest, forbidden } from '../../errors.ts';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/user-auth.ts';
 import { setBundleOrderStatusByAdmin } from '../../flows/order-status.flow.ts';
-import { saveBundleOrder } from '../../flows/save-bundle.flow.ts';
+import { quoteCart, saveBundleOrder } from '../../flows/save-bundle.flow.ts';
 import { payBundleOrder } from '../../flows/settle-payment.flow.ts';
 import * as orders from './orders.service.ts';
 
@@ -53,6 +55,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     // product rules §7 answers 200 (its client treats any other status as a failure).
     { ...own, schema: { tags, body: SaveBundleOrderSchema, response: { 200: SaveBundleOrderAnswerSchema } } },
     async (request) => saveBundleOrder(app.db, currentUser(request).id, request.body),
+  );
+
+  // The cart's checkout priced both ways to pay: online (offers paid online only) and on delivery (decision 0047).
+  app.post(
+    '/quoteCart',
+    { ...own, schema: { tags, body: QuoteCartSchema, response: { 200: QuoteAnswerSchema } } },
+    async (request) => quoteCart(app.db, currentUser(request).id, request.body),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import { cartKeys } from '../../../features/cart/api/cart-keys';
 import { useCartData } from '../../../features/cart/api/get-cart-data';
 import { CartOffers } from '../../../features/cart/components/cart-offers';
 import { PriceSummary } from '../../../features/cart/components/price-summary';
-import { useQuoteOrder } from '../../../features/checkout/api/quote-order';
+import { useQuoteCart, useQuoteOrder } from '../../../features/checkout/api/quote-order';
 import {
   type BuyNowState,
   forgetReceipt,
@@ -120,6 +120,7 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
           cartLineId: cartLine?.lineId,
         }
       : null,
+    context.deliveryAddress?.postalCode,
   );
   if (product.isPending || (state.cartLineId && cart.isPending)) return <Loading />;
   if (product.isError) {
@@ -151,6 +152,8 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   const local = cartSummary([priced], { bundleCoupon: false });
   // The server's quote (the engine with the owner's offers) once it has come; the shared rule's figures until then.
   const summary = quote.data?.summary ?? { ...local, bundleCouponApplied: false };
+  // Paying on delivery: offers paid online only left out (decision 0047).
+  const codSummary = quote.data?.cod.summary ?? summary;
   if (!quote.data && quote.isPending) return <Loading />;
   const items: CheckoutItem[] = [
     {
@@ -172,10 +175,12 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
       items={items}
       summary={(codFee) => (
         <>
-          <CartOffers offers={quote.data?.offers} />
-          <PriceSummary summary={summary} codFee={codFee} />
+          <CartOffers offers={codFee === null ? quote.data?.offers : quote.data?.cod.offers} />
+          <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
         </>
       )}
+      codAmount={codSummary.totalAmount}
+      payOnlineSaving={quote.data?.payOnlineSaving}
       purchase={{
         kind: 'single',
         amount: summary.totalAmount,
@@ -202,14 +207,22 @@ function BundleCheckout({
   const { t } = useT();
   const context = useCheckoutContext(userId);
   const cart = useCartData(userId);
-  if (cart.isPending) return <Loading />;
+  const couponCode = state.couponCode ?? (cart.data?.summary.bundleCouponApplied ? COUPON_CODE : undefined);
+  // The server prices the checkout both ways to pay (decision 0047); the cart's own figures until it answers.
+  const quote = useQuoteCart(cart.data?.canCheckout && cart.data.cart.length > 0 ? { couponCode } : null, [
+    cart.data?.summary,
+    context.deliveryAddress?.postalCode,
+  ]);
+  if (cart.isPending || (quote.isPending && quote.fetchStatus !== 'idle')) return <Loading />;
   if (cart.isError)
     return (
       <Notice title={t('We could not load your cart.')}>
         <BackLinks />
       </Notice>
     );
-  const { cart: lines, summary, canCheckout } = cart.data;
+  const { cart: lines, canCheckout } = cart.data;
+  const summary = quote.data?.summary ?? cart.data.summary;
+  const codSummary = quote.data?.cod.summary ?? cart.data.summary;
   if (lines.length === 0)
     return (
       <Notice title={t('Your cart is empty')}>
@@ -230,15 +243,19 @@ function BundleCheckout({
       items={items}
       summary={(codFee) => (
         <>
-          <CartOffers offers={cart.data.offers} />
-          <PriceSummary summary={summary} codFee={codFee} />
+          {quote.data ? (
+            <CartOffers offers={codFee === null ? quote.data.offers : quote.data.cod.offers} />
+          ) : null}
+          <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
         </>
       )}
+      codAmount={codSummary.totalAmount}
+      payOnlineSaving={quote.data?.payOnlineSaving}
       purchase={{
         kind: 'bundle',
         amount: summary.totalAmount,
         products: lines.map(bundleItemOf),
-        couponCode: state.couponCode ?? (summary.bundleCouponApplied ? COUPON_CODE : undefined),
+        couponCode,
         description:
           lines.length === 1
             ? t('{{count}} item from your cart', { count: 1 })
@@ -246,7 +263,7 @@ function BundleCheckout({
       }}
       onPaid={(paid) => onPaid({ ...paid, items })}
       onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
-      onPriceChanged={() => void cart.refetch()}
+      onPriceChanged={() => void Promise.all([cart.refetch(), quote.refetch()])}
     />
   );
 }

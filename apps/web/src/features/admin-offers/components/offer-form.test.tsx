@@ -35,5 +35,13 @@ describe('OfferForm', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Combines with other offers' }));
     expect(sentence()).toMatch(/^The code DIWALI300 does not combine/);
     expect(screen.getByText(/^The rule: An order takes at most one code\./)).toBeTruthy();
+    expect(sentence()).not.toMatch(/paid online only/);
+    fireEvent.click(screen.getByRole('switch', { name: 'Paid online only (prepaid)' }));
+    expect(sentence()).toMatch(
+      /It is paid online only: it applies when she pays online and never to pay on delivery/,
+    );
+    expect(
+      screen.getByText(/^The rule: .*"paid online only" takes part only when she pays online/),
+    ).toBeTruthy();
   });
 });

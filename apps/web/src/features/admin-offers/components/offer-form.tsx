@@ -43,6 +43,7 @@ type Draft = {
   minCartInr: string;
   minQuantity: string;
   firstOrderOnly: boolean;
+  onlineOnly: boolean;
   startsAt: string;
   endsAt: string;
   perShopperLimit: string;
@@ -78,6 +79,7 @@ function toDraft(o: OfferAnswer | null): Draft {
     minCartInr: text(o?.minCartInr ?? null),
     minQuantity: text(o?.minQuantity ?? null),
     firstOrderOnly: o?.firstOrderOnly ?? false,
+    onlineOnly: o?.onlineOnly ?? false,
     startsAt: o?.startsAt ?? '',
     endsAt: o?.endsAt ?? '',
     perShopperLimit: text(o?.perShopperLimit ?? null),
@@ -129,6 +131,7 @@ function toTerms(d: Draft, codeEntry: OfferAnswer['codeEntry']): OfferTermsInput
     minCartInr: num(d.minCartInr),
     minQuantity: num(d.minQuantity),
     firstOrderOnly: d.firstOrderOnly,
+    onlineOnly: d.onlineOnly,
     startsAt: d.startsAt || null,
     endsAt: d.endsAt || null,
     perShopperLimit: num(d.perShopperLimit),
@@ -379,6 +382,22 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
             onChange={(on) => set('firstOrderOnly', on)}
           />
         </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <div>
+            <p id="online-only" className="text-sm font-medium text-ink-900">
+              Paid online only (prepaid)
+            </p>
+            <p className="text-xs text-ink-500">
+              Applies when she pays online, never to pay on delivery: the checkout shows “Pay online and
+              save”.
+            </p>
+          </div>
+          <Switch
+            labelledBy="online-only"
+            checked={draft.onlineOnly}
+            onChange={(on) => set('onlineOnly', on)}
+          />
+        </div>
       </Card>
 
       <Card className="space-y-3">
@@ -389,7 +408,11 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
           <Switch labelledBy="combines" checked={draft.combinable} onChange={(on) => set('combinable', on)} />
         </div>
         <p className="text-sm text-ink-900" data-testid="combination-sentence">
-          {combinationSentence({ code: draft.code.trim() || null, combinable: draft.combinable })}
+          {combinationSentence({
+            code: draft.code.trim() || null,
+            combinable: draft.combinable,
+            onlineOnly: draft.onlineOnly,
+          })}
         </p>
         <p className="text-sm text-ink-500">The rule: {COMBINATION_RULE}</p>
       </Card>

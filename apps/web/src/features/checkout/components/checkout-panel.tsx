@@ -27,7 +27,12 @@ export type CheckoutPanelProps = {
   /** The delivery address widget. */
   address: ReactNode;
   deliveryAddress: DeliveryAddress | null | undefined;
+  /** What is bought, with the amount paying online. */
   purchase: Purchase;
+  /** The amount paying on delivery, the fee apart (offers paid online only left out; decision 0047). */
+  codAmount?: number;
+  /** What paying online saves ("Pay online and save ₹N"); 0 or absent: nothing. */
+  payOnlineSaving?: number;
   prefill?: { name?: string; email?: string; contact?: string };
   onPaid: (receipt: { paymentId: string; orderRef: string }) => void;
   /** A pay-on-delivery order was placed with its code. */
@@ -53,7 +58,8 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   });
   const { state } = payment;
   const [method, setMethod] = useState<PaymentMethod>('online');
-  const offer = useCodOffer(purchase.amount, deliveryAddress?.postalCode || undefined).data;
+  const codPurchase: Purchase = { ...purchase, amount: props.codAmount ?? purchase.amount };
+  const offer = useCodOffer(codPurchase.amount, deliveryAddress?.postalCode || undefined).data;
   const cod = useCod({ userId: props.userId, deliveryAddress, onPlaced: props.onCodPlaced });
   const payOnDelivery = method === 'cod' && offer?.offered === true;
 
@@ -94,6 +100,8 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             cod.reset();
           }}
           offer={offer}
+          amounts={{ online: purchase.amount, cod: codPurchase.amount }}
+          payOnlineSaving={props.payOnlineSaving ?? 0}
           disabled={state.phase === 'working' || cod.state.phase === 'placing'}
         />
         {payOnDelivery ? (
@@ -103,7 +111,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
               placing={cod.state.phase === 'placing'}
               error={cod.state.phase === 'code' ? cod.state.error : undefined}
               onPlace={(code) => void cod.placeOrder(code)}
-              onResend={() => void cod.sendCode(purchase)}
+              onResend={() => void cod.sendCode(codPurchase)}
             />
           ) : (
             <>
@@ -115,12 +123,12 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
               <Button
                 size="lg"
                 className="mt-5 w-full"
-                onClick={() => void cod.sendCode(purchase)}
+                onClick={() => void cod.sendCode(codPurchase)}
                 loading={cod.state.phase === 'sending'}
                 disabled={noAddress || deliveryAddress === undefined}
               >
                 {t('Place order · pay {{amount}} on delivery', {
-                  amount: formatInr(purchase.amount + (offer?.fee ?? 0)),
+                  amount: formatInr(codPurchase.amount + (offer?.fee ?? 0)),
                 })}
               </Button>
               <p className="mt-3 text-center text-xs text-ink-500">

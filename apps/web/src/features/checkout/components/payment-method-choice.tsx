@@ -10,6 +10,10 @@ type Props = {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   offer: CodOffer | undefined;
+  /** What each way costs, the COD fee apart: both figures are shown (decision 0047). */
+  amounts?: { online: number; cod: number };
+  /** What paying online saves: "Pay online and save ₹N" beside pay on delivery; 0: nothing said. */
+  payOnlineSaving?: number;
   disabled?: boolean;
 };
 
@@ -29,12 +33,14 @@ function PaymentOption({
   icon: Icon,
   title,
   note,
+  aside,
 }: Pick<Props, 'value' | 'onChange'> & {
   method: PaymentMethod;
   off?: boolean;
   icon: LucideIcon;
   title: ReactNode;
   note: ReactNode;
+  aside?: ReactNode;
 }) {
   return (
     <label className={optionClasses(value === method, off)}>
@@ -51,15 +57,27 @@ function PaymentOption({
       <span>
         <span className="block font-medium">{title}</span>
         <span className="block text-xs text-ink-500">{note}</span>
+        {aside}
       </span>
     </label>
   );
 }
 
 /** Online payment or pay on delivery (with its fee, or why it is not offered here). */
-export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props) {
+export function PaymentMethodChoice({
+  value,
+  onChange,
+  offer,
+  amounts,
+  payOnlineSaving = 0,
+  disabled,
+}: Props) {
   const { t } = useT();
   const codOff = !offer?.offered;
+  const saving = payOnlineSaving > 0 && !codOff;
+  const figure = (amount: number) => (
+    <span className="ml-1 font-normal tabular-nums text-ink-700">· {formatInr(amount)}</span>
+  );
   return (
     <fieldset className="mt-5" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-ink-700">{t('How would you like to pay?')}</legend>
@@ -69,8 +87,24 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
           value={value}
           onChange={onChange}
           icon={CreditCard}
-          title={t('Pay online')}
-          note={t('UPI, cards, net banking')}
+          title={
+            <>
+              {t('Pay online')}
+              {amounts && saving ? figure(amounts.online) : null}
+            </>
+          }
+          note={
+            saving ? (
+              <>
+                <span className="font-medium text-success-600" data-testid="pay-online-saving">
+                  {t('Pay online and save {{amount}}', { amount: formatInr(payOnlineSaving) })}
+                </span>
+                <span className="block">{t('UPI, cards, net banking')}</span>
+              </>
+            ) : (
+              t('UPI, cards, net banking')
+            )
+          }
         />
         <PaymentOption
           method="cod"
@@ -81,6 +115,7 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
           title={
             <>
               {t('Pay on delivery')}
+              {amounts && saving ? figure(amounts.cod) : null}
               {offer && offer.fee > 0 ? (
                 <span className="ml-1 font-normal text-ink-700">
                   {t('(+ {{fee}} fee)', { fee: formatInr(offer.fee) })}
@@ -94,6 +129,16 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled }: Props)
                 ? translate(offer.reason)
                 : t('Checking whether pay on delivery is available…')
               : t('Cash or UPI to the courier. We send a code to your mobile to confirm the order.')
+          }
+          aside={
+            saving && value === 'cod' ? (
+              <span
+                role="note"
+                className="mt-1.5 block rounded-md bg-success-50 px-2 py-1 text-xs font-medium text-success-600"
+              >
+                {t('Pay online and save {{amount}}', { amount: formatInr(payOnlineSaving) })}
+              </span>
+            ) : null
           }
         />
       </div>

@@ -1,6 +1,7 @@
 // What both ways to pay (online and on delivery) send first: the cart's bundle order saved once, then the
 // purchase as the order request names it.
 import type { DeliveryAddress } from '@zariya/shared/accounts';
+import type { PaymentMethod } from '@zariya/shared/fulfilment';
 import { useRef } from 'react';
 import { saveBundleOrder } from '../api/save-bundle-order';
 import type { Purchase } from './use-payment';
@@ -8,13 +9,14 @@ import type { Purchase } from './use-payment';
 type BundlePurchase = Extract<Purchase, { kind: 'bundle' }>;
 
 /**
- * Saves the cart as a bundle order. Trying again after a cancelled or failed attempt with the same products,
- * amount and coupon reuses the bundle saved before; it throws what saveBundleOrder throws.
+ * Saves the cart as a bundle order, priced for the way she pays (offers paid online only count online; decision
+ * 0047). Trying again after a cancelled or failed attempt with the same products, amount, coupon and way to pay
+ * reuses the bundle saved before; it throws what saveBundleOrder throws.
  */
-export function useSavedBundle() {
+export function useSavedBundle(paymentMethod: PaymentMethod) {
   const saved = useRef<{ key: string; id: number } | null>(null);
   return async (userId: string, purchase: BundlePurchase, deliveryAddress: DeliveryAddress | undefined) => {
-    const key = JSON.stringify([purchase.products, purchase.amount, purchase.couponCode]);
+    const key = JSON.stringify([purchase.products, purchase.amount, purchase.couponCode, paymentMethod]);
     if (saved.current?.key === key) return saved.current.id;
     const answer = await saveBundleOrder({
       userId,
@@ -22,6 +24,7 @@ export function useSavedBundle() {
       totalAmount: purchase.amount,
       deliveryAddress,
       couponCode: purchase.couponCode,
+      paymentMethod,
     });
     saved.current = { key, id: answer.bundleOrderId };
     return answer.bundleOrderId;

@@ -30,7 +30,7 @@ export function useCod(input: {
   onPlaced: (placed: { orderRef: string; cashToPay: number }) => void;
 }) {
   const [state, setState] = useState<CodState>({ phase: 'idle' });
-  const saveBundle = useSavedBundle();
+  const saveBundle = useSavedBundle('cod');
 
   const sendCode = async (purchase: Purchase) => {
     if (!input.userId || state.phase === 'sending' || state.phase === 'placing') return;

@@ -59,7 +59,7 @@ export function usePayment(input: {
   /** The last payment order's pieces are not held (the shopper is over the hold limits, decision 0015). */
   const [notHeld, setNotHeld] = useState(false);
   const pending = useRef<Pending | null>(null);
-  const saveBundle = useSavedBundle();
+  const saveBundle = useSavedBundle('online');
   const busy = state.phase === 'working' || state.phase === 'paid';
 
   const fail = (message: string, canRetrySave = false) => {

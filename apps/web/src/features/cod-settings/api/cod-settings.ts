@@ -23,3 +23,12 @@ export function useSaveCodSettings() {
     onSuccess: (answer) => queryClient.setQueryData(codSettingsQueryOptions().queryKey, answer.settings),
   });
 }
+
+/** The owner's offers marked "paid online only": the choices for the prepaid nudge (decision 0047). */
+export function useOnlineOnlyOffers() {
+  return useQuery({
+    queryKey: ['admin', 'offers'] as const,
+    queryFn: ({ signal }) => api.get('/admin/offers', { auth: 'admin', signal }),
+    select: (answer) => answer.offers.filter((o) => o.onlineOnly),
+  });
+}

@@ -6,11 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { useCodSettings, useSaveCodSettings } from '../api/cod-settings';
+import { useT } from '../../../lib/i18n';
+import { useCodSettings, useOnlineOnlyOffers, useSaveCodSettings } from '../api/cod-settings';
 
 type Draft = {
   enabled: boolean;
@@ -19,6 +21,8 @@ type Draft = {
   pincodes: string;
   maxOpenOrders: string;
   prepayAboveScore: string;
+  prepaidOfferAboveScore: string;
+  prepaidOfferId: string;
 };
 
 /** An empty box is no rule (null); anything else is read by the schema. */
@@ -32,10 +36,14 @@ const toDraft = (s: CodSettings): Draft => ({
   pincodes: s.refusedPincodes.join(', '),
   maxOpenOrders: String(s.maxOpenOrders),
   prepayAboveScore: s.prepayAboveScore === null ? '' : String(s.prepayAboveScore),
+  prepaidOfferAboveScore: s.prepaidOfferAboveScore === null ? '' : String(s.prepaidOfferAboveScore),
+  prepaidOfferId: s.prepaidOfferId === null ? '' : String(s.prepaidOfferId),
 });
 
 function Form({ initial }: { initial: CodSettings }) {
+  const { t } = useT();
   const save = useSaveCodSettings();
+  const onlineOffers = useOnlineOnlyOffers().data ?? [];
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const set = (key: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
@@ -52,6 +60,8 @@ function Form({ initial }: { initial: CodSettings }) {
       refusedPincodes: pincodes,
       maxOpenOrders: amount(draft.maxOpenOrders),
       prepayAboveScore: score(draft.prepayAboveScore),
+      prepaidOfferAboveScore: score(draft.prepaidOfferAboveScore),
+      prepaidOfferId: draft.prepaidOfferId === '' ? null : Number(draft.prepaidOfferId),
     });
     if (!parsed.success) {
       const names: Record<string, keyof Draft> = {
@@ -60,8 +70,11 @@ function Form({ initial }: { initial: CodSettings }) {
         maxOpenOrders: 'maxOpenOrders',
         refusedPincodes: 'pincodes',
         prepayAboveScore: 'prepayAboveScore',
+        prepaidOfferAboveScore: 'prepaidOfferAboveScore',
+        prepaidOfferId: 'prepaidOfferId',
       };
-      for (const issue of parsed.error.issues) found[names[String(issue.path[0])] ?? 'fee'] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        found[names[String(issue.path[0])] ?? 'fee'] ??= t(issue.message);
     }
     setErrors(found);
     if (Object.keys(found).length || !parsed.success) return;
@@ -126,6 +139,31 @@ function Form({ initial }: { initial: CodSettings }) {
               {...field('prepayAboveScore')}
             />
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input
+              label={t('Offer a prepaid discount above score')}
+              inputMode="numeric"
+              hint={t(
+                'These shoppers see “Pay online and save” at checkout; the score and its reasons stay here.',
+              )}
+              {...field('prepaidOfferAboveScore')}
+            />
+            <Select
+              label={t('Prepaid discount')}
+              value={draft.prepaidOfferId}
+              onChange={(event) => set('prepaidOfferId', event.target.value)}
+              error={errors.prepaidOfferId}
+              options={[
+                { value: '', label: t('No offer') },
+                ...onlineOffers.map((o) => ({ value: String(o.id), label: `${o.name} (${o.summary})` })),
+              ]}
+            />
+          </div>
+          <p className="text-xs text-ink-500">
+            {t(
+              'Choose one of your offers marked “paid online only” (Offers → new offer), for example 5% off. With a score set, it is kept for these checkouts only.',
+            )}
+          </p>
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>
