@@ -82,7 +82,7 @@ describe('the prepaid discount at checkout', () => {
           if (!page.url().endsWith('/buynow')) await page.getByRole('button', { name: 'Buy Now' }).click();
           return page.url();
         },
-        { timeout: 30_000, intervals: [2_000] },
+        { timeout: 30_000, interval: 2_000 },
       )
       .toMatch(/\/buynow$/);
     const cod = page.getByRole('radio', { name: /Pay on delivery/ });
