@@ -7,6 +7,7 @@
 import { countsAsOrder, countsAsRevenue } from '@zariya/shared/dashboard';
 import type { CustomerList } from '@zariya/shared/customers-api';
 import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bundleOrders, customerTotals, orders, returnRequests } from '../../db/schema.ts';
@@ -14,6 +15,7 @@ import { lastSmsCode, signUpShopper } from '../../test/accounts.ts';
 import { apiCalls } from '../../test/api-calls.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { insertProduct } from '../../test/fixtures.ts';
+import { serverPath } from '../../lib/paths.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { askReturnWithPhoto, insertSingleOrder, payBundleOnline } from '../../test/orders-fixtures.ts';
 
@@ -262,6 +264,18 @@ describe.each(databaseKinds())('customer totals kept with the orders on %s', (ki
     await t.db.execute(sql`delete from orders where product_id = ${p.id} and product_name = 'Script'`);
     await t.db.execute(sql`delete from orders where id = ${written.id}`);
     expect(await expectKeptRight(meena)).toMatchObject({ orders: 0, spentPaise: 0, lastOrderAt: null });
+  });
+
+  it("fill from the rows there as migration 0039 does (every account's row, then the figures)", async () => {
+    // Runs after the histories above: single orders, bundles, COD, refusals and returns of several shoppers.
+    const migration = readFileSync(serverPath('drizzle/0039_customer_totals.sql'), 'utf8');
+    const backfill = migration.slice(migration.indexOf("-- Every account's row"));
+    await t.db.execute(sql`delete from customer_totals`);
+    for (const statement of backfill.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    const anyone = (await t.db.select().from(customerTotals)).find((r) => r.ordersCount >= 5);
+    expect(anyone).toBeDefined();
+    await expectKeptRight({ userId: anyone!.userId } as Shopper);
   });
 
   it('count both of two orders one shopper places at once', async () => {
