@@ -4,9 +4,7 @@
 import { reattemptDates } from '@zariya/shared/failed-delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper } from '../test/accounts.ts';
-import { insertProduct } from '../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
-import { insertSingleOrder } from '../test/orders-fixtures.ts';
 import { shippedCodOrder } from '../test/shipping-shop.ts';
 import { startShiprocketStandIn } from '../test/shiprocket-stand-in.ts';
 import { hubSignature, startWhatsAppStandIn, tapWebhook } from '../test/whatsapp-stand-in.ts';

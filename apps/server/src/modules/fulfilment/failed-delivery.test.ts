@@ -11,11 +11,10 @@ import {
   signFailedDeliveryLink,
 } from '../../lib/failed-delivery-link.ts';
 import { loadNamedSecret } from '../../lib/secrets.ts';
-import { lastMailTo, readSmsOutbox, readWhatsAppOutbox, signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { lastMailTo, readSmsOutbox, readWhatsAppOutbox } from '../../test/accounts.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { shippedCodOrder, shippingShopPerBlock } from '../../test/shipping-shop.ts';
-import { insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
+import { stockOf } from '../../test/orders-fixtures.ts';
 import { eventually } from '../../test/wait.ts';
 
 const ACCOUNT = { email: 'api-user@zariya.shop', password: 'Shiprocket-api-pass-1' };
