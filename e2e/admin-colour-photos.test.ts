@@ -2,14 +2,9 @@
 // edit page which photos show for one colour and saves; the product's answer (what its page reads) gives that
 // colour those photos, in the product's order.
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addProductAsOwner, openAdmin } from './support/admin.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProductAsOwner, openAdmin, savedProduct } from './support/admin.ts';
 import { DESKTOP, openBrowser, overflowX, PHONE, type Session, shootBothWidths } from './support/browser.ts';
-
-async function saved(id: number): Promise<Product> {
-  const res = await fetch(`${inject('baseUrl')}/api/products/${id}`, { cache: 'no-store' });
-  return (await res.json()) as Product;
-}
 
 describe('photos per colour', () => {
   let s: Session;
@@ -54,7 +49,7 @@ describe('photos per colour', () => {
     await page.getByRole('button', { name: 'Maroon: photo 2' }).click();
     await page.getByRole('button', { name: /Save photos per colour/ }).click();
     await page.getByText('Photos per colour saved.').waitFor();
-    const answer = await saved(product.id);
+    const answer = await savedProduct(product.id);
     expect(answer.colorImages).toEqual({
       Indigo: [product.images[0], product.images[2]],
       Maroon: [product.images[1]],

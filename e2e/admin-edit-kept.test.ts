@@ -3,13 +3,8 @@
 // before is refused with a clear message and the latest is shown, never written over the newer one.
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addProductAsOwner, openAdmin } from './support/admin.ts';
+import { addProductAsOwner, openAdmin, savedProduct } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
-
-async function saved(id: number): Promise<Product> {
-  const res = await fetch(`${inject('baseUrl')}/api/products/${id}`, { cache: 'no-store' });
-  return (await res.json()) as Product;
-}
 
 describe('an edit that stays', () => {
   let s: Session;
@@ -74,7 +69,11 @@ describe('an edit that stays', () => {
     expect(await page.getByLabel('Offer price (new price)').inputValue()).toBe('1200');
     await page.getByLabel(/^Stock/).fill('9');
     await save();
-    expect(await saved(product.id)).toMatchObject({ new_price: 1200, stock: 9, material: 'Chanderi silk' });
+    expect(await savedProduct(product.id)).toMatchObject({
+      new_price: 1200,
+      stock: 9,
+      material: 'Chanderi silk',
+    });
 
     // After a reload too.
     await page.reload();
@@ -100,12 +99,12 @@ describe('an edit that stays', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'This product was changed after you opened it' });
     await expect.poll(() => alert.count()).toBe(1);
     await expect.poll(() => page.getByLabel('Offer price (new price)').inputValue()).toBe('1100');
-    expect(await saved(product.id)).toMatchObject({ new_price: 1100, stock: 9 });
+    expect(await savedProduct(product.id)).toMatchObject({ new_price: 1100, stock: 9 });
     await shootBothWidths(page, 'admin-edit-stale');
 
     // Made again on the latest, the change is saved.
     await page.getByLabel(/^Stock/).fill('3');
     await save();
-    expect(await saved(product.id)).toMatchObject({ new_price: 1100, stock: 3 });
+    expect(await savedProduct(product.id)).toMatchObject({ new_price: 1100, stock: 3 });
   });
 });

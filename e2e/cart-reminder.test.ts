@@ -2,7 +2,6 @@
 // five hours had passed (its `now`), mails her one reminder; she follows its link back to /cart, then its stop
 // link, and the page confirms that reminders are off; a tampered link is refused. The shop runs in this process
 // (the real app, the built web app, an embedded database) so the journey can hand the job its clock.
-import { join } from 'node:path';
 import { CART_REMINDER_MESSAGES } from '@zariya/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +11,8 @@ import { remindAbandonedCarts } from '../apps/server/src/modules/notifications/c
 import { CART_REMINDER_SECRET } from '../apps/server/src/modules/notifications/notifications.plugin.ts';
 import { readOutbox, signUpShopper } from '../apps/server/src/test/accounts.ts';
 import { insertProduct } from '../apps/server/src/test/fixtures.ts';
-import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
-import { freePort } from '../apps/server/src/test/ports.ts';
+import type { TestApp } from '../apps/server/src/test/harness.ts';
+import { closeInTurn, startOwnShop } from './support/own-shop.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser } from './support/shopper.ts';
 
@@ -24,13 +23,7 @@ describe('abandoned-cart reminder and its stop link', () => {
   let shopper: Awaited<ReturnType<typeof signUpShopper>>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp('pglite', {
-      WEB_DIST: join(new URL('..', import.meta.url).pathname, 'apps/web/dist'),
-      PUBLIC_URL: base,
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    ({ t, base } = await startOwnShop());
     const product = await insertProduct(t.db, {
       productname: 'Chanderi Silk Kurta',
       newPrice: 1890,
@@ -48,10 +41,7 @@ describe('abandoned-cart reminder and its stop link', () => {
     expect(added.statusCode).toBeLessThan(300);
     session = await openBrowser();
   }, 120_000);
-  afterAll(async () => {
-    await session?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInTurn(session, t));
 
   const reminder = () =>
     readOutbox(t.app.mailer.outboxDir!).find(

@@ -46,14 +46,18 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
     return (JSON.parse(placed.text) as { orderRef: string }).orderRef;
   }
 
-  beforeAll(async () => {
-    await adminApi('PUT', '/api/admin/cod-settings', {
+  /** The shop's COD settings for this journey, without risk rules (set first, and put back at the end). */
+  const putBaseSettings = () =>
+    adminApi('PUT', '/api/admin/cod-settings', {
       enabled: true,
       fee: 49,
       maxOrderValue: 5000,
       refusedPincodes: ['110001'],
       maxOpenOrders: 3,
     });
+
+  beforeAll(async () => {
+    await putBaseSettings();
     product = await addProductAsOwner(
       {
         brandname: 'Journey Looms',
@@ -144,12 +148,6 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
     await expect(codOrder(shopper, '2 Pali Hill, Bandra West')).rejects.toThrow(
       'COD start: 409 {"error":"Pay on delivery is not available for this order. Please pay online.","code":"COD_PAY_ONLINE"}',
     );
-    await adminApi('PUT', '/api/admin/cod-settings', {
-      enabled: true,
-      fee: 49,
-      maxOrderValue: 5000,
-      refusedPincodes: ['110001'],
-      maxOpenOrders: 3,
-    });
+    await putBaseSettings();
   });
 });

@@ -2,14 +2,13 @@
 // asks for the code at checkout; it goes by WhatsApp (the Cloud API stand-in) with a "Confirm order" button. While
 // the page waits for the code, Meta's signed webhook brings her tap; the page notices and shows the placed order.
 // The shop runs in this process (the real app, the built web app), with WhatsApp and its webhook configured.
-import { join } from 'node:path';
 import { formatInr, singlePurchaseTotal } from '@zariya/shared/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper } from '../apps/server/src/test/accounts.ts';
 import { insertProduct } from '../apps/server/src/test/fixtures.ts';
-import { adminToken, createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
-import { freePort } from '../apps/server/src/test/ports.ts';
+import { adminToken, type TestApp } from '../apps/server/src/test/harness.ts';
 import { hubSignature, startWhatsAppStandIn, tapWebhook } from '../apps/server/src/test/whatsapp-stand-in.ts';
+import { closeInTurn, startOwnShop } from './support/own-shop.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser } from './support/shopper.ts';
 
@@ -26,18 +25,13 @@ describe('a COD order confirmed with one tap in WhatsApp', () => {
 
   beforeAll(async () => {
     standIn = await startWhatsAppStandIn({ token: 'EAAG-e2e', phoneNumberId: '106540352242922' });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp('pglite', {
+    ({ t, base } = await startOwnShop({
       ...standIn.env,
       WHATSAPP_CODE_TEMPLATE: 'login_code',
       WHATSAPP_COD_TEMPLATE: 'cod_confirm',
       WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token-0053',
       WHATSAPP_APP_SECRET: APP_SECRET,
-      WEB_DIST: join(new URL('..', import.meta.url).pathname, 'apps/web/dist'),
-      PUBLIC_URL: base,
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    }));
     const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
     const settings = await t.app.inject({
       method: 'PUT',
@@ -57,11 +51,7 @@ describe('a COD order confirmed with one tap in WhatsApp', () => {
     });
     session = await openBrowser();
   }, 120_000);
-  afterAll(async () => {
-    await session?.close();
-    await t?.close();
-    await standIn?.close();
-  });
+  afterAll(() => closeInTurn(session, t, standIn));
 
   it('waits for the code, and goes on to the placed order when her tap arrives through the webhook', async () => {
     const { page } = session;

@@ -2,15 +2,14 @@
 // courier's UNDELIVERED scan reaches the webhook and the shopper is asked, with a signed link. She opens the link,
 // sees the three choices, is refused a bad address, then picks a day; Shiprocket's NDR action receives it and the
 // page thanks her. A tampered link is refused. The shop runs in this process (the real app, the built web app).
-import { join } from 'node:path';
 import { reattemptDates } from '@zariya/shared/failed-delivery';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastMailTo, signUpShopper } from '../apps/server/src/test/accounts.ts';
 import { insertProduct } from '../apps/server/src/test/fixtures.ts';
-import { adminToken, createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
+import { adminToken, type TestApp } from '../apps/server/src/test/harness.ts';
 import { insertSingleOrder } from '../apps/server/src/test/orders-fixtures.ts';
-import { freePort } from '../apps/server/src/test/ports.ts';
 import { startShiprocketStandIn } from '../apps/server/src/test/shiprocket-stand-in.ts';
+import { closeInTurn, startOwnShop } from './support/own-shop.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 
 const WEBHOOK_TOKEN = 'wh-e2e-ndr';
@@ -26,17 +25,12 @@ describe('answering a failed delivery', () => {
 
   beforeAll(async () => {
     standIn = await startShiprocketStandIn({ email: 'api@zariya.shop', password: 'Shiprocket-e2e-pass' });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp('pglite', {
+    ({ t, base } = await startOwnShop({
       ...standIn.env,
       SHIPROCKET_PICKUP_PINCODE: '400053',
       SHIPROCKET_PICKUP_LOCATION: 'Andheri Studio',
       SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-      WEB_DIST: join(new URL('..', import.meta.url).pathname, 'apps/web/dist'),
-      PUBLIC_URL: base,
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    }));
     const shopper = await signUpShopper(t.app, { fullname: 'Lakshmi Pillai' });
     const p = await insertProduct(t.db, { productname: 'Ikat Cotton Saree', newPrice: 2100, stock: 2 });
     const order = await insertSingleOrder(t.db, shopper.userId, p.id, {
@@ -86,11 +80,7 @@ describe('answering a failed delivery', () => {
     )![1];
     session = await openBrowser();
   }, 120_000);
-  afterAll(async () => {
-    await session?.close();
-    await t?.close();
-    await standIn?.close();
-  });
+  afterAll(() => closeInTurn(session, t, standIn));
 
   it('refuses a tampered link', async () => {
     const { page } = session;

@@ -16,6 +16,12 @@ export const ADMIN_HOME_LINKS = [
   'Newsletter',
 ] as const;
 
+/** A product as its page reads it now (GET /api/products/:id, never from a cache): what the owner's edit saved. */
+export async function savedProduct(id: number): Promise<Product> {
+  const res = await fetch(`${inject('baseUrl')}/api/products/${id}`, { cache: 'no-store' });
+  return (await res.json()) as Product;
+}
+
 let token: string | undefined;
 
 /**

@@ -25,6 +25,7 @@ import {
   variantPrice,
   variantStock,
 } from './variants.ts';
+import { gridCell } from './test-fixtures.ts';
 
 const variant = (size: string, color: string, over: Partial<VariantFacts> = {}): VariantFacts => ({
   size,
@@ -272,20 +273,7 @@ describe('variantPrice', () => {
 
 describe('the variant grid (gridRefusal, gridSum, countedRemovals)', () => {
   const product = { sizes: ['S', 'M'], colors: ['Red', 'Blue'], stockMode: 'pooled' as const };
-  const cell = (
-    size: string,
-    color: string,
-    stock: number | null,
-    more: Partial<GridCell> = {},
-  ): GridCell => ({
-    size,
-    color,
-    stock,
-    price: null,
-    oldPrice: null,
-    made: true,
-    ...more,
-  });
+  const cell = gridCell;
   const stored = (stock: number | null) =>
     combinations(product.sizes, product.colors).map((k) => ({ ...k, stock, archived: false }));
   const none = () => false;

@@ -2,28 +2,20 @@
 // product page's answer (each variant's count and availability on a split product, photos per colour), "tell me
 // when it's back" per variant (bad input refused and nothing written), its e-mail going out once when the variant
 // sells again (WhatsApp only to a shopper who opted in), and the wishlist's back-in-stock mark per size.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Product } from '@zariya/shared/product';
 import { STOCK_ALERT_MESSAGES } from '@zariya/shared/stock-alerts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { products, productVariants, stockAlerts } from '../db/schema.ts';
 import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
-import { readOutbox, signUpShopper } from '../test/accounts.ts';
+import { readOutbox, readWhatsAppOutbox, signUpShopper } from '../test/accounts.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
 import { sendBackInStockAlerts } from './back-in-stock.flow.ts';
+import { eventually } from '../test/wait.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
-
-const whatsappOutbox = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
 
 /** Splits a product's stock per variant (`size/colour` → count), as the owner's grid does: the product's stock is the sum. */
 async function split(db: Db, productId: number, counts: Record<string, number | null>) {
@@ -175,7 +167,7 @@ describe.each(databaseKinds())('the shopper sees variants on %s', (kind) => {
     await sweep();
     expect(mailsTo(asha)).toEqual([]);
 
-    const whatsappBefore = whatsappOutbox(t.app.whatsapp.outboxDir!).length;
+    const whatsappBefore = readWhatsAppOutbox(t.app.whatsapp.outboxDir!).length;
     await split(t.db, lehenga.id, { 'M/Red': 2, 'L/Red': 3 });
     expect((await wishlistItem(asha)).backInSizes).toEqual(['M · Red']);
     expect(await sweep()).toBeGreaterThanOrEqual(0);
@@ -189,7 +181,7 @@ describe.each(databaseKinds())('the shopper sees variants on %s', (kind) => {
     expect(mail.text).toContain(`http://shop.test/product/${lehenga.id}`);
     await eventually(() => expect(mailsTo(meera)).toHaveLength(1));
     const whatsapps = await eventually(() => {
-      const sent = whatsappOutbox(t.app.whatsapp.outboxDir!).slice(whatsappBefore);
+      const sent = readWhatsAppOutbox(t.app.whatsapp.outboxDir!).slice(whatsappBefore);
       expect(sent.filter((w) => w.template.name === 'back_in_stock')).toHaveLength(1);
       return sent;
     });

@@ -4,7 +4,7 @@
 import { COD_MESSAGES, COD_TAP_MESSAGES } from '@zariya/shared/cod';
 import { formatInr, singlePurchaseTotal } from '@zariya/shared/pricing';
 import { eq } from 'drizzle-orm';
-import { beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { codChallenges, orders, products, whatsappInboundMessages } from '../db/schema.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { signUpShopper } from '../test/accounts.ts';
@@ -12,14 +12,19 @@ import { apiCalls } from '../test/api-calls.ts';
 import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
-import { hubSignature, startWhatsAppStandIn, tapWebhook } from '../test/whatsapp-stand-in.ts';
+import {
+  hubSignature,
+  messagesWebhook,
+  startWhatsAppStandIn,
+  tapWebhook,
+} from '../test/whatsapp-stand-in.ts';
+import { eventually } from '../test/wait.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const CHOICE = { size: 'Free Size', color: 'Gold' };
 const SETTINGS = { enabled: true, fee: 49, maxOrderValue: 5000, refusedPincodes: [], maxOpenOrders: 5 };
 const APP_SECRET = 'stand-in-app-secret-0053';
 const VERIFY_TOKEN = 'verify-token-of-the-shop-0053';
-const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
 
 describe.each(databaseKinds())('one tap on WhatsApp confirms cash on delivery on %s', (kind) => {
   const account = { token: 'EAAG-stand-in', phoneNumberId: '106540352242922' };
@@ -150,40 +155,25 @@ describe.each(databaseKinds())('one tap on WhatsApp confirms cash on delivery on
   });
 
   it('answers 200 to what it does not act on: delivery statuses, texts, a body that is not JSON', async () => {
-    const statuses = {
-      object: 'whatsapp_business_account',
-      entry: [
+    const statuses = messagesWebhook({
+      statuses: [
         {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '919000000000', phone_number_id: '106540352242922' },
-                statuses: [
-                  {
-                    id: 'wamid.sent-1',
-                    status: 'delivered',
-                    timestamp: '1771854964',
-                    recipient_id: '919876543210',
-                  },
-                ],
-                messages: [
-                  {
-                    from: '919876543210',
-                    id: 'wamid.text-1',
-                    timestamp: '1771854964',
-                    type: 'text',
-                    text: { body: 'Hello' },
-                  },
-                ],
-              },
-            },
-          ],
+          id: 'wamid.sent-1',
+          status: 'delivered',
+          timestamp: '1771854964',
+          recipient_id: '919876543210',
         },
       ],
-    };
+      messages: [
+        {
+          from: '919876543210',
+          id: 'wamid.text-1',
+          timestamp: '1771854964',
+          type: 'text',
+          text: { body: 'Hello' },
+        },
+      ],
+    });
     const res = await deliver(statuses);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, taps: 0 });

@@ -2,19 +2,18 @@
 // goes as the quick-reply template (its link button kept), and a tap from her verified number answers through the
 // same flow as the signed page — Shiprocket's NDR action once; another number or a second answer changes nothing.
 import { reattemptDates } from '@zariya/shared/failed-delivery';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper } from '../test/accounts.ts';
-import { insertProduct } from '../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
-import { insertSingleOrder } from '../test/orders-fixtures.ts';
+import { shippedCodOrder } from '../test/shipping-shop.ts';
 import { startShiprocketStandIn } from '../test/shiprocket-stand-in.ts';
 import { hubSignature, startWhatsAppStandIn, tapWebhook } from '../test/whatsapp-stand-in.ts';
 import { NDR_TAP_MESSAGES } from './failed-delivery-tap.flow.ts';
+import { eventually } from '../test/wait.ts';
 
 const ACCOUNT = { email: 'api-user@zariya.shop', password: 'Shiprocket-api-pass-1' };
 const WEBHOOK_TOKEN = 'wh-token-ndr-tap';
 const APP_SECRET = 'app-secret-ndr-tap';
-const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
 
 describe.each(databaseKinds())('failed deliveries answered in WhatsApp on %s', (kind) => {
   let t: TestApp;
@@ -64,23 +63,10 @@ describe.each(databaseKinds())('failed deliveries answered in WhatsApp on %s', (
 
   /** A shipped COD order whose courier could not deliver; answers the question as it went to her WhatsApp. */
   async function failedDelivery(name: string) {
-    const shopper = await signUpShopper(t.app, { fullname: name, channel: 'sms' });
+    const { shopper, order, awb } = await shippedCodOrder(t, admin, { fullname: name, channel: 'sms' });
     expect((await call('PUT', '/account/notifications', { whatsapp: true }, shopper.auth)).statusCode).toBe(
       200,
     );
-    const p = await insertProduct(t.db, { productname: 'Chanderi Kurta', newPrice: 1800, stock: 4 });
-    const order = await insertSingleOrder(t.db, shopper.userId, p.id, {
-      paymentMethod: 'cod',
-      codFee: 49,
-      paymentId: null,
-    });
-    const shipped = await call(
-      'POST',
-      `/admin/orders/${order.id}/fulfilment`,
-      { to: 'shipped', via: 'shiprocket' },
-      admin,
-    );
-    const awb = shipped.json().shipment.awb as string;
     const date = '2026-03-04 13:10:00';
     await call(
       'POST',

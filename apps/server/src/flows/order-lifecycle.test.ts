@@ -4,7 +4,7 @@
 // taken the packed → shipped → delivered steps; and marking it pending again undoes the delivery.
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, orders } from '../db/schema.ts';
 import { serverPath } from '../lib/paths.ts';
 import { lastMailTo, signUpShopper } from '../test/accounts.ts';
@@ -12,8 +12,7 @@ import { insertProduct } from '../test/fixtures.ts';
 import { multipartPayload } from '../test/multipart.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
 import { GST_SHOP, insertBundleOrder, insertSingleOrder } from '../test/orders-fixtures.ts';
-
-const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
+import { eventually } from '../test/wait.ts';
 
 describe.each(databaseKinds())('one order lifecycle on %s', (kind) => {
   let t: TestApp;

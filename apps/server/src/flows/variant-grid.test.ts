@@ -3,66 +3,40 @@
 // combinations not dropped, a split product's stock owned by the grid, addproduct with per-cell counts, and every
 // bad input a readable 400 with nothing written.
 import { MAX_ID } from '@zariya/shared/input';
+import { gridCell } from '@zariya/shared/test-fixtures';
 import type { Product } from '@zariya/shared/product';
-import type { AdminVariant, GridCellInput, StockHistory } from '@zariya/shared/variants';
+import type { AdminVariant, StockHistory } from '@zariya/shared/variants';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, productVariants, variantStockMoves } from '../db/schema.ts';
 import { insertProduct } from '../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
-import { postAddProduct } from '../test/multipart.ts';
+import { testAppWithAdmin } from '../test/app-per-block.ts';
+import { productPage, variantGrid } from '../test/product-reads.ts';
+import { databaseKinds } from '../test/harness.ts';
+import { postAddProduct, solidJpeg } from '../test/multipart.ts';
 
 type Grid = { stockMode: string; stock: number | null; variants: AdminVariant[] };
 
+const jpeg = await solidJpeg(64, 80, '#800000');
+
 describe.each(databaseKinds())('variant grid on %s', (kind) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  let jpeg: Buffer;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t.app)}` };
-    jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#800000' } })
-      .jpeg()
-      .toBuffer();
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   const put = (id: number | string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}/variants`, payload, headers: auth });
-  const grid = async (id: number) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/products/${id}/variants`,
-      headers: auth,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Grid;
-  };
-  const page = async (id: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Product;
-  };
+    t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}/variants`, payload, headers: t.admin });
+  const grid = (id: number) => variantGrid(t, id);
+  const page = (id: number) => productPage(t, id);
   const historyOf = async (id: number | string, query = '') => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/products/${id}/stock-history${query}`,
-      headers: auth,
+      headers: t.admin,
     });
     return res;
   };
   const edit = (id: number, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/updateproducts/${id}`, payload, headers: auth });
-  const cell = (size: string, color: string, stock: number | null, more: Partial<GridCellInput> = {}) => ({
-    size,
-    color,
-    stock,
-    price: null,
-    oldPrice: null,
-    made: true,
-    ...more,
-  });
+    t.app.inject({ method: 'PUT', url: `/api/updateproducts/${id}`, payload, headers: t.admin });
+  const cell = gridCell;
   /** Everything a refused call must leave as it was. */
   const snapshot = async (id: number) => ({
     product: await t.db.select().from(products).where(eq(products.id, id)),
@@ -77,15 +51,17 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
 
   it('splits a pooled product with counts: the sum is its stock, the history has the pool before and the sum after', async () => {
     const p = await insertProduct(t.db, { sizes: ['S', 'M'], colors: ['Red', 'Blue'], stock: 9 });
-    const res = await put(p.id, {
+    // The S × Blue count varies; the other three cells stay as first saved.
+    const splitWith = (sBlue: number) => ({
       mode: 'split',
       cells: [
         cell('S', 'Red', 2),
-        cell('S', 'Blue', 0),
+        cell('S', 'Blue', sBlue),
         cell('M', 'Red', 5, { price: 1500 }),
         cell('M', 'Blue', 1),
       ],
     });
+    const res = await put(p.id, splitWith(0));
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as Grid & { message: string };
     expect(saved).toMatchObject({ stockMode: 'split', stock: 8 });
@@ -116,15 +92,7 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
     expect(moves.map((m) => m.id)).toEqual([...moves.map((m) => m.id)].sort((a, b) => b - a));
 
     // A count edited on a split product: 'edit', before → after; the product's stock follows.
-    const edited = await put(p.id, {
-      mode: 'split',
-      cells: [
-        cell('S', 'Red', 2),
-        cell('S', 'Blue', 4),
-        cell('M', 'Red', 5, { price: 1500 }),
-        cell('M', 'Blue', 1),
-      ],
-    });
+    const edited = await put(p.id, splitWith(4));
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().stock).toBe(12);
     const sBlue = saved.variants.find((v) => v.size === 'S' && v.color === 'Blue')!;
@@ -247,7 +215,7 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
   it('addproduct with per-cell counts adds a split product', async () => {
     const res = await postAddProduct(
       t.app,
-      auth,
+      t.admin,
       {
         brandname: 'Jaipur Threads',
         productname: 'Grid Kurta',
@@ -309,7 +277,7 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
         cell('M', 'Red', null, { made: false }),
       ]),
     };
-    const res = await postAddProduct(t.app, auth, { ...fields, variants_mode: 'pooled' }, [
+    const res = await postAddProduct(t.app, t.admin, { ...fields, variants_mode: 'pooled' }, [
       { field: 'image', filename: 'front.jpg', data: jpeg },
     ]);
     expect(res.statusCode, res.body).toBe(201);
@@ -318,7 +286,7 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
     expect(product.variants!.map((v) => [v.size, v.stock, v.price])).toEqual([['S', null, 1099]]);
     expect(((await historyOf(product.id)).json() as StockHistory).moves).toEqual([]);
 
-    const bad = await postAddProduct(t.app, auth, { ...fields, variants_mode: 'both' }, [
+    const bad = await postAddProduct(t.app, t.admin, { ...fields, variants_mode: 'both' }, [
       { field: 'image', filename: 'front.jpg', data: jpeg },
     ]);
     expect(bad.statusCode).toBe(400);
@@ -336,7 +304,7 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
     ] as const) {
       const res = await postAddProduct(
         t.app,
-        auth,
+        t.admin,
         {
           brandname: 'B',
           productname: 'Refused',

@@ -42,6 +42,14 @@ export function readSmsOutbox(outboxDir: string) {
     });
 }
 
+/** Every WhatsApp message in the development outbox (lib/whatsapp.ts), oldest first: the Cloud API's bodies. */
+export function readWhatsAppOutbox(outboxDir: string) {
+  return readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')));
+}
+
 /** The code of the newest SMS to a ten-digit number. */
 export function lastSmsCode(app: TestApp['app'], mobile: string): string {
   const sms = readSmsOutbox(app.sms.outboxDir!)

@@ -4,6 +4,12 @@ import sharp from 'sharp';
 
 export type FilePart = { field: string; filename: string; data: Buffer; type?: string };
 
+/** A plain JPEG of one colour, for a product's or a return's photo. */
+export const solidJpeg = (width: number, height: number, background: string): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
 export async function multipartPayload(fields: Record<string, string>, files: FilePart[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -46,9 +52,7 @@ export async function productForm(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const { width = 40, height = 50, background } = photo;
-  const jpeg = await sharp({ create: { width, height, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
+  const jpeg = await solidJpeg(width, height, background);
   form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), photo.file);
   return form;
 }

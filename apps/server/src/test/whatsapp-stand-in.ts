@@ -190,6 +190,25 @@ export function tapWebhook(tap: {
           interactive: { type: 'button_reply', button_reply: { id: tap.payload, title: tap.text ?? 'OK' } },
         }
       : { type: 'button', button: { payload: tap.payload, text: tap.text ?? 'Confirm order' } };
+  return messagesWebhook(
+    {
+      contacts: [{ profile: { name: 'Shopper' }, wa_id: tap.from }],
+      messages: [
+        {
+          context: { from: '919000000000', id: `wamid.${randomBytes(12).toString('base64url')}` },
+          from: tap.from,
+          id: tap.messageId ?? `wamid.${randomBytes(18).toString('base64url')}`,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          ...message,
+        },
+      ],
+    },
+    tap.phoneNumberId,
+  );
+}
+
+/** A messages webhook as Meta posts it to the shop's number: one entry, one change, carrying `value`'s fields. */
+export function messagesWebhook(value: Record<string, unknown>, phoneNumberId = '106540352242922') {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -200,20 +219,8 @@ export function tapWebhook(tap: {
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '919000000000',
-                phone_number_id: tap.phoneNumberId ?? '106540352242922',
-              },
-              contacts: [{ profile: { name: 'Shopper' }, wa_id: tap.from }],
-              messages: [
-                {
-                  context: { from: '919000000000', id: `wamid.${randomBytes(12).toString('base64url')}` },
-                  from: tap.from,
-                  id: tap.messageId ?? `wamid.${randomBytes(18).toString('base64url')}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  ...message,
-                },
-              ],
+              metadata: { display_phone_number: '919000000000', phone_number_id: phoneNumberId },
+              ...value,
             },
           },
         ],

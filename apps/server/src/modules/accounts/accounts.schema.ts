@@ -34,6 +34,12 @@ export const users = pgTable(
   ],
 );
 
+/** `user_id` of a shopper's own row (her cart, wishlist, history): required, and deleted with her account. */
+export const shopperIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {

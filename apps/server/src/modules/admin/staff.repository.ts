@@ -140,35 +140,23 @@ export async function useInvitation(db: Db, id: number, now: Date): Promise<bool
   return rows.length === 1;
 }
 
-export async function insertAccount(
-  db: Db,
-  values: {
-    email: string;
-    name: string;
-    passwordHash: string;
-    roleId: number;
-    totpSecret: string;
-    totpLastStep: number;
-    recoveryCodes: string[];
-  },
-) {
+/** What an accepted invitation writes on the account: her name, password, role and authenticator. */
+type AccountSetUp = {
+  name: string;
+  passwordHash: string;
+  roleId: number;
+  totpSecret: string;
+  totpLastStep: number;
+  recoveryCodes: string[];
+};
+
+export async function insertAccount(db: Db, values: AccountSetUp & { email: string }) {
   const [row] = await db.insert(staffAccounts).values(values).returning({ id: staffAccounts.id });
   return row.id;
 }
 
 /** A person removed earlier and invited again: the same account, back with the new password and code. */
-export async function reviveAccount(
-  db: Db,
-  id: number,
-  values: {
-    name: string;
-    passwordHash: string;
-    roleId: number;
-    totpSecret: string;
-    totpLastStep: number;
-    recoveryCodes: string[];
-  },
-) {
+export async function reviveAccount(db: Db, id: number, values: AccountSetUp) {
   await db
     .update(staffAccounts)
     .set({ ...values, disabledAt: null, updatedAt: new Date() })

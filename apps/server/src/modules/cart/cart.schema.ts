@@ -1,20 +1,16 @@
 // The cart module's tables: cart lines and the cart-wide state.
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
-import { users } from '../accounts/accounts.schema.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { shopperIdColumn, users } from '../accounts/accounts.schema.ts';
+import { productIdColumn } from '../catalog/catalog.schema.ts';
 import { productVariants } from '../catalog/variants.schema.ts';
 
 export const cartLines = pgTable(
   'cart_lines',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: shopperIdColumn(),
+    productId: productIdColumn(),
     /** The variant sold (decision 0043 phase 2); null only on rows older than migration 0029 that matched none. */
     variantId: integer('variant_id').references(() => productVariants.id),
     size: text('size').notNull().default(''),

@@ -20,20 +20,12 @@ import {
 import { type ListRequest, listPageFromSql, suggestFromSql } from './catalog.repository.ts';
 import { prefixWords } from './catalog.query.ts';
 import { parseTsvector } from './search.memory.ts';
+import { until } from '../../test/wait.ts';
 
 const CATEGORIES = ['Saree', 'Women Western', 'Accessories'];
 const BRANDS = ['Anokhi', 'Biba', 'Fabindia'];
 const COLOURS = ['Maroon', 'Gold', 'Navy Blue', 'Ivory'];
 const SIZES = ['S', 'M', 'L', 'Free Size'];
-
-async function until(check: () => Promise<boolean>, what: string, ms = 3_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('catalogue index filters', () => {
   // More distinct colours and sizes than there are bits (31): the values after those are tested one by one.

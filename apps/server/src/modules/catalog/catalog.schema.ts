@@ -70,6 +70,12 @@ export const products = pgTable(
   ],
 );
 
+/** `product_id` of a row about one product (in a cart, a wishlist, a history): required, deleted with it. */
+export const productIdColumn = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /**
  * Every word of the catalogue (lower case, letters only, 3 or more) with the number of products using
  * it; typo tolerance replaces an unknown search word by its closest word here. Kept up to date by

@@ -8,15 +8,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.t
 import { catalogueChanged } from './catalog.cache.ts';
 import { catalogueEngine } from './catalog.engine.ts';
 import { type ListRequest, listPageFromSql } from './catalog.repository.ts';
-
-async function until(check: () => Promise<boolean>, what: string, ms = 3_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { until } from '../../test/wait.ts';
 
 describe.each(databaseKinds())('size and colour filters on %s', (kind) => {
   let t: TestApp;

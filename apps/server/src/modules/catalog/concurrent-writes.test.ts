@@ -1,30 +1,22 @@
 // Product adds, edits and deletes at the same moment as purchases (the owner's desk in two tabs, a bulk tool,
 // a sale): every write is answered, none with a 5xx, and the search-word list stays exact.
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { multipartPayload, solidJpeg } from '../../test/multipart.ts';
 
 const CHOICE = { size: 'Free Size', color: 'Gold' };
 // Words shared by every product, so that concurrent writers meet on the same search-word rows.
 const SHARED = 'Banarasi zari handloom festive';
 
+const image = await solidJpeg(40, 50, '#aa3355');
+
 describe.each(databaseKinds())('concurrent product writes on %s', (kind) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  let image: Buffer;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t.app)}` };
-    image = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#aa3355' } })
-      .jpeg()
-      .toBuffer();
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
   it('answers dozens of adds, edits, deletes and purchases at once without a 5xx', async () => {
     const existing = await Promise.all(
@@ -41,7 +33,7 @@ describe.each(databaseKinds())('concurrent product writes on %s', (kind) => {
     );
     const buyers = await Promise.all(Array.from({ length: 4 }, () => signUpShopper(t.app)));
     let address = 0;
-    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = auth) =>
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = t.admin) =>
       t.app.inject({
         method,
         url: `/api${url}`,
@@ -69,7 +61,7 @@ describe.each(databaseKinds())('concurrent product writes on %s', (kind) => {
         method: 'POST',
         url: '/api/addproduct',
         payload,
-        headers: { ...headers, ...auth },
+        headers: { ...headers, ...t.admin },
       });
     };
     const buy = async (i: number) => {

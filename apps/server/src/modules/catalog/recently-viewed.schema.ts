@@ -1,17 +1,13 @@
 // "Recently viewed" of signed-in shoppers (issue 29 item 4, migration 0026): the products she opened, newest kept.
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema.ts';
-import { products } from './catalog.schema.ts';
+import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { shopperIdColumn } from '../accounts/accounts.schema.ts';
+import { productIdColumn } from './catalog.schema.ts';
 
 export const recentlyViewed = pgTable(
   'recently_viewed',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: shopperIdColumn(),
+    productId: productIdColumn(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

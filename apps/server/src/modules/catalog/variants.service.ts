@@ -146,19 +146,23 @@ export async function applyGrid(tx: Db, productId: number, grid: VariantGrid): P
     };
     let sku: string | undefined;
     if (cell.sku !== undefined) sku = normalSku(cell.sku) || generate();
+    /** A variant the product did not have, for this cell (`values` adds its state). */
+    const addCell = async (values: VariantWrite) => {
+      const created = await addVariant(tx, {
+        productId,
+        size: cell.size,
+        color: cell.color,
+        sku: sku ?? generate(),
+        position: positions.get(keyOf(cell)) ?? 0,
+        ...values,
+      });
+      taken.set(created.sku, created.id);
+      return created;
+    };
     if (!cell.made) {
       if (!row) {
         // Never made: a row archived and left out, so that a later edit of the lists does not make it.
-        const created = await addVariant(tx, {
-          productId,
-          size: cell.size,
-          color: cell.color,
-          sku: sku ?? generate(),
-          position: positions.get(keyOf(cell)) ?? 0,
-          archivedAt: new Date(),
-          leftOut: true,
-        });
-        taken.set(created.sku, created.id);
+        await addCell({ archivedAt: new Date(), leftOut: true });
         continue;
       }
       const values: VariantWrite = { leftOut: true, archivedAt: row.archivedAt ?? new Date() };
@@ -178,15 +182,7 @@ export async function applyGrid(tx: Db, productId: number, grid: VariantGrid): P
     };
     if (sku !== undefined) values.sku = sku;
     if (!row) {
-      const created = await addVariant(tx, {
-        productId,
-        size: cell.size,
-        color: cell.color,
-        sku: sku ?? generate(),
-        position: positions.get(keyOf(cell)) ?? 0,
-        ...values,
-      });
-      taken.set(created.sku, created.id);
+      const created = await addCell(values);
       if (split) move(created.id, null, cell.stock, wasSplit ? 'edit' : 'split');
       continue;
     }

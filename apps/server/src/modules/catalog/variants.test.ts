@@ -2,51 +2,32 @@
 // in step with its lists (removed ones archived, never deleted; restored when they come back), pooled on the
 // product's stock; the product page answers them; the owner reads them and edits their SKU and price.
 import type { Product } from '@zariya/shared/product';
-import { type AdminVariant, combinations, skuBase } from '@zariya/shared/variants';
+import { combinations, skuBase } from '@zariya/shared/variants';
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { postAddProduct } from '../../test/multipart.ts';
+import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { productPage, variantGrid } from '../../test/product-reads.ts';
+import { databaseKinds } from '../../test/harness.ts';
+import { postAddProduct, solidJpeg } from '../../test/multipart.ts';
+
+const jpeg = await solidJpeg(64, 80, '#800000');
 
 describe.each(databaseKinds())('variants on %s', (kind) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  let jpeg: Buffer;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t.app)}` };
-    jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#800000' } })
-      .jpeg()
-      .toBuffer();
-  });
-  afterAll(async () => t?.close());
+  const t = testAppWithAdmin(kind);
 
-  const page = async (id: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Product;
-  };
-  const ownerList = async (id: number) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/products/${id}/variants`,
-      headers: auth,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { stockMode: string; variants: AdminVariant[] };
-  };
+  const page = (id: number) => productPage(t, id);
+  const ownerList = (id: number) => variantGrid(t, id);
   const putVariant = (id: number | string, variantId: number | string, payload: object) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/admin/products/${id}/variants/${variantId}`,
       payload,
-      headers: auth,
+      headers: t.admin,
     });
   const edit = (id: number, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/updateproducts/${id}`, payload, headers: auth });
+    t.app.inject({ method: 'PUT', url: `/api/updateproducts/${id}`, payload, headers: t.admin });
   const rows = (productId: number) =>
     t.db
       .select()
@@ -58,7 +39,7 @@ describe.each(databaseKinds())('variants on %s', (kind) => {
   it('addproduct makes one pooled variant per size × colour, with generated SKUs, on its page', async () => {
     const res = await postAddProduct(
       t.app,
-      auth,
+      t.admin,
       {
         brandname: 'Jaipur Threads',
         productname: 'Block-print Kurta',
@@ -229,12 +210,22 @@ describe.each(databaseKinds())('variants on %s', (kind) => {
       expect(res.json().error).toBe('Variant id must be a number.');
     }
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/products/2147483648/variants', headers: auth }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/products/2147483648/variants',
+          headers: t.admin,
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/products/2000000000/variants', headers: auth }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/products/2000000000/variants',
+          headers: t.admin,
+        })
+      ).statusCode,
     ).toBe(404);
     // Nothing was written by any refusal.
     expect(await rows(p.id)).toEqual(before);
@@ -257,7 +248,7 @@ describe.each(databaseKinds())('variants on %s', (kind) => {
 
   it('a product deleted (named by nothing) takes its variants with it', async () => {
     const gone = await insertProduct(t.db, { sizes: ['S'], colors: ['Red'] });
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/products/${gone.id}`, headers: auth });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/products/${gone.id}`, headers: t.admin });
     expect(del.statusCode, del.body).toBe(200);
     expect(await rows(gone.id)).toEqual([]);
     expect(await t.db.select().from(products).where(eq(products.id, gone.id))).toEqual([]);

@@ -41,6 +41,16 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     post('/cod/start', { amount, productId, quantity: 1, ...CHOICE, ...extra }, s.auth);
   /** The code as it went: by SMS to her verified mobile (issue 28). */
   const codeFor = (s: Shopper) => lastSmsCode(t.app, s.contact);
+  /** Confirms a started COD checkout with the code texted to the shopper; the order must be placed (201). */
+  const confirmStarted = async (s: Shopper, started: { json: () => { challengeId: string } }) => {
+    const placed = await post(
+      '/cod/confirm',
+      { challengeId: started.json().challengeId, code: codeFor(s) },
+      s.auth,
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed;
+  };
   const codeByMail = (s: Shopper) => {
     const mail = lastMailTo(t.app.mailer.outboxDir!, s.email, 'pay-on-delivery code');
     const code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
@@ -261,12 +271,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const saved = (await post('/saveBundleOrder', { userId: s.userId, totalAmount: 1300 }, s.auth)).json();
     const started = await post('/cod/start', { amount: 1300, bundleOrderId: saved.bundleOrderId }, s.auth);
     expect(started.statusCode).toBe(201);
-    const placed = await post(
-      '/cod/confirm',
-      { challengeId: started.json().challengeId, code: codeFor(s) },
-      s.auth,
-    );
-    expect(placed.statusCode).toBe(201);
+    const placed = await confirmStarted(s, started);
     expect(placed.json()).toMatchObject({
       orderRef: `B-${saved.bundleOrderId}`,
       order: { kind: 'bundle', paymentMethod: 'cod', status: 'pending', codFee: 49 },
@@ -369,13 +374,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     const placeCod = async (s: Shopper, productId: number, amount: number) => {
       const started = await start(s, productId, amount);
       expect(started.statusCode).toBe(201);
-      const placed = await post(
-        '/cod/confirm',
-        { challengeId: started.json().challengeId, code: codeFor(s) },
-        s.auth,
-      );
-      expect(placed.statusCode).toBe(201);
-      return placed.json().order.id as number;
+      return (await confirmStarted(s, started)).json().order.id as number;
     };
 
     it('stores the score with its reasons on a COD order from a pincode with refusals', async () => {

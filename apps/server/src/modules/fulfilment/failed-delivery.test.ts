@@ -3,30 +3,22 @@
 // WhatsApp; e-mail always) with a signed link; her answer reaches Shiprocket's NDR action with the bearer and the
 // documented body; bad links and bad answers are refused with nothing sent; cancel → return, and the parcel's
 // RTO DELIVERED closes the order and puts its stock back.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { reattemptDates } from '@zariya/shared/failed-delivery';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FAILED_DELIVERY_SECRET,
   readFailedDeliveryLink,
   signFailedDeliveryLink,
 } from '../../lib/failed-delivery-link.ts';
 import { loadNamedSecret } from '../../lib/secrets.ts';
-import { lastMailTo, readSmsOutbox, signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { lastMailTo, readSmsOutbox, readWhatsAppOutbox } from '../../test/accounts.ts';
 import { databaseKinds } from '../../test/harness.ts';
-import { shippingShopPerBlock } from '../../test/shipping-shop.ts';
-import { insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
+import { shippedCodOrder, shippingShopPerBlock } from '../../test/shipping-shop.ts';
+import { stockOf } from '../../test/orders-fixtures.ts';
+import { eventually } from '../../test/wait.ts';
 
 const ACCOUNT = { email: 'api-user@zariya.shop', password: 'Shiprocket-api-pass-1' };
 const WEBHOOK_TOKEN = 'wh-token-ndr-51';
-const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
-const whatsappOutbox = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
 
 const undeliveredScan = (awb: string, date: string, reason: string) => ({
   awb,
@@ -53,26 +45,10 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
   const webhook = (payload: unknown) =>
     call('POST', '/courier/tracking-webhook', payload, { 'x-api-key': WEBHOOK_TOKEN });
 
-  async function shippedCodOrder(name: string) {
-    const shopper = await signUpShopper(shop.t.app, { fullname: name });
-    const p = await insertProduct(shop.t.db, { productname: 'Chanderi Kurta', newPrice: 1800, stock: 4 });
-    const order = await insertSingleOrder(shop.t.db, shopper.userId, p.id, {
-      paymentMethod: 'cod',
-      codFee: 49,
-      paymentId: null,
-    });
-    const shipped = await call(
-      'POST',
-      `/admin/orders/${order.id}/fulfilment`,
-      { to: 'shipped', via: 'shiprocket' },
-      shop.admin,
-    );
-    expect(shipped.statusCode).toBe(200);
-    return { shopper, p, order, awb: shipped.json().shipment.awb as string };
-  }
+  const shipped = (name: string) => shippedCodOrder(shop.t, shop.admin, { fullname: name });
 
   it('asks by WhatsApp with a signed link, sends her day to Shiprocket, refuses bad links and answers', async () => {
-    const { shopper, order, awb } = await shippedCodOrder('Kavya Rao');
+    const { shopper, order, awb } = await shipped('Kavya Rao');
     expect((await call('PUT', '/account/notifications', { whatsapp: true }, shopper.auth)).statusCode).toBe(
       200,
     );
@@ -86,7 +62,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
     await webhook(undeliveredScan(awb, '2026-03-04 13:10:00', 'Consignee not available'));
 
     const sent = await eventually(() => {
-      const found = whatsappOutbox(shop.t.app.whatsapp.outboxDir!).filter(
+      const found = readWhatsAppOutbox(shop.t.app.whatsapp.outboxDir!).filter(
         (m) => m.template.name === 'delivery_failed' && m.to === `91${shopper.contact}`,
       );
       expect(found).toHaveLength(1);
@@ -188,7 +164,7 @@ describe.each(databaseKinds())('failed deliveries on %s', (kind) => {
   });
 
   it('asks by SMS without WhatsApp; a corrected address goes to the courier; cancel returns, RTO restocks', async () => {
-    const { shopper, p, order, awb } = await shippedCodOrder('Nisha Menon');
+    const { shopper, p, order, awb } = await shipped('Nisha Menon');
     expect(await stockOf(shop.t.db, p.id)).toMatchObject({ stock: 3 });
     await webhook(undeliveredScan(awb, '2026-03-04 14:00:00', 'Address incomplete'));
     const sms = await eventually(() => {

@@ -97,6 +97,16 @@ describe.each(databaseKinds())('stock by variant, random sequences, on %s', (kin
   };
 
   async function step(w: World, c: Command) {
+    const placedOrder = (n: number) =>
+      pick(
+        w.orders.filter((x) => x.state === 'placed'),
+        n,
+      );
+    /** Marks the order delivered (as the courier's last scan would) and closes it in the model. */
+    const deliverAndClose = async (o: World['orders'][number]) => {
+      await deliver(o.id);
+      o.state = 'done';
+    };
     switch (c.do) {
       case 'add': {
         const s = shoppers[c.shopper];
@@ -164,10 +174,7 @@ describe.each(databaseKinds())('stock by variant, random sequences, on %s', (kin
         return;
       }
       case 'cancel': {
-        const o = pick(
-          w.orders.filter((x) => x.state === 'placed'),
-          c.order,
-        );
+        const o = placedOrder(c.order);
         if (!o) return;
         const res = await post(
           '/updateOrderStatus',
@@ -180,13 +187,9 @@ describe.each(databaseKinds())('stock by variant, random sequences, on %s', (kin
         return;
       }
       case 'return': {
-        const o = pick(
-          w.orders.filter((x) => x.state === 'placed'),
-          c.order,
-        );
+        const o = placedOrder(c.order);
         if (!o) return;
-        await deliver(o.id);
-        o.state = 'done';
+        await deliverAndClose(o);
         const asked = await ask(shoppers[o.shopper], o, { kind: 'return' });
         expect(asked.statusCode, asked.body).toBe(201);
         expect(await walk(asked.json().id, ['approved', 'picked_up', 'received'])).toBeUndefined();
@@ -194,13 +197,9 @@ describe.each(databaseKinds())('stock by variant, random sequences, on %s', (kin
         return;
       }
       case 'exchange': {
-        const o = pick(
-          w.orders.filter((x) => x.state === 'placed'),
-          c.order,
-        );
+        const o = placedOrder(c.order);
         if (!o) return;
-        await deliver(o.id);
-        o.state = 'done';
+        await deliverAndClose(o);
         const asked = await ask(shoppers[o.shopper], o, { kind: 'exchange', size: c.to });
         if (c.to === o.size) {
           expect(asked.statusCode, asked.body).toBe(400);

@@ -1,6 +1,7 @@
 // Invoice numbers under concurrency: 50 orders invoiced at once, from two connection pools on one PostgreSQL (as two
 // server processes would), get serials 1..50 with no gap and no duplicate; a rolled-back issue gives its number back.
 import { financialYear, indiaDate } from '@zariya/shared/gst';
+import { SAMPLE_SHOP_GST } from '@zariya/shared/test-fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
@@ -13,14 +14,7 @@ import { insertSingleOrder } from '../../test/orders-fixtures.ts';
 import { saveShop } from './gst-settings.service.ts';
 import { issueInvoiceForOrder } from './invoices.service.ts';
 
-const SHOP = {
-  legalName: 'Zariya Fashions Private Limited',
-  tradeName: 'Zariya',
-  address: 'Koramangala, Bengaluru 560034',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'ZR',
-};
+const SHOP = SAMPLE_SHOP_GST;
 const ORDERS = 50;
 
 describe.each(databaseKinds())('invoice numbers on %s', (kind) => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml, layout, paragraph } from '../../lib/mail-layout.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import * as repo from './notifications.repository.ts';
-import { type WhatsApp, WhatsAppError } from './whatsapp.ts';
+import { sendTemplateOnce, type WhatsApp } from './whatsapp.ts';
 
 /** What a back-in-stock job carries (read when the alert was claimed). */
 export type BackInStockNotice = {
@@ -67,14 +67,5 @@ export async function sendBackInStockWhatsapp(
   if (!prefs.verified || !to) return 'not-verified';
   const template = 'back_in_stock';
   const what = messageText(n.label ? `${n.productName} (${n.label})` : n.productName, MESSAGE_TEXT_MAX);
-  try {
-    await deps.whatsapp.send({ to, template, params: [n.name, what, n.productUrl] });
-    return 'sent';
-  } catch (err) {
-    if (err instanceof WhatsAppError && !err.retryable) {
-      deps.log.warn({ whatsapp: { template, status: err.status, code: err.code } }, err.message);
-      return 'refused';
-    }
-    throw err;
-  }
+  return sendTemplateOnce(deps.whatsapp, deps.log, { to, template, params: [n.name, what, n.productUrl] });
 }

@@ -2,18 +2,22 @@
 // order event (COD placed, shipped, delivered, cancelled, refunded) reaching the e-mail outbox, and WhatsApp —
 // the outbox, or the local stand-in of Meta's Cloud API — only for a shopper who opted in. The notices are
 // background jobs (in process, or BullMQ with REDIS_URL), so the test waits for them.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lastMailTo, lastSmsCode, readOutbox, signUpShopper } from '../../test/accounts.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  lastMailTo,
+  lastSmsCode,
+  readOutbox,
+  readWhatsAppOutbox,
+  signUpShopper,
+} from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
 import { startWhatsAppStandIn } from '../../test/whatsapp-stand-in.ts';
+import { eventually } from '../../test/wait.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
 
 /** The subject with its MIME encoded words (RFC 2047, Q encoding, as nodemailer writes ₹) decoded. */
 const subjectOf = (m: { headers: Record<string, string> }) =>
@@ -25,12 +29,6 @@ const subjectOf = (m: { headers: Record<string, string> }) =>
       'latin1',
     ).toString('utf8'),
   );
-
-const whatsappOutbox = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
 
 describe.each(databaseKinds())('order updates on %s', (kind) => {
   let t: TestApp;
@@ -124,7 +122,7 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
     expect(mail.text).toContain('to pay in cash on delivery');
     expect(mail.html).toContain(`<strong>${ref}</strong>`);
     const wa = await eventually(() => {
-      const sent = whatsappOutbox(t.app.whatsapp.outboxDir!);
+      const sent = readWhatsAppOutbox(t.app.whatsapp.outboxDir!);
       expect(sent).toHaveLength(1);
       return sent[0];
     });
@@ -158,7 +156,7 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
       ),
     );
     const templates = await eventually(() => {
-      const names = whatsappOutbox(t.app.whatsapp.outboxDir!).map((m) => m.template.name);
+      const names = readWhatsAppOutbox(t.app.whatsapp.outboxDir!).map((m) => m.template.name);
       expect(names).toHaveLength(3);
       return names;
     });
@@ -216,7 +214,9 @@ describe.each(databaseKinds())('order updates on %s', (kind) => {
     });
     expect(mail.text).toContain(`We have refunded ₹2,500 for your order ${order.id}`);
     // Meera never opted in: nothing of hers on WhatsApp.
-    expect(whatsappOutbox(t.app.whatsapp.outboxDir!).every((m) => m.to === `91${asha.contact}`)).toBe(true);
+    expect(readWhatsAppOutbox(t.app.whatsapp.outboxDir!).every((m) => m.to === `91${asha.contact}`)).toBe(
+      true,
+    );
   });
 });
 

@@ -16,7 +16,7 @@ import { type Sms, SmsError } from '../../lib/sms.ts';
 import { orderForNotice } from '../../queries/order-notice.query.ts';
 import { type OrderNotice, orderMail, orderTemplate } from './order-mails.ts';
 import * as repo from './notifications.repository.ts';
-import { type WhatsApp, WhatsAppError } from './whatsapp.ts';
+import { sendTemplateOnce, type WhatsApp } from './whatsapp.ts';
 
 export type NoticeDeps = {
   db: Db;
@@ -96,28 +96,19 @@ export async function sendWhatsappNotice(deps: NoticeDeps, event: OrderEvent) {
   const token = found.notice.failed?.token;
   const quick = token && deps.ndrTemplate ? deps.ndrTemplate : undefined;
   const template = quick ?? approved;
-  try {
-    await deps.whatsapp.send({
-      to,
-      template,
-      params,
-      linkSuffix: token,
-      quickReplies:
-        quick && token
-          ? [
-              { index: 1, payload: ndrTapPayload('again', token) },
-              { index: 2, payload: ndrTapPayload('cancel', token) },
-            ]
-          : undefined,
-    });
-    return 'sent';
-  } catch (err) {
-    if (err instanceof WhatsAppError && !err.retryable) {
-      deps.log.warn({ whatsapp: { template, status: err.status, code: err.code } }, err.message);
-      return 'refused';
-    }
-    throw err;
-  }
+  return sendTemplateOnce(deps.whatsapp, deps.log, {
+    to,
+    template,
+    params,
+    linkSuffix: token,
+    quickReplies:
+      quick && token
+        ? [
+            { index: 1, payload: ndrTapPayload('again', token) },
+            { index: 2, payload: ndrTapPayload('cancel', token) },
+          ]
+        : undefined,
+  });
 }
 
 /** The failed delivery's SMS (registered template `ndr`: the order and the answer link). */

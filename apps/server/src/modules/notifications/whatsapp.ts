@@ -109,6 +109,27 @@ export type WhatsApp = {
 
 type Log = { info: (obj: object, msg: string) => void };
 
+/**
+ * Sends a template message to a shopper: 'sent', or 'refused' when Meta refuses it for good (logged as a warning,
+ * not retried); a passing failure is thrown, so that the job retries.
+ */
+export async function sendTemplateOnce(
+  whatsapp: WhatsApp,
+  log: { warn: (obj: object, msg: string) => void },
+  message: WhatsAppTemplateMessage,
+): Promise<'sent' | 'refused'> {
+  try {
+    await whatsapp.send(message);
+    return 'sent';
+  } catch (err) {
+    if (err instanceof WhatsAppError && !err.retryable) {
+      log.warn({ whatsapp: { template: message.template, status: err.status, code: err.code } }, err.message);
+      return 'refused';
+    }
+    throw err;
+  }
+}
+
 export function createWhatsApp(
   config: Pick<Config, 'whatsapp' | 'dataDir' | 'nodeEnv'>,
   log: Log = { info: () => {} },

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.ts';
-import { users } from '../accounts/accounts.schema.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { shopperIdColumn } from '../accounts/accounts.schema.ts';
+import { productIdColumn } from '../catalog/catalog.schema.ts';
 import { productVariants } from '../catalog/variants.schema.ts';
 
 /**
@@ -14,12 +14,8 @@ import { productVariants } from '../catalog/variants.schema.ts';
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: shopperIdColumn(),
+    productId: productIdColumn(),
     priceWhenAdded: integer('price_when_added').notNull(),
     missedStock: boolean('missed_stock').notNull().default(false),
     createdAt: createdAt(),
@@ -40,12 +36,8 @@ export const stockAlerts = pgTable(
   'stock_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: shopperIdColumn(),
+    productId: productIdColumn(),
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),

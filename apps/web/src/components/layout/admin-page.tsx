@@ -8,6 +8,15 @@ import { buttonClasses } from '../ui/button';
 
 const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', full: '' } as const;
 
+/** The link back to the page an admin page belongs to, above its title. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {children}
+    </Link>
+  );
+}
+
 export function AdminPage({
   title,
   lead,
@@ -24,12 +33,7 @@ export function AdminPage({
 }) {
   return (
     <div className={WIDTHS[width] ? `mx-auto ${WIDTHS[width]}` : undefined}>
-      <Link
-        to={paths.admin.dashboard}
-        className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Dashboard
-      </Link>
+      <BackLink to={paths.admin.dashboard}>Dashboard</BackLink>
       {action ? (
         // Without a lead the page writes its own line under this row.
         <div className={cn('flex flex-wrap items-end justify-between gap-3', lead ? 'mb-6' : undefined)}>

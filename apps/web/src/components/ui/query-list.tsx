@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryFailed } from './fetch-failed';
 import { SkeletonList } from './skeleton';
 
+/** What QueryList reads of a TanStack query. */
+export type ListQuery = { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+
 /**
  * The states of a list read by a query: grey rows while it loads, the failure with Try again, `empty` when it has
  * no rows, else the rows as `children` draws them.
@@ -14,7 +17,7 @@ export function QueryList<T>({
   empty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: ListQuery;
   rows: T[];
   /** SkeletonList's label, row count and row classes. */
   loading: { label: string; count: number; itemClassName: string; className?: string };

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/layout/admin-page';
 import { paths } from '../../../config/paths';
 import { CustomerView } from '../../../features/admin-customers/components/customer-view';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -12,12 +11,7 @@ export function AdminCustomerRoute() {
   const customerId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0;
   return (
     <div className="mx-auto max-w-5xl">
-      <Link
-        to={paths.admin.customers}
-        className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Customers
-      </Link>
+      <BackLink to={paths.admin.customers}>Customers</BackLink>
       {customerId ? (
         <CustomerView id={customerId} orderLink={paths.admin.orderDesk} />
       ) : (

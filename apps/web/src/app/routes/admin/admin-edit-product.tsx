@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { Navigate, useLocation } from 'react-router';
+import { BackLink } from '../../../components/layout/admin-page';
 import { paths } from '../../../config/paths';
 import { useProductToEdit } from '../../../features/admin-products/api/get-product-to-edit';
 import { EditProductForm } from '../../../features/admin-products/components/edit-product-form';
@@ -28,9 +27,7 @@ export function AdminEditProductRoute() {
   const product = latest.data ?? stored;
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to={backTo} className={buttonClasses({ variant: 'link', className: 'mb-4 text-sm' })}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> All products
-      </Link>
+      <BackLink to={backTo}>All products</BackLink>
       <h1 className="text-display font-medium">Edit product</h1>
       <p className="mt-2 mb-6 text-ink-700">
         {product.brandname} · {product.productname} <span className="text-ink-500">#{product.id}</span>

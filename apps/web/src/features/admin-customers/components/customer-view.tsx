@@ -37,6 +37,45 @@ function Lines<T>({ rows, empty, line }: { rows: T[]; empty: string; line: (row:
   return <ul className="divide-y divide-ivory-300/70">{rows.map(line)}</ul>;
 }
 
+/** A line of a history list: what it is, then its state and date. */
+function TwoLines({ title, detail }: { title: ReactNode; detail: ReactNode }) {
+  return (
+    <>
+      <p className="font-medium text-ink-900">{title}</p>
+      <p className="text-ink-500">{detail}</p>
+    </>
+  );
+}
+
+/** A titled history list of the shopper (with its count), or a note when it has nothing. */
+function HistorySection<T>({
+  title,
+  rows,
+  empty,
+  rowKey,
+  line,
+}: {
+  title: string;
+  rows: T[];
+  empty: string;
+  rowKey: (row: T) => string | number;
+  line: (row: T) => ReactNode;
+}) {
+  return (
+    <Section title={title} count={rows.length}>
+      <Lines
+        rows={rows}
+        empty={empty}
+        line={(row) => (
+          <li key={rowKey(row)} className="py-2 text-sm">
+            {line(row)}
+          </li>
+        )}
+      />
+    </Section>
+  );
+}
+
 const Figure = ({ label, value }: { label: string; value: ReactNode }) => (
   <div>
     <dt className="text-xs text-ink-500">{label}</dt>
@@ -129,53 +168,42 @@ function CustomerDetails({
         <Section title="Notes" count={page.notes.length}>
           <Notes customerId={c.id} notes={page.notes} />
         </Section>
-        <Section title="Tickets" count={page.tickets.length}>
-          <Lines
-            rows={page.tickets}
-            empty="No tickets."
-            line={(t) => (
-              <li key={t.id} className="py-2 text-sm">
-                <p className="font-medium text-ink-900">{t.subject}</p>
-                <p className="text-ink-500">
-                  Order {t.orderRef} · {t.problemType} · {t.status} · {formatDisplayDate(t.createdAt)}
-                </p>
-              </li>
-            )}
-          />
-        </Section>
-        <Section title="Returns and exchanges" count={page.returns.length}>
-          <Lines
-            rows={page.returns}
-            empty="No returns."
-            line={(r) => (
-              <li key={r.id} className="py-2 text-sm">
-                <p className="font-medium text-ink-900">
-                  {r.kind === 'exchange' ? 'Exchange' : 'Return'} of order {r.orderRef} ·{' '}
-                  {formatInr(r.amount)}
-                </p>
-                <p className="text-ink-500">
-                  {r.status} · {formatDisplayDate(r.createdAt)}
-                </p>
-              </li>
-            )}
-          />
-        </Section>
-        <Section title="Refunds" count={page.refunds.length}>
-          <Lines
-            rows={page.refunds}
-            empty="No refunds."
-            line={(r) => (
-              <li key={r.id} className="py-2 text-sm">
-                <p className="font-medium text-ink-900">
-                  {formatInr(r.amount)} {r.orderRef ? `for order ${r.orderRef}` : ''}
-                </p>
-                <p className="text-ink-500">
-                  {r.status} · {r.reason} · {formatDisplayDate(r.createdAt)}
-                </p>
-              </li>
-            )}
-          />
-        </Section>
+        <HistorySection
+          title="Tickets"
+          rows={page.tickets}
+          empty="No tickets."
+          rowKey={(t) => t.id}
+          line={(t) => (
+            <TwoLines
+              title={t.subject}
+              detail={`Order ${t.orderRef} · ${t.problemType} · ${t.status} · ${formatDisplayDate(t.createdAt)}`}
+            />
+          )}
+        />
+        <HistorySection
+          title="Returns and exchanges"
+          rows={page.returns}
+          empty="No returns."
+          rowKey={(r) => r.id}
+          line={(r) => (
+            <TwoLines
+              title={`${r.kind === 'exchange' ? 'Exchange' : 'Return'} of order ${r.orderRef} · ${formatInr(r.amount)}`}
+              detail={`${r.status} · ${formatDisplayDate(r.createdAt)}`}
+            />
+          )}
+        />
+        <HistorySection
+          title="Refunds"
+          rows={page.refunds}
+          empty="No refunds."
+          rowKey={(r) => r.id}
+          line={(r) => (
+            <TwoLines
+              title={`${formatInr(r.amount)} ${r.orderRef ? `for order ${r.orderRef}` : ''}`}
+              detail={`${r.status} · ${r.reason} · ${formatDisplayDate(r.createdAt)}`}
+            />
+          )}
+        />
       </div>
     </div>
   );

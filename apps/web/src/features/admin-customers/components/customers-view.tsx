@@ -3,34 +3,49 @@
 // can be shared, reloaded and gone back to.
 import { CUSTOMER_SEGMENTS, CUSTOMER_SORTS, SEGMENT_LABELS } from '@zariya/shared/customers';
 import type { CustomerListQueryInput, CustomerRow } from '@zariya/shared/customers-api';
-import { MESSAGES } from '@zariya/shared/constants';
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { formatInr } from '@zariya/shared/pricing';
 import { Search, SlidersHorizontal, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { AdminRows, ListCount } from '../../../components/ui/admin-rows';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyNote } from '../../../components/ui/empty-note';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryList } from '../../../components/ui/query-list';
 import { Select } from '../../../components/ui/select';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCustomers } from '../api/get-customers';
 
-/** The query-string fields the list reads, beside q, segment, sort and page. */
-const FILTER_FIELDS = [
-  'minOrders',
-  'maxOrders',
-  'minSpent',
-  'maxSpent',
-  'lastOrderFrom',
-  'lastOrderTo',
-  'minCodRefusals',
-  'minReturns',
-  'language',
-  'consent',
-] as const;
+/**
+ * The more filters, each a query-string field the list reads (beside q, segment, sort and page): ranges of a
+ * shopper's figures, `[field, label]` from and up to (the last two have a lower bound only), then two choices.
+ */
+type Bound = readonly [name: string, label: string];
+const RANGES: ReadonlyArray<{ type: 'number' | 'date'; from: Bound; upTo?: Bound }> = [
+  { type: 'number', from: ['minOrders', 'Orders from'], upTo: ['maxOrders', 'Orders up to'] },
+  { type: 'number', from: ['minSpent', 'Spent from ₹'], upTo: ['maxSpent', 'Spent up to ₹'] },
+  { type: 'date', from: ['lastOrderFrom', 'Last order from'], upTo: ['lastOrderTo', 'Last order up to'] },
+  { type: 'number', from: ['minCodRefusals', 'COD refusals from'] },
+  { type: 'number', from: ['minReturns', 'Returns from'] },
+];
+const BOUNDS = RANGES.flatMap(({ type, from, upTo }) =>
+  (upTo ? [from, upTo] : [from]).map(([name, label]) => ({ name, label, type })),
+);
+const ANY = { value: '', label: 'Any' };
+const CHOICES = [
+  {
+    name: 'language',
+    label: 'Language',
+    options: [ANY, { value: 'en', label: 'English' }, { value: 'hi', label: 'Hindi' }],
+  },
+  {
+    name: 'consent',
+    label: 'Marketing consent',
+    options: [ANY, { value: 'yes', label: 'Agreed' }, { value: 'no', label: 'Not agreed' }],
+  },
+];
+const FILTER_FIELDS = [...BOUNDS, ...CHOICES].map((f) => f.name);
 
 const SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], string> = {
   joined: 'Newest accounts',
@@ -58,21 +73,13 @@ function queryOf(params: URLSearchParams): CustomerListQueryInput {
 }
 
 export function CustomersView({ customerLink }: { customerLink: (id: number) => string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters();
   const query = queryOf(params);
   const customers = useCustomers(query);
   const [text, setText] = useState(params.get('q') ?? '');
   const [showFilters, setShowFilters] = useState(FILTER_FIELDS.some((f) => params.get(f)));
 
-  const change = (next: Record<string, string>) => {
-    const changed = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) changed.set(key, value);
-      else changed.delete(key);
-    }
-    changed.delete('page');
-    setParams(changed, { replace: true });
-  };
+  const change = (next: Record<string, string>) => setFilters(next, { resetPage: true });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -147,80 +154,25 @@ export function CustomersView({ customerLink }: { customerLink: (id: number) => 
           key={FILTER_FIELDS.map((f) => params.get(f) ?? '').join('|')}
           className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70 lg:grid-cols-4"
         >
-          <Input
-            label="Orders from"
-            name="minOrders"
-            type="number"
-            min={0}
-            defaultValue={params.get('minOrders') ?? ''}
-          />
-          <Input
-            label="Orders up to"
-            name="maxOrders"
-            type="number"
-            min={0}
-            defaultValue={params.get('maxOrders') ?? ''}
-          />
-          <Input
-            label="Spent from ₹"
-            name="minSpent"
-            type="number"
-            min={0}
-            defaultValue={params.get('minSpent') ?? ''}
-          />
-          <Input
-            label="Spent up to ₹"
-            name="maxSpent"
-            type="number"
-            min={0}
-            defaultValue={params.get('maxSpent') ?? ''}
-          />
-          <Input
-            label="Last order from"
-            name="lastOrderFrom"
-            type="date"
-            defaultValue={params.get('lastOrderFrom') ?? ''}
-          />
-          <Input
-            label="Last order up to"
-            name="lastOrderTo"
-            type="date"
-            defaultValue={params.get('lastOrderTo') ?? ''}
-          />
-          <Input
-            label="COD refusals from"
-            name="minCodRefusals"
-            type="number"
-            min={0}
-            defaultValue={params.get('minCodRefusals') ?? ''}
-          />
-          <Input
-            label="Returns from"
-            name="minReturns"
-            type="number"
-            min={0}
-            defaultValue={params.get('minReturns') ?? ''}
-          />
-          <Select
-            label="Language"
-            name="language"
-            defaultValue={params.get('language') ?? ''}
-            options={[
-              { value: '', label: 'Any' },
-              { value: 'en', label: 'English' },
-              { value: 'hi', label: 'Hindi' },
-            ]}
-          />
-          <Select
-            label="Marketing consent"
-            name="consent"
-            defaultValue={params.get('consent') ?? ''}
-            options={[
-              { value: '', label: 'Any' },
-              { value: 'yes', label: 'Agreed' },
-              { value: 'no', label: 'Not agreed' },
-            ]}
-          />
+          {BOUNDS.map((f) => (
+            <Input
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              type={f.type}
+              min={f.type === 'number' ? 0 : undefined}
+              defaultValue={params.get(f.name) ?? ''}
+            />
+          ))}
+          {CHOICES.map((f) => (
+            <Select
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              defaultValue={params.get(f.name) ?? ''}
+              options={f.options}
+            />
+          ))}
           <div className="col-span-2 flex items-end gap-2">
             <Button type="submit">Apply filters</Button>
             <Button variant="ghost" onClick={clearFilters}>
@@ -230,9 +182,9 @@ export function CustomersView({ customerLink }: { customerLink: (id: number) => 
         </form>
       ) : null}
 
-      <p aria-live="polite" className="text-sm text-ink-500">
+      <ListCount>
         {data ? `${data.total.toLocaleString('en-IN')} ${data.total === 1 ? 'customer' : 'customers'}` : ''}
-      </p>
+      </ListCount>
 
       {error?.message && customers.isError ? (
         <p role="alert" className="text-sm text-danger-600">
@@ -240,33 +192,21 @@ export function CustomersView({ customerLink }: { customerLink: (id: number) => 
         </p>
       ) : null}
 
-      <QueryList
+      <AdminRows
         query={customers}
         rows={data?.customers ?? []}
         loading={{ label: 'Loading customers…', count: 4, itemClassName: 'h-20 w-full' }}
-        failed={MESSAGES.adminFetchError}
-        empty={
-          <EmptyNote
-            tight
-            icon={Users}
-            title="No customers found"
-            text="Try another search, or clear the segment and filters."
-          />
-        }
+        empty={{
+          icon: Users,
+          title: 'No customers found',
+          text: 'Try another search, or clear the segment and filters.',
+        }}
+        rowKey={(c) => c.id}
+        listLabel="Customers"
+        listClassName="divide-y divide-ivory-300/70 rounded-xl bg-ivory-50 ring-1 ring-ivory-300/70"
       >
-        {(rows) => (
-          <ul
-            aria-label="Customers"
-            className="divide-y divide-ivory-300/70 rounded-xl bg-ivory-50 ring-1 ring-ivory-300/70"
-          >
-            {rows.map((c) => (
-              <li key={c.id}>
-                <CustomerLine customer={c} to={customerLink(c.id)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryList>
+        {(c) => <CustomerLine customer={c} to={customerLink(c.id)} />}
+      </AdminRows>
 
       <Pagination
         page={Number(params.get('page') ?? 1) || 1}

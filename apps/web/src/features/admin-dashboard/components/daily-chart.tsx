@@ -105,15 +105,15 @@ export function DailyChart({ days }: { days: Day[] }) {
             <caption className="sr-only">Orders and revenue per day, last 30 days</caption>
             <thead className="sticky top-0 bg-ivory-100 text-left text-ink-700">
               <tr>
-                <th scope="col" className="px-3 py-1.5 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                  Orders
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                  Revenue
-                </th>
+                {['Day', 'Orders', 'Revenue'].map((h) => (
+                  <th
+                    key={h}
+                    scope="col"
+                    className={h === 'Day' ? 'px-3 py-1.5 font-medium' : 'px-3 py-1.5 text-right font-medium'}
+                  >
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -16,6 +16,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveDeliverySettings } from '../api/save-delivery-settings';
 import { PincodeInput } from '../../../components/ui/pincode-input';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const ZONE_NOTES: Record<DeliveryZone, string> = {
   sameCity: "The shop's district, or the whole of its metro city",
@@ -119,11 +120,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsA
         />
       </section>
 
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert>{serverError}</FormAlert>
       <Button type="submit" loading={save.isPending}>
         Save delivery settings
       </Button>

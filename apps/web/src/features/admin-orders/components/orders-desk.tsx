@@ -1,13 +1,11 @@
-import { MESSAGES } from '@zariya/shared/constants';
 import type { OrderType } from '@zariya/shared/order-refs';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { EmptyNote } from '../../../components/ui/empty-note';
-import { QueryList } from '../../../components/ui/query-list';
+import { AdminRows, ListCount } from '../../../components/ui/admin-rows';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
 import { CodToCollect } from './cod-to-collect';
 import { OrderCard } from './order-card';
@@ -56,7 +54,7 @@ export function OrdersDesk({
   actions?: (order: AdminOrder, label: string) => ReactNode;
   refund?: RefundCancelled;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters();
   const type: OrderType = params.get('type') === 'bundle' ? 'bundle' : 'single';
   // A filter's value from the URL when it is one of its options, else '' (all).
   const chosen = Object.fromEntries(
@@ -70,12 +68,7 @@ export function OrdersDesk({
   const [draft, setDraft] = useState(q);
   const query = useAdminOrders({ type, status, q, payment, stage });
 
-  const change = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const change = (key: string, value: string) => setFilters({ [key]: value });
   useEffect(() => {
     if (draft.trim() === q) return;
     const timer = setTimeout(() => change('q', draft.trim()), 300);
@@ -130,37 +123,26 @@ export function OrdersDesk({
         </div>
       </div>
       <CodToCollect />
-      <p aria-live="polite" className="text-sm text-ink-500">
+      <ListCount>
         {query.data ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : ''}
-      </p>
-      <QueryList
+      </ListCount>
+      <AdminRows
         query={query}
         rows={orders}
         loading={{ label: 'Loading orders…', count: 3, itemClassName: 'h-48 w-full' }}
-        failed={MESSAGES.adminFetchError}
-        empty={
-          <EmptyNote
-            tight
-            icon={ClipboardList}
-            title="No orders found"
-            text={
-              status || q || payment || stage
-                ? 'Try another status, payment, stage or search.'
-                : 'Orders appear here once shoppers pay.'
-            }
-          />
-        }
+        empty={{
+          icon: ClipboardList,
+          title: 'No orders found',
+          text:
+            status || q || payment || stage
+              ? 'Try another status, payment, stage or search.'
+              : 'Orders appear here once shoppers pay.',
+        }}
+        rowKey={(order) => `${order.orderType}-${order.id}`}
+        listClassName="space-y-4"
       >
-        {(rows) => (
-          <ul className="space-y-4">
-            {rows.map((order) => (
-              <li key={`${order.orderType}-${order.id}`}>
-                <OrderCard order={order} actions={actions} refund={refund} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryList>
+        {(order) => <OrderCard order={order} actions={actions} refund={refund} />}
+      </AdminRows>
     </div>
   );
 }

@@ -105,21 +105,17 @@ export function StockHistoryPanel({ productId }: { productId: number }) {
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="text-ink-600">
                 <tr>
-                  <th scope="col" className="pb-2 pr-3 font-medium">
-                    {t('When')}
-                  </th>
-                  <th scope="col" className="pb-2 pr-3 font-medium">
-                    {t('Size and colour')}
-                  </th>
-                  <th scope="col" className="pb-2 pr-3 font-medium">
-                    {t('Why')}
-                  </th>
-                  <th scope="col" className="pb-2 pr-3 font-medium">
-                    {t('Before → after')}
-                  </th>
-                  <th scope="col" className="pb-2 font-medium">
-                    {t('Who')}
-                  </th>
+                  {[t('When'), t('Size and colour'), t('Why'), t('Before → after'), t('Who')].map(
+                    (h, i, all) => (
+                      <th
+                        key={h}
+                        scope="col"
+                        className={i < all.length - 1 ? 'pb-2 pr-3 font-medium' : 'pb-2 font-medium'}
+                      >
+                        {h}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>

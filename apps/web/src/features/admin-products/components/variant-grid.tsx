@@ -246,26 +246,36 @@ function CellEditor({
               onChange={(e) => onChange({ stock: e.target.value })}
             />
           ) : null}
-          <input
-            className={small}
-            inputMode="numeric"
-            placeholder={t('₹ Price')}
-            title={t("Leave empty for the product's price")}
-            aria-label={t('{{name}}: price', { name })}
-            aria-describedby={described}
-            value={value.price}
-            onChange={(e) => onChange({ price: e.target.value })}
-          />
-          <input
-            className={small}
-            inputMode="numeric"
-            placeholder={t('₹ MRP')}
-            title={t("Leave empty for the product's MRP")}
-            aria-label={t('{{name}}: MRP', { name })}
-            aria-describedby={described}
-            value={value.oldPrice}
-            onChange={(e) => onChange({ oldPrice: e.target.value })}
-          />
+          {(
+            [
+              {
+                field: 'price',
+                placeholder: t('₹ Price'),
+                title: t("Leave empty for the product's price"),
+                label: t('{{name}}: price', { name }),
+              },
+              {
+                field: 'oldPrice',
+                placeholder: t('₹ MRP'),
+                title: t("Leave empty for the product's MRP"),
+                label: t('{{name}}: MRP', { name }),
+              },
+            ] as const
+          ).map((p) => (
+            <input
+              key={p.field}
+              className={small}
+              inputMode="numeric"
+              placeholder={p.placeholder}
+              title={p.title}
+              aria-label={p.label}
+              aria-describedby={described}
+              value={value[p.field]}
+              onChange={(e) =>
+                onChange(p.field === 'price' ? { price: e.target.value } : { oldPrice: e.target.value })
+              }
+            />
+          ))}
           <input
             className={cn(small, 'col-span-2', !split && 'sm:col-span-1')}
             placeholder={t('SKU (auto)')}

@@ -1,25 +1,17 @@
 // The owner's Returns view: every request by status, newest first, with the next steps on each.
-import { MESSAGES } from '@zariya/shared/constants';
 import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '@zariya/shared/returns';
 import { PackageOpen } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { EmptyNote } from '../../../components/ui/empty-note';
-import { QueryList } from '../../../components/ui/query-list';
+import { AdminRows } from '../../../components/ui/admin-rows';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useReturns } from '../api/get-returns';
 import { ReturnRow } from './return-row';
 
 export function ReturnsView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters();
   const asked = params.get('status');
   const status = RETURN_STATES.find((s) => s === asked);
   const query = useReturns(status);
-
-  const select = (next: ReturnState | undefined) => {
-    const changed = new URLSearchParams(params);
-    if (next) changed.set('status', next);
-    else changed.delete('status');
-    setParams(changed, { replace: true });
-  };
+  const select = (next: ReturnState | undefined) => setFilters({ status: next });
   const returns = query.data?.returns ?? [];
   const chip = (active: boolean) =>
     `min-h-tap rounded-full px-4 text-sm sm:min-h-9 ${active ? 'bg-plum-800 text-ivory-50' : 'bg-ivory-50 text-ink-800 ring-1 ring-ivory-300 hover:bg-plum-50'}`;
@@ -48,30 +40,20 @@ export function ReturnsView() {
           </button>
         ))}
       </fieldset>
-      <QueryList
+      <AdminRows
         query={query}
         rows={returns}
         loading={{ label: 'Loading returns…', count: 3, itemClassName: 'h-28 w-full' }}
-        failed={MESSAGES.adminFetchError}
-        empty={
-          <EmptyNote
-            tight
-            icon={PackageOpen}
-            title="No returns here"
-            text="Returns and exchanges appear here when a shopper asks for one."
-          />
-        }
+        empty={{
+          icon: PackageOpen,
+          title: 'No returns here',
+          text: 'Returns and exchanges appear here when a shopper asks for one.',
+        }}
+        rowKey={(r) => r.id}
+        listClassName="space-y-3"
       >
-        {(rows) => (
-          <ul className="space-y-3">
-            {rows.map((r) => (
-              <li key={r.id}>
-                <ReturnRow request={r} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryList>
+        {(r) => <ReturnRow request={r} />}
+      </AdminRows>
     </div>
   );
 }

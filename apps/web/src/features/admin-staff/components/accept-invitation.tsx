@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { setAdminToken } from '../../../lib/session';
 import { acceptInvitation, invitationInfo } from '../api/staff-mutations';
 import { RecoveryCodes } from './recovery-codes';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type Info = z.output<typeof InvitationInfoSchema>;
 
@@ -33,12 +34,7 @@ export function AcceptInvitation() {
       .catch((err) => setLoadError(errorMessage(err, 'This invitation link is not valid.')));
   }, [token]);
 
-  if (loadError)
-    return (
-      <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-        {loadError}
-      </p>
-    );
+  if (loadError) return <FormAlert>{loadError}</FormAlert>;
   if (!info) return <Skeleton className="h-64 w-full" />;
 
   if (done) {
@@ -111,11 +107,7 @@ export function AcceptInvitation() {
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
-      {error ? (
-        <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         Join the team
       </Button>

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteRole, useSaveRole } from '../api/staff-mutations';
 import { useRoles } from '../api/staff-queries';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type Level = 'none' | 'view' | 'edit';
 
@@ -78,11 +79,7 @@ function RoleForm({
           />
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <div className="flex gap-2">
         <Button type="submit" loading={save.isPending}>
           Save role

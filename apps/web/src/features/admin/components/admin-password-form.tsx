@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type Values = { password: string; code: string };
 
@@ -75,11 +76,7 @@ export function AdminPasswordForm() {
           {...register('code', { required: 'Enter the 6-digit code from your authenticator app.' })}
         />
       ) : null}
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert>{serverError}</FormAlert>
       <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
         {login.isPending ? null : <LockKeyhole aria-hidden="true" className="size-4" />}
         Unlock admin

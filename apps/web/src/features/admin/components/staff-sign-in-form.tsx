@@ -1,11 +1,12 @@
 // The staff's two-step sign-in (issue 26): e-mail and password first, then the 6-digit code of their
 // authenticator app (or a recovery code). The password step answers a short ticket; the code turns it into the
 // admin session, kept for this browser tab like the owner's.
-import { KeyRound, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound, LogIn, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,12 +15,27 @@ import { useStaffCodeStep, useStaffPasswordStep } from '../api/staff-sign-in';
 type First = { email: string; password: string };
 type Second = { code: string };
 
-function ErrorLine({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="rounded-md bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-600">
-      {text}
-    </p>
-  ) : null;
+/** The step's failure, if any, and its submit button (its icon hidden while it is busy). */
+function StepEnd({
+  error,
+  busy,
+  icon: Icon,
+  children,
+}: {
+  error: string | null;
+  busy: boolean;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert>{error}</FormAlert>
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        {busy ? null : <Icon aria-hidden="true" className="size-4" />}
+        {children}
+      </Button>
+    </>
+  );
 }
 
 export function StaffSignInForm() {
@@ -74,11 +90,9 @@ export function StaffSignInForm() {
           error={second.formState.errors.code?.message}
           {...second.register('code', { required: 'Enter the 6-digit code from your authenticator app.' })}
         />
-        <ErrorLine text={serverError} />
-        <Button type="submit" size="lg" className="w-full" loading={codeStep.isPending}>
-          {codeStep.isPending ? null : <KeyRound aria-hidden="true" className="size-4" />}
+        <StepEnd error={serverError} busy={codeStep.isPending} icon={KeyRound}>
           Sign in
-        </Button>
+        </StepEnd>
         <Button type="button" variant="link" onClick={() => setTicket(null)}>
           Use another account
         </Button>
@@ -104,11 +118,9 @@ export function StaffSignInForm() {
         error={first.formState.errors.password?.message}
         {...first.register('password', { required: 'Please enter your password.' })}
       />
-      <ErrorLine text={serverError} />
-      <Button type="submit" size="lg" className="w-full" loading={passwordStep.isPending}>
-        {passwordStep.isPending ? null : <LogIn aria-hidden="true" className="size-4" />}
+      <StepEnd error={serverError} busy={passwordStep.isPending} icon={LogIn}>
         Continue
-      </Button>
+      </StepEnd>
     </form>
   );
 }

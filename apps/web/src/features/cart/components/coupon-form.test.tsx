@@ -1,4 +1,5 @@
 import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
+import { cartSummary } from '@zariya/shared/pricing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,17 +9,7 @@ import { CouponForm } from './coupon-form';
 
 const emptyCart = {
   cart: [],
-  summary: {
-    totalMrp: 0,
-    quantity: 0,
-    mrpDiscount: 0,
-    couponDiscount: 0,
-    couponApplied: false,
-    platformFee: 0,
-    shippingFee: 0,
-    totalAmount: 0,
-    bundleCouponApplied: false,
-  },
+  summary: { ...cartSummary([], { bundleCoupon: false }), bundleCouponApplied: false },
   cartCount: 0,
   canCheckout: true,
 };

@@ -1,5 +1,6 @@
 import { GSTIN_MESSAGES } from '@zariya/shared/gstin';
 import { ShopGstSchema } from '@zariya/shared/gst-api';
+import { SAMPLE_SHOP_GST } from '@zariya/shared/test-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,14 +8,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { ShopGstForm } from './shop-gst-form';
 
-const SAVED = {
-  legalName: 'Zariya Fashions Private Limited',
-  tradeName: 'Zariya',
-  address: 'Koramangala, Bengaluru 560034',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'ZR',
-};
+const SAVED = SAMPLE_SHOP_GST;
 
 function renderForm() {
   const api = fakeApi({

@@ -27,25 +27,26 @@ const options = (variants: ReturnOptions['lines'][number]['variants']): ReturnOp
   ],
 });
 
+/** Signs in, answers the order's return options with these variants, and opens the exchange choice. */
+async function openExchange(variants: ReturnOptions['lines'][number]['variants']) {
+  logIn();
+  fakeApi({ 'GET /returns/options': () => ({ body: options(variants) }) });
+  renderWithApp(<ReturnForm orderRef="7" onDone={() => {}} />);
+  await userEvent.click(await screen.findByText('Exchange size or colour'));
+}
+
 const option = (name: string) => screen.getByRole('option', { name }) as HTMLOptionElement;
 
 describe('ReturnForm exchange (stock per size × colour)', () => {
   it('shows the sizes sold out in the chosen colour as disabled, and follows the colour picked', async () => {
-    logIn();
-    fakeApi({
-      'GET /returns/options': () => ({
-        body: options([
-          { size: 'S', color: 'Maroon', inStock: false },
-          { size: 'M', color: 'Maroon', inStock: true },
-          { size: 'L', color: 'Maroon', inStock: true },
-          { size: 'S', color: 'Gold', inStock: true },
-          { size: 'M', color: 'Gold', inStock: false },
-          { size: 'L', color: 'Gold', inStock: false },
-        ]),
-      }),
-    });
-    renderWithApp(<ReturnForm orderRef="7" onDone={() => {}} />);
-    await userEvent.click(await screen.findByText('Exchange size or colour'));
+    await openExchange([
+      { size: 'S', color: 'Maroon', inStock: false },
+      { size: 'M', color: 'Maroon', inStock: true },
+      { size: 'L', color: 'Maroon', inStock: true },
+      { size: 'S', color: 'Gold', inStock: true },
+      { size: 'M', color: 'Gold', inStock: false },
+      { size: 'L', color: 'Gold', inStock: false },
+    ]);
     // Nothing picked yet: S has a piece in Gold, so it can be chosen; every colour too.
     expect(option('S').disabled).toBe(false);
     expect(option('Gold').disabled).toBe(false);
@@ -63,18 +64,11 @@ describe('ReturnForm exchange (stock per size × colour)', () => {
   });
 
   it('offers no exchange when only the bought size and colour has pieces, though the product is on sale', async () => {
-    logIn();
-    fakeApi({
-      'GET /returns/options': () => ({
-        body: options([
-          { size: 'S', color: 'Maroon', inStock: false },
-          { size: 'M', color: 'Maroon', inStock: true },
-          { size: 'L', color: 'Maroon', inStock: false },
-        ]),
-      }),
-    });
-    renderWithApp(<ReturnForm orderRef="7" onDone={() => {}} />);
-    await userEvent.click(await screen.findByText('Exchange size or colour'));
+    await openExchange([
+      { size: 'S', color: 'Maroon', inStock: false },
+      { size: 'M', color: 'Maroon', inStock: true },
+      { size: 'L', color: 'Maroon', inStock: false },
+    ]);
     expect(
       screen.getByText('This product is out of stock, so it cannot be exchanged now; you can return it.'),
     ).toBeTruthy();

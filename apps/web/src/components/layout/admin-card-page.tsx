@@ -1,0 +1,29 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../ui/card';
+
+/** A narrow admin page of one card (signing in, joining the team): an icon, the title, a line under it, the form. */
+export function AdminCardPage({
+  icon: Icon,
+  title,
+  lead,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-md">
+      <Card className="p-6 sm:p-8">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+          <Icon aria-hidden="true" className="size-6" strokeWidth={1.6} />
+        </span>
+        <h1 className={`mt-4 text-3xl font-medium ${lead ? '' : 'mb-4'}`}>{title}</h1>
+        {lead ? <p className="mt-2 mb-6 text-sm text-ink-500">{lead}</p> : null}
+        {children}
+      </Card>
+    </div>
+  );
+}
