@@ -85,11 +85,18 @@ describe('owner: catalogue import with a zip of photos', () => {
       .first()
       .click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    const image = page.locator(`img[alt="${title}"]`).first();
-    await image.waitFor();
-    expect(await image.getAttribute('src')).toMatch(/\/uploads\/[0-9a-f]{32}(-\d+)?\.webp$/);
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    // The photo stored from the zip, loaded (the gallery may redraw its images, so they are read in one go).
+    await page.waitForFunction(
+      (alt) =>
+        [...document.querySelectorAll('img')].some(
+          (img) =>
+            img.alt === alt &&
+            /\/uploads\/[0-9a-f]{32}(-\d+)?\.webp$/.test(img.currentSrc || img.src) &&
+            img.complete &&
+            img.naturalWidth > 0,
+        ),
+      title,
+      { timeout: 60_000 },
+    );
   });
 });
