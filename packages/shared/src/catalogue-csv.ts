@@ -399,15 +399,8 @@ export type CatalogueLookups = {
   handleOwner: (handle: string) => number | undefined;
 };
 
-export type PlannedVariant = {
-  row: number;
-  size: string;
-  color: string;
-  sku: string;
-  stock: number | null;
-  newPrice: number | null;
-  oldPrice: number | null;
-};
+/** A variant as the file states it, with its row for the report. */
+export type PlannedVariant = ExportVariant & { row: number };
 
 export type PlannedProduct = {
   handle: string;

@@ -17,6 +17,7 @@ import { bundleOrderItems, bundleOrders, invoices, orders, refunds } from '../db
 import { signUpShopper } from '../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../test/api-calls.ts';
 import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
+import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 import { multipartPayload } from '../test/multipart.ts';
@@ -44,16 +45,7 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
 
   const get = (url: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-  const makeOffer = async (terms: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offers',
-      headers: t.admin,
-      payload: terms,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().offer as { id: number };
-  };
+  const makeOffer = (terms: Record<string, unknown>) => ownerMakesOffer(t, terms);
   const promoId = async () => {
     const list = (await get('/admin/offers', t.admin)).json() as {
       offers: Array<{ id: number; code: string | null }>;
