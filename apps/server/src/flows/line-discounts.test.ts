@@ -9,7 +9,6 @@ import type { InvoiceView } from '@zariya/shared/gst-api';
 import { bundleCharges } from '@zariya/shared/order-charges';
 import type { CartData, QuoteAnswer } from '@zariya/shared/orders-api';
 import { toPaise } from '@zariya/shared/pricing';
-import type { ReturnView } from '@zariya/shared/returns';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +19,7 @@ import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
 import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
-import { multipartPayload } from '../test/multipart.ts';
+import { returnedToRefund } from '../test/returns.ts';
 import { GST_SHOP, insertBundleOrder, insertSingleOrder, payBundleOnline } from '../test/orders-fixtures.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
@@ -60,25 +59,8 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
       .where(eq(table.id, id));
   };
   /** Asks for a return of these pieces and walks it to its refund; answers the return as asked. */
-  async function returned(s: Shopper, orderId: string, items: Array<{ lineId: number; quantity: number }>) {
-    const { payload, headers } = await multipartPayload(
-      { orderId, kind: 'return', reason: 'size_issue', items: JSON.stringify(items) },
-      [{ field: 'photo', filename: 'kurta.jpg', data: photo }],
-    );
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: { ...headers, ...s.auth },
-      payload,
-    });
-    expect(asked.statusCode, asked.body).toBe(201);
-    const view = asked.json() as ReturnView;
-    for (const to of ['approved', 'picked_up', 'received', 'refunded']) {
-      const moved = await post(`/admin/returns/${view.id}/move`, { to }, t.admin);
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
-    return view;
-  }
+  const returned = (s: Shopper, orderId: string, items: Array<{ lineId: number; quantity: number }>) =>
+    returnedToRefund(post, { shopper: s.auth, admin: t.admin }, orderId, items, photo);
   const refundedPaise = async (orderKind: 'single' | 'bundle', orderId: number) =>
     (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)))
       .filter((r) => r.orderKind === orderKind)
