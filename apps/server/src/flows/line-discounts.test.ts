@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrderItems, bundleOrders, invoices, orders, refunds } from '../db/schema.ts';
 import { signUpShopper } from '../test/accounts.ts';
-import { apiCalls, freshAddresses } from '../test/api-calls.ts';
+import { apiCalls, freshAddresses, paidSingleOrder } from '../test/api-calls.ts';
 import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
 import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
@@ -180,12 +180,7 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
     const quote = (await post('/quoteOrder', choice, s.auth)).json() as QuoteAnswer;
     // ₹3,200 less 10% on the line (₹320) less ₹300: ₹2,580, free delivery.
     expect(quote.summary.totalAmount).toBe(2580);
-    const created = await post('/createOrder', { ...choice, amount: 2580 }, s.auth);
-    expect(created.statusCode, created.body).toBe(201);
-    const payment = (await post('/payments/test/pay', { orderId: created.json().id }, s.auth)).json();
-    const saved = await post('/saveOrder', { userId: s.userId, ...choice, ...payment }, s.auth);
-    expect(saved.statusCode, saved.body).toBe(201);
-    const id = Number(saved.json().order.orderRef);
+    const id = await paidSingleOrder(post, s, choice, 2580);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect([Number(row.price), Number(row.shippingFee), row.discountPaise]).toEqual([2580, 0, 62000]);
     expect(row.discounts).toEqual([
@@ -216,12 +211,7 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
       scope: { kind: 'products', productIds: [p.id] },
     });
     const choice = { productId: p.id, quantity: 1, ...CHOICE };
-    const created = await post('/createOrder', { ...choice, amount: 450 }, s.auth);
-    expect(created.statusCode, created.body).toBe(201);
-    const payment = (await post('/payments/test/pay', { orderId: created.json().id }, s.auth)).json();
-    const saved = await post('/saveOrder', { userId: s.userId, ...choice, ...payment }, s.auth);
-    expect(saved.statusCode, saved.body).toBe(201);
-    const id = Number(saved.json().order.orderRef);
+    const id = await paidSingleOrder(post, s, choice, 450);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     // Before, the shop's rule stored ₹100 of shipping inside ₹450: a return would have paid back ₹350 for the piece.
     expect([Number(row.price), Number(row.shippingFee), row.discountPaise]).toEqual([450, 0, 0]);

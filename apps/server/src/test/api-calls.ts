@@ -45,3 +45,18 @@ export async function savedBundleId(
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json().bundleOrderId as number;
 }
+
+/** A single order through checkout at `amount`, paid online (the test payment) and saved; gives its id. */
+export async function paidSingleOrder(
+  post: ApiPost,
+  s: { userId: number; auth: Record<string, string> },
+  choice: Record<string, unknown>,
+  amount: number,
+): Promise<number> {
+  const created = await post('/createOrder', { ...choice, amount }, s.auth);
+  expect(created.statusCode, created.body).toBe(201);
+  const payment = (await post('/payments/test/pay', { orderId: created.json().id }, s.auth)).json();
+  const saved = await post('/saveOrder', { userId: s.userId, ...choice, ...payment }, s.auth);
+  expect(saved.statusCode, saved.body).toBe(201);
+  return Number(saved.json().order.orderRef);
+}
