@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GST_RATES, taxInvoice } from './gst.ts';
 import { allocateDiscount, lineShares, netOfShares, sharesOfPriced } from './line-shares.ts';
 import { type EngineLine, priceCart, shippingPaise } from './offer-engine.ts';
-import { bundleCharges, chargedPaise, type OrderCharges, returnValue } from './order-charges.ts';
+import { bundleCharges, chargedPaise, type OrderCharges } from './order-charges.ts';
 import { PROMO2024_TERMS } from './offers.ts';
 import { offer, offerArb } from './offer-test-data.ts';
 import { fromPaise, toPaise } from './pricing.ts';
+import { replayReturns } from './return-replay.ts';
 
 describe('allocateDiscount', () => {
   it('spreads pro rata by largest remainder, the earlier line first on a tie', () => {
@@ -142,28 +143,14 @@ function placed(o: Order) {
 }
 
 /** Replays the returns of an order valued by `charges`; each with what its pieces cost after every discount. */
-function replay(o: Order, paidPerLine: number[], charges: OrderCharges) {
-  const before = new Map<number, number>();
-  const paid: Array<{ paise: number; ceiling: number; whole: boolean }> = [];
-  for (const r of o.returns) {
-    const index = r.line % o.lines.length;
-    const lineId = index + 1;
-    const q = o.lines[index].quantity;
-    const left = q - (before.get(lineId) ?? 0);
-    if (left <= 0) continue;
-    const quantity = Math.min(r.quantity, left);
-    const v = returnValue(charges, before, [{ lineId, quantity }]);
-    before.set(lineId, (before.get(lineId) ?? 0) + quantity);
-    const extras = v.wholeOrder ? charges.shippingPaise + charges.codFeePaise : 0;
-    // The engine's own figure for the line after every discount, for these pieces, rounded up.
-    paid.push({
-      paise: v.totalPaise,
-      ceiling: Math.ceil((paidPerLine[index] * quantity) / q) + extras,
-      whole: v.wholeOrder,
-    });
-  }
-  return paid;
-}
+const replay = (o: Order, paidPerLine: number[], charges: OrderCharges) =>
+  // The engine's own figure for the line after every discount, for these pieces, rounded up.
+  replayReturns(
+    charges,
+    o.lines.map((l) => l.quantity),
+    o.returns,
+    (index, pieces) => Math.ceil((paidPerLine[index] * pieces) / o.lines[index].quantity),
+  ).paid;
 
 const neverMoreThanPaid = (valued: (o: Order) => OrderCharges) =>
   fc.property(orderArb, (o) => {
