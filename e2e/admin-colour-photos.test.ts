@@ -3,7 +3,7 @@
 // colour those photos, in the product's order.
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProductAsOwner, openAdmin, savedProduct } from './support/admin.ts';
+import { addProductAsOwner, chanderiKurta, openAdmin, savedProduct } from './support/admin.ts';
 import { DESKTOP, openBrowser, overflowX, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 
 describe('photos per colour', () => {
@@ -13,19 +13,13 @@ describe('photos per colour', () => {
 
   beforeAll(async () => {
     product = await addProductAsOwner(
-      {
-        brandname: 'Chanderi House',
-        productname: name,
-        category: 'Women Ethnic',
-        new_price: '1500',
+      chanderiKurta(name, {
         old_price: '2500',
         material: 'Cotton',
-        available: 'true',
         stock: '6',
-        sizes_0: 'M',
         color_0: 'Indigo',
         color_1: 'Maroon',
-      },
+      }),
       [
         { file: 'indigo-front.png', background: '#2c3e8c' },
         { file: 'maroon-front.png', background: '#800000' },

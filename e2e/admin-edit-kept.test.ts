@@ -3,7 +3,7 @@
 // before is refused with a clear message and the latest is shown, never written over the newer one.
 import type { Product } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addProductAsOwner, openAdmin, savedProduct } from './support/admin.ts';
+import { addProductAsOwner, chanderiKurta, openAdmin, savedProduct } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 
 describe('an edit that stays', () => {
@@ -13,17 +13,7 @@ describe('an edit that stays', () => {
 
   beforeAll(async () => {
     product = await addProductAsOwner(
-      {
-        brandname: 'Chanderi House',
-        productname: name,
-        category: 'Women Ethnic',
-        new_price: '1500',
-        old_price: '3000',
-        material: 'Chanderi silk',
-        available: 'true',
-        stock: '4',
-        sizes_0: 'M',
-      },
+      chanderiKurta(name, { old_price: '3000', material: 'Chanderi silk', stock: '4' }),
       { file: 'kurta.png', background: '#d8a31a' },
     );
     s = await openBrowser(DESKTOP);

@@ -26,6 +26,15 @@ describe('a first-order code typed in the cart', () => {
       size: 'Free Size',
       color: 'indigo',
     });
+  /** The product in her bag, the cart open and the code typed in its coupon field and applied; gives the field. */
+  const applyInCart = async () => {
+    await addToBag();
+    await s.page.goto('/cart');
+    const field = s.page.getByRole('textbox', { name: `Coupon code for ${product.productname}` });
+    await field.fill(CODE);
+    await s.page.getByRole('button', { name: 'Apply', exact: true }).click();
+    return field;
+  };
 
   beforeAll(async () => {
     product = await addProductAsOwner(
@@ -74,11 +83,7 @@ describe('a first-order code typed in the cart', () => {
 
   it('a new shopper applies it on her first order, sees the discount and pays the server’s total', async () => {
     const page = s.page;
-    await addToBag();
-    await page.goto('/cart');
-    const field = page.getByRole('textbox', { name: `Coupon code for ${product.productname}` });
-    await field.fill(CODE);
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await applyInCart();
     const held = page.getByTestId('bag-code');
     await held.getByText(`Code ${CODE} applied.`).waitFor();
     await page.getByTestId('cart-offers').getByText('You save ₹200').waitFor();
@@ -108,11 +113,7 @@ describe('a first-order code typed in the cart', () => {
 
   it('on her second order the code is refused with its sentence, and nothing is taken off', async () => {
     const page = s.page;
-    await addToBag();
-    await page.goto('/cart');
-    const field = page.getByRole('textbox', { name: `Coupon code for ${product.productname}` });
-    await field.fill(CODE);
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const field = await applyInCart();
     await page.getByRole('alert').getByText('This offer is for your first order only.').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('bag-code').count()).toBe(0);

@@ -88,3 +88,17 @@ export async function addProductAsOwner(
   if (res.status !== 201) throw new Error(`addproduct: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { product: Product }).product;
 }
+
+/** The Add Product form's fields for a Chanderi House kurta at ₹1,500 in size M, with `fields` (MRP, stock…) added. */
+export const chanderiKurta = (
+  productname: string,
+  fields: Record<string, string>,
+): Record<string, string> => ({
+  brandname: 'Chanderi House',
+  productname,
+  category: 'Women Ethnic',
+  new_price: '1500',
+  available: 'true',
+  sizes_0: 'M',
+  ...fields,
+});

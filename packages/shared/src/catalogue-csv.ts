@@ -399,15 +399,8 @@ export type CatalogueLookups = {
   handleOwner: (handle: string) => number | undefined;
 };
 
-export type PlannedVariant = {
-  row: number;
-  size: string;
-  color: string;
-  sku: string;
-  stock: number | null;
-  newPrice: number | null;
-  oldPrice: number | null;
-};
+/** A variant as the file states it, with its row for the report. */
+export type PlannedVariant = ExportVariant & { row: number };
 
 export type PlannedProduct = {
   handle: string;
@@ -718,24 +711,20 @@ export function checkCatalogueCsv(text: string, lookups: CatalogueLookups): Cata
         if (size && !planned.sizes.includes(size)) planned.sizes.push(size);
         if (color && !planned.colors.includes(color)) planned.colors.push(color);
       } else {
-        if (!(declaredSizes ?? []).includes(size) && !(size === '' && (declaredSizes ?? []).length === 0))
-          problem(
-            record.row,
-            'size',
-            'UNKNOWN_SIZE',
-            size === ''
-              ? `Size is required: this product's sizes are ${list(declaredSizes ?? [])}.`
-              : `"${size}" is not among this product's sizes (${list(declaredSizes ?? []) || 'none'}).`,
-          );
-        if (!(declaredColors ?? []).includes(color) && !(color === '' && (declaredColors ?? []).length === 0))
-          problem(
-            record.row,
-            'color',
-            'UNKNOWN_COLOR',
-            color === ''
-              ? `Colour is required: this product's colours are ${list(declaredColors ?? [])}.`
-              : `"${color}" is not among this product's colours (${list(declaredColors ?? []) || 'none'}).`,
-          );
+        const axes = [
+          ['size', 'UNKNOWN_SIZE', size, declaredSizes ?? ([] as string[]), ['Size', 'sizes']],
+          ['color', 'UNKNOWN_COLOR', color, declaredColors ?? ([] as string[]), ['Colour', 'colours']],
+        ] as const;
+        for (const [column, code, value, declared, [noun, plural]] of axes)
+          if (!declared.includes(value) && !(value === '' && declared.length === 0))
+            problem(
+              record.row,
+              column,
+              code,
+              value === ''
+                ? `${noun} is required: this product's ${plural} are ${list(declared)}.`
+                : `"${value}" is not among this product's ${plural} (${list(declared) || 'none'}).`,
+            );
       }
       const combo = `${size.toLowerCase()}\u0000${color.toLowerCase()}`;
       if (seenCombos.has(combo))

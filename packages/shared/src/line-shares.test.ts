@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GST_RATES, taxInvoice } from './gst.ts';
 import { allocateDiscount, lineShares, netOfShares, sharesOfPriced } from './line-shares.ts';
 import { type EngineLine, priceCart, shippingPaise } from './offer-engine.ts';
-import { bundleCharges, chargedPaise, type OrderCharges, returnValue } from './order-charges.ts';
-import { type Offer, type OfferTerms, PROMO2024_TERMS } from './offers.ts';
+import { bundleCharges, chargedPaise, type OrderCharges } from './order-charges.ts';
+import { PROMO2024_TERMS } from './offers.ts';
+import { offer, offerArb } from './offer-test-data.ts';
 import { fromPaise, toPaise } from './pricing.ts';
+import { replayReturns } from './return-replay.ts';
 
 describe('allocateDiscount', () => {
   it('spreads pro rata by largest remainder, the earlier line first on a tie', () => {
@@ -86,53 +88,7 @@ describe('lineShares and netOfShares', () => {
 
 // The engine's own random carts and offers (as in offer-engine.test.ts), priced, then stored as order lines with
 // their shares: the invoice, the charges and every return read the shares back.
-let nextId = 100;
-function offer(terms: Partial<OfferTerms> & Pick<OfferTerms, 'kind'>, extra: Partial<Offer> = {}): Offer {
-  return {
-    ...PROMO2024_TERMS,
-    name: `offer ${nextId}`,
-    code: null,
-    codeEntry: 'bag',
-    percent: null,
-    ...terms,
-    id: extra.id ?? nextId++,
-    status: 'active',
-    usedCount: 0,
-    ...extra,
-  };
-}
 const promo = offer(PROMO2024_TERMS, { id: 1 });
-const offerArb: fc.Arbitrary<Offer> = fc
-  .record({
-    kind: fc.constantFrom('percent', 'flat', 'free-shipping', 'buy-x-get-y', 'tiers') as fc.Arbitrary<
-      Offer['kind']
-    >,
-    percent: fc.integer({ min: 1, max: 90 }),
-    amountInr: fc.integer({ min: 1, max: 5000 }),
-    buy: fc.integer({ min: 1, max: 4 }),
-    get: fc.integer({ min: 1, max: 3 }),
-    getPercent: fc.integer({ min: 1, max: 100 }),
-    min: fc.option(fc.integer({ min: 1, max: 8000 }), { nil: null }),
-    combinable: fc.boolean(),
-    category: fc.option(fc.constantFrom('Saree', 'Women Western'), { nil: null }),
-  })
-  .map((r) =>
-    offer({
-      kind: r.kind,
-      percent: r.kind === 'buy-x-get-y' ? r.getPercent : r.percent,
-      amountInr: r.amountInr,
-      buyQuantity: r.buy,
-      getQuantity: r.get,
-      tiers: [
-        { minInr: 500, value: r.kind === 'tiers' ? Math.min(r.percent, 40) : 100 },
-        { minInr: 3000, value: r.kind === 'tiers' ? Math.min(r.percent, 40) + 5 : 400 },
-      ],
-      tierUnit: r.percent % 2 ? 'flat' : 'percent',
-      minCartInr: r.min,
-      combinable: r.combinable,
-      scope: r.category ? { kind: 'categories', categories: [r.category] } : { kind: 'shop' },
-    }),
-  );
 const lineArb = fc.record({
   paise: fc.integer({ min: 0, max: 1_000_000 }),
   quantity: fc.integer({ min: 1, max: 6 }),
@@ -187,28 +143,14 @@ function placed(o: Order) {
 }
 
 /** Replays the returns of an order valued by `charges`; each with what its pieces cost after every discount. */
-function replay(o: Order, paidPerLine: number[], charges: OrderCharges) {
-  const before = new Map<number, number>();
-  const paid: Array<{ paise: number; ceiling: number; whole: boolean }> = [];
-  for (const r of o.returns) {
-    const index = r.line % o.lines.length;
-    const lineId = index + 1;
-    const q = o.lines[index].quantity;
-    const left = q - (before.get(lineId) ?? 0);
-    if (left <= 0) continue;
-    const quantity = Math.min(r.quantity, left);
-    const v = returnValue(charges, before, [{ lineId, quantity }]);
-    before.set(lineId, (before.get(lineId) ?? 0) + quantity);
-    const extras = v.wholeOrder ? charges.shippingPaise + charges.codFeePaise : 0;
-    // The engine's own figure for the line after every discount, for these pieces, rounded up.
-    paid.push({
-      paise: v.totalPaise,
-      ceiling: Math.ceil((paidPerLine[index] * quantity) / q) + extras,
-      whole: v.wholeOrder,
-    });
-  }
-  return paid;
-}
+const replay = (o: Order, paidPerLine: number[], charges: OrderCharges) =>
+  // The engine's own figure for the line after every discount, for these pieces, rounded up.
+  replayReturns(
+    charges,
+    o.lines.map((l) => l.quantity),
+    o.returns,
+    (index, pieces) => Math.ceil((paidPerLine[index] * pieces) / o.lines[index].quantity),
+  ).paid;
 
 const neverMoreThanPaid = (valued: (o: Order) => OrderCharges) =>
   fc.property(orderArb, (o) => {

@@ -14,26 +14,12 @@ import {
   type ShopperContext,
 } from './offer-engine.ts';
 import { type Offer, type OfferTerms, offerSummary, PROMO2024_TERMS } from './offers.ts';
+import { offer, offerArb } from './offer-test-data.ts';
 import { cartSummary, lineTotal, singlePurchaseTotal, toPaise } from './pricing.ts';
 
 const NOW = new Date('2026-11-10T06:30:00Z'); // 12:00 in India
 const newShopper: ShopperContext = { ordersByAccount: 0, ordersByPhone: 0, usesByOffer: {} };
 
-let nextId = 100;
-function offer(terms: Partial<OfferTerms> & Pick<OfferTerms, 'kind'>, extra: Partial<Offer> = {}): Offer {
-  return {
-    ...PROMO2024_TERMS,
-    name: `offer ${nextId}`,
-    code: null,
-    codeEntry: 'bag',
-    percent: null,
-    ...terms,
-    id: extra.id ?? nextId++,
-    status: 'active',
-    usedCount: 0,
-    ...extra,
-  };
-}
 const promo = offer(PROMO2024_TERMS, { id: 1 });
 
 let lineNo = 0;
@@ -402,37 +388,6 @@ describe('payment on delivery', () => {
 });
 
 describe('laws over random carts and offers', () => {
-  const offerArb: fc.Arbitrary<Offer> = fc
-    .record({
-      kind: fc.constantFrom('percent', 'flat', 'free-shipping', 'buy-x-get-y', 'tiers') as fc.Arbitrary<
-        Offer['kind']
-      >,
-      percent: fc.integer({ min: 1, max: 90 }),
-      amountInr: fc.integer({ min: 1, max: 5000 }),
-      buy: fc.integer({ min: 1, max: 4 }),
-      get: fc.integer({ min: 1, max: 3 }),
-      getPercent: fc.integer({ min: 1, max: 100 }),
-      min: fc.option(fc.integer({ min: 1, max: 8000 }), { nil: null }),
-      combinable: fc.boolean(),
-      category: fc.option(fc.constantFrom('Saree', 'Women Western'), { nil: null }),
-    })
-    .map((r) =>
-      offer({
-        kind: r.kind,
-        percent: r.kind === 'buy-x-get-y' ? r.getPercent : r.percent,
-        amountInr: r.amountInr,
-        buyQuantity: r.buy,
-        getQuantity: r.get,
-        tiers: [
-          { minInr: 500, value: r.kind === 'tiers' ? Math.min(r.percent, 40) : 100 },
-          { minInr: 3000, value: r.kind === 'tiers' ? Math.min(r.percent, 40) + 5 : 400 },
-        ],
-        tierUnit: r.percent % 2 ? 'flat' : 'percent',
-        minCartInr: r.min,
-        combinable: r.combinable,
-        scope: r.category ? { kind: 'categories', categories: [r.category] } : { kind: 'shop' },
-      }),
-    );
   const lineArb = fc
     .record({
       paise: fc.integer({ min: 0, max: 1_000_000 }),

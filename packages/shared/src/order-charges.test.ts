@@ -11,6 +11,7 @@ import {
   singleCharges,
 } from './order-charges.ts';
 import { cartSummary, lineMrp, type PricedLine, singlePurchaseTotal, toPaise } from './pricing.ts';
+import { replayReturns } from './return-replay.ts';
 
 describe('what a return of part of a bundle pays back (issue 23 item 1)', () => {
   // The finding: ₹6,899 and ₹1,499, PROMO2024 on each line and on the bundle, total ₹6,802.38.
@@ -129,23 +130,12 @@ function ceilingOfPieces(c: Cart, lineIndex: number, pieces: number, lineCoupons
 /** Replays the returns, valued on `valued` (the order's charges unless a test says otherwise), each with its ceiling. */
 function replay(c: Cart, valued: (c: Cart) => OrderCharges) {
   const charges = valued(c);
-  const before = new Map<number, number>();
-  const paid: Array<{ paise: number; ceiling: number; whole: boolean }> = [];
-  for (const r of c.returns) {
-    const index = r.line % c.lines.length;
-    const lineId = index + 1;
-    const left = c.lines[index].quantity - (before.get(lineId) ?? 0);
-    if (left <= 0) continue;
-    const quantity = Math.min(r.quantity, left);
-    const v = returnValue(charges, before, [{ lineId, quantity }]);
-    before.set(lineId, (before.get(lineId) ?? 0) + quantity);
-    const extras = v.wholeOrder ? charges.shippingPaise + charges.codFeePaise : 0;
-    paid.push({
-      paise: v.totalPaise,
-      ceiling: ceilingOfPieces(c, index, quantity) + extras,
-      whole: v.wholeOrder,
-    });
-  }
+  const { paid, before } = replayReturns(
+    charges,
+    c.lines.map((l) => l.quantity),
+    c.returns,
+    (index, pieces) => ceilingOfPieces(c, index, pieces),
+  );
   return { charges, paid, before };
 }
 

@@ -10,6 +10,7 @@ import { offerRedemptions, offers, users } from '../db/schema.ts';
 import { signUpShopper } from '../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
+import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 
@@ -23,16 +24,8 @@ type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
   const t = testAppWithAdmin(kind);
   const { post } = apiCalls(t, freshAddresses('10.51'));
-  const makeOffer = async (terms: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offers',
-      headers: t.admin,
-      payload: terms,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().offer as { id: number; code: string };
-  };
+  const makeOffer = (terms: Record<string, unknown>) =>
+    ownerMakesOffer<{ id: number; code: string }>(t, terms);
   const cartOf = async (s: Shopper) =>
     (await post('/getCartData', { userId: s.userId }, s.auth)).json() as CartData;
   const add = async (s: Shopper, productId: number) => {

@@ -9,17 +9,17 @@ import type { InvoiceView } from '@zariya/shared/gst-api';
 import { bundleCharges } from '@zariya/shared/order-charges';
 import type { CartData, QuoteAnswer } from '@zariya/shared/orders-api';
 import { toPaise } from '@zariya/shared/pricing';
-import type { ReturnView } from '@zariya/shared/returns';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrderItems, bundleOrders, invoices, orders, refunds } from '../db/schema.ts';
 import { signUpShopper } from '../test/accounts.ts';
-import { apiCalls, freshAddresses } from '../test/api-calls.ts';
+import { apiCalls, freshAddresses, paidSingleOrder } from '../test/api-calls.ts';
 import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
+import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
-import { multipartPayload } from '../test/multipart.ts';
+import { returnedToRefund } from '../test/returns.ts';
 import { GST_SHOP, insertBundleOrder, insertSingleOrder, payBundleOnline } from '../test/orders-fixtures.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
@@ -44,16 +44,7 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
 
   const get = (url: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-  const makeOffer = async (terms: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offers',
-      headers: t.admin,
-      payload: terms,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().offer as { id: number };
-  };
+  const makeOffer = (terms: Record<string, unknown>) => ownerMakesOffer(t, terms);
   const promoId = async () => {
     const list = (await get('/admin/offers', t.admin)).json() as {
       offers: Array<{ id: number; code: string | null }>;
@@ -68,25 +59,8 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
       .where(eq(table.id, id));
   };
   /** Asks for a return of these pieces and walks it to its refund; answers the return as asked. */
-  async function returned(s: Shopper, orderId: string, items: Array<{ lineId: number; quantity: number }>) {
-    const { payload, headers } = await multipartPayload(
-      { orderId, kind: 'return', reason: 'size_issue', items: JSON.stringify(items) },
-      [{ field: 'photo', filename: 'kurta.jpg', data: photo }],
-    );
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: { ...headers, ...s.auth },
-      payload,
-    });
-    expect(asked.statusCode, asked.body).toBe(201);
-    const view = asked.json() as ReturnView;
-    for (const to of ['approved', 'picked_up', 'received', 'refunded']) {
-      const moved = await post(`/admin/returns/${view.id}/move`, { to }, t.admin);
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
-    return view;
-  }
+  const returned = (s: Shopper, orderId: string, items: Array<{ lineId: number; quantity: number }>) =>
+    returnedToRefund(post, { shopper: s.auth, admin: t.admin }, orderId, items, photo);
   const refundedPaise = async (orderKind: 'single' | 'bundle', orderId: number) =>
     (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)))
       .filter((r) => r.orderKind === orderKind)
@@ -206,12 +180,7 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
     const quote = (await post('/quoteOrder', choice, s.auth)).json() as QuoteAnswer;
     // ₹3,200 less 10% on the line (₹320) less ₹300: ₹2,580, free delivery.
     expect(quote.summary.totalAmount).toBe(2580);
-    const created = await post('/createOrder', { ...choice, amount: 2580 }, s.auth);
-    expect(created.statusCode, created.body).toBe(201);
-    const payment = (await post('/payments/test/pay', { orderId: created.json().id }, s.auth)).json();
-    const saved = await post('/saveOrder', { userId: s.userId, ...choice, ...payment }, s.auth);
-    expect(saved.statusCode, saved.body).toBe(201);
-    const id = Number(saved.json().order.orderRef);
+    const id = await paidSingleOrder(post, s, choice, 2580);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect([Number(row.price), Number(row.shippingFee), row.discountPaise]).toEqual([2580, 0, 62000]);
     expect(row.discounts).toEqual([
@@ -242,12 +211,7 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
       scope: { kind: 'products', productIds: [p.id] },
     });
     const choice = { productId: p.id, quantity: 1, ...CHOICE };
-    const created = await post('/createOrder', { ...choice, amount: 450 }, s.auth);
-    expect(created.statusCode, created.body).toBe(201);
-    const payment = (await post('/payments/test/pay', { orderId: created.json().id }, s.auth)).json();
-    const saved = await post('/saveOrder', { userId: s.userId, ...choice, ...payment }, s.auth);
-    expect(saved.statusCode, saved.body).toBe(201);
-    const id = Number(saved.json().order.orderRef);
+    const id = await paidSingleOrder(post, s, choice, 450);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     // Before, the shop's rule stored ₹100 of shipping inside ₹450: a return would have paid back ₹350 for the piece.
     expect([Number(row.price), Number(row.shippingFee), row.discountPaise]).toEqual([450, 0, 0]);

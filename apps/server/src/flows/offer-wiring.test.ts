@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { offerRedemptions, offers, paymentOrders } from '../db/schema.ts';
 import { releaseLapsedOfferUses } from './offer-uses.flow.ts';
 import { signUpShopper } from '../test/accounts.ts';
-import { apiCalls, freshAddresses } from '../test/api-calls.ts';
+import { apiCalls, freshAddresses, savedBundleId } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
+import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 
@@ -20,15 +21,12 @@ const SIZE = 'Free Size';
 describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) => {
   const t = testAppWithAdmin(kind);
   const { post } = apiCalls(t, freshAddresses('10.50'));
-  const makeOffer = async (terms: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offers',
-      headers: t.admin,
-      payload: terms,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().offer as { id: number };
+  const makeOffer = (terms: Record<string, unknown>) => ownerMakesOffer(t, terms);
+  /** A product of the test's own at this price and an offer scoped to it alone, so tests stay apart. */
+  const productWithOffer = async (newPrice: number, terms: Record<string, unknown>, stock?: number) => {
+    const p = await insertProduct(t.db, { newPrice, oldPrice: null, ...(stock ? { stock } : {}) });
+    const offer = await makeOffer({ ...terms, scope: { kind: 'products', productIds: [p.id] } });
+    return { p, offer };
   };
   const cartOf = async (s: Awaited<ReturnType<typeof signUpShopper>>) =>
     (await post('/getCartData', { userId: s.userId }, s.auth)).json() as CartData;
@@ -50,13 +48,11 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
 
   it('applies an automatic ₹300 off above ₹2,999 in the cart, and the saved bundle is charged it', async () => {
     const s = await signUpShopper(t.app);
-    const p = await insertProduct(t.db, { newPrice: 1600, oldPrice: null });
-    const offer = await makeOffer({
+    const { p, offer } = await productWithOffer(1600, {
       name: 'Diwali ₹300 off',
       kind: 'flat',
       amountInr: 300,
       minCartInr: 2999,
-      scope: { kind: 'products', productIds: [p.id] },
     });
     const one = await add(s, p.id);
     expect(one.summary.couponDiscount).toBe(0);
@@ -76,13 +72,7 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
     // The page's total is the server's; the product price alone is refused.
     const stale = await post('/saveBundleOrder', { userId: s.userId, totalAmount: 3200 }, s.auth);
     expect(stale.statusCode).toBe(409);
-    const saved = await post(
-      '/saveBundleOrder',
-      { userId: s.userId, totalAmount: two.summary.totalAmount },
-      s.auth,
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    const bundleOrderId = saved.json().bundleOrderId as number;
+    const bundleOrderId = await savedBundleId(post, s, two.summary.totalAmount);
     const created = await post('/createOrder', { amount: two.summary.totalAmount, bundleOrderId }, s.auth);
     expect(created.statusCode, created.body).toBe(201);
     expect((created.json() as PaymentOrder).amount).toBe(290000);
@@ -90,13 +80,11 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
 
   it('quotes Buy Now with the offers and /createOrder charges the quote', async () => {
     const s = await signUpShopper(t.app);
-    const p = await insertProduct(t.db, { newPrice: 3000, oldPrice: null });
-    await makeOffer({
+    const { p } = await productWithOffer(3000, {
       name: 'Big bag ₹300 off',
       kind: 'flat',
       amountInr: 300,
       minCartInr: 2999,
-      scope: { kind: 'products', productIds: [p.id] },
     });
     const choice = { productId: p.id, quantity: 1, size: SIZE, color: COLOR };
     const quote = await post('/quoteOrder', choice, s.auth);
@@ -129,11 +117,9 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
       template: 'Add {{amount}} more for free delivery',
       values: { amount: '₹410' },
     });
-    const p = await insertProduct(t.db, { newPrice: 500, oldPrice: null });
-    await makeOffer({
+    const { p } = await productWithOffer(500, {
       name: 'Free delivery weekend',
       kind: 'free-shipping',
-      scope: { kind: 'products', productIds: [p.id] },
     });
     const both = await add(s, p.id);
     // 590 + 500 = 1,090 is above the shop's own line already; take the first product out to see the offer work.
@@ -149,15 +135,17 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
 
   it('gives buy 2 get 1 once per multiple (7 pieces: 2 free), and PROMO2024 keeps its figures beside no offer', async () => {
     const s = await signUpShopper(t.app);
-    const p = await insertProduct(t.db, { newPrice: 1000, oldPrice: null, stock: 20 });
-    await makeOffer({
-      name: 'Buy 2 sarees, get 1 free',
-      kind: 'buy-x-get-y',
-      buyQuantity: 2,
-      getQuantity: 1,
-      percent: 100,
-      scope: { kind: 'products', productIds: [p.id] },
-    });
+    const { p } = await productWithOffer(
+      1000,
+      {
+        name: 'Buy 2 sarees, get 1 free',
+        kind: 'buy-x-get-y',
+        buyQuantity: 2,
+        getQuantity: 1,
+        percent: 100,
+      },
+      20,
+    );
     const cart = await add(s, p.id, 7);
     expect(cart.summary).toMatchObject({
       couponDiscount: 2000,
@@ -188,14 +176,16 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
   const usesOf = (id: number) => t.db.select().from(offerRedemptions).where(eq(offerRedemptions.offerId, id));
 
   it('lets 10 checkouts at once take a limit-3 offer exactly 3 times; the others are refused and pay without it', async () => {
-    const p = await insertProduct(t.db, { newPrice: 3000, oldPrice: null, stock: 50 });
-    const offer = await makeOffer({
-      name: 'First three: ₹500 off',
-      kind: 'flat',
-      amountInr: 500,
-      totalLimit: 3,
-      scope: { kind: 'products', productIds: [p.id] },
-    });
+    const { p, offer } = await productWithOffer(
+      3000,
+      {
+        name: 'First three: ₹500 off',
+        kind: 'flat',
+        amountInr: 500,
+        totalLimit: 3,
+      },
+      50,
+    );
     const choice = { productId: p.id, quantity: 1, size: SIZE, color: COLOR };
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => signUpShopper(t.app)));
     const quotes = await Promise.all(
@@ -259,13 +249,11 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
 
   it('gives a use back when the hold lapses (the expiry job), once', async () => {
     const s = await signUpShopper(t.app);
-    const p = await insertProduct(t.db, { newPrice: 2000, oldPrice: null });
-    const offer = await makeOffer({
+    const { p, offer } = await productWithOffer(2000, {
       name: 'Once each: 5% off',
       kind: 'percent',
       percent: 5,
       perShopperLimit: 1,
-      scope: { kind: 'products', productIds: [p.id] },
     });
     const choice = { productId: p.id, quantity: 1, size: SIZE, color: COLOR };
     const created = await post('/createOrder', { amount: 1900, ...choice }, s.auth);

@@ -7,9 +7,10 @@ import { COD_MESSAGES } from '@zariya/shared/cod';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
-import { lastSmsCode, signUpShopper } from '../test/accounts.ts';
+import { lastSmsCode, shoppersAtOwnDoors } from '../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
+import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 
@@ -21,29 +22,9 @@ describe.each(databaseKinds())('the prepaid discount on %s', (kind) => {
   const { post } = apiCalls(t, freshAddresses('10.54'));
   const putCod = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/cod-settings', payload, headers: t.admin });
-  const makeOffer = async (terms: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offers',
-      headers: t.admin,
-      payload: terms,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().offer as { id: number; summary: string; combination: string; onlineOnly: boolean };
-  };
-  let door = 0;
-  const newShopper = () => {
-    door += 1;
-    return signUpShopper(t.app, {
-      deliveryAddress: {
-        addressLine1: `${door} Lavelle Road`,
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        country: 'India',
-      },
-    });
-  };
+  const makeOffer = (terms: Record<string, unknown>) =>
+    ownerMakesOffer<{ id: number; summary: string; combination: string; onlineOnly: boolean }>(t, terms);
+  const newShopper = shoppersAtOwnDoors(t, 'Lavelle Road', '560001');
   const quote = async (s: { auth: Record<string, string> }, productId: number) => {
     const res = await post('/quoteOrder', { productId, quantity: 1, ...CHOICE }, s.auth);
     expect(res.statusCode, res.body).toBe(200);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundleOrderItems, productVariants } from '../db/schema.ts';
 import { signUpShopper } from '../test/accounts.ts';
-import { apiCalls, freshAddresses } from '../test/api-calls.ts';
+import { apiCalls, freshAddresses, savedBundleId } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
 import { databaseKinds } from '../test/harness.ts';
 import { insertSplitProduct } from '../test/split-stock.ts';
@@ -56,13 +56,7 @@ describe.each(databaseKinds())('a variant’s own price on %s', (kind) => {
       { bundleCoupon: false },
     );
     expect(cart.summary.totalAmount).toBe(expected.totalAmount);
-    const saved = await post(
-      '/saveBundleOrder',
-      { userId: s.userId, totalAmount: cart.summary.totalAmount },
-      s.auth,
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    const bundleOrderId = saved.json().bundleOrderId as number;
+    const bundleOrderId = await savedBundleId(post, s, cart.summary.totalAmount);
     const items = await t.db
       .select()
       .from(bundleOrderItems)

@@ -180,3 +180,24 @@ export function lastMailTo(outboxDir: string, to: string, subject?: string) {
 export function lastMailedCode(app: TestApp['app'], email: string): string {
   return otpFromMail(lastMailTo(app.mailer.outboxDir!, email));
 }
+
+/**
+ * Shoppers signed up each with a door of her own on `street` in Bengaluru (the open-order limit also counts orders
+ * to one door, issue 28). `t.app` is read at each call, so a describe block's app, filled before its tests, will do.
+ */
+export function shoppersAtOwnDoors(t: Pick<TestApp, 'app'>, street: string, postalCode: string) {
+  let door = 0;
+  return (overrides: Record<string, unknown> = {}) => {
+    door += 1;
+    return signUpShopper(t.app, {
+      deliveryAddress: {
+        addressLine1: `${door} ${street}`,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode,
+        country: 'India',
+      },
+      ...overrides,
+    });
+  };
+}

@@ -1,4 +1,5 @@
 // Calls to a test app's API as the web makes them: JSON to /api<url>, each from a fresh client address if asked.
+import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
 
 /**
@@ -30,4 +31,32 @@ export function apiCalls(t: Pick<TestApp, 'app'>, addresses?: () => string) {
     get: (url: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress: addresses?.() }),
   };
+}
+
+type ApiPost = ReturnType<typeof apiCalls>['post'];
+
+/** Saves her cart as a bundle at the total its page shows (the step before /createOrder) and gives the bundle's id. */
+export async function savedBundleId(
+  post: ApiPost,
+  s: { userId: number; auth: Record<string, string> },
+  totalAmount: number,
+): Promise<number> {
+  const saved = await post('/saveBundleOrder', { userId: s.userId, totalAmount }, s.auth);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json().bundleOrderId as number;
+}
+
+/** A single order through checkout at `amount`, paid online (the test payment) and saved; gives its id. */
+export async function paidSingleOrder(
+  post: ApiPost,
+  s: { userId: number; auth: Record<string, string> },
+  choice: Record<string, unknown>,
+  amount: number,
+): Promise<number> {
+  const created = await post('/createOrder', { ...choice, amount }, s.auth);
+  expect(created.statusCode, created.body).toBe(201);
+  const payment = (await post('/payments/test/pay', { orderId: created.json().id }, s.auth)).json();
+  const saved = await post('/saveOrder', { userId: s.userId, ...choice, ...payment }, s.auth);
+  expect(saved.statusCode, saved.body).toBe(201);
+  return Number(saved.json().order.orderRef);
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { postCsv } from '../../test/csv-upload.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { databaseKinds } from '../../test/harness.ts';
 
@@ -42,28 +43,28 @@ describe.each(databaseKinds())('catalogue CSV on %s', (kind) => {
   const download = (layout: string, headers = t.admin) =>
     t.app.inject({ method: 'GET', url: `/api/admin/catalogue.csv?layout=${layout}`, headers });
   const check = async (csv: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/import/check',
-      headers: { ...t.admin, 'content-type': 'text/csv' },
-      payload: csv,
-    });
+    const res = await postCsv(t, '/api/admin/catalogue/import/check', csv, t.admin);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as CatalogueCheckAnswer;
   };
   const table = (csv: string) =>
     Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+  /** The export in this layout: its header line as given and one row per variant (the seeded shop's seven). */
+  const exported = async (layout: string, headerLine: string) => {
+    const res = await download(layout);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\r\n')[0]).toBe(headerLine);
+    const rows = table(res.body);
+    expect(rows).toHaveLength(7);
+    return { res, rows };
+  };
 
   it("exports one row per variant in the shop's columns", async () => {
-    const res = await download('shop');
-    expect(res.statusCode).toBe(200);
+    const { res, rows } = await exported('shop', SHOP_CSV_COLUMNS.join(','));
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="zariya-catalogue-shop-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.split('\r\n')[0]).toBe(SHOP_CSV_COLUMNS.join(','));
-    const rows = table(res.body);
-    expect(rows).toHaveLength(7);
     expect(rows[0]).toMatchObject({
       title: 'Chanderi Kurta',
       size: 'S',
@@ -76,13 +77,10 @@ describe.each(databaseKinds())('catalogue CSV on %s', (kind) => {
   });
 
   it("exports Shopify's layout with full photo addresses", async () => {
-    const res = await download('shopify');
-    expect(res.statusCode).toBe(200);
-    expect(res.body.split('\r\n')[0]).toBe(
+    const { rows } = await exported(
+      'shopify',
       SHOPIFY_CSV_COLUMNS.map((c) => (c.includes(',') ? `"${c}"` : c)).join(','),
     );
-    const rows = table(res.body);
-    expect(rows).toHaveLength(7);
     expect(rows[0]).toMatchObject({
       Title: 'Chanderi Kurta',
       Vendor: 'Rangriti',
@@ -139,12 +137,7 @@ describe.each(databaseKinds())('catalogue CSV on %s', (kind) => {
   });
 
   it('refuses an empty body and a file of no known layout with readable answers', async () => {
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/import/check',
-      headers: { ...t.admin, 'content-type': 'text/csv' },
-      payload: '  ',
-    });
+    const empty = await postCsv(t, '/api/admin/catalogue/import/check', '  ', t.admin);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'CSV_UNREADABLE', error: 'The file is empty.' });
     const asJson = await t.app.inject({
@@ -167,12 +160,7 @@ describe.each(databaseKinds())('catalogue CSV on %s', (kind) => {
       const res = await download('shop', headers);
       expect(res.statusCode).toBe(401);
       expect(res.body).not.toContain('Chanderi');
-      const dry = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/catalogue/import/check',
-        headers: { ...headers, 'content-type': 'text/csv' },
-        payload: 'Handle,Title\r\n',
-      });
+      const dry = await postCsv(t, '/api/admin/catalogue/import/check', 'Handle,Title\r\n', headers);
       expect(dry.statusCode).toBe(401);
       expect(dry.json().code).toBe('ADMIN_REQUIRED');
     }

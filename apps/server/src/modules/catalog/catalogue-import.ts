@@ -8,7 +8,12 @@
 // transaction (catalogue-zip-photos.ts) and are given here by `zipPhotos`; other addresses are fetched after the
 // commit (catalogue-photos.ts).
 import { canonicalColour } from '@zariya/shared/catalog';
-import { type CsvProblem, checkCatalogueCsv, type PlannedProduct } from '@zariya/shared/catalogue-csv';
+import {
+  type CsvProblem,
+  checkCatalogueCsv,
+  type ExportProduct,
+  type PlannedProduct,
+} from '@zariya/shared/catalogue-csv';
 import type { ImportReportRow } from '@zariya/shared/catalogue-jobs';
 import { isZipPhotoName } from '@zariya/shared/catalogue-zip';
 import { MAX_PRODUCT_IMAGES } from '@zariya/shared/constants';
@@ -42,22 +47,23 @@ export function ownImagePath(cell: string, publicUrl: string): string | null {
   return null;
 }
 
-type Fields = {
-  brandname: string;
-  productname: string;
-  category: string;
-  description: string;
-  material: string;
-  hsnCode: string | null;
-  newPrice: number;
-  oldPrice: number | null;
-  discountPercent: number;
-  stock: number | null;
-  available: boolean;
-  sizes: string[];
-  colors: string[];
-  images: string[];
-};
+/** What an import compares and writes: the export's own columns, and the % off the two prices give. */
+type Fields = Pick<
+  ExportProduct,
+  | 'brandname'
+  | 'productname'
+  | 'category'
+  | 'description'
+  | 'material'
+  | 'hsnCode'
+  | 'newPrice'
+  | 'oldPrice'
+  | 'stock'
+  | 'available'
+  | 'sizes'
+  | 'colors'
+  | 'images'
+> & { discountPercent: number };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

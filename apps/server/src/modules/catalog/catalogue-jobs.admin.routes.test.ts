@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, productVariants } from '../../db/schema.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { postCsv } from '../../test/csv-upload.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { presetStaffToken } from '../../test/staff.ts';
@@ -56,15 +57,7 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
     return res.body;
   };
 
-  const importFile = async (csv: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/import',
-      headers: { ...t.admin, 'content-type': 'text/csv' },
-      payload: csv,
-    });
-    return res;
-  };
+  const importFile = (csv: string) => postCsv(t, '/api/admin/catalogue/import', csv, t.admin);
 
   const runImport = async (csv: string) => {
     const res = await importFile(csv);
@@ -105,38 +98,22 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
       expect(rows).toHaveLength(2);
       // The owner raises the price in her spreadsheet and adds a new product with two sizes.
       for (const r of rows) r.price = '1599';
-      const added = [
-        {
-          ...rows[0],
-          handle: 'mulmul-dupatta',
-          title: 'Mulmul Dupatta',
-          category: 'Accessories',
-          price: '499',
-          mrp: '',
-          sizes: 'Free Size',
-          colors: 'Indigo, Rust',
-          size: 'Free Size',
-          color: 'Indigo',
-          sku: 'MUL-IND',
-          stock: '4',
-          images: '',
-        },
-        {
-          ...rows[0],
-          handle: 'mulmul-dupatta',
-          title: 'Mulmul Dupatta',
-          category: 'Accessories',
-          price: '499',
-          mrp: '',
-          sizes: 'Free Size',
-          colors: 'Indigo, Rust',
-          size: 'Free Size',
-          color: 'Rust',
-          sku: 'MUL-RUS',
-          stock: '4',
-          images: '',
-        },
-      ];
+      const dupattaRow = (color: string, sku: string) => ({
+        ...rows[0],
+        handle: 'mulmul-dupatta',
+        title: 'Mulmul Dupatta',
+        category: 'Accessories',
+        price: '499',
+        mrp: '',
+        sizes: 'Free Size',
+        colors: 'Indigo, Rust',
+        size: 'Free Size',
+        color,
+        sku,
+        stock: '4',
+        images: '',
+      });
+      const added = [dupattaRow('Indigo', 'MUL-IND'), dupattaRow('Rust', 'MUL-RUS')];
       const csv = Papa.unparse([...rows, ...added], { columns: exported.meta.fields });
       const { jobId, job } = await runImport(csv);
       expect(job.status, job.problems.join('\n')).toBe('done');
@@ -349,11 +326,8 @@ describe.each(databaseKinds())('catalogue import and bulk edits on %s', (kind) =
         { authorization: `Bearer ${token}` },
       );
       expect(res.statusCode).toBe(403);
-      const importRes = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/catalogue/import',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-        payload: SHOP_HEADER,
+      const importRes = await postCsv(t, '/api/admin/catalogue/import', SHOP_HEADER, {
+        authorization: `Bearer ${token}`,
       });
       expect(importRes.statusCode).toBe(403);
       const missing = await t.app.inject({

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { FetchRefused, fetchPublicFile } from '../../lib/fetch-public-file.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
+import { postCsv } from '../../test/csv-upload.ts';
 import { databaseKinds } from '../../test/harness.ts';
 
 let server: Server;
@@ -94,12 +95,7 @@ describe.each(databaseKinds())('photos by URL on import on %s', (kind) => {
       ].join(' '),
     };
     const csv = toCsv([...SHOP_CSV_COLUMNS], [SHOP_CSV_COLUMNS.map((c) => row[c] ?? '')]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/import',
-      headers: { ...t.admin, 'content-type': 'text/csv' },
-      payload: csv,
-    });
+    const res = await postCsv(t, '/api/admin/catalogue/import', csv, t.admin);
     expect(res.statusCode, res.body).toBe(202);
     const { jobId } = res.json() as { jobId: number };
     let job: CatalogueJob | undefined;

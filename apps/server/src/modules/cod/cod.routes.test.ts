@@ -3,7 +3,14 @@ import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bundleOrders, codChallenges, orders, products } from '../../db/schema.ts';
-import { lastMailTo, lastSmsCode, readOutbox, readSmsOutbox, signUpShopper } from '../../test/accounts.ts';
+import {
+  lastMailTo,
+  lastSmsCode,
+  readOutbox,
+  readSmsOutbox,
+  shoppersAtOwnDoors,
+  type signUpShopper,
+} from '../../test/accounts.ts';
 import { phoneVerifications } from '../accounts/phone.schema.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { apiCalls } from '../../test/api-calls.ts';
@@ -57,21 +64,7 @@ describe.each(databaseKinds())('cash on delivery on %s', (kind) => {
     if (!code) throw new Error('no code in the mail');
     return code;
   };
-  let door = 0;
-  /** A shopper with a door of her own (the open-order limit also counts orders to one door, issue 28). */
-  const newShopper = (overrides: Record<string, unknown> = {}) => {
-    door += 1;
-    return signUpShopper(t.app, {
-      deliveryAddress: {
-        addressLine1: `${door} Residency Road`,
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560025',
-        country: 'India',
-      },
-      ...overrides,
-    });
-  };
+  const newShopper = shoppersAtOwnDoors(t, 'Residency Road', '560025');
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('keeps settings for the owner only, refusing bad input with readable messages and changing nothing', async () => {

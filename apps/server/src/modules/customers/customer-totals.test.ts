@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bundleOrders, customerTotals, orders, returnRequests } from '../../db/schema.ts';
 import { lastSmsCode, signUpShopper } from '../../test/accounts.ts';
-import { apiCalls } from '../../test/api-calls.ts';
+import { apiCalls, paidSingleOrder } from '../../test/api-calls.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { serverPath } from '../../lib/paths.ts';
@@ -109,16 +109,7 @@ describe.each(databaseKinds())('customer totals kept with the orders on %s', (ki
   /** A single order paid online through checkout; answers its id. */
   async function buyOnline(s: Shopper, price: number) {
     const p = await insertProduct(t.db, { newPrice: price, stock: 5 });
-    const created = await post(
-      '/createOrder',
-      { amount: price, productId: p.id, quantity: 1, ...CHOICE },
-      s.auth,
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const paid = (await post('/payments/test/pay', { orderId: created.json().id }, s.auth)).json();
-    const saved = await post('/saveOrder', { userId: s.userId, productId: p.id, ...CHOICE, ...paid }, s.auth);
-    expect(saved.statusCode, saved.body).toBe(201);
-    return Number(saved.json().order.orderRef);
+    return paidSingleOrder(post, s, { productId: p.id, quantity: 1, ...CHOICE }, price);
   }
 
   /** A COD order placed with the code sent to her mobile; answers its id. */

@@ -2,7 +2,6 @@
 // the shopper paid for the pieces she sends back (their line coupon, their share of the bundle coupon; shipping and
 // the COD fee only with the order's last pieces), with the same figures on the credit note. A property test runs
 // random carts and partial returns on both databases.
-import type { ReturnView } from '@zariya/shared/returns';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -12,6 +11,7 @@ import { lastSmsCode, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { multipartPayload } from '../../test/multipart.ts';
+import { returnedToRefund } from '../../test/returns.ts';
 import { GST_SHOP, payBundleOnline } from '../../test/orders-fixtures.ts';
 
 type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
@@ -99,27 +99,21 @@ describe.each(databaseKinds())('what returns pay back on %s', (kind) => {
     return options.lines.map((l: { lineId: number }) => l.lineId);
   }
 
-  /** Asks for a return of these pieces and walks it to its refund; answers the return as the owner last saw it. */
-  async function returned(
+  /** Asks for a return of these pieces and walks it to its refund; answers the return as asked. */
+  const returned = (
     s: Shopper,
     orderId: string,
     items: Array<{ lineId: number; quantity: number }>,
     cod = false,
-  ) {
-    const { payload, headers } = await multipartPayload(
-      { orderId, kind: 'return', reason: 'size_issue', items: JSON.stringify(items) },
-      [{ field: 'photo', filename: 'kurta.jpg', data: photo }],
+  ) =>
+    returnedToRefund(
+      (url, payload, headers) => call('POST', url, headers, payload),
+      { shopper: s.auth, admin },
+      orderId,
+      items,
+      photo,
+      cod,
     );
-    const asked = await call('POST', '/returns', { ...headers, ...s.auth }, payload);
-    expect(asked.statusCode, asked.body).toBe(201);
-    const view = asked.json() as ReturnView;
-    for (const to of ['approved', 'picked_up', 'received', 'refunded']) {
-      const body = to === 'refunded' && cod ? { to, note: 'UTR 4471' } : { to };
-      const moved = await call('POST', `/admin/returns/${view.id}/move`, admin, body);
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
-    return view;
-  }
 
   const refundedPaise = async (orderKind: 'single' | 'bundle', orderId: number) =>
     (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)))

@@ -26,3 +26,15 @@ export function SkeletonList({
     </div>
   );
 }
+
+/** Lines of text still loading, one grey bar a line, each sized by its own classes (`h-3 w-1/2`). */
+export function SkeletonLines({ lines, className = 'space-y-2' }: { lines: string[]; className?: string }) {
+  return (
+    <div className={className}>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
+  );
+}

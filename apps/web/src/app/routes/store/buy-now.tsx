@@ -4,7 +4,7 @@ import { orderPromiseDate } from '@zariya/shared/delivery-promise';
 import { bundleItemOf } from '@zariya/shared/orders-api';
 import { cartSummary, lineTotal, unitMrp } from '@zariya/shared/pricing';
 import { variantChoice } from '@zariya/shared/variant-choice';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -173,12 +173,7 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
       {...context}
       userId={userId}
       items={items}
-      summary={(codFee) => (
-        <>
-          <CartOffers offers={codFee === null ? quote.data?.offers : quote.data?.cod.offers} />
-          <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
-        </>
-      )}
+      summary={priceBlock(quote.data, summary, codSummary)}
       codAmount={codSummary.totalAmount}
       payOnlineSaving={quote.data?.payOnlineSaving}
       purchase={{
@@ -241,14 +236,7 @@ function BundleCheckout({
       {...context}
       userId={userId}
       items={items}
-      summary={(codFee) => (
-        <>
-          {quote.data ? (
-            <CartOffers offers={codFee === null ? quote.data.offers : quote.data.cod.offers} />
-          ) : null}
-          <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
-        </>
-      )}
+      summary={priceBlock(quote.data, summary, codSummary)}
       codAmount={codSummary.totalAmount}
       payOnlineSaving={quote.data?.payOnlineSaving}
       purchase={{
@@ -354,3 +342,19 @@ export function BuyNowRoute() {
 function isObjectWith<K extends string>(value: unknown, key: K): value is Record<K, unknown> {
   return typeof value === 'object' && value !== null && key in value;
 }
+
+type Offers = ComponentProps<typeof CartOffers>['offers'];
+type Summary = ComponentProps<typeof PriceSummary>['summary'];
+
+/**
+ * The checkout panel's price block for the way she pays: the server quote's offers (none shown until it has come)
+ * and the summary, online or on delivery (offers paid online only left out there, decision 0047).
+ */
+const priceBlock =
+  (quote: { offers: Offers; cod: { offers: Offers } } | undefined, summary: Summary, codSummary: Summary) =>
+  (codFee: number | null) => (
+    <>
+      <CartOffers offers={codFee === null ? quote?.offers : quote?.cod.offers} />
+      <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
+    </>
+  );

@@ -5,7 +5,7 @@
 import type { CatalogueCheckAnswer } from '@zariya/shared/catalogue-csv-api';
 import { MAX_PHOTO_ZIP_BYTES } from '@zariya/shared/catalogue-zip';
 import { CircleAlert, CircleCheck, Download, FileArchive, FileUp, X } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -89,10 +89,7 @@ export function CatalogueCsvView() {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="export-title" className="rounded-xl bg-ivory-50 p-5 ring-1 ring-ivory-300/70">
-        <h2 id="export-title" className="font-display text-xl text-plum-950">
-          {t('Export the catalogue')}
-        </h2>
+      <Panel id="export-title" title={t('Export the catalogue')}>
         <p className="mt-1 mb-4 text-sm text-ink-700">
           {t(
             'Every product with its variants, one row per size and colour, with SKUs, prices, stock and photos.',
@@ -102,12 +99,9 @@ export function CatalogueCsvView() {
           <DownloadButton layout="shop" label={t('Download CSV (shop columns)')} />
           <DownloadButton layout="shopify" label={t('Download CSV (Shopify layout)')} />
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="check-title" className="rounded-xl bg-ivory-50 p-5 ring-1 ring-ivory-300/70">
-        <h2 id="check-title" className="font-display text-xl text-plum-950">
-          {t('Check a file, then import it')}
-        </h2>
+      <Panel id="check-title" title={t('Check a file, then import it')}>
         <p className="mt-1 text-sm text-ink-700">
           {t(
             "A CSV in the shop's columns or exported from Shopify, as it is. Every problem is listed with its row and column; nothing is written until you press Import. The import writes the whole file or, if any row cannot be written, nothing.",
@@ -173,7 +167,7 @@ export function CatalogueCsvView() {
             />
           </div>
         ) : null}
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -268,6 +262,18 @@ function CheckReport({
           </div>
         </>
       )}
+    </section>
+  );
+}
+
+/** One step of the page: a panel headed by its title. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-ivory-50 p-5 ring-1 ring-ivory-300/70">
+      <h2 id={id} className="font-display text-xl text-plum-950">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
@@ -18,12 +18,10 @@ function CartSkeleton() {
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-4 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/60">
             <Skeleton className="aspect-[4/5] w-22 sm:w-28" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-2.5 w-1/4" />
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-1/2" />
-              <Skeleton className="mt-4 h-9 w-28" />
-            </div>
+            <SkeletonLines
+              className="flex-1 space-y-2"
+              lines={['h-2.5 w-1/4', 'h-4 w-2/3', 'h-3 w-1/2', 'mt-4 h-9 w-28']}
+            />
           </div>
         ))}
       </div>
