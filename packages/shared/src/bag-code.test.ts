@@ -241,3 +241,27 @@ describe('typedCodeError', () => {
     expect(typedCodeError(' DIWALI300 ')).toBeNull();
   });
 });
+
+describe('a code paid online only (the prepaid offers met the bag codes)', () => {
+  it('is held in the bag, applies when she pays online and is refused on delivery with its reason (422)', () => {
+    const o = offer({ code: 'PAYONLINE', onlineOnly: true });
+    expect(decide(o)).toMatchObject({ kind: 'bag', code: 'PAYONLINE' });
+    const priceFor = (payment: 'online' | 'cod') =>
+      priceCart(
+        cartPriceInput([saree(2000)], {
+          bundleCoupon: false,
+          code: 'PAYONLINE',
+          offers: [promo, o],
+          shopper: newShopper,
+          now: NOW,
+          payment,
+        }),
+      );
+    expect(heldCodeRefusal(priceFor('online'), 'PAYONLINE')).toBeNull();
+    expect(heldCodeRefusal(priceFor('cod'), 'PAYONLINE')).toMatchObject({
+      reason: 'online-only',
+      status: 422,
+      errorCode: 'OFFER_ONLINE_ONLY',
+    });
+  });
+});
