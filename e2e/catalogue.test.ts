@@ -2,6 +2,7 @@
 // size/colour and login rules of the product page; structured data and the phone layout are checked on the way.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addProductAsOwner } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
 import { loginInBrowser, signUpShopper } from './support/shopper.ts';
 
@@ -216,21 +217,28 @@ describe('category page → filters → product page', () => {
   });
 
   it('asks for size and colour, then Buy Now carries the choice to /buynow', async () => {
-    const { data: products } = await api<Product[]>('/products?category=Women%20Western&limit=100');
-    // A piece every size and colour of which sells: other journeys on this shared shop count some pieces per size
-    // and sell sizes out.
-    let product: Product | undefined;
-    for (const p of products) {
-      if (!(p.sizes.length > 1 && p.colors.length > 1 && p.available && p.stock > 0)) continue;
-      const { data: full } = await api<{ stockMode?: string; variants?: Array<{ available: boolean }> }>(
-        `/products/${p.id}`,
+    // Pieces of the journey's own, uncounted in every size and colour: other journeys on this shared shop sell the
+    // demo catalogue's sizes out while this one runs.
+    const brandOwn = `Atelier ${Date.now().toString(36)}`;
+    const westernPiece = (productname: string, color: string) =>
+      addProductAsOwner(
+        {
+          brandname: brandOwn,
+          productname,
+          category: 'Women Western',
+          new_price: '1299',
+          material: 'Cotton',
+          available: 'true',
+          sizes_0: 'S',
+          sizes_1: 'M',
+          sizes_2: 'L',
+          color_0: 'Black',
+          color_1: 'Ivory',
+        },
+        { file: 'dress.png', background: color },
       );
-      if (full.stockMode !== 'split' && (full.variants ?? []).every((v) => v.available)) {
-        product = p;
-        break;
-      }
-    }
-    if (!product) throw new Error('the demo catalogue has no western piece with several sizes and colours');
+    const product = await westernPiece(`Wrap Dress ${brandOwn}`, '#222222');
+    const other = await westernPiece(`Shirt Dress ${brandOwn}`, '#eeeeee');
     const shopper = await signUpShopper(inject('baseUrl'), 'Kavya Rao');
     const buyer = await openBrowser(DESKTOP);
     try {
@@ -269,12 +277,7 @@ describe('category page → filters → product page', () => {
       });
 
       // The card's quick add on the category page uses the card's own choices.
-      const other = products.find(
-        (p) => p.id !== product.id && p.sizes.length > 1 && p.colors.length > 1 && p.available && p.stock > 0,
-      );
-      if (!other)
-        throw new Error('the demo catalogue has no second western piece with several sizes and colours');
-      await page.goto('/womenwestern?limit=100');
+      await page.goto(`/womenwestern?brand=${encodeURIComponent(brandOwn)}`);
       const card = page
         .getByRole('list', { name: 'Western Wear' })
         .getByRole('listitem')
