@@ -32,6 +32,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Two files at a time: each has its own databases, data directory and Redis prefix, and while one waits
+          // on PostgreSQL, a stand-in or a timer the other runs (the suite took 35 min one file at a time on the
+          // CI's 2 CPUs; a third worker only adds contention).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

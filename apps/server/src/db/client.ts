@@ -73,10 +73,14 @@ export const PG_POOL_OPTIONS = {
   idleTimeoutMillis: 30_000,
 } as const;
 
-/** `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
+/**
+ * `target` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. A throwaway
+ * PGlite may start from `template`, a data directory dumped by `dumpPgliteDataDir` (the tests' migrated start).
+ */
 export async function openDatabase(
   target: string,
   onPoolError?: (err: Error) => void,
+  template?: Blob,
 ): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const pool = new pg.Pool({ connectionString: target, ...PG_POOL_OPTIONS });
@@ -109,6 +113,7 @@ export async function openDatabase(
   const client = await PGlite.create(target === 'memory://' ? undefined : target, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+    ...(template && target === 'memory://' ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite(client, { schema });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
@@ -126,6 +131,13 @@ export async function openDatabase(
     }
   };
   return { db: db as unknown as Db, kind: 'pglite', close };
+}
+
+/** The data directory of a PGlite handle as a tarball, to start other throwaway databases from (tests). */
+export function dumpPgliteDataDir(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client?: PGlite }).$client;
+  if (handle.kind !== 'pglite' || !client) throw new Error('only a PGlite database can be dumped');
+  return client.dumpDataDir('none');
 }
 
 /**

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp, LOG_REDACT } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { migratedPglite } from './pglite-template.ts';
 import { type S3StandIn, startS3StandIn } from './s3-stand-in.ts';
 
 export const TEST_ADMIN_PASSWORD = 'Copper-lantern-by-the-well-83';
@@ -72,8 +73,8 @@ export const storageKinds = (): StorageKind[] => ['local', 's3'];
 export const databaseAndStorageKinds = (): Array<[DatabaseKind, StorageKind]> =>
   databaseKinds().flatMap((d) => storageKinds().map((s) => [d, s] as [DatabaseKind, StorageKind]));
 
-export const openTestDatabase = (kind: DatabaseKind): Promise<DatabaseHandle> =>
-  kind === 'postgres' ? openFreshPostgres() : openDatabase('memory://');
+export const openTestDatabase = async (kind: DatabaseKind): Promise<DatabaseHandle> =>
+  kind === 'postgres' ? openFreshPostgres() : openDatabase('memory://', undefined, await migratedPglite());
 
 export type TestAppOptions = {
   /** Logs everything (level 'trace', with the server's redaction) into memory; read it with t.logs(). */
