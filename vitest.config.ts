@@ -48,7 +48,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          // One worker per shop (e2e/global-setup.ts starts E2E_SHOPS of them): a worker's journeys run one after
+          // another on its own shop, as all of them did on one shop before, in half the time.
+          maxWorkers: Number(process.env.E2E_SHOPS ?? 2),
           globalSetup: ['e2e/global-setup.ts'],
           // A round trip to the server plus a render can pass 1 s (vitest's default) on a busy shared machine;
           // a journey still fails when what it waits for never happens.

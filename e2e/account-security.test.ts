@@ -1,9 +1,10 @@
 // Journey: a shopper signed in on three devices opens "Sign-in and security", signs her lost phone out, then
 // changes her password, which signs out every other device; screenshots of the page at 390 and 1280 px.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { postFromOwnAddress, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -12,7 +13,7 @@ const NEW_PASSWORD = 'Marigold-verandah-tea-42';
 /** Logs in through the API as another device would (its own User-Agent), answering the token. */
 async function loginAs(userAgent: string, shopper: Shopper): Promise<string> {
   const res = await postFromOwnAddress(
-    `${inject('baseUrl')}/api/login`,
+    `${shopUrl()}/api/login`,
     { mobileNumber: shopper.mobile, password: shopper.password },
     { 'user-agent': userAgent },
   );
@@ -22,7 +23,7 @@ async function loginAs(userAgent: string, shopper: Shopper): Promise<string> {
 
 /** Whether the shop still accepts a token. */
 async function tokenWorks(token: string, userId: number): Promise<boolean> {
-  const res = await fetch(`${inject('baseUrl')}/api/getUserDetails`, {
+  const res = await fetch(`${shopUrl()}/api/getUserDetails`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ userId }),
@@ -42,7 +43,7 @@ describe('sign-in and security', () => {
 
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    shopper = await signUpShopper(inject('baseUrl'), 'Ishita Menon');
+    shopper = await signUpShopper(shopUrl(), 'Ishita Menon');
     phoneToken = await loginAs(IPHONE, shopper);
   });
   afterAll(async () => s?.close());
@@ -127,7 +128,7 @@ describe('sign-in and security', () => {
     await shoot(page, 'account-security-changed');
 
     // The new password is the one that works now.
-    const old = await postFromOwnAddress(`${inject('baseUrl')}/api/login`, {
+    const old = await postFromOwnAddress(`${shopUrl()}/api/login`, {
       mobileNumber: shopper.mobile,
       password: shopper.password,
     });

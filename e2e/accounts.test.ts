@@ -1,6 +1,6 @@
 // Journeys: sign up, log out, log in by password and by e-mail code, a dead token, and the delivery address.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import {
   loginInBrowser,
@@ -10,6 +10,7 @@ import {
   signUpShopper,
   smsCodeFromOutbox,
 } from './support/shopper.ts';
+import { shopUrl, shopDataDir } from './support/shop.ts';
 
 const storedSession = (page: Page) =>
   page.evaluate(() => ({
@@ -30,7 +31,7 @@ describe('sign up, log out, log in by password', () => {
 
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    taken = await signUpShopper(inject('baseUrl'), 'Taken Number');
+    taken = await signUpShopper(shopUrl(), 'Taken Number');
   });
   afterAll(async () => s?.close());
 
@@ -85,7 +86,7 @@ describe('sign up, log out, log in by password', () => {
     await signUpForm(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
     const verify = page.getByRole('form', { name: 'Verify your mobile number' });
     await verify.getByText(`••••••${me.mobile.slice(-4)}`).waitFor();
-    const code = await smsCodeFromOutbox(inject('dataDir'), me.mobile);
+    const code = await smsCodeFromOutbox(shopDataDir(), me.mobile);
     await verify.getByLabel('Code from the SMS').fill(code);
     await shootBothWidths(page, 'signup-verify-mobile');
     await verify.getByRole('button', { name: 'Verify and sign up' }).click();
@@ -113,7 +114,7 @@ describe('sign up, log out, log in by password', () => {
     await expect.poll(() => loginLink(page).count()).toBe(1);
     expect(await storedSession(page)).toEqual({ token: null, username: null, userId: null });
     // The server no longer accepts the old token.
-    const res = await fetch(`${inject('baseUrl')}/api/logout`, {
+    const res = await fetch(`${shopUrl()}/api/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
@@ -164,7 +165,7 @@ describe('log in by e-mail code', () => {
 
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    shopper = await signUpShopper(inject('baseUrl'), 'Otp Shopper');
+    shopper = await signUpShopper(shopUrl(), 'Otp Shopper');
   });
   afterAll(async () => s?.close());
 
@@ -174,7 +175,7 @@ describe('log in by e-mail code', () => {
     await page.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
     await page.getByRole('button', { name: 'Request OTP' }).click();
     await expect.poll(() => page.getByText('OTP sent to your email!').count()).toBe(1);
-    const code = await otpFromOutbox(inject('dataDir'), shopper.email);
+    const code = await otpFromOutbox(shopDataDir(), shopper.email);
 
     await page.waitForTimeout(3000);
     expect(await page.getByText(/Code expires in 4:5\d/).count()).toBe(1);
@@ -217,7 +218,7 @@ describe('delivery address', () => {
 
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    shopper = await signUpShopper(inject('baseUrl'), 'Address Shopper');
+    shopper = await signUpShopper(shopUrl(), 'Address Shopper');
   });
   afterAll(async () => s?.close());
 
@@ -260,7 +261,7 @@ describe('delivery address', () => {
 
   it('returns to the logged-out state cleanly when the token is revoked elsewhere', async () => {
     const { page } = s;
-    const res = await fetch(`${inject('baseUrl')}/api/logout`, {
+    const res = await fetch(`${shopUrl()}/api/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${shopper.token}` },
     });

@@ -6,13 +6,14 @@ import type { RefundList } from '@zariya/shared/refunds-api';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import { type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 async function shopperCall<T>(shopper: Shopper, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -23,7 +24,7 @@ async function shopperCall<T>(shopper: Shopper, path: string, body: unknown): Pr
 
 /** One demo piece bought online with Buy Now through the test provider. */
 async function buyOnePiece(shopper: Shopper): Promise<SingleOrder> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_desc`);
+  const res = await fetch(`${shopUrl()}/api/products?limit=100&sort=price_desc`);
   const piece = ((await res.json()) as Product[]).find(
     (p) => p.available && (p.stock ?? 0) >= 5 && p.sizes.length > 0 && p.colors.length > 0,
   );
@@ -53,7 +54,7 @@ describe('cancelling a paid order', () => {
       .allOrders[0];
 
   beforeAll(async () => {
-    shopper = await signUpShopper(inject('baseUrl'), `Cancelconfirm ${Date.now().toString(36)}`);
+    shopper = await signUpShopper(shopUrl(), `Cancelconfirm ${Date.now().toString(36)}`);
     order = await buyOnePiece(shopper);
     owner = await openBrowser(PHONE);
     await openAdmin(owner.page, `/allorders?q=${encodeURIComponent(shopper.email)}`);

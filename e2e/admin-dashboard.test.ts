@@ -3,10 +3,11 @@
 // tickets and low stock show them. Screenshots at 390 px and 1280 px.
 import type { Dashboard } from '@zariya/shared/dashboard-api';
 import { formatInr } from '@zariya/shared/pricing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HOME_LINKS, addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { buyOnePiece, shopperApi, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const dashboardNow = () => adminApi<Dashboard>('GET', '/api/admin/dashboard');
 
@@ -37,7 +38,7 @@ describe("the owner's dashboard", () => {
   });
 
   it('counts a new paid order, a new ticket and a product running low after a reload', async () => {
-    const shopper = await signUpShopper(inject('baseUrl'), `Dashjourney ${Date.now().toString(36)}`);
+    const shopper = await signUpShopper(shopUrl(), `Dashjourney ${Date.now().toString(36)}`);
     const order = await buyOnePiece(shopper);
     await shopperApi(shopper, '/createTicket', {
       userId: shopper.userId,

@@ -2,9 +2,10 @@
 // stock change saved a moment later keeps that price. An edit made in a second tab from the product as it was
 // before is refused with a clear message and the latest is shown, never written over the newer one.
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, chanderiKurta, openAdmin, savedProduct } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 describe('an edit that stays', () => {
   let s: Session;
@@ -74,7 +75,7 @@ describe('an edit that stays', () => {
     const page = s.page;
     await openEdit();
     // Meanwhile the product changes (another tab, or an order): the price goes to 1,100.
-    const other = await fetch(`${inject('baseUrl')}/api/updateproducts/${product.id}`, {
+    const other = await fetch(`${shopUrl()}/api/updateproducts/${product.id}`, {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',

@@ -2,13 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HOME_LINKS, E2E_ADMIN_PASSWORD } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 describe('admin gate', () => {
   let s: Session;
   const number = `8${String(Date.now()).slice(-9)}`;
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    await fetch(`${(await import('vitest')).inject('baseUrl')}/api/newsletterSubscribe`, {
+    await fetch(`${shopUrl()}/api/newsletterSubscribe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ whatsappNumber: number }),

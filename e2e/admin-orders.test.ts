@@ -1,9 +1,10 @@
 // Journey: a shopper pays for one item and for a two-item bundle; the owner finds the orders on the
 // order desk, filters them by status and changes their status.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session } from './support/browser.ts';
 import { type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 type Product = {
   id: number;
@@ -17,7 +18,7 @@ type Product = {
 type PaymentResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 async function call<T>(path: string, body: unknown, shopper: Shopper): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
     body: JSON.stringify(body),
@@ -28,7 +29,7 @@ async function call<T>(path: string, body: unknown, shopper: Shopper): Promise<T
 
 /** Demo products a shopper can buy now: in stock, with sizes and colours, and free shipping (₹1,000+). */
 async function buyableProducts(): Promise<Product[]> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const res = await fetch(`${shopUrl()}/api/products?limit=100&sort=price_asc`);
   const all = (await res.json()) as Product[];
   return all.filter(
     (p) => p.available && p.stock >= 3 && p.new_price >= 1000 && p.sizes.length > 0 && p.colors.length > 0,
@@ -110,7 +111,7 @@ describe('admin order desk', () => {
   let bundleId = 0;
 
   beforeAll(async () => {
-    shopper = await signUpShopper(inject('baseUrl'), `Deskjourney ${Date.now().toString(36)}`);
+    shopper = await signUpShopper(shopUrl(), `Deskjourney ${Date.now().toString(36)}`);
     const [first, second, third] = await buyableProducts();
     single = first;
     orderId = await buySingle(shopper, single);

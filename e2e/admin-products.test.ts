@@ -1,9 +1,10 @@
 // Journey: the owner adds a product with two photos, finds it in its category and by search, edits it
 // and deletes it.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 const png = async (background: string) => ({
   name: `${background.slice(1)}.png`,
@@ -14,7 +15,7 @@ const png = async (background: string) => ({
 });
 
 async function productById(id: number) {
-  const res = await fetch(`${inject('baseUrl')}/api/products/${id}`);
+  const res = await fetch(`${shopUrl()}/api/products/${id}`);
   return { status: res.status, body: res.ok ? await res.json() : null };
 }
 

@@ -2,12 +2,13 @@
 // the variant grid, sets one cell's count and saves; the product's answer (what its page reads) gives that size and
 // colour the count, the product's stock is the sum, and the stock history on the edit page says who did it and why.
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, overflowX, PHONE, type Session, shootBothWidths } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 async function saved(id: number): Promise<Product> {
-  const res = await fetch(`${inject('baseUrl')}/api/products/${id}`, { cache: 'no-store' });
+  const res = await fetch(`${shopUrl()}/api/products/${id}`, { cache: 'no-store' });
   return (await res.json()) as Product;
 }
 

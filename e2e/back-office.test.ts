@@ -7,13 +7,14 @@ import { inject } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 describe('owner: back office', () => {
   let session: Session;
   let shopper: Shopper;
   beforeAll(async () => {
     session = await openBrowser();
-    shopper = await signUpShopper(inject('baseUrl'), 'Lakshmi Nair');
+    shopper = await signUpShopper(shopUrl(), 'Lakshmi Nair');
   });
   afterAll(async () => session?.close());
 

@@ -5,10 +5,11 @@ import type { CartData } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, shopperApi, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const summaryRow = (page: Page, label: string) =>
   page.locator(`dl[aria-label="Price summary"] dt:text-is("${label}") + dd`);
@@ -54,7 +55,7 @@ describe('a first-order code typed in the cart', () => {
       { file: 'dupatta.png', background: '#3b3f8f' },
     );
     owner = await openBrowser(DESKTOP);
-    shopper = await signUpShopper(inject('baseUrl'), 'Kavya Nair');
+    shopper = await signUpShopper(shopUrl(), 'Kavya Nair');
     s = await openBrowser(DESKTOP);
     await loginInBrowser(s.page, shopper);
   });

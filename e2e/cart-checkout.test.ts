@@ -11,13 +11,14 @@ import type { CartData } from '@zariya/shared/orders-api';
 import { cartSummary, formatInr, pricedCartLine } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, adminApi } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, openProductAndChoose, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 async function shopperApi<T>(shopper: Shopper, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
     body: JSON.stringify({ userId: shopper.userId, ...(body as object) }),
@@ -28,7 +29,7 @@ async function shopperApi<T>(shopper: Shopper, path: string, body: unknown): Pro
 
 /** Two well-stocked pieces (the cheapest, so the ₹100 shipping fee is likely part of the sums). */
 async function pickProducts(count: number, skip: number[] = []): Promise<Product[]> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const res = await fetch(`${shopUrl()}/api/products?limit=100&sort=price_asc`);
   const all = (await res.json()) as Product[];
   return all
     .filter((p) => p.available && (p.stock ?? 0) >= 20 && !skip.includes(p.id))
@@ -78,7 +79,7 @@ describe('cart, checkout and orders', () => {
   let bundleRef = '';
 
   beforeAll(async () => {
-    shopper = await signUpShopper(inject('baseUrl'), 'Kavya Nair');
+    shopper = await signUpShopper(shopUrl(), 'Kavya Nair');
     bag = await pickProducts(2);
     expect(bag).toHaveLength(2);
     s = await openBrowser(DESKTOP);

@@ -5,10 +5,11 @@ import type { CartData } from '@zariya/shared/orders-api';
 import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, adminApi } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, shopperApi, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const summaryRow = (page: Page, label: string) =>
   page.locator(`dl[aria-label="Price summary"] dt:text-is("${label}") + dd`);
@@ -42,7 +43,7 @@ describe('offers in the cart', () => {
       amountInr: 50,
       scope: { kind: 'products', productIds: [product.id] },
     });
-    shopper = await signUpShopper(inject('baseUrl'), 'Ritu Sharma');
+    shopper = await signUpShopper(shopUrl(), 'Ritu Sharma');
     await shopperApi(shopper, '/cart', {
       userId: shopper.userId,
       product: product.id,

@@ -1,10 +1,11 @@
 // Journey: a shopper filters a category (brand + price band), shares the link, opens a product and meets the
 // size/colour and login rules of the product page; structured data and the phone layout are checked on the way.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
 import { loginInBrowser, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 
@@ -26,7 +27,7 @@ type Product = {
 };
 
 async function api<T>(path: string, init?: RequestInit): Promise<{ data: T; total: number }> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, init);
+  const res = await fetch(`${shopUrl()}/api${path}`, init);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return { data: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) };
 }
@@ -239,7 +240,7 @@ describe('category page → filters → product page', () => {
       );
     const product = await westernPiece(`Wrap Dress ${brandOwn}`, '#222222');
     const other = await westernPiece(`Shirt Dress ${brandOwn}`, '#eeeeee');
-    const shopper = await signUpShopper(inject('baseUrl'), 'Kavya Rao');
+    const shopper = await signUpShopper(shopUrl(), 'Kavya Rao');
     const buyer = await openBrowser(DESKTOP);
     try {
       const { page } = buyer;
@@ -296,7 +297,7 @@ describe('category page → filters → product page', () => {
       await card.getByRole('button', { name: `Size ${other.sizes[0]}` }).click();
       await bag.click();
       await expect.poll(() => page.getByText('Product added to cart!').count()).toBeGreaterThan(0);
-      const cartLines = await fetch(`${inject('baseUrl')}/api/getCartData`, {
+      const cartLines = await fetch(`${shopUrl()}/api/getCartData`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
         body: JSON.stringify({ userId: shopper.userId }),

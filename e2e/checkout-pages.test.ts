@@ -6,7 +6,7 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import {
   buyOnePiece,
@@ -15,10 +15,11 @@ import {
   type Shopper,
   signUpShopper,
 } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 /** A well-stocked piece with an MRP above its price, so the confirmation and the summary have something to show. */
 async function pickPiece(): Promise<Product> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const res = await fetch(`${shopUrl()}/api/products?limit=100&sort=price_asc`);
   const piece = ((await res.json()) as Product[]).find(
     (p) => p.available && (p.stock ?? 0) >= 20 && p.new_price >= 1000 && (p.old_price ?? 0) > p.new_price,
   );
@@ -36,7 +37,7 @@ describe('cart, checkout, orders and support pages on a phone', () => {
 
   beforeAll(async () => {
     piece = await pickPiece();
-    shopper = await signUpShopper(inject('baseUrl'), 'Lakshmi Rao');
+    shopper = await signUpShopper(shopUrl(), 'Lakshmi Rao');
     await buyOnePiece(shopper);
     visitor = await openBrowser(PHONE);
     shopperSession = await openBrowser(PHONE);

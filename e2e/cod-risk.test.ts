@@ -4,10 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import { postFromOwnAddress, type Shopper, signUpShopper, smsCodeFromOutbox } from './support/shopper.ts';
+import { shopUrl, shopDataDir } from './support/shop.ts';
 
 const PINCODE = '400050';
 const RISK_SHOTS = '/work/wt/risk-shots/';
@@ -19,7 +20,7 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
   /** A COD order by `shopper` to her own door at PINCODE, confirmed with the code sent to her phone. */
   async function codOrder(shopper: Shopper, line: string): Promise<string> {
     const auth = { authorization: `Bearer ${shopper.token}` };
-    const base = inject('baseUrl');
+    const base = shopUrl();
     const started = await postFromOwnAddress(
       `${base}/api/cod/start`,
       {
@@ -40,7 +41,7 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
     );
     if (started.status !== 201) throw new Error(`COD start: ${started.status} ${started.text}`);
     const { challengeId } = JSON.parse(started.text) as { challengeId: number };
-    const code = await smsCodeFromOutbox(inject('dataDir'), shopper.mobile);
+    const code = await smsCodeFromOutbox(shopDataDir(), shopper.mobile);
     const placed = await postFromOwnAddress(`${base}/api/cod/confirm`, { challengeId, code }, auth);
     if (placed.status !== 201) throw new Error(`COD confirm: ${placed.status} ${placed.text}`);
     return (JSON.parse(placed.text) as { orderRef: string }).orderRef;
@@ -80,7 +81,7 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
 
   it('shows the badge and the reasons on the order desk', async () => {
     // An earlier COD order to the pincode was refused at the door: the owner marks it returned to origin.
-    const earlier = await signUpShopper(inject('baseUrl'), 'Sana Shaikh');
+    const earlier = await signUpShopper(shopUrl(), 'Sana Shaikh');
     const earlierRef = await codOrder(earlier, '4 Hill Road, Bandra West');
     for (const step of [
       { to: 'packed' },
@@ -89,7 +90,7 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
     ])
       await adminApi('POST', `/api/admin/orders/${earlierRef}/fulfilment`, step);
 
-    const shopper = await signUpShopper(inject('baseUrl'), 'Ritu Desai');
+    const shopper = await signUpShopper(shopUrl(), 'Ritu Desai');
     const ref = await codOrder(shopper, '11 Carter Road, Bandra West');
 
     const { page } = session;
@@ -144,7 +145,7 @@ describe("the owner sees a COD order's return-to-origin risk", () => {
     await page.getByText('Cash on delivery settings saved.').waitFor();
     await shootBothWidths(page, 'admin-cod-risk-rules');
 
-    const shopper = await signUpShopper(inject('baseUrl'), 'Neha Kulkarni');
+    const shopper = await signUpShopper(shopUrl(), 'Neha Kulkarni');
     await expect(codOrder(shopper, '2 Pali Hill, Bandra West')).rejects.toThrow(
       'COD start: 409 {"error":"Pay on delivery is not available for this order. Please pay online.","code":"COD_PAY_ONLINE"}',
     );

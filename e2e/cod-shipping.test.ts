@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { COD_MESSAGES } from '@zariya/shared/cod';
 import { formatInr, singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../apps/server/src/test/accounts.ts';
 import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper, smsCodeFromOutbox } from './support/shopper.ts';
+import { shopUrl, shopDataDir } from './support/shop.ts';
 
 const FEE = 49;
 const AWB = 'DL2026030177';
@@ -46,7 +47,7 @@ describe('cash on delivery, shipping and tracking', () => {
       },
       { file: 'ajrakh.png', background: '#23305e' },
     );
-    shopper = await signUpShopper(inject('baseUrl'), 'Kavya Menon');
+    shopper = await signUpShopper(shopUrl(), 'Kavya Menon');
     session = await openBrowser();
   });
   afterAll(async () => session?.close());
@@ -80,7 +81,7 @@ describe('cash on delivery, shipping and tracking', () => {
     const codeBox = page.getByLabel('Code from the SMS');
     await codeBox.waitFor();
     await page.getByText(`We sent a 6-digit code by SMS to ••••••${shopper.mobile.slice(-4)}.`).waitFor();
-    const code = await smsCodeFromOutbox(inject('dataDir'), shopper.mobile);
+    const code = await smsCodeFromOutbox(shopDataDir(), shopper.mobile);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await codeBox.fill(wrong);
     await page.getByRole('button', { name: 'Place order', exact: true }).click();
@@ -120,7 +121,7 @@ describe('cash on delivery, shipping and tracking', () => {
     await shootBothWidths(page, 'order-desk-cod');
 
     // The shipped mail is a background job (notifications module): it arrives shortly after the step.
-    const outbox = join(inject('dataDir'), 'outbox');
+    const outbox = join(shopDataDir(), 'outbox');
     const shippedMail = () =>
       readdirSync(outbox)
         .filter((f) => f.endsWith('.eml'))

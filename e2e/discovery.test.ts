@@ -2,13 +2,14 @@
 // signs in) and "Often bought together" on the product page, "You may also like" below the cart. Each row is asked
 // for by the browser only when it comes near the screen.
 import type { ProductCard } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, shopperApi, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 async function find(query: string): Promise<ProductCard[]> {
   return (await (
-    await fetch(`${inject('baseUrl')}/api/search?query=${encodeURIComponent(query)}`)
+    await fetch(`${shopUrl()}/api/search?query=${encodeURIComponent(query)}`)
   ).json()) as ProductCard[];
 }
 
@@ -17,7 +18,7 @@ describe('what to look at next', () => {
   let shopper: Shopper;
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    shopper = await signUpShopper(inject('baseUrl'));
+    shopper = await signUpShopper(shopUrl());
   });
   afterAll(async () => s?.close());
 
@@ -46,7 +47,7 @@ describe('what to look at next', () => {
     await expect
       .poll(
         async () => {
-          const res = await fetch(`${inject('baseUrl')}/api/recently-viewed`, {
+          const res = await fetch(`${shopUrl()}/api/recently-viewed`, {
             headers: { authorization: `Bearer ${shopper.token}` },
           });
           return ((await res.json()) as ProductCard[]).map((p) => p.id);

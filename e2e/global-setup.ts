@@ -1,19 +1,24 @@
-// Starts the real shop (built web app, fresh data dir, demo catalogue) on 127.0.0.1 for the journeys,
-// and stops it by its PID afterwards.
+// Starts the real shop (built web app, fresh data dir, demo catalogue) on 127.0.0.1 for the journeys, one per
+// worker (E2E_SHOPS, default 2: the journeys of one worker run one after another on its own shop, as they did on
+// the one shop before), and stops them by their PIDs afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import { clearRedisPrefix } from '../apps/server/src/test/redis-prefix.ts';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 
 export const E2E_ADMIN_PASSWORD = 'Monsoon-teapot-on-the-Ghat-26';
 
+/** Shops, and so workers, for the journeys (vitest.config.ts reads it too). */
+export const E2E_SHOPS = 2;
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** The shops, one per worker: support/shop.ts picks the worker's own. */
+    shops: Array<{ baseUrl: string; dataDir: string }>;
   }
 }
 
@@ -32,12 +37,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`shop server did not become healthy within ${timeoutMs} ms`);
 }
 
-export default async function setup(project: TestProject) {
+/** Starts one shop on a fresh data directory and its own Redis prefix; answers it and how to stop it. */
+async function startShop(server: string, n: number) {
   const root = new URL('..', import.meta.url).pathname;
   const dataDir = mkdtempSync(join(tmpdir(), 'zariya-e2e-'));
   const port = await freePort();
-  // The server as `npm start` runs it: bundled (scripts/server-build.mjs), on plain node.
-  const server = await ensureServerBuild();
+  // With REDIS_URL set (CI), each shop keeps its queues, channels and rate limits apart from the other's.
+  const redisPrefix = `zariya-e2e-${process.pid}-${n}:`;
   const child = spawn(process.execPath, [server], {
     cwd: root,
     env: {
@@ -49,6 +55,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      REDIS_PREFIX: redisPrefix,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
     },
@@ -56,14 +63,33 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 150_000);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
+  const stop = async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(child.pid, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await clearRedisPrefix(redisPrefix);
+  };
+  return { shop: { baseUrl, dataDir }, stop };
+}
+
+export default async function setup(project: TestProject) {
+  // The server as `npm start` runs it: bundled (scripts/server-build.mjs), on plain node.
+  const server = await ensureServerBuild();
+  const count = Math.max(1, Number(process.env.E2E_SHOPS ?? E2E_SHOPS));
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => startShop(server, i + 1)));
+  const stops = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value.stop] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(stops.map((stop) => stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'shops',
+    started.flatMap((r) => (r.status === 'fulfilled' ? [r.value.shop] : [])),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { GSTIN_MESSAGES } from '@zariya/shared/gstin';
 import type { SingleOrder } from '@zariya/shared/orders-api';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { buyOnePiece, loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 describe('GST invoice', () => {
   let owner: Session;
@@ -19,7 +20,7 @@ describe('GST invoice', () => {
   beforeAll(async () => {
     owner = await openBrowser(DESKTOP);
     buyer = await openBrowser(DESKTOP);
-    shopper = await signUpShopper(inject('baseUrl'), `Invoicejourney ${Date.now().toString(36)}`);
+    shopper = await signUpShopper(shopUrl(), `Invoicejourney ${Date.now().toString(36)}`);
   });
   afterAll(async () => {
     await owner?.close();

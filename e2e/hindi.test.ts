@@ -7,11 +7,12 @@ import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { describeFindings, englishOnPage } from './support/hindi.ts';
 import { buyOnePiece, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const suffix = Date.now().toString(36);
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -21,7 +22,7 @@ function cookieAtNewDeviceLogin(shopper: Shopper): Promise<string | undefined> {
   const payload = JSON.stringify({ mobileNumber: shopper.mobile, password: shopper.password });
   return new Promise((resolve, reject) => {
     const req = request(
-      `${inject('baseUrl')}/api/login`,
+      `${shopUrl()}/api/login`,
       {
         method: 'POST',
         // An address of its own, as shopper.ts does: the shop's per-address login limit is for strangers.
@@ -82,7 +83,7 @@ describe('the shop in Hindi', () => {
       },
       { file: 'bridal.png', background: '#8a1c2b' },
     );
-    shopper = await signUpShopper(inject('baseUrl'), 'Sunita Yadav');
+    shopper = await signUpShopper(shopUrl(), 'Sunita Yadav');
     orderId = String((await buyOnePiece(shopper)).id);
     session = await openBrowser(DESKTOP);
     problems = [];
@@ -123,7 +124,7 @@ describe('the shop in Hindi', () => {
     await shootBothWidths(page, 'hindi-home');
 
     // A browser without the cookie gets English, drawn for everyone.
-    const english = await fetch(`${inject('baseUrl')}/`);
+    const english = await fetch(`${shopUrl()}/`);
     const englishHtml = await english.text();
     expect(englishHtml).toMatch(/<html lang="en-IN">/);
     expect(englishHtml).not.toContain('ऑर्डर');
@@ -132,7 +133,7 @@ describe('the shop in Hindi', () => {
   it('draws a category page and a product page in Hindi too, and shows prices with Indian grouping', async () => {
     const { page } = session;
     for (const path of ['/saree', `/product/${lakhPiece.id}`]) {
-      const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { cookie: 'zariya_lang=hi' } });
+      const res = await fetch(`${shopUrl()}${path}`, { headers: { cookie: 'zariya_lang=hi' } });
       const html = await res.text();
       expect(html, path).toMatch(/<html lang="hi">/);
       expect(html, path).toContain('ऑर्डर');
@@ -169,7 +170,7 @@ describe('the shop in Hindi', () => {
   it('redraws in Hindi a page that a cache handed over in English, without a hydration error', async () => {
     const { page } = session;
     // A CDN that ignored `Vary: Cookie` would answer the English copy it keeps for everyone.
-    const englishCopy = await (await fetch(`${inject('baseUrl')}/saree`)).text();
+    const englishCopy = await (await fetch(`${shopUrl()}/saree`)).text();
     expect(englishCopy).toMatch(/<html lang="en-IN">/);
     await page.route('**/saree', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: englishCopy }),

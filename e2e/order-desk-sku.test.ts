@@ -2,10 +2,11 @@
 // piece; on the order desk's "To pack" view the owner finds the order by the variant's SKU and reads the SKU with
 // its size and colour under the item, and on the tax invoice.
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { buyOnePiece, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 describe('the owner packs an order by its SKU', () => {
   let session: Session;
@@ -23,11 +24,9 @@ describe('the owner packs an order by its SKU', () => {
   afterAll(async () => session?.close());
 
   it('finds the order by SKU on the "To pack" view and shows the SKU with its size and colour', async () => {
-    const shopper = await signUpShopper(inject('baseUrl'), 'Kavya Menon');
+    const shopper = await signUpShopper(shopUrl(), 'Kavya Menon');
     const order = await buyOnePiece(shopper);
-    const product = (await (
-      await fetch(`${inject('baseUrl')}/api/products/${order.productId}`)
-    ).json()) as Product;
+    const product = (await (await fetch(`${shopUrl()}/api/products/${order.productId}`)).json()) as Product;
     const variant = product.variants?.find((v) => v.size === order.size && v.color === order.color);
     expect(variant, `${order.size} ${order.color}`).toBeDefined();
     const sku = variant!.sku;

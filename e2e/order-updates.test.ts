@@ -6,11 +6,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatInr, singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../apps/server/src/test/accounts.ts';
 import { addProductAsOwner, adminApi } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper, smsCodeFromOutbox } from './support/shopper.ts';
+import { shopUrl, shopDataDir } from './support/shop.ts';
 
 const FEE = 49;
 
@@ -48,13 +49,13 @@ describe('order updates by e-mail and WhatsApp', () => {
       },
       { file: 'kalamkari.png', background: '#8a3b1e' },
     );
-    shopper = await signUpShopper(inject('baseUrl'), 'Lakshmi Pillai');
+    shopper = await signUpShopper(shopUrl(), 'Lakshmi Pillai');
     session = await openBrowser();
   });
   afterAll(async () => session?.close());
 
   const whatsappFiles = (): WhatsAppFile[] => {
-    const dir = join(inject('dataDir'), 'outbox', 'whatsapp');
+    const dir = join(shopDataDir(), 'outbox', 'whatsapp');
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
@@ -95,13 +96,13 @@ describe('order updates by e-mail and WhatsApp', () => {
     // The code comes by SMS to her verified mobile (issue 28).
     const codeBox = page.getByLabel('Code from the SMS');
     await codeBox.waitFor();
-    await codeBox.fill(await smsCodeFromOutbox(inject('dataDir'), shopper.mobile));
+    await codeBox.fill(await smsCodeFromOutbox(shopDataDir(), shopper.mobile));
     await page.getByRole('button', { name: 'Place order', exact: true }).click();
     const placed = page.getByText(/^Order \d+ is placed\./);
     await placed.waitFor();
     const orderRef = /Order (\d+) is placed/.exec((await placed.textContent()) ?? '')![1];
 
-    const outbox = join(inject('dataDir'), 'outbox');
+    const outbox = join(shopDataDir(), 'outbox');
     const placedMail = () =>
       readdirSync(outbox)
         .filter((f) => f.endsWith('.eml'))

@@ -5,15 +5,16 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { MAX_UNPAID_HOLDS_PER_SHOPPER, PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { formatInr, singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const CHOICE = { size: 'Free Size', color: 'teal' };
 
 async function shopperPost(shopper: Shopper, path: string, body: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
     body: JSON.stringify(body),
@@ -53,8 +54,8 @@ describe('closing the payment window', () => {
 
   beforeAll(async () => {
     const tag = Date.now().toString(36);
-    her = await signUpShopper(inject('baseUrl'), 'Ananya Rao');
-    other = await signUpShopper(inject('baseUrl'), 'Farah Khan');
+    her = await signUpShopper(shopUrl(), 'Ananya Rao');
+    other = await signUpShopper(shopUrl(), 'Farah Khan');
     lastPiece = await addOwnProduct(`Ajrakh Stole ${tag}`, 1);
     s = await openBrowser(DESKTOP);
     await loginInBrowser(s.page, her);

@@ -2,16 +2,17 @@
 // her verified number, she is signed in; a number without an account gets the same answer and no SMS.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { newShopperDetails, type Shopper, signUpShopper, smsCodeFromOutbox } from './support/shopper.ts';
+import { shopUrl, shopDataDir } from './support/shop.ts';
 
 describe('sign in with a code on the phone', () => {
   let s: Session;
   let shopper: Shopper;
   beforeAll(async () => {
     s = await openBrowser();
-    shopper = await signUpShopper(inject('baseUrl'), 'Lata Kulkarni');
+    shopper = await signUpShopper(shopUrl(), 'Lata Kulkarni');
   });
   afterAll(async () => s?.close());
 
@@ -21,12 +22,12 @@ describe('sign in with a code on the phone', () => {
     const { page } = s;
     await page.goto('/loginpage');
     const stranger = newShopperDetails().mobile;
-    const before = readdirSync(join(inject('dataDir'), 'outbox', 'sms')).length;
+    const before = readdirSync(join(shopDataDir(), 'outbox', 'sms')).length;
     await phoneBlock().getByLabel('Mobile Number').fill(stranger);
     await phoneBlock().getByRole('button', { name: 'Send code to my phone' }).click();
     await phoneBlock().getByText('is the verified number of a Zariya account').waitFor();
     await phoneBlock().getByText('If this number can receive a code, we have sent one.').waitFor();
-    expect(readdirSync(join(inject('dataDir'), 'outbox', 'sms')).length).toBe(before);
+    expect(readdirSync(join(shopDataDir(), 'outbox', 'sms')).length).toBe(before);
     await phoneBlock().getByRole('button', { name: 'Use a different number' }).click();
   });
 
@@ -36,7 +37,7 @@ describe('sign in with a code on the phone', () => {
     await phoneBlock().getByRole('button', { name: 'Send code to my phone' }).click();
     const codeBox = phoneBlock().getByLabel('Code from the SMS');
     await codeBox.waitFor();
-    const code = await smsCodeFromOutbox(inject('dataDir'), shopper.mobile);
+    const code = await smsCodeFromOutbox(shopDataDir(), shopper.mobile);
     // A wrong code first: refused, nothing stored.
     await codeBox.fill(code === '000000' ? '111111' : '000000');
     await phoneBlock().getByRole('button', { name: 'Sign in with the code' }).click();
@@ -57,7 +58,7 @@ describe('sign in with a code on the phone', () => {
     const next = newShopperDetails().mobile;
     await section.getByLabel('Mobile Number', { exact: true }).fill(next);
     await section.getByRole('button', { name: 'Send a code to this number' }).click();
-    const code = await smsCodeFromOutbox(inject('dataDir'), next);
+    const code = await smsCodeFromOutbox(shopDataDir(), next);
     await section.getByLabel('Code from the SMS').fill(code);
     await section.getByRole('button', { name: 'Verify number' }).click();
     await section.getByText('Your mobile number is verified.').waitFor();

@@ -5,9 +5,10 @@
 // tap targets are at least 44 px, and Devanagari text is never letter-spaced.
 import type { Product } from '@zariya/shared/product';
 import type { Page, Route } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, SHOTS_DIR, shootBothWidths } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 const suffix = Date.now().toString(36);
 const COLOURS = ['#7a1f3d', '#c9a227', '#2f5d50', '#d98c5f', '#3b4a8c', '#8c3b6e', '#5f7a2f', '#a33b2f'];
@@ -311,7 +312,7 @@ describe('the product page and the category listing on a phone', () => {
     try {
       const { page } = s;
       for (const language of ['en', 'hi'] as const) {
-        await page.context().addCookies([{ name: 'zariya_lang', value: language, url: inject('baseUrl') }]);
+        await page.context().addCookies([{ name: 'zariya_lang', value: language, url: shopUrl() }]);
         for (const [name, path] of [
           ['home', '/'],
           ['category', '/saree'],

@@ -10,13 +10,14 @@ import { inject } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, openProductAndChoose, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 describe('pincode delivery promise', () => {
   let s: Session;
   let product: ProductCard;
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
-    const res = await fetch(`${inject('baseUrl')}/api/products?limit=1`);
+    const res = await fetch(`${shopUrl()}/api/products?limit=1`);
     [product] = (await res.json()) as ProductCard[];
   });
   afterAll(async () => s?.close());
@@ -49,7 +50,7 @@ describe('pincode delivery promise', () => {
 
   it('fills city and state from the pincode in the address form and names an unknown pincode', async () => {
     const { page } = s;
-    const shopper = await signUpShopper(inject('baseUrl'), 'Pincode Shopper');
+    const shopper = await signUpShopper(shopUrl(), 'Pincode Shopper');
     await loginInBrowser(page, shopper, '/deliveryaddress');
     await page.getByRole('button', { name: 'Update' }).click();
     const pincode = page.getByRole('textbox', { name: 'Pincode' });
@@ -122,7 +123,7 @@ describe('pincode delivery promise', () => {
   it('promises the zone date at checkout and keeps it on the order', async () => {
     const { page } = s;
     // The shopper's address is now in Kolkata (700016): metro to metro from a Bengaluru shop, 4 working days.
-    const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+    const res = await fetch(`${shopUrl()}/api/products?limit=100&sort=price_asc`);
     const piece = ((await res.json()) as Product[]).find((p) => p.available && (p.stock ?? 0) >= 20)!;
     await openProductAndChoose(page, piece);
     const before = new Date();

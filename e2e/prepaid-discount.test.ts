@@ -5,10 +5,11 @@
 import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import type { SingleOrder } from '@zariya/shared/orders-api';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, shopperApi, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const FEE = 49;
 const COD = { enabled: true, fee: FEE, maxOrderValue: 5000, refusedPincodes: ['110001'], maxOpenOrders: 3 };
@@ -45,7 +46,7 @@ describe('the prepaid discount at checkout', () => {
       scope: { kind: 'products', productIds: [product.id] },
     });
     offerId = made.offer.id;
-    shopper = await signUpShopper(inject('baseUrl'), 'Pooja Rathore');
+    shopper = await signUpShopper(shopUrl(), 'Pooja Rathore');
     session = await openBrowser();
   });
   afterAll(async () => {

@@ -5,15 +5,16 @@ import { formatDisplayDate } from '@zariya/shared/dates';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import { PAYMENT_MESSAGES } from '@zariya/shared/payment-lifecycle';
 import { formatInr } from '@zariya/shared/pricing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { buyOnePiece, loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const PART = 250;
 
 async function shopperCall<T>(shopper: Shopper, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${shopper.token}`,
@@ -34,7 +35,7 @@ describe('refunding a cancelled order', () => {
   const label = () => `Order #${order.orderRef}`;
 
   beforeAll(async () => {
-    shopper = await signUpShopper(inject('baseUrl'), `Refundjourney ${Date.now().toString(36)}`);
+    shopper = await signUpShopper(shopUrl(), `Refundjourney ${Date.now().toString(36)}`);
     order = await buyOnePiece(shopper);
     owner = await openBrowser(DESKTOP);
     await openAdmin(owner.page, '/allorders');

@@ -3,10 +3,11 @@
 // the shopper's order card shows each step and the refund. Screenshots of the request form at 390 and 1280 px.
 import { formatInr } from '@zariya/shared/pricing';
 import type { SingleOrder } from '@zariya/shared/orders-api';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { buyOnePiece, loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 // A 1×1 PNG: the server checks the bytes, not the name.
 const PNG = Buffer.from(
@@ -35,7 +36,7 @@ describe('returning a delivered order', () => {
   const card = () => s.page.getByRole('article', { name: new RegExp(`order ${order.orderRef}$`) });
 
   beforeAll(async () => {
-    shopper = await signUpShopper(inject('baseUrl'), `Returnjourney ${Date.now().toString(36)}`);
+    shopper = await signUpShopper(shopUrl(), `Returnjourney ${Date.now().toString(36)}`);
     order = await deliveredOrder(shopper);
     s = await openBrowser(DESKTOP);
   });
@@ -139,7 +140,7 @@ describe('returning a delivered order', () => {
 
 describe('exchanging a delivered order for another size', () => {
   it('the shopper picks a new size; once the owner sends the exchange her card names the new order', async () => {
-    const shopper = await signUpShopper(inject('baseUrl'), `Exchangejourney ${Date.now().toString(36)}`);
+    const shopper = await signUpShopper(shopUrl(), `Exchangejourney ${Date.now().toString(36)}`);
     const order = await deliveredOrder(shopper, 2);
     const s = await openBrowser(DESKTOP);
     try {

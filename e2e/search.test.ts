@@ -1,7 +1,8 @@
 // Journey: a shopper searches from the header by typing (with keyboard-driven suggestions), with a typo, with
 // nothing to find, and by voice through a stubbed SpeechRecognition.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerBlock, DESKTOP, openBrowser, overflowX, PHONE, shoot } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 const PLACEHOLDER = 'Search for Price, Products, Brands and More';
 
@@ -93,7 +94,7 @@ describe('search', () => {
     expect(await box.inputValue()).toBe('sare');
     await expect.poll(() => box.inputValue(), { timeout: 5000 }).toBe('');
 
-    const res = await fetch(`${inject('baseUrl')}/api/search`, {
+    const res = await fetch(`${shopUrl()}/api/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'sare', limit: 1 }),

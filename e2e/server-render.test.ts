@@ -2,15 +2,16 @@
 // shopper (or a search engine) still sees the products, prices, title and structured data; with it, the
 // browser takes the page over without redrawing it or complaining, and the page responds as before.
 import { MESSAGES } from '@zariya/shared/constants';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 type Card = { id: number; brandname: string; productname: string; new_price: number; sizes: string[] };
 
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 async function newestSarees(): Promise<Card[]> {
-  const res = await fetch(`${inject('baseUrl')}/api/products/category`, {
+  const res = await fetch(`${shopUrl()}/api/products/category`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ category: 'Saree', sort: 'newest', page: 1, limit: 24 }),
@@ -28,14 +29,14 @@ describe('pages drawn by the server', () => {
   });
 
   it('sends the product page as HTML with its title, canonical link, structured data and data, and no inline code', async () => {
-    const res = await fetch(`${inject('baseUrl')}/product/${product.id}`, {
+    const res = await fetch(`${shopUrl()}/product/${product.id}`, {
       headers: { 'accept-encoding': 'br' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
     expect(html).toContain(`<title>${product.productname} by ${product.brandname} | Zariya</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${inject('baseUrl')}/product/${product.id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${shopUrl()}/product/${product.id}" />`);
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('<script type="application/json" id="zariya-state">');
     expect(html).not.toContain('<!--app-->');
@@ -47,7 +48,7 @@ describe('pages drawn by the server', () => {
 
   it('sends the opener policy on pages with personal data, not on the public catalogue pages (decision 0014)', async () => {
     const policy = async (path: string) =>
-      (await fetch(`${inject('baseUrl')}${path}`)).headers.get('cross-origin-opener-policy');
+      (await fetch(`${shopUrl()}${path}`)).headers.get('cross-origin-opener-policy');
     for (const path of ['/', '/saree', `/product/${product.id}`, '/search?query=silk'])
       expect(await policy(path), path).toBeNull();
     for (const path of [
@@ -63,7 +64,7 @@ describe('pages drawn by the server', () => {
 
   it('never serves the server-side build', async () => {
     for (const path of ['/.ssr/entry-server.js', '/.vite/manifest.json'])
-      expect((await fetch(`${inject('baseUrl')}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${shopUrl()}${path}`)).status, path).toBe(404);
   });
 
   it('shows products, prices and the product page to a browser without JavaScript', async () => {
@@ -122,7 +123,7 @@ describe('pages drawn by the server', () => {
   });
 
   it("leaves the cards' quick add out of the drawn HTML and adds it once a card is hydrated", async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/saree`)).text();
+    const html = await (await fetch(`${shopUrl()}/saree`)).text();
     expect(html).toContain(sarees[0].productname);
     expect(html).not.toContain('Add to bag');
     const s = await openBrowser(PHONE);

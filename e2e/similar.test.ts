@@ -1,8 +1,9 @@
 // Journey of issue 29 item 4: "Similar" below a product's details, asked for only once the page is drawn and the
 // section comes near the screen: other products of the same category.
 import type { ProductCard } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 describe('similar products on the product page', () => {
   let s: Session;
@@ -13,9 +14,7 @@ describe('similar products on the product page', () => {
 
   it('shows sarees below a saree, fetched after the page is drawn', async () => {
     const { page } = s;
-    const found = (await (
-      await fetch(`${inject('baseUrl')}/api/search?query=kanjeevaram`)
-    ).json()) as ProductCard[];
+    const found = (await (await fetch(`${shopUrl()}/api/search?query=kanjeevaram`)).json()) as ProductCard[];
     const saree = found[0];
     const asked: string[] = [];
     page.on('request', (r) => {
@@ -35,7 +34,7 @@ describe('similar products on the product page', () => {
       );
     expect(ids).not.toContain(saree.id);
     const similar = (await (
-      await fetch(`${inject('baseUrl')}/api/products/${saree.id}/similar`)
+      await fetch(`${shopUrl()}/api/products/${saree.id}/similar`)
     ).json()) as ProductCard[];
     expect(similar.every((p) => p.category === saree.category)).toBe(true);
     await shootBothWidths(page, 'product-similar');

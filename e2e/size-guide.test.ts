@@ -5,9 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Product } from '@zariya/shared/product';
 import type { SizeGuidesAnswer } from '@zariya/shared/size-guide';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
+import { shopUrl } from './support/shop.ts';
 
 const suffix = Date.now().toString(36);
 
@@ -42,7 +43,7 @@ describe('size guide', () => {
   afterAll(async () => session?.close());
 
   it('opens the table by the size picker, in cm and inches', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/product/${dress.id}`)).text();
+    const html = await (await fetch(`${shopUrl()}/product/${dress.id}`)).text();
     expect(html).toContain('Size guide');
     const { page } = session;
     await page.goto(`/product/${dress.id}`);
@@ -127,7 +128,7 @@ describe('size guide', () => {
     await bustM.fill('92');
     await page.getByRole('button', { name: 'Save size guide' }).click();
     await page.getByText('Size guide for Women Western saved.').waitFor();
-    const guides = (await (await fetch(`${inject('baseUrl')}/api/size-guides`)).json()) as SizeGuidesAnswer;
+    const guides = (await (await fetch(`${shopUrl()}/api/size-guides`)).json()) as SizeGuidesAnswer;
     const western = guides.guides.find((g) => g.category === 'Women Western');
     expect(western?.rows.find((r) => r.size === 'M')?.bust).toBe(92);
     await shootBothWidths(page, 'admin-size-guides');

@@ -5,10 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl, shopDataDir } from './support/shop.ts';
 
 const codeAt = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
@@ -21,7 +22,7 @@ const PACKER = {
 
 /** The invitation link in the newest mail to `email` in the shop's outbox. */
 async function invitationLink(email: string): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
+  const outbox = join(shopDataDir(), 'outbox');
   for (let i = 0; i < 100; i++) {
     const files = readdirSync(outbox)
       .filter((f) => f.endsWith('.eml'))
@@ -39,7 +40,7 @@ async function invitationLink(email: string): Promise<string> {
 }
 
 async function shopperOrder(shopper: Shopper): Promise<number> {
-  const base = inject('baseUrl');
+  const base = shopUrl();
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(`${base}/api${path}`, {
       method: 'POST',
@@ -90,7 +91,7 @@ describe('the owner and her packer', () => {
   beforeAll(async () => {
     owner = await openBrowser(DESKTOP);
     packer = await openBrowser(DESKTOP);
-    shopper = await signUpShopper(inject('baseUrl'), 'Kavya Rao');
+    shopper = await signUpShopper(shopUrl(), 'Kavya Rao');
     orderId = await shopperOrder(shopper);
   });
   afterAll(async () => {
@@ -140,7 +141,7 @@ describe('the owner and her packer', () => {
     await packer.page.goto('/admin');
     await packer.page.waitForURL('**/allorders');
     const token = await packer.page.evaluate(() => sessionStorage.getItem('adminToken'));
-    const dashboard = await fetch(`${inject('baseUrl')}/api/admin/dashboard`, {
+    const dashboard = await fetch(`${shopUrl()}/api/admin/dashboard`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(dashboard.status).toBe(403);
@@ -148,7 +149,7 @@ describe('the owner and her packer', () => {
     await expect.poll(() => packer.page.getByText('Not part of your role').count()).toBe(1);
 
     // She cancels the order at the desk's API (as the status buttons do).
-    const changed = await fetch(`${inject('baseUrl')}/api/updateOrderStatus`, {
+    const changed = await fetch(`${shopUrl()}/api/updateOrderStatus`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ orderId: String(orderId), status: 'cancelled', userId: shopper.userId }),
@@ -198,7 +199,7 @@ describe('the owner and her packer', () => {
     });
     const token = new URL(await invitationLink(email)).hash.slice(1);
     const post = async <T>(path: string, body: unknown): Promise<T> => {
-      const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+      const res = await fetch(`${shopUrl()}/api${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

@@ -11,13 +11,14 @@ import type { SubmitFeedbackAnswer } from '@zariya/shared/reviews-api';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 async function call<T>(shopper: Shopper, path: string, body: unknown, status = 200): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
     body: JSON.stringify(body),
@@ -27,7 +28,7 @@ async function call<T>(shopper: Shopper, path: string, body: unknown, status = 2
 }
 
 async function getProduct(id: number): Promise<Product> {
-  return (await fetch(`${inject('baseUrl')}/api/products/${id}`)).json() as Promise<Product>;
+  return (await fetch(`${shopUrl()}/api/products/${id}`)).json() as Promise<Product>;
 }
 
 /** Buys one piece of a product the way the payment page does: createOrder, the test checkout, saveOrder. */
@@ -69,8 +70,8 @@ describe('support tickets and reviews', () => {
   const reviewText = `Lovely drape and the zari shines in daylight. ${stamp}`;
 
   beforeAll(async () => {
-    shopper = await signUpShopper(inject('baseUrl'), 'Nandini Pillai');
-    const listed = (await (await fetch(`${inject('baseUrl')}/api/products?limit=100`)).json()) as Product[];
+    shopper = await signUpShopper(shopUrl(), 'Nandini Pillai');
+    const listed = (await (await fetch(`${shopUrl()}/api/products?limit=100`)).json()) as Product[];
     // A random piece in stock, so parallel journeys rarely rate the same product.
     const inStock = listed.filter((p) => p.available && (p.stock ?? 0) >= 3);
     product = inStock[Math.floor(Math.random() * inStock.length)];
@@ -227,7 +228,7 @@ describe('support tickets and reviews', () => {
 
   it('the owner downloads the newsletter subscribers as a CSV file', async () => {
     const number = `7${String(Date.now()).slice(-9)}`;
-    await fetch(`${inject('baseUrl')}/api/newsletterSubscribe`, {
+    await fetch(`${shopUrl()}/api/newsletterSubscribe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ whatsappNumber: number }),

@@ -4,14 +4,15 @@
 // (PUT /api/admin/products/:id/variants, the vgrid step of phase 2).
 import type { CartData } from '@zariya/shared/orders-api';
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, adminToken } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, shopperApi, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 /** The owner's variant grid (PUT /api/admin/products/:id/variants), its refusal shown whole. */
 async function putGrid(productId: number, grid: object) {
-  const res = await fetch(`${inject('baseUrl')}/api/admin/products/${productId}/variants`, {
+  const res = await fetch(`${shopUrl()}/api/admin/products/${productId}/variants`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify(grid),
@@ -52,7 +53,7 @@ describe('a sold-out size on the product page', () => {
         { size: 'L', color: kurta.colors[0], stock: 2, price: null, oldPrice: null, made: true, sku: '' },
       ],
     });
-    shopper = await signUpShopper(inject('baseUrl'), 'Ritu Sharma');
+    shopper = await signUpShopper(shopUrl(), 'Ritu Sharma');
     s = await openBrowser(DESKTOP);
     await loginInBrowser(s.page, shopper);
   });

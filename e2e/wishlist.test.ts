@@ -5,10 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Product, ProductCard } from '@zariya/shared/product';
 import type { WishlistAnswer } from '@zariya/shared/wishlist';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, adminApi } from './support/admin.ts';
 import { DESKTOP, openBrowser, PHONE, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const suffix = Date.now().toString(36);
 
@@ -35,7 +36,7 @@ async function ownProduct(name: string, fields: Record<string, string> = {}): Pr
 }
 
 async function shopperCall<T>(shopper: Shopper, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -70,7 +71,7 @@ describe('wishlist', () => {
   afterAll(async () => session?.close());
 
   it('draws every heart unpressed on the server, then a visitor hearts a card and a product page', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/womenwestern?sort=newest`)).text();
+    const html = await (await fetch(`${shopUrl()}/womenwestern?sort=newest`)).text();
     expect(html).toContain(`aria-label="Add to wishlist: ${skirt.productname}"`);
     expect(html).not.toContain('aria-pressed="true"');
 
@@ -119,7 +120,7 @@ describe('wishlist', () => {
 
   it('joins the visitor’s hearts to her account when she logs in (once)', async () => {
     const { page } = session;
-    shopper = await signUpShopper(inject('baseUrl'), 'Kavya Menon');
+    shopper = await signUpShopper(shopUrl(), 'Kavya Menon');
     await loginInBrowser(page, shopper, '/wishlist');
     await expect
       .poll(async () => (await shopperCall<WishlistAnswer>(shopper, 'GET', '/wishlist')).items.length)
@@ -165,7 +166,7 @@ describe('wishlist', () => {
   it('shows a product the owner removed as no longer available, and removes it; then the empty state', async () => {
     const { page } = session;
     // Someone's cart names the skirt, so the owner's delete archives it instead of erasing it.
-    const other = await signUpShopper(inject('baseUrl'), 'Rhea Das');
+    const other = await signUpShopper(shopUrl(), 'Rhea Das');
     await shopperCall(other, 'POST', '/cart', {
       userId: other.userId,
       product: skirt.id,
@@ -187,7 +188,7 @@ describe('wishlist', () => {
     await shootBothWidths(page, 'wishlist-empty');
     // A card of the product she un-hearted shows the heart unpressed again.
     const cards = (await (
-      await fetch(`${inject('baseUrl')}/api/products?category=Women%20Western&limit=48&sort=newest`)
+      await fetch(`${shopUrl()}/api/products?category=Women%20Western&limit=48&sort=newest`)
     ).json()) as ProductCard[];
     expect(cards.some((c) => c.id === skirt.id)).toBe(false);
   });

@@ -2,9 +2,9 @@
 import { IMAGE_FIELD_NAMES, type Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { inject } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from '../global-setup.ts';
 import { postFromOwnAddress } from './shopper.ts';
+import { shopUrl } from './shop.ts';
 
 /** The six links of the admin home, by their labels. */
 export const ADMIN_HOME_LINKS = [
@@ -18,7 +18,7 @@ export const ADMIN_HOME_LINKS = [
 
 /** A product as its page reads it now (GET /api/products/:id, never from a cache): what the owner's edit saved. */
 export async function savedProduct(id: number): Promise<Product> {
-  const res = await fetch(`${inject('baseUrl')}/api/products/${id}`, { cache: 'no-store' });
+  const res = await fetch(`${shopUrl()}/api/products/${id}`, { cache: 'no-store' });
   return (await res.json()) as Product;
 }
 
@@ -30,7 +30,7 @@ let token: string | undefined;
  */
 export async function adminToken(): Promise<string> {
   if (!token) {
-    const res = await postFromOwnAddress(`${inject('baseUrl')}/api/admin/login`, {
+    const res = await postFromOwnAddress(`${shopUrl()}/api/admin/login`, {
       password: E2E_ADMIN_PASSWORD,
     });
     if (res.status !== 200) throw new Error(`admin login: ${res.status} ${res.text}`);
@@ -48,7 +48,7 @@ export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
 }
 
 export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const base = inject('baseUrl');
+  const base = shopUrl();
   const token = await adminToken();
   const res = await fetch(`${base}${path}`, {
     method,
@@ -80,7 +80,7 @@ export async function addProductAsOwner(
       .toBuffer();
     form.append(IMAGE_FIELD_NAMES[i], new Blob([new Uint8Array(image)], { type: 'image/png' }), photo.file);
   }
-  const res = await fetch(`${inject('baseUrl')}/api/addproduct`, {
+  const res = await fetch(`${shopUrl()}/api/addproduct`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await adminToken()}` },
     body: form,

@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { HEADLESS_FLAGS } from '../../scripts/ensure-chromium.mjs';
+import { shopUrl } from './shop.ts';
 
 const ARGS = [...HEADLESS_FLAGS, '--disable-quic'];
 
@@ -46,7 +47,7 @@ export async function openBrowser(
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ARGS,
-    baseURL: inject('baseUrl'),
+    baseURL: shopUrl(),
     viewport,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -9,8 +9,8 @@ import { colourLabel } from '@zariya/shared/colours';
 import type { SingleOrder } from '@zariya/shared/orders-api';
 import type { Product } from '@zariya/shared/product';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { otpFromMail, parseMail } from '../../apps/server/src/test/accounts.ts';
+import { shopUrl, shopDataDir } from './shop.ts';
 
 export type DeliveryAddress = {
   addressLine1: string;
@@ -65,7 +65,7 @@ export async function signUpShopper(baseUrl: string, name?: string): Promise<Sho
   };
   const asked = await postFromOwnAddress(`${baseUrl}/api/Signup`, body);
   if (asked.status !== 202) throw new Error(`sign-up code not sent: ${asked.status} ${asked.text}`);
-  const otp = await smsCodeFromOutbox(inject('dataDir'), details.mobile);
+  const otp = await smsCodeFromOutbox(shopDataDir(), details.mobile);
   const res = await postFromOwnAddress(`${baseUrl}/api/Signup`, { ...body, otp });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   const answer = JSON.parse(res.text) as { token: string; username: string; userId: number };
@@ -182,7 +182,7 @@ export async function smsCodeFromOutbox(
 
 /** A shopper's own API call with her token, JSON in and out; anything but a 2xx throws with the answer. */
 export async function shopperApi<T>(shopper: Shopper, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${shopUrl()}/api${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -196,7 +196,7 @@ export async function shopperApi<T>(shopper: Shopper, path: string, body: unknow
  * test provider: checkout, pay, save.
  */
 export async function buyOnePiece(shopper: Shopper, minSizes = 1): Promise<SingleOrder> {
-  const res = await fetch(`${inject('baseUrl')}/api/products?limit=100&sort=price_asc`);
+  const res = await fetch(`${shopUrl()}/api/products?limit=100&sort=price_asc`);
   const piece = ((await res.json()) as Product[]).find(
     (p) =>
       p.available &&

@@ -9,6 +9,9 @@ import { buildApp, LOG_REDACT } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migratedPglite } from './pglite-template.ts';
+import { clearRedisPrefix } from './redis-prefix.ts';
+
+export { clearRedisPrefix };
 import { type S3StandIn, startS3StandIn } from './s3-stand-in.ts';
 
 export const TEST_ADMIN_PASSWORD = 'Copper-lantern-by-the-well-83';
@@ -94,23 +97,6 @@ export type TestAppOptions = {
   /** The bucket to use in it (another app's); a fresh one otherwise. */
   bucket?: string;
 };
-
-/** Removes what a test left in Redis under `prefix` (job queues and schedulers never expire by themselves). */
-export async function clearRedisPrefix(prefix: string) {
-  if (!process.env.REDIS_URL) return;
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 export async function createTestApp(
   kind: DatabaseKind,
