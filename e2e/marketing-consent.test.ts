@@ -48,13 +48,15 @@ describe('marketing consent withdrawn in one click leaves the marketing export',
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export customers as CSV' });
     await dialog.getByRole('radio', { name: /For marketing/ }).check();
-    await dialog.getByLabel('Channel').selectOption('whatsapp');
+    await dialog.getByLabel('Channel', { exact: true }).selectOption('whatsapp');
     if (shotName) await shootBothWidths(page, shotName, { screenOnly: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^zariya-customers-marketing-whatsapp-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^zariya-customers-marketing-whatsapp-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const csv = readFileSync((await download.path())!, 'utf8');
     const [header, ...rows] = csv.trimEnd().split('\r\n');
     expect(header).toBe('name,phone,email,language,channel,consentGivenAt,how');
@@ -74,23 +76,39 @@ describe('marketing consent withdrawn in one click leaves the marketing export',
     const whatsapp = section.getByRole('checkbox', { name: /WhatsApp/ });
     await whatsapp.waitFor();
     expect(await whatsapp.isChecked()).toBe(true);
-    await section.getByText(/Given on .* from your account page/).first().waitFor();
+    await section
+      .getByText(/Given on .* from your account page/)
+      .first()
+      .waitFor();
     await section.scrollIntoViewIfNeeded();
     await shootBothWidths(page, 'consent-account-given');
 
     await whatsapp.click();
     await section.getByText('Done. You will not get these marketing messages any more.').waitFor();
     expect(await whatsapp.isChecked()).toBe(false);
-    await section.getByText(/Withdrawn on .* from your account page/).first().waitFor();
+    await section
+      .getByText(/Withdrawn on .* from your account page/)
+      .first()
+      .waitFor();
     await shootBothWidths(page, 'consent-account-withdrawn');
     // Kept on her record: still withdrawn after a reload.
     await page.reload();
-    const again = page.getByRole('region', { name: 'Marketing messages' }).getByRole('checkbox', { name: /WhatsApp/ });
+    const again = page
+      .getByRole('region', { name: 'Marketing messages' })
+      .getByRole('checkbox', { name: /WhatsApp/ });
     await again.waitFor();
     expect(await again.isChecked()).toBe(false);
   });
 
   it("no longer lists her in the owner's marketing export; the other shopper stays", async () => {
     expect(await exportedNames()).toEqual([uma.username]);
+    // Her page says when she agreed, how, with which words, and when she withdrew.
+    const { page } = session;
+    await openAdmin(page, `/admin/customers/${tara.userId}`);
+    const record = page.getByRole('region', { name: 'Marketing consent' });
+    await record.getByText('WhatsApp: Withdrawn').waitFor();
+    await record.getByText(CONSENT_WORDING.whatsapp.en, { exact: false }).waitFor();
+    await record.getByText('History (2)').click();
+    await shootBothWidths(page, 'consent-admin-customer-page');
   });
 });

@@ -43,7 +43,12 @@ describe('marketing consent rules', () => {
     const em = consentState('email', [...history, entry('email', 'withdrawn', '2026-11-05T10:00:00Z', 5)]);
     expect(em).toMatchObject({ given: false, givenAt: null });
     expect(em.withdrawnAt?.id).toBe(5);
-    expect(consentState('email', [])).toEqual({ given: false, latest: null, givenAt: null, withdrawnAt: null });
+    expect(consentState('email', [])).toEqual({
+      given: false,
+      latest: null,
+      givenAt: null,
+      withdrawnAt: null,
+    });
   });
 
   it('writes an entry only on a change of state', () => {
@@ -82,13 +87,17 @@ describe('marketing consent rules', () => {
     };
     expect(matchesCustomerFilter(c, { consentChannel: 'email' })).toBe(true);
     expect(matchesCustomerFilter(c, { consentChannel: 'whatsapp' })).toBe(false);
-    expect(matchesCustomerFilter({ ...c, consentChannels: undefined }, { consentChannel: 'email' })).toBe(false);
+    expect(matchesCustomerFilter({ ...c, consentChannels: undefined }, { consentChannel: 'email' })).toBe(
+      false,
+    );
   });
 
   it('asks a marketing export for its channel, not a records export', () => {
     expect(CustomerExportQuerySchema.safeParse({ purpose: 'records' }).success).toBe(true);
     expect(CustomerExportQuerySchema.safeParse({ purpose: 'marketing' }).success).toBe(false);
-    expect(CustomerExportQuerySchema.safeParse({ purpose: 'marketing', channel: 'email' }).success).toBe(true);
+    expect(CustomerExportQuerySchema.safeParse({ purpose: 'marketing', channel: 'email' }).success).toBe(
+      true,
+    );
     expect(CustomerExportQuerySchema.safeParse({ purpose: 'ads' }).success).toBe(false);
   });
 });

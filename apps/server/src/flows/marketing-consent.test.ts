@@ -19,7 +19,11 @@ describe.each(databaseKinds())('marketing consent on %s', (kind) => {
   const t = testAppWithAdmin(kind);
 
   const read = async (who: Shopper) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/account/marketing-consent', headers: who.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/marketing-consent',
+      headers: who.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as MarketingConsent;
   };
@@ -132,7 +136,12 @@ describe.each(databaseKinds())('marketing consent on %s', (kind) => {
 
   it('refuses bad input with a readable 4xx and writes nothing', async () => {
     const asha = await signUpShopper(t.app);
-    const ok = { channel: 'email', given: true, language: 'en', wordingVersion: CONSENT_WORDING.email.version };
+    const ok = {
+      channel: 'email',
+      given: true,
+      language: 'en',
+      wordingVersion: CONSENT_WORDING.email.version,
+    };
     for (const [payload, message] of [
       [{ ...ok, channel: 'sms' }, CONSENT_MESSAGES.badChannel],
       [{ ...ok, given: 'yes' }, CONSENT_MESSAGES.badGiven],
@@ -159,7 +168,10 @@ describe.each(databaseKinds())('marketing consent on %s', (kind) => {
     const asha = await signUpShopper(t.app);
     await give(asha, 'email');
     await expect(
-      t.db.update(marketingConsents).set({ action: 'withdrawn' }).where(eq(marketingConsents.userId, asha.userId)),
+      t.db
+        .update(marketingConsents)
+        .set({ action: 'withdrawn' })
+        .where(eq(marketingConsents.userId, asha.userId)),
     ).rejects.toThrow();
     await expect(
       t.db.delete(marketingConsents).where(eq(marketingConsents.userId, asha.userId)),
@@ -331,7 +343,9 @@ describe.each(databaseKinds())('marketing consent on %s', (kind) => {
       const tag = `fx${Date.now().toString(36)}`;
       const evil = await signUpShopper(t.app, { fullname: `Evil ${tag}` });
       await give(evil, 'whatsapp');
-      await t.db.execute(sql`update users set fullname = ${`=HYPERLINK("http://evil.example","${tag}")`} where id = ${evil.userId}`);
+      await t.db.execute(
+        sql`update users set fullname = ${`=HYPERLINK("http://evil.example","${tag}")`} where id = ${evil.userId}`,
+      );
       const res = await exportCsv(`purpose=marketing&channel=whatsapp&q=${tag}`);
       expect(rowsOf(res.body)[0].startsWith(`"'=HYPERLINK(""http://evil.example"",""${tag}"")",`)).toBe(true);
     });
@@ -380,7 +394,11 @@ describe.each(databaseKinds())('marketing consent on %s', (kind) => {
       expect(page.customer.consentSource).toBe('Account page (WhatsApp)');
       const [wa, em] = page.customer.consents;
       expect(wa).toMatchObject({ channel: 'whatsapp', given: true, withdrawnAt: null });
-      expect(wa.latest).toMatchObject({ wording: CONSENT_WORDING.whatsapp.hi, language: 'hi', source: 'account' });
+      expect(wa.latest).toMatchObject({
+        wording: CONSENT_WORDING.whatsapp.hi,
+        language: 'hi',
+        source: 'account',
+      });
       expect(em.given).toBe(false);
       expect(em.withdrawnAt).toBe(em.latest.at);
       expect(page.customer.consentHistory).toHaveLength(3);

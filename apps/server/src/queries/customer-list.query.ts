@@ -69,7 +69,8 @@ function accountWhere(search: string | undefined, filter: CustomerFilter): SQL {
     const any = sql`(coalesce(${givenOn('whatsapp')}, false) or coalesce(${givenOn('email')}, false))`;
     parts.push(filter.marketingConsent ? any : sql`not ${any}`);
   }
-  if (filter.consentChannel !== undefined) parts.push(sql`coalesce(${givenOn(filter.consentChannel)}, false)`);
+  if (filter.consentChannel !== undefined)
+    parts.push(sql`coalesce(${givenOn(filter.consentChannel)}, false)`);
   return sql.join(parts, sql` and `);
 }
 
@@ -105,13 +106,15 @@ const SELECT = sql`u.id, u.fullname, u.contact, u.email, u.language, u.created_a
   ce.action as em_action, ce.at as em_at, ce.source as em_source`;
 
 /** Each channel's latest entry of the account `u`, for the row. */
-const CONSENT_JOIN = sql.raw(['whatsapp', 'email']
-  .map(
-    (channel) => `left join lateral (select c.action, c.at, c.source from marketing_consents c
+const CONSENT_JOIN = sql.raw(
+  ['whatsapp', 'email']
+    .map(
+      (channel) => `left join lateral (select c.action, c.at, c.source from marketing_consents c
        where c.user_id = u.id and c.channel = '${channel}' order by c.at desc, c.id desc limit 1)
        ${channel === 'whatsapp' ? 'cw' : 'ce'} on true`,
-  )
-  .join(' '));
+    )
+    .join(' '),
+);
 
 const when = (value: unknown) => (value ? new Date(value as string) : null);
 

@@ -11,10 +11,7 @@ import { newsletterSubscribers, users } from '../../db/schema.ts';
 import { serverPath } from '../../lib/paths.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
-const BEFORE_0043 = [
-  'DROP TABLE marketing_consents',
-  'DROP FUNCTION marketing_consents_append_only()',
-];
+const BEFORE_0043 = ['DROP TABLE marketing_consents', 'DROP FUNCTION marketing_consents_append_only()'];
 
 describe.each(databaseKinds())('migration 0043 (marketing consent) on %s', (kind) => {
   let t: TestApp;
@@ -47,10 +44,13 @@ describe.each(databaseKinds())('migration 0043 (marketing consent) on %s', (kind
     await subscribe('9876500001', 40); // Priya's number
     await subscribe('9876500003', 3); // Meena's number, added to the group since
     await subscribe('9000000009', 10); // nobody's account
-    await t.db.execute(sql`update newsletter_subscribers set added_to_group = 'yes' where whatsapp_number = '9876500003'`);
+    await t.db.execute(
+      sql`update newsletter_subscribers set added_to_group = 'yes' where whatsapp_number = '9876500003'`,
+    );
 
     const migration = readFileSync(serverPath('drizzle/0043_marketing_consent.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
   });
   afterAll(async () => t?.close());
 

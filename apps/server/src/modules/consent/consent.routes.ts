@@ -20,7 +20,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         description:
-          "Her marketing consent per channel (WhatsApp, e-mail): given or not, since when, the words the checkbox shows now (English and Hindi), and her latest entries, newest first.",
+          'Her marketing consent per channel (WhatsApp, e-mail): given or not, since when, the words the checkbox shows now (English and Hindi), and her latest entries, newest first.',
         response: { 200: MarketingConsentSchema },
       },
     },

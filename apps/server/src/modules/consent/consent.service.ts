@@ -76,7 +76,12 @@ export async function recordConsent(db: Db, step: ConsentStep): Promise<{ change
  * today's is refused (409), so that the record never says she agreed to words she did not see. A withdrawal is
  * taken whatever version the page had (it records today's words), so that stopping is never harder than agreeing.
  */
-export function accountWording(channel: ConsentChannel, given: boolean, language: ConsentLanguage, version: string) {
+export function accountWording(
+  channel: ConsentChannel,
+  given: boolean,
+  language: ConsentLanguage,
+  version: string,
+) {
   const current = CONSENT_WORDING[channel];
   if (given && version !== current.version)
     throw conflict(CONSENT_MESSAGES.wordingChanged, 'CONSENT_WORDING_CHANGED');

@@ -150,7 +150,13 @@ export async function exportCustomers(
     q.purpose === 'marketing' && q.channel ? { ...own, consentChannel: q.channel } : own;
   const found: CustomerListRow[] = [];
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const { rows } = await customerList(db, { search: q.q, filter, sort: q.sort, limit: EXPORT_BATCH, offset });
+    const { rows } = await customerList(db, {
+      search: q.q,
+      filter,
+      sort: q.sort,
+      limit: EXPORT_BATCH,
+      offset,
+    });
     found.push(...rows);
     if (rows.length < EXPORT_BATCH) break;
   }

@@ -35,7 +35,10 @@ export function AccountSecurityRoute() {
           <Section icon={<Bell aria-hidden="true" className="size-4.5" />} title={t('Order updates')}>
             <OrderUpdatesSettings />
           </Section>
-          <Section icon={<Megaphone aria-hidden="true" className="size-4.5" />} title={t('Marketing messages')}>
+          <Section
+            icon={<Megaphone aria-hidden="true" className="size-4.5" />}
+            title={t('Marketing messages')}
+          >
             <MarketingConsentSettings />
           </Section>
           <Section

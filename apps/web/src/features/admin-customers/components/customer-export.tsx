@@ -98,11 +98,16 @@ export function CustomerExport({ params }: { params: URLSearchParams }) {
             label="Channel"
             value={channel}
             onChange={(e) => setChannel(e.target.value as ConsentChannel)}
-            options={(['whatsapp', 'email'] as const).map((c) => ({ value: c, label: CONSENT_CHANNEL_LABELS[c] }))}
+            options={(['whatsapp', 'email'] as const).map((c) => ({
+              value: c,
+              label: CONSENT_CHANNEL_LABELS[c],
+            }))}
             className="mt-4 w-full sm:w-56"
           />
         ) : null}
-        <p className="mt-4 text-xs text-ink-500">Each export is written to the audit log with its purpose and row count.</p>
+        <p className="mt-4 text-xs text-ink-500">
+          Each export is written to the audit log with its purpose and row count.
+        </p>
         {error ? (
           <p role="alert" className="mt-3 text-sm text-danger-600">
             {error}

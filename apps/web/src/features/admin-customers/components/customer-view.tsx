@@ -304,7 +304,8 @@ function ConsentRecord({ consents, history }: { consents: ConsentState[]; histor
             {c.latest ? (
               <>
                 <p className="text-ink-700">
-                  {c.given ? 'Given' : 'Withdrawn'} {time(c.latest.at)} · {CONSENT_SOURCE_LABELS[c.latest.source]}
+                  {c.given ? 'Given' : 'Withdrawn'} {time(c.latest.at)} ·{' '}
+                  {CONSENT_SOURCE_LABELS[c.latest.source]}
                   {c.latest.actor === 'visitor' ? ' · by someone with her number, not signed in' : ''}
                 </p>
                 {c.given && c.withdrawnAt ? (

@@ -1,10 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CONSENT_WORDING,
-  type ConsentEntry,
-  type MarketingConsent,
-} from '@zariya/shared/marketing-consent';
+import { CONSENT_WORDING, type ConsentEntry, type MarketingConsent } from '@zariya/shared/marketing-consent';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { logIn, renderWithApp } from '../../../test/render';

@@ -91,7 +91,9 @@ function ConsentForm({ data, token }: { data: MarketingConsent; token: string | 
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-500">
-        {t('Offers and new arrivals reach you only if you say yes. A tick saves at once; untick it to stop, at any time.')}
+        {t(
+          'Offers and new arrivals reach you only if you say yes. A tick saves at once; untick it to stop, at any time.',
+        )}
       </p>
       <ul className="space-y-3">
         {data.channels.map((c) => {

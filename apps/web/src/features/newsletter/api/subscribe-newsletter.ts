@@ -15,9 +15,13 @@ export function unsubscribeNewsletter(whatsappNumber: string, language: Language
 }
 
 export function useSubscribeNewsletter(language: Language) {
-  return useMutation({ mutationFn: (whatsappNumber: string) => subscribeNewsletter(whatsappNumber, language) });
+  return useMutation({
+    mutationFn: (whatsappNumber: string) => subscribeNewsletter(whatsappNumber, language),
+  });
 }
 
 export function useUnsubscribeNewsletter(language: Language) {
-  return useMutation({ mutationFn: (whatsappNumber: string) => unsubscribeNewsletter(whatsappNumber, language) });
+  return useMutation({
+    mutationFn: (whatsappNumber: string) => unsubscribeNewsletter(whatsappNumber, language),
+  });
 }
