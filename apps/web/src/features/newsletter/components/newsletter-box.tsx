@@ -124,14 +124,14 @@ export function NewsletterBox() {
               {notice ? t(notice.text) : null}
             </p>
             <p className="mt-1 text-xs text-ivory-200">
-              {t('Already on the list? Enter your number and unsubscribe at any time.')}{' '}
+              {t('Already on the list? Enter your number to stop at any time.')}{' '}
               <button
                 type="button"
                 onClick={() => void send(unsubscribe)}
                 disabled={unsubscribe.isPending}
                 className="font-semibold text-gold-200 underline underline-offset-2 hover:text-ivory-50"
               >
-                {t('Unsubscribe')}
+                {t('Stop offers to this number')}
               </button>
             </p>
           </form>
