@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { CONSENT_WORDING } from '@zariya/shared/marketing-consent';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
+import { describeFindings, englishOnPage } from './support/hindi.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
 
@@ -98,6 +99,21 @@ describe('marketing consent withdrawn in one click leaves the marketing export',
       .getByRole('checkbox', { name: /WhatsApp/ });
     await again.waitFor();
     expect(await again.isChecked()).toBe(false);
+
+    // In Hindi: the section, its words and her history read in Hindi, nothing left in English.
+    await session.context.addCookies([{ name: 'zariya_lang', value: 'hi', url: inject('baseUrl') }]);
+    await page.reload();
+    const hindi = page.getByRole('region', { name: 'मार्केटिंग संदेश' });
+    await hindi.getByText(CONSENT_WORDING.whatsapp.hi).waitFor();
+    await hindi
+      .getByText(/को आपके खाते के पेज से सहमति वापस ली गई/)
+      .first()
+      .waitFor();
+    const left = (await englishOnPage(page)).filter((f) => !/@example\.in|Tara|Cz\d/.test(f.text));
+    expect(left, describeFindings('the account page in Hindi', left)).toEqual([]);
+    await hindi.scrollIntoViewIfNeeded();
+    await shootBothWidths(page, 'consent-account-hindi');
+    await session.context.addCookies([{ name: 'zariya_lang', value: 'en', url: inject('baseUrl') }]);
   });
 
   it("no longer lists her in the owner's marketing export; the other shopper stays", async () => {
