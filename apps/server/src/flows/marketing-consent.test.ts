@@ -107,6 +107,19 @@ describe.each(databaseKinds())('marketing consent on %s', (kind) => {
     expect(await entries(asha.userId)).toHaveLength(1);
   });
 
+  it('writes one entry for two taps at the same moment (her account locked while the change is decided)', async () => {
+    const asha = await signUpShopper(t.app);
+    const answers = await Promise.all([
+      give(asha, 'whatsapp'),
+      give(asha, 'whatsapp'),
+      give(asha, 'whatsapp'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().message === CONSENT_MESSAGES.given)).toHaveLength(1);
+    expect(await entries(asha.userId)).toHaveLength(1);
+    expect(await listed(asha.contact)).toBe(true);
+  });
+
   it('takes whose consent it is from the token alone: a userId in the body changes nothing of hers', async () => {
     const asha = await signUpShopper(t.app);
     const meera = await signUpShopper(t.app);
