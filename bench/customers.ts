@@ -92,6 +92,13 @@ const GENERATE = [
    from generate_series(1, ${Math.round(SHOPPERS * 0.2)}) g`,
   `insert into newsletter_subscribers (whatsapp_number, created_at)
    select contact, created_at from users where id % 4 = 0`,
+  // The consent record (decision 0058): WhatsApp given by a quarter, e-mail given then withdrawn by an eighth.
+  `insert into marketing_consents (user_id, channel, action, wording, wording_version, language, source, actor, at)
+   select id, 'whatsapp', 'given', 'bench', 'whatsapp-1', 'en', 'account', 'shopper', created_at
+     from users where id % 4 = 0`,
+  `insert into marketing_consents (user_id, channel, action, wording, wording_version, language, source, actor, at)
+   select id, 'email', a, 'bench', 'email-1', 'en', 'account', 'shopper', created_at + (n || ' days')::interval
+     from users, (values ('given', 0), ('withdrawn', 1)) v(a, n) where id % 8 = 0`,
   'analyze',
 ];
 
@@ -127,7 +134,7 @@ const KINDS: Record<string, () => Record<string, string | number>> = {
   'filter: COD refusals': () => ({ minCodRefusals: 1 }),
   'filter: returns': () => ({ minReturns: 1 }),
   'filter: language': () => ({ language: pick(['en', 'hi']) }),
-  'filter: consent': () => ({ consent: pick(['yes', 'no']) }),
+  'filter: consent': () => ({ consent: pick(['yes', 'no', 'whatsapp', 'email']) }),
   'segment: new': () => ({ segment: 'new' }),
   'segment: repeat': () => ({ segment: 'repeat' }),
   'segment: lapsed': () => ({ segment: 'lapsed' }),

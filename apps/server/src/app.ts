@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { codAdminRoutes } from './modules/cod/cod.admin.routes.ts';
 import { codRoutes } from './modules/cod/cod.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 import { catalogueCsvAdminRoutes } from './modules/catalog/catalogue-csv.admin.routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(languageRoutes);
+      await api.register(consentRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(customersAdminRoutes);
       await api.register(ticketsRoutes);

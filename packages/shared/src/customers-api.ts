@@ -12,6 +12,7 @@ import {
 import { isCalendarDay } from './dashboard.ts';
 import { idSchema } from './input.ts';
 import { LANGUAGES } from './language.ts';
+import { CONSENT_CHANNELS, ConsentEntrySchema, ConsentStateSchema } from './marketing-consent.ts';
 
 export const CUSTOMER_MESSAGES = {
   badCount: (label: string) => `${label} must be a whole number from 0.`,
@@ -21,7 +22,10 @@ export const CUSTOMER_MESSAGES = {
   badSegment: `Segment must be one of: ${CUSTOMER_SEGMENTS.join(', ')}.`,
   badSort: `Sort must be one of: ${CUSTOMER_SORTS.join(', ')}.`,
   badLanguage: 'Language must be en or hi.',
-  badConsent: 'Marketing consent must be yes or no.',
+  badConsent: 'Marketing consent must be yes, no, whatsapp or email.',
+  badPurpose: 'Say what the export is for: marketing or records.',
+  exportChannelRequired: 'A marketing export needs its channel: whatsapp or email.',
+  badExportChannel: 'Channel must be whatsapp or email.',
   badPage: 'Page must be a whole number from 1.',
   badPageSize: `Page size must be a whole number from 1 to ${CUSTOMERS_MAX_PAGE_SIZE}.`,
   searchTooLong: 'Search text can be at most 100 characters.',
@@ -71,7 +75,8 @@ export const CustomerListQuerySchema = z.object({
   minCodRefusals: count('Least COD refusals'),
   minReturns: count('Least returns'),
   language: z.enum(LANGUAGES, { error: CUSTOMER_MESSAGES.badLanguage }).optional(),
-  consent: z.enum(['yes', 'no'], { error: CUSTOMER_MESSAGES.badConsent }).optional(),
+  /** Her current consent (decision 0058): given on some channel (yes), on none (no), or on this channel. */
+  consent: z.enum(['yes', 'no', ...CONSENT_CHANNELS], { error: CUSTOMER_MESSAGES.badConsent }).optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: CUSTOMER_MESSAGES.badSort }).default('joined'),
   page: z.coerce
     .number({ error: CUSTOMER_MESSAGES.badPage })
@@ -102,7 +107,10 @@ export const CustomerRowSchema = z.object({
   lastOrderAt: z.string().nullable(),
   codRefusals: z.number().int(),
   returns: z.number().int(),
+  /** Her current consent is given on some channel. */
   marketingConsent: z.boolean(),
+  /** The channels whose current consent is given. */
+  consentChannels: z.array(z.enum(CONSENT_CHANNELS)),
   segments: z.array(z.enum(CUSTOMER_SEGMENTS)),
 });
 export type CustomerRow = z.infer<typeof CustomerRowSchema>;
@@ -170,9 +178,13 @@ export const CustomerRefundSchema = z.object({
 
 export const CustomerPageSchema = z.object({
   customer: CustomerRowSchema.extend({
-    /** When and how she agreed to marketing (decision 0051); null without consent. */
+    /** When and how her earliest consent in force was given (decision 0058); null without consent. */
     consentGivenAt: z.string().nullable(),
     consentSource: z.string().nullable(),
+    /** Each channel's current consent: the latest entry (when, how, the words), when given, when withdrawn. */
+    consents: z.array(ConsentStateSchema),
+    /** Her consent entries, newest first. */
+    consentHistory: z.array(ConsentEntrySchema),
     city: z.string().nullable(),
     state: z.string().nullable(),
   }),
@@ -186,3 +198,51 @@ export type CustomerPage = z.infer<typeof CustomerPageSchema>;
 
 export const CustomerNoteAnswerSchema = z.object({ message: z.string(), note: CustomerNoteSchema });
 export const MessageAnswerSchema = z.object({ message: z.string() });
+
+/** What an export of the customer list is for (decision 0058). */
+export const CUSTOMER_EXPORT_PURPOSES = ['marketing', 'records'] as const;
+export type CustomerExportPurpose = (typeof CUSTOMER_EXPORT_PURPOSES)[number];
+
+/** A marketing export: only shoppers whose current consent for the channel is given, and only what reaching her needs. */
+export const MARKETING_CSV_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'language',
+  'channel',
+  'consentGivenAt',
+  'how',
+] as const;
+
+/** A records export: every shopper the filters give, with her figures and consent. */
+export const RECORDS_CSV_COLUMNS = [
+  'id',
+  'name',
+  'phone',
+  'email',
+  'language',
+  'joinedAt',
+  'orders',
+  'spent',
+  'lastOrderAt',
+  'codRefusals',
+  'returns',
+  'whatsappConsent',
+  'emailConsent',
+] as const;
+
+/**
+ * GET /api/admin/customers/export.csv: the list's search and filters (no paging), the purpose, and for marketing
+ * the channel.
+ */
+export const CustomerExportQuerySchema = CustomerListQuerySchema.omit({ page: true, pageSize: true })
+  .extend({
+    purpose: z.enum(CUSTOMER_EXPORT_PURPOSES, { error: CUSTOMER_MESSAGES.badPurpose }),
+    channel: z.enum(CONSENT_CHANNELS, { error: CUSTOMER_MESSAGES.badExportChannel }).optional(),
+  })
+  .refine((q) => q.purpose !== 'marketing' || q.channel !== undefined, {
+    message: CUSTOMER_MESSAGES.exportChannelRequired,
+    path: ['channel'],
+  });
+export type CustomerExportQuery = z.infer<typeof CustomerExportQuerySchema>;
+export type CustomerExportQueryInput = z.input<typeof CustomerExportQuerySchema>;

@@ -44,8 +44,10 @@ export type CustomerFigures = {
   /** Returns and exchanges she asked for, declined ones left out. */
   returns: number;
   language: string;
-  /** She agreed to hear from the shop (decision 0051: the WhatsApp newsletter with her account's number). */
+  /** Her current marketing consent is given on at least one channel (decision 0058: her consent record). */
   marketingConsent: boolean;
+  /** The channels whose current consent is given ('whatsapp', 'email'). */
+  consentChannels?: readonly string[];
 };
 
 /** The list's filters, each optional; all given must hold. Dates are instants (the API reads Kolkata days). */
@@ -61,7 +63,10 @@ export type CustomerFilter = {
   minCodRefusals?: number;
   minReturns?: number;
   language?: string;
+  /** Given on some channel (true) or on none (false). */
   marketingConsent?: boolean;
+  /** Given on this channel. */
+  consentChannel?: 'whatsapp' | 'email';
 };
 
 /** Whether a shopper's figures pass a filter. */
@@ -78,6 +83,7 @@ export function matchesCustomerFilter(c: CustomerFigures, f: CustomerFilter): bo
   if (f.minReturns !== undefined && c.returns < f.minReturns) return false;
   if (f.language !== undefined && c.language !== f.language) return false;
   if (f.marketingConsent !== undefined && c.marketingConsent !== f.marketingConsent) return false;
+  if (f.consentChannel !== undefined && !(c.consentChannels ?? []).includes(f.consentChannel)) return false;
   return true;
 }
 
@@ -129,6 +135,7 @@ export function combineFilters(a: CustomerFilter, b: CustomerFilter): CustomerFi
     minReturns: max(a.minReturns, b.minReturns),
     language: a.language ?? b.language,
     marketingConsent: a.marketingConsent ?? b.marketingConsent,
+    consentChannel: a.consentChannel ?? b.consentChannel,
   };
 }
 

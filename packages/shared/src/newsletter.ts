@@ -1,6 +1,7 @@
 // Newsletter sign-up by WhatsApp number (product rules §5) and the admin's subscriber list (product rules §3).
 import { z } from 'zod';
 import { MESSAGES, NEWSLETTER_NUMBER_LENGTH } from './constants.ts';
+import { LANGUAGES } from './language.ts';
 
 const WHATSAPP_NUMBER = new RegExp(`^\\d{${NEWSLETTER_NUMBER_LENGTH}}$`);
 
@@ -9,7 +10,14 @@ export const WhatsappNumberSchema = z
   .trim()
   .regex(WHATSAPP_NUMBER, MESSAGES.newsletterInvalid);
 
-export const NewsletterSubscribeSchema = z.object({ whatsappNumber: WhatsappNumberSchema });
+/**
+ * The box's call. `language`: the language the box was shown in — a signed-in shopper subscribing her own number
+ * gives her WhatsApp consent with the box's words in it (decision 0058); English when not said.
+ */
+export const NewsletterSubscribeSchema = z.object({
+  whatsappNumber: WhatsappNumberSchema,
+  language: z.enum(LANGUAGES, { error: 'Language must be en or hi.' }).default('en'),
+});
 
 const ADDED_TO_GROUP_VALUES = ['yes', 'no'] as const;
 

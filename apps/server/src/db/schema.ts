@@ -12,6 +12,7 @@ export * from '../modules/catalog/recently-viewed.schema.ts';
 export * from '../modules/catalog/search.schema.ts';
 export * from '../modules/catalog/variants.schema.ts';
 export * from '../modules/cod/cod.schema.ts';
+export * from '../modules/consent/consent.schema.ts';
 export * from '../modules/customers/customers.schema.ts';
 export * from '../modules/fulfilment/fulfilment.schema.ts';
 export * from '../modules/inventory/inventory.schema.ts';

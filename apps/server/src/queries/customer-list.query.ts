@@ -1,9 +1,9 @@
 // Named query (issue 27 item 4, decision 0051): the owner's list of shoppers with their figures — orders and money
 // by the dashboard's rules (shared dashboard.ts: an order counts once paid or placed cash on delivery; revenue
 // leaves out cancelled and returned ones, and COD until delivered), COD refusals (returned to origin), returns
-// and exchanges asked for (declined ones left out), her language and marketing consent (the WhatsApp newsletter
-// with her account's number). Reads the accounts' and newsletter's tables and the customers module's
-// `customer_totals` for the customers module.
+// and exchanges asked for (declined ones left out), her language and her current marketing consent per channel
+// (the latest entry of the consent module's `marketing_consents`, decision 0058). Reads the accounts' and consent's
+// tables and the customers module's `customer_totals` for the customers module.
 //
 // The figures are a lookup (decision 0055): each shopper's row of `customer_totals` (every account has one), kept by
 // the database's triggers in the same transaction as every change to her orders, bundles and return requests
@@ -17,6 +17,7 @@ import {
   customerSearchTerm,
   needsFigures,
 } from '@zariya/shared/customers';
+import type { ConsentSource } from '@zariya/shared/marketing-consent';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -33,8 +34,19 @@ export type CustomerListRow = {
   codRefusals: number;
   returns: number;
   marketingConsent: boolean;
-  consentGivenAt: Date | null;
+  consentChannels: Array<'whatsapp' | 'email'>;
+  /** When her WhatsApp / e-mail consent in force was given (null unless given). */
+  whatsappConsentAt: Date | null;
+  emailConsentAt: Date | null;
+  whatsappConsentSource: string | null;
+  emailConsentSource: string | null;
 };
+
+/** A channel's latest entry for the account `u` (the consent index's first row). */
+const latest = (channel: 'whatsapp' | 'email', column: 'action' | 'at' | 'source') =>
+  sql.raw(`(select c.${column} from marketing_consents c where c.user_id = u.id and c.channel = '${channel}'
+             order by c.at desc, c.id desc limit 1)`);
+const givenOn = (channel: 'whatsapp' | 'email') => sql`${latest(channel, 'action')} = 'given'`;
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
@@ -53,12 +65,12 @@ function accountWhere(search: string | undefined, filter: CustomerFilter): SQL {
     );
   }
   if (filter.language !== undefined) parts.push(sql`u.language = ${filter.language}`);
-  if (filter.marketingConsent !== undefined)
-    // As a semi- or anti-join, which the planner counts right (on `n.id is null` after the left join it guessed one
-    // row and walked every account in a nested loop).
-    parts.push(
-      sql`${filter.marketingConsent ? sql`` : sql`not`} exists (select 1 from newsletter_subscribers c where c.whatsapp_number = u.contact)`,
-    );
+  if (filter.marketingConsent !== undefined) {
+    const any = sql`(coalesce(${givenOn('whatsapp')}, false) or coalesce(${givenOn('email')}, false))`;
+    parts.push(filter.marketingConsent ? any : sql`not ${any}`);
+  }
+  if (filter.consentChannel !== undefined)
+    parts.push(sql`coalesce(${givenOn(filter.consentChannel)}, false)`);
   return sql.join(parts, sql` and `);
 }
 
@@ -90,7 +102,21 @@ const ORDER_BY: Record<CustomerSort, SQL> = {
 const SELECT = sql`u.id, u.fullname, u.contact, u.email, u.language, u.created_at,
   s.orders_count as orders, s.spent_paise as paise, s.last_order_at, s.cod_refusals,
   s.returns_count as returns,
-  n.created_at as consent_at`;
+  cw.action as wa_action, cw.at as wa_at, cw.source as wa_source,
+  ce.action as em_action, ce.at as em_at, ce.source as em_source`;
+
+/** Each channel's latest entry of the account `u`, for the row. */
+const CONSENT_JOIN = sql.raw(
+  ['whatsapp', 'email']
+    .map(
+      (channel) => `left join lateral (select c.action, c.at, c.source from marketing_consents c
+       where c.user_id = u.id and c.channel = '${channel}' order by c.at desc, c.id desc limit 1)
+       ${channel === 'whatsapp' ? 'cw' : 'ce'} on true`,
+    )
+    .join(' '),
+);
+
+const when = (value: unknown) => (value ? new Date(value as string) : null);
 
 const toRow = (r: Record<string, unknown>): CustomerListRow => ({
   id: Number(r.id),
@@ -104,8 +130,15 @@ const toRow = (r: Record<string, unknown>): CustomerListRow => ({
   lastOrderAt: r.last_order_at ? new Date(r.last_order_at as string) : null,
   codRefusals: Number(r.cod_refusals),
   returns: Number(r.returns),
-  marketingConsent: r.consent_at !== null && r.consent_at !== undefined,
-  consentGivenAt: r.consent_at ? new Date(r.consent_at as string) : null,
+  marketingConsent: r.wa_action === 'given' || r.em_action === 'given',
+  consentChannels: [
+    ...(r.wa_action === 'given' ? (['whatsapp'] as const) : []),
+    ...(r.em_action === 'given' ? (['email'] as const) : []),
+  ],
+  whatsappConsentAt: r.wa_action === 'given' ? when(r.wa_at) : null,
+  emailConsentAt: r.em_action === 'given' ? when(r.em_at) : null,
+  whatsappConsentSource: r.wa_action === 'given' ? String(r.wa_source) : null,
+  emailConsentSource: r.em_action === 'given' ? String(r.em_source) : null,
 });
 
 export type CustomerListWhere = {
@@ -123,15 +156,15 @@ export async function customerList(
 ): Promise<{ rows: CustomerListRow[]; total: number }> {
   const account = accountWhere(where.search, where.filter);
   const figures = figureWhere(where.filter);
-  const consentJoin = sql`left join newsletter_subscribers n on n.whatsapp_number = u.contact`;
   const page = (await db.execute(sql`
-    select ${SELECT} from users u ${consentJoin} ${TOTALS}
+    select ${SELECT} from users u ${TOTALS} ${CONSENT_JOIN}
      where ${account} and ${figures}
      order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}`)) as unknown as Rows;
   const accountFree =
     customerSearchTerm(where.search ?? '') === null &&
     where.filter.language === undefined &&
-    where.filter.marketingConsent === undefined;
+    where.filter.marketingConsent === undefined &&
+    where.filter.consentChannel === undefined;
   // Counted on the totals alone, the accounts alone, or both, as the filters ask.
   const counted = accountFree
     ? sql`from customer_totals s where ${figures}`
@@ -146,8 +179,27 @@ export async function customerList(
 export async function customerRow(db: Db, userId: number): Promise<CustomerListRow | null> {
   const result = (await db.execute(sql`
     select ${SELECT}
-      from users u left join newsletter_subscribers n on n.whatsapp_number = u.contact ${TOTALS}
+      from users u ${TOTALS} ${CONSENT_JOIN}
      where u.id = ${userId}`)) as unknown as Rows;
   const row = result.rows[0];
   return row ? toRow(row) : null;
+}
+
+/** Her consent entries (the consent module's table), newest first, for her page. */
+export async function customerConsentHistory(db: Db, userId: number) {
+  const result = (await db.execute(sql`
+    select id, channel, action, source, actor, wording, wording_version, language, at
+      from marketing_consents where user_id = ${userId}
+     order by at desc, id desc`)) as unknown as Rows;
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    channel: r.channel as 'whatsapp' | 'email',
+    action: r.action as 'given' | 'withdrawn',
+    source: r.source as ConsentSource,
+    actor: r.actor as 'shopper' | 'visitor',
+    wording: String(r.wording),
+    wordingVersion: String(r.wording_version),
+    language: r.language as 'en' | 'hi',
+    at: new Date(r.at as string).toISOString(),
+  }));
 }

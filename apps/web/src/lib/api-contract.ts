@@ -121,6 +121,12 @@ import type {
 } from '@zariya/shared/catalogue-jobs';
 import type { DashboardQuerySchema, DashboardSchema } from '@zariya/shared/dashboard-api';
 import type {
+  ConsentChangeSchema,
+  MarketingConsentAnswerSchema,
+  MarketingConsentSchema,
+  NewsletterUnsubscribeSchema,
+} from '@zariya/shared/marketing-consent';
+import type {
   NewsletterSubscribeSchema,
   SubscriberListSchema,
   UpdateSubscriberStatusAnswerSchema,
@@ -265,6 +271,7 @@ export type ApiContract = {
     '/account/sessions': Schemas<null, typeof SignedInDevicesSchema>;
     '/account/phone': Schemas<null, typeof AccountPhoneSchema>;
     '/account/notifications': Schemas<null, typeof NotificationPrefsSchema>;
+    '/account/marketing-consent': Schemas<null, typeof MarketingConsentSchema>;
     '/products': Schemas<null, z.ZodArray<typeof ProductCardSchema>, typeof ProductListQuerySchema>;
     '/products/facets': Schemas<null, typeof FacetsSchema, typeof FacetsQuerySchema>;
     [product: `/products/${number}`]: Schemas<null, typeof ProductSchema>;
@@ -393,6 +400,7 @@ export type ApiContract = {
     '/getUserTickets': Schemas<typeof UserIdBodySchema, typeof UserTicketsAnswerSchema>;
     '/updateTicket': Schemas<typeof UpdateTicketSchema, typeof UpdateTicketAnswerSchema>;
     '/newsletterSubscribe': Schemas<typeof NewsletterSubscribeSchema, typeof MessageBodySchema>;
+    '/newsletterUnsubscribe': Schemas<typeof NewsletterUnsubscribeSchema, typeof MessageBodySchema>;
     '/updateSubscriberStatus': Schemas<
       typeof UpdateSubscriberStatusSchema,
       typeof UpdateSubscriberStatusAnswerSchema
@@ -442,6 +450,7 @@ export type ApiContract = {
       typeof NotificationPrefsUpdateSchema,
       typeof NotificationPrefsAnswerSchema
     >;
+    '/account/marketing-consent': Schemas<typeof ConsentChangeSchema, typeof MarketingConsentAnswerSchema>;
     [product: `/wishlist/${number}`]: NoBody<typeof WishlistChangeAnswerSchema>;
     [category: `/admin/size-guides/${string}`]: Schemas<typeof SizeGuideInputSchema, typeof SizeGuideSchema>;
     '/admin/delivery-settings': Schemas<typeof DeliverySettingsSchema, typeof DeliverySettingsAnswerSchema>;

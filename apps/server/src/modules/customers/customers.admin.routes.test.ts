@@ -2,10 +2,12 @@
 // rules), paging, a shopper's page with her history, notes, and admin-only access; on PGlite and PostgreSQL.
 import { type CustomerFigures, segmentsOf } from '@zariya/shared/customers';
 import type { CustomerList, CustomerPage } from '@zariya/shared/customers-api';
+import { NEWSLETTER_WORDING } from '@zariya/shared/marketing-consent';
 import { MAX_ID } from '@zariya/shared/input';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleOrders,
+  marketingConsents,
   newsletterSubscribers,
   paymentOrders,
   refunds,
@@ -60,9 +62,21 @@ describe.each(databaseKinds())('customers on %s', (kind) => {
     await add('Meena Iyer', '9988776655', 'en', 400);
     await add('Kavya Rao', '9000011111', 'en', 1);
     const product = await insertProduct(t.db, { stock: 100, newPrice: 2000 });
-    // Priya: one order 3 days ago (new); she subscribed to the newsletter with her number.
+    // Priya: one order 3 days ago (new); she subscribed to the newsletter with her number, signed in: her WhatsApp
+    // consent is on her record (decision 0058). Kavya's number is on the list without an account's consent.
     await insertSingleOrder(t.db, ids['Priya Sharma'], product.id, { createdAt: ago(3) });
     await t.db.insert(newsletterSubscribers).values({ whatsappNumber: '9876543210', createdAt: ago(20) });
+    await t.db.insert(marketingConsents).values({
+      userId: ids['Priya Sharma'],
+      channel: 'whatsapp',
+      action: 'given',
+      wording: NEWSLETTER_WORDING.hi,
+      wordingVersion: NEWSLETTER_WORDING.version,
+      language: 'hi',
+      source: 'newsletter',
+      actor: 'shopper',
+      at: ago(20),
+    });
     // Asha: two orders worth ₹12,000 (repeat, high value), one a bundle; a ticket, a return, a refund.
     const single = await insertSingleOrder(t.db, ids['Asha Verma'], product.id, {
       quantity: 3,

@@ -1,6 +1,7 @@
 // The owner's book of customers (issue 27 item 4, decision 0051), every route admin-only.
 import {
   CUSTOMER_MESSAGES,
+  CustomerExportQuerySchema,
   CustomerIdParamsSchema,
   CustomerListQuerySchema,
   CustomerListSchema,
@@ -10,6 +11,7 @@ import {
   CustomerPageSchema,
   MessageAnswerSchema,
 } from '@zariya/shared/customers-api';
+import { exportCustomerList } from '../../flows/customer-export.flow.ts';
 import { adminRouteGroup } from '../../lib/route-group.ts';
 import { addNote, customerPage, listCustomers, removeNote } from './customers.service.ts';
 
@@ -25,6 +27,36 @@ export const customersAdminRoutes = adminRouteGroup((routes, app) => {
       },
     },
     async (request) => listCustomers(app.db, request.query),
+  );
+
+  routes.get(
+    '/admin/customers/export.csv',
+    {
+      // Personal data leaving the shop: those who may change the book (Owner, Support), not those who may only
+      // read it (Orders, Accounts).
+      permission: 'customers:edit',
+      schema: {
+        description:
+          "The customer list as CSV, with the list's search and filters. `purpose=marketing` with a `channel` (whatsapp, email): only shoppers whose current consent for that channel is given (name, phone, e-mail, language, channel, when and how she agreed). `purpose=records`: every shopper the filters give, with her figures and consent. Each export is written to the audit log with its purpose and row count.",
+        querystring: CustomerExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { csv } = await exportCustomerList(app.db, request.query, {
+        staff: request.staff!,
+        ip: request.ip,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      const name =
+        request.query.purpose === 'marketing'
+          ? `zariya-customers-marketing-${request.query.channel}-${day}.csv`
+          : `zariya-customers-records-${day}.csv`;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
   );
 
   routes.get(

@@ -20,6 +20,15 @@ export async function insertSubscriber(db: Db, whatsappNumber: string): Promise<
   return inserted.length > 0;
 }
 
+/** Answers true when the number was on the list and is gone. */
+export async function deleteSubscriber(db: Db, whatsappNumber: string): Promise<boolean> {
+  const removed = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.whatsappNumber, whatsappNumber))
+    .returning({ id: newsletterSubscribers.id });
+  return removed.length > 0;
+}
+
 export async function listSubscribersNewestFirst(db: Db): Promise<SubscriberRow[]> {
   const rows = await db
     .select()

@@ -1,5 +1,5 @@
 import { SESSION_IDLE_DAYS } from '@zariya/shared/account-security';
-import { Bell, KeyRound, MonitorSmartphone, Smartphone } from 'lucide-react';
+import { Bell, KeyRound, Megaphone, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { MobileNumberSettings } from '../../../features/auth/components/mobile-number-settings';
 import { SignedInDevices } from '../../../features/auth/components/signed-in-devices';
+import { MarketingConsentSettings } from '../../../features/marketing-consent/components/marketing-consent-settings';
 import { OrderUpdatesSettings } from '../../../features/order-updates/components/order-updates-settings';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -33,6 +34,12 @@ export function AccountSecurityRoute() {
           </Section>
           <Section icon={<Bell aria-hidden="true" className="size-4.5" />} title={t('Order updates')}>
             <OrderUpdatesSettings />
+          </Section>
+          <Section
+            icon={<Megaphone aria-hidden="true" className="size-4.5" />}
+            title={t('Marketing messages')}
+          >
+            <MarketingConsentSettings />
           </Section>
           <Section
             icon={<MonitorSmartphone aria-hidden="true" className="size-4.5" />}

@@ -3,6 +3,12 @@
 import type { CustomerPage } from '@zariya/shared/customers-api';
 import { MESSAGES } from '@zariya/shared/constants';
 import { formatDisplayDate } from '@zariya/shared/dates';
+import {
+  CONSENT_CHANNEL_LABELS,
+  CONSENT_SOURCE_LABELS,
+  type ConsentEntry,
+  type ConsentState,
+} from '@zariya/shared/marketing-consent';
 import { formatInr } from '@zariya/shared/pricing';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -132,13 +138,16 @@ function CustomerDetails({
         <Figure label="Last order" value={c.lastOrderAt ? formatDisplayDate(c.lastOrderAt) : '—'} />
         <Figure label="COD refused" value={c.codRefusals} />
         <Figure label="Returns" value={c.returns} />
-        <Figure label="Marketing" value={c.marketingConsent ? 'Agreed' : 'No'} />
+        <Figure
+          label="Marketing"
+          value={
+            c.consentChannels.length
+              ? c.consentChannels.map((ch) => CONSENT_CHANNEL_LABELS[ch]).join(', ')
+              : 'No'
+          }
+        />
       </dl>
-      {c.marketingConsent && c.consentGivenAt ? (
-        <p className="text-sm text-ink-500">
-          Agreed to marketing on {formatDisplayDate(c.consentGivenAt)} ({c.consentSource}).
-        </p>
-      ) : null}
+      <ConsentRecord consents={c.consents} history={c.consentHistory} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Orders" count={page.orders.length}>
@@ -271,5 +280,58 @@ function Notes({ customerId, notes }: { customerId: number; notes: CustomerPage[
         )}
       />
     </div>
+  );
+}
+
+const time = (at: string) =>
+  new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** Her marketing consent per channel from the record (decision 0058): when, how, the words, and any withdrawal. */
+function ConsentRecord({ consents, history }: { consents: ConsentState[]; history: ConsentEntry[] }) {
+  return (
+    <section
+      aria-label="Marketing consent"
+      className="space-y-3 rounded-xl bg-ivory-50 p-4 ring-1 ring-ivory-300/70"
+    >
+      <h2 className="text-lg font-semibold text-ink-900">Marketing consent</h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {consents.map((c) => (
+          <li key={c.channel} className="space-y-1 text-sm">
+            <p className="font-medium text-ink-900">
+              {CONSENT_CHANNEL_LABELS[c.channel]}:{' '}
+              {c.given ? 'Agreed' : c.latest ? 'Withdrawn' : 'Never asked'}
+            </p>
+            {c.latest ? (
+              <>
+                <p className="text-ink-700">
+                  {c.given ? 'Given' : 'Withdrawn'} {time(c.latest.at)} ·{' '}
+                  {CONSENT_SOURCE_LABELS[c.latest.source]}
+                  {c.latest.actor === 'visitor' ? ' · by someone with her number, not signed in' : ''}
+                </p>
+                {c.given && c.withdrawnAt ? (
+                  <p className="text-ink-500">Withdrawn before on {time(c.withdrawnAt)}</p>
+                ) : null}
+                <blockquote lang={c.latest.language} className="border-l-2 border-gold-400 pl-3 text-ink-500">
+                  “{c.latest.wording}” <span className="text-xs">({c.latest.wordingVersion})</span>
+                </blockquote>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {history.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-plum-900">History ({history.length})</summary>
+          <ol className="mt-2 space-y-1 text-ink-700">
+            {history.map((e) => (
+              <li key={`${e.channel}-${e.at}-${e.action}`}>
+                {time(e.at)} · {CONSENT_CHANNEL_LABELS[e.channel]} {e.action} ·{' '}
+                {CONSENT_SOURCE_LABELS[e.source]} · {e.wordingVersion} ({e.language})
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </section>
   );
 }

@@ -19,6 +19,7 @@ const priya = {
   codRefusals: 1,
   returns: 0,
   marketingConsent: true,
+  consentChannels: ['whatsapp'] as CustomerList['customers'][number]['consentChannels'],
   segments: ['repeat', 'high_value'] as CustomerList['customers'][number]['segments'],
 };
 

@@ -16,6 +16,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCustomers } from '../api/get-customers';
+import { CustomerExport } from './customer-export';
 
 /**
  * The more filters, each a query-string field the list reads (beside q, segment, sort and page): ranges of a
@@ -42,7 +43,13 @@ const CHOICES = [
   {
     name: 'consent',
     label: 'Marketing consent',
-    options: [ANY, { value: 'yes', label: 'Agreed' }, { value: 'no', label: 'Not agreed' }],
+    options: [
+      ANY,
+      { value: 'yes', label: 'Agreed (any channel)' },
+      { value: 'whatsapp', label: 'Agreed to WhatsApp' },
+      { value: 'email', label: 'Agreed to e-mail' },
+      { value: 'no', label: 'Not agreed' },
+    ],
   },
 ];
 const FILTER_FIELDS = [...BOUNDS, ...CHOICES].map((f) => f.name);
@@ -144,6 +151,9 @@ export function CustomersView({ customerLink }: { customerLink: (id: number) => 
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
         </Button>
+        <div className="sm:ml-auto">
+          <CustomerExport params={params} />
+        </div>
       </div>
 
       {showFilters ? (
@@ -252,7 +262,9 @@ function CustomerLine({ customer: c, to }: { customer: CustomerRow; to: string }
           c.codRefusals ? `${c.codRefusals} COD refused` : '',
           c.returns ? `${c.returns} ${c.returns === 1 ? 'return' : 'returns'}` : '',
           c.language === 'hi' ? 'Hindi' : 'English',
-          c.marketingConsent ? 'Marketing: yes' : '',
+          c.consentChannels.length
+            ? `Marketing: ${c.consentChannels.map((ch) => (ch === 'whatsapp' ? 'WhatsApp' : 'e-mail')).join(', ')}`
+            : 'Marketing: no',
         ]
           .filter(Boolean)
           .join(' · ')}

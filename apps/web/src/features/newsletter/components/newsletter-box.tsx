@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter, useUnsubscribeNewsletter } from '../api/subscribe-newsletter';
 import { PanelGlows } from '../../../components/ui/panel-glows';
 
 // The shared rule is built on zod; loading it on first use keeps zod out of the home page's first load.
@@ -16,11 +16,12 @@ type Notice = { tone: 'success' | 'error'; text: string; at: number };
 
 /** WhatsApp newsletter sign-up (product rules §5): 10 digits, server message shown for 3 s. */
 export function NewsletterBox() {
-  const { t } = useT();
+  const { t, language } = useT();
   const inputId = useId();
   const [number, setNumber] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const subscribe = useSubscribeNewsletter();
+  const subscribe = useSubscribeNewsletter(language);
+  const unsubscribe = useUnsubscribeNewsletter(language);
 
   useEffect(() => {
     if (!notice) return;
@@ -30,27 +31,31 @@ export function NewsletterBox() {
 
   const show = (tone: Notice['tone'], text: string) => setNotice({ tone, text, at: Date.now() });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (action: typeof subscribe) => {
     // Spaces and dashes are how people write numbers, not part of them.
     const value = number.replace(/[\s-]/g, '');
     if (!(await loadValidator())(value)) {
       show('error', MESSAGES.newsletterInvalid);
       return;
     }
-    subscribe.mutate(value, {
+    action.mutate(value, {
       onSuccess: (data) => {
         show('success', data.message);
         setNumber('');
       },
       onError: (error) => {
-        console.error('Newsletter subscription failed', error);
+        console.error('Newsletter call failed', error);
         show(
           'error',
           error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.newsletterError,
         );
       },
     });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(subscribe);
   };
 
   return (
@@ -117,6 +122,17 @@ export function NewsletterBox() {
               )}
             >
               {notice ? t(notice.text) : null}
+            </p>
+            <p className="mt-1 text-xs text-ivory-200">
+              {t('Already on the list? Enter your number to stop at any time.')}{' '}
+              <button
+                type="button"
+                onClick={() => void send(unsubscribe)}
+                disabled={unsubscribe.isPending}
+                className="font-semibold text-gold-200 underline underline-offset-2 hover:text-ivory-50"
+              >
+                {t('Stop offers to this number')}
+              </button>
             </p>
           </form>
         </div>

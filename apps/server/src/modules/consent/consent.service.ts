@@ -1,0 +1,106 @@
+// Marketing consent (issue 27, decision 0058): her record per channel, the change she makes (a new entry only when
+// the state changes), and her page's answer. The wording and the rules are shared marketing-consent.ts; the
+// newsletter's part of a WhatsApp change is flows/marketing-consent.flow.ts.
+import {
+  CONSENT_CHANNELS,
+  CONSENT_HISTORY_LIMIT,
+  CONSENT_MESSAGES,
+  CONSENT_WORDING,
+  type ConsentActor,
+  type ConsentChannel,
+  type ConsentLanguage,
+  type ConsentSource,
+  changesConsent,
+  consentState,
+  type MarketingConsent,
+  NEWSLETTER_WORDING,
+} from '@zariya/shared/marketing-consent';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { appendEntry, historyOf, latestOf, lockAccount } from './consent.repository.ts';
+
+/** Her page's answer: each channel's state with the words its checkbox shows now, and her latest entries. */
+export async function consentOf(db: Db, userId: number): Promise<MarketingConsent> {
+  const history = await historyOf(db, userId);
+  const strip = <T extends { id: number }>({ id: _, ...entry }: T) => entry;
+  return {
+    channels: CONSENT_CHANNELS.map((channel) => {
+      const state = consentState(channel, history);
+      return {
+        channel,
+        given: state.given,
+        latest: state.latest ? strip(state.latest) : null,
+        givenAt: state.givenAt?.at ?? null,
+        withdrawnAt: state.withdrawnAt?.at ?? null,
+        wording: CONSENT_WORDING[channel],
+      };
+    }),
+    history: history.slice(0, CONSENT_HISTORY_LIMIT).map(strip),
+  };
+}
+
+export type ConsentStep = {
+  userId: number;
+  channel: ConsentChannel;
+  given: boolean;
+  language: ConsentLanguage;
+  source: ConsentSource;
+  actor: ConsentActor;
+  /** The words she was shown and their version (the checkbox's, or the newsletter box's). */
+  wording: { version: string; text: string };
+};
+
+/**
+ * A change of her consent for one channel, inside the caller's transaction: her account locked, then an entry
+ * written only when the state changes. Answers whether it changed.
+ */
+export async function recordConsent(db: Db, step: ConsentStep): Promise<{ changed: boolean }> {
+  if (!(await lockAccount(db, step.userId))) throw notFound('No such account.', 'NOT_FOUND');
+  const latest = await latestOf(db, step.userId, step.channel);
+  if (!changesConsent(latest?.action === 'given', step.given)) return { changed: false };
+  await appendEntry(db, {
+    userId: step.userId,
+    channel: step.channel,
+    action: step.given ? 'given' : 'withdrawn',
+    wording: step.wording.text,
+    wordingVersion: step.wording.version,
+    language: step.language,
+    source: step.source,
+    actor: step.actor,
+  });
+  return { changed: true };
+}
+
+/**
+ * The words of her account page's checkbox, as she was shown them: a consent given on another version than
+ * today's is refused (409), so that the record never says she agreed to words she did not see. A withdrawal is
+ * taken whatever version the page had (it records today's words), so that stopping is never harder than agreeing.
+ */
+export function accountWording(
+  channel: ConsentChannel,
+  given: boolean,
+  language: ConsentLanguage,
+  version: string,
+) {
+  const current = CONSENT_WORDING[channel];
+  if (given && version !== current.version)
+    throw conflict(CONSENT_MESSAGES.wordingChanged, 'CONSENT_WORDING_CHANGED');
+  return { version: current.version, text: current[language] };
+}
+
+/** The newsletter box's words in her language. */
+export const newsletterWording = (language: ConsentLanguage) => ({
+  version: NEWSLETTER_WORDING.version,
+  text: NEWSLETTER_WORDING[language],
+});
+
+export const changeMessage = (given: boolean, changed: boolean) =>
+  given
+    ? changed
+      ? CONSENT_MESSAGES.given
+      : CONSENT_MESSAGES.alreadyGiven
+    : changed
+      ? CONSENT_MESSAGES.withdrawn
+      : CONSENT_MESSAGES.alreadyWithdrawn;
+
+export { accountOfNumber } from './consent.repository.ts';

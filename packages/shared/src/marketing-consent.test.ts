@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { CustomerExportQuerySchema } from './customers-api.ts';
+import { matchesCustomerFilter } from './customers.ts';
+import {
+  CONSENT_WORDING,
+  ConsentChangeSchema,
+  changesConsent,
+  consentState,
+  newestFirst,
+  wordingFor,
+} from './marketing-consent.ts';
+
+const entry = (channel: 'whatsapp' | 'email', action: 'given' | 'withdrawn', at: string, id: number) => ({
+  channel,
+  action,
+  at,
+  id,
+});
+
+describe('marketing consent rules', () => {
+  it('orders entries newest first, the later written first within the same instant', () => {
+    const list = [
+      entry('email', 'given', '2026-11-01T10:00:00Z', 1),
+      entry('email', 'withdrawn', '2026-11-03T10:00:00Z', 3),
+      entry('email', 'given', '2026-11-03T10:00:00Z', 4),
+      entry('email', 'withdrawn', '2026-11-02T10:00:00Z', 2),
+    ];
+    expect(newestFirst(list).map((e) => e.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('takes the current state from the latest entry of the channel alone', () => {
+    const history = [
+      entry('whatsapp', 'given', '2026-11-01T10:00:00Z', 1),
+      entry('email', 'given', '2026-11-02T10:00:00Z', 2),
+      entry('whatsapp', 'withdrawn', '2026-11-03T10:00:00Z', 3),
+      entry('whatsapp', 'given', '2026-11-04T10:00:00Z', 4),
+    ];
+    const wa = consentState('whatsapp', history);
+    expect(wa.given).toBe(true);
+    expect(wa.latest?.id).toBe(4);
+    expect(wa.givenAt?.id).toBe(4);
+    expect(wa.withdrawnAt?.id).toBe(3);
+    const em = consentState('email', [...history, entry('email', 'withdrawn', '2026-11-05T10:00:00Z', 5)]);
+    expect(em).toMatchObject({ given: false, givenAt: null });
+    expect(em.withdrawnAt?.id).toBe(5);
+    expect(consentState('email', [])).toEqual({
+      given: false,
+      latest: null,
+      givenAt: null,
+      withdrawnAt: null,
+    });
+  });
+
+  it('writes an entry only on a change of state', () => {
+    expect(changesConsent(false, true)).toBe(true);
+    expect(changesConsent(true, false)).toBe(true);
+    expect(changesConsent(true, true)).toBe(false);
+    expect(changesConsent(false, false)).toBe(false);
+  });
+
+  it('has the words of each channel in English and Hindi under a version', () => {
+    for (const channel of ['whatsapp', 'email'] as const) {
+      expect(wordingFor(channel, 'hi').text).toBe(CONSENT_WORDING[channel].hi);
+      expect(CONSENT_WORDING[channel].en).not.toBe(CONSENT_WORDING[channel].hi);
+      expect(CONSENT_WORDING[channel].version).toMatch(/^\w+-\d+$/);
+    }
+  });
+
+  it('checks a change of consent', () => {
+    const ok = { channel: 'email', given: false, language: 'hi', wordingVersion: 'email-1' };
+    expect(ConsentChangeSchema.safeParse(ok).success).toBe(true);
+    expect(ConsentChangeSchema.safeParse({ ...ok, channel: 'sms' }).success).toBe(false);
+    expect(ConsentChangeSchema.safeParse({ ...ok, given: 'false' }).success).toBe(false);
+    expect(ConsentChangeSchema.safeParse({ ...ok, wordingVersion: ' ' }).success).toBe(false);
+  });
+
+  it('filters the customer book by the channel whose consent is given', () => {
+    const c = {
+      orders: 0,
+      spent: 0,
+      lastOrderAt: null,
+      codRefusals: 0,
+      returns: 0,
+      language: 'en',
+      marketingConsent: true,
+      consentChannels: ['email'],
+    };
+    expect(matchesCustomerFilter(c, { consentChannel: 'email' })).toBe(true);
+    expect(matchesCustomerFilter(c, { consentChannel: 'whatsapp' })).toBe(false);
+    expect(matchesCustomerFilter({ ...c, consentChannels: undefined }, { consentChannel: 'email' })).toBe(
+      false,
+    );
+  });
+
+  it('asks a marketing export for its channel, not a records export', () => {
+    expect(CustomerExportQuerySchema.safeParse({ purpose: 'records' }).success).toBe(true);
+    expect(CustomerExportQuerySchema.safeParse({ purpose: 'marketing' }).success).toBe(false);
+    expect(CustomerExportQuerySchema.safeParse({ purpose: 'marketing', channel: 'email' }).success).toBe(
+      true,
+    );
+    expect(CustomerExportQuerySchema.safeParse({ purpose: 'ads' }).success).toBe(false);
+  });
+});
