@@ -10,7 +10,6 @@ import {
   readSmsOutbox,
   type Shopper,
   shoppersAtOwnDoors,
-  type signUpShopper,
 } from '../../test/accounts.ts';
 import { phoneVerifications } from '../accounts/phone.schema.ts';
 import { CHOICE, insertProduct } from '../../test/fixtures.ts';
