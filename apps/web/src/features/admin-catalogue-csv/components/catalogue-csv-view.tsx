@@ -92,7 +92,7 @@ export function CatalogueCsvView() {
       <Panel
         id="export-title"
         title={t('Export the catalogue')}
-        lead={[
+        intro={[
           t(
             'Every product with its variants, one row per size and colour, with SKUs, prices, stock and photos.',
           ),
@@ -107,7 +107,7 @@ export function CatalogueCsvView() {
       <Panel
         id="check-title"
         title={t('Check a file, then import it')}
-        lead={[
+        intro={[
           t(
             "A CSV in the shop's columns or exported from Shopify, as it is. Every problem is listed with its row and column; nothing is written until you press Import. The import writes the whole file or, if any row cannot be written, nothing.",
           ),
@@ -274,13 +274,13 @@ function CheckReport({
 function Panel({
   id,
   title,
-  lead,
+  intro,
   children,
 }: {
   id: string;
   title: string;
   /** The step's explanation under its heading, a paragraph each. */
-  lead: string[];
+  intro: string[];
   children: ReactNode;
 }) {
   return (
@@ -289,7 +289,7 @@ function Panel({
         {title}
       </h2>
       <div className="mt-1 mb-4 space-y-2 text-sm text-ink-700">
-        {lead.map((line) => (
+        {intro.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
