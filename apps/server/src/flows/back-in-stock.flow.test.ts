@@ -9,13 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { products, productVariants, stockAlerts } from '../db/schema.ts';
 import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
-import { readOutbox, readWhatsAppOutbox, signUpShopper } from '../test/accounts.ts';
+import { readOutbox, readWhatsAppOutbox, type Shopper, signUpShopper } from '../test/accounts.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
 import { sendBackInStockAlerts } from './back-in-stock.flow.ts';
 import { eventually } from '../test/wait.ts';
-
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 
 /** Splits a product's stock per variant (`size/colour` → count), as the owner's grid does: the product's stock is the sum. */
 async function split(db: Db, productId: number, counts: Record<string, number | null>) {

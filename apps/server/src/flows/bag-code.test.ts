@@ -7,7 +7,7 @@ import type { BundleOrder, CartData, PaymentOrder, QuoteAnswer } from '@zariya/s
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offerRedemptions, offers, users } from '../db/schema.ts';
-import { signUpShopper } from '../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
 import { ownerMakesOffer } from '../test/offers.ts';
@@ -18,8 +18,6 @@ const CHOICE = { size: 'Free Size', color: 'Maroon' };
 let codeNo = 0;
 /** A code no other test of this process makes. */
 const newCode = (stem: string) => `${stem}${process.pid % 1000}X${++codeNo}`;
-
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 
 describe.each(databaseKinds())('codes typed in the cart on %s', (kind) => {
   const t = testAppWithAdmin(kind);

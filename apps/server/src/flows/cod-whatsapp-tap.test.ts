@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { codChallenges, orders, products, whatsappInboundMessages } from '../db/schema.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { signUpShopper } from '../test/accounts.ts';
-import { apiCalls } from '../test/api-calls.ts';
+import { type Shopper, signUpShopper } from '../test/accounts.ts';
+import { apiCalls, ownerSaves } from '../test/api-calls.ts';
 import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
-import { insertProduct } from '../test/fixtures.ts';
+import { CHOICE, insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 import {
   hubSignature,
@@ -20,8 +20,6 @@ import {
 } from '../test/whatsapp-stand-in.ts';
 import { eventually } from '../test/wait.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 const SETTINGS = { enabled: true, fee: 49, maxOrderValue: 5000, refusedPincodes: [], maxOpenOrders: 5 };
 const APP_SECRET = 'stand-in-app-secret-0053';
 const VERIFY_TOKEN = 'verify-token-of-the-shop-0053';
@@ -43,13 +41,7 @@ describe.each(databaseKinds())('one tap on WhatsApp confirms cash on delivery on
   const t = testAppWithAdmin(kind, { env, captureLogs: true });
   const { post, get } = apiCalls(t);
   beforeAll(async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/cod-settings',
-      payload: SETTINGS,
-      headers: t.admin,
-    });
-    expect(res.statusCode).toBe(200);
+    await ownerSaves(t.app, t.admin, '/admin/cod-settings', SETTINGS);
   });
 
   let door = 0;

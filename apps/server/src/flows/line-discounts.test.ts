@@ -10,19 +10,18 @@ import { bundleCharges } from '@zariya/shared/order-charges';
 import type { CartData, QuoteAnswer } from '@zariya/shared/orders-api';
 import { toPaise } from '@zariya/shared/pricing';
 import { asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrderItems, bundleOrders, invoices, orders, refunds } from '../db/schema.ts';
-import { signUpShopper } from '../test/accounts.ts';
-import { apiCalls, freshAddresses, paidSingleOrder } from '../test/api-calls.ts';
+import { type Shopper, signUpShopper } from '../test/accounts.ts';
+import { apiCalls, freshAddresses, ownerSaves, paidSingleOrder } from '../test/api-calls.ts';
 import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
 import { ownerMakesOffer } from '../test/offers.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 import { returnedToRefund } from '../test/returns.ts';
 import { GST_SHOP, insertBundleOrder, insertSingleOrder, payBundleOnline } from '../test/orders-fixtures.ts';
+import { solidJpeg } from '../test/multipart.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const CHOICE = { size: 'Free Size', color: 'Maroon' };
 
 describe.each(databaseKinds())('money after discounts on %s', (kind) => {
@@ -30,16 +29,8 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
   const { post } = apiCalls(t, freshAddresses('10.61'));
   let photo: Buffer;
   beforeAll(async () => {
-    const gst = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/gst/shop',
-      payload: GST_SHOP,
-      headers: t.admin,
-    });
-    expect(gst.statusCode, gst.body).toBe(200);
-    photo = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a1c3b' } })
-      .jpeg()
-      .toBuffer();
+    await ownerSaves(t.app, t.admin, '/admin/gst/shop', GST_SHOP);
+    photo = await solidJpeg(40, 50, '#8a1c3b');
   });
 
   const get = (url: string, headers: Record<string, string>) =>

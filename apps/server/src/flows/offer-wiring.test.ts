@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offerRedemptions, offers, paymentOrders } from '../db/schema.ts';
 import { releaseLapsedOfferUses } from './offer-uses.flow.ts';
-import { signUpShopper } from '../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../test/accounts.ts';
 import { apiCalls, freshAddresses, savedBundleId } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
 import { ownerMakesOffer } from '../test/offers.ts';
@@ -28,9 +28,9 @@ describe.each(databaseKinds())('offers in the cart and checkout on %s', (kind) =
     const offer = await makeOffer({ ...terms, scope: { kind: 'products', productIds: [p.id] } });
     return { p, offer };
   };
-  const cartOf = async (s: Awaited<ReturnType<typeof signUpShopper>>) =>
+  const cartOf = async (s: Shopper) =>
     (await post('/getCartData', { userId: s.userId }, s.auth)).json() as CartData;
-  const add = async (s: Awaited<ReturnType<typeof signUpShopper>>, productId: number, quantity = 1) => {
+  const add = async (s: Shopper, productId: number, quantity = 1) => {
     const res = await post(
       '/cart',
       { userId: s.userId, product: productId, size: SIZE, color: COLOR },

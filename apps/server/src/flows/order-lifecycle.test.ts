@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, orders } from '../db/schema.ts';
 import { serverPath } from '../lib/paths.ts';
 import { lastMailTo, signUpShopper } from '../test/accounts.ts';
+import { ownerSaves } from '../test/api-calls.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { multipartPayload } from '../test/multipart.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
@@ -20,13 +21,7 @@ describe.each(databaseKinds())('one order lifecycle on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/gst/shop',
-      payload: GST_SHOP,
-      headers: admin,
-    });
-    expect(saved.statusCode).toBe(200);
+    await ownerSaves(t.app, admin, '/admin/gst/shop', GST_SHOP);
   });
   afterAll(async () => t?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpShopper } from '../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../test/accounts.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
 import { multipartPayload } from '../test/multipart.ts';
@@ -15,7 +15,7 @@ const address = (overrides: Record<string, string> = {}) => ({
 
 describe.each(databaseKinds())('ids, control characters and broken forms answer 4xx on %s', (kind) => {
   let t: TestApp;
-  let shopper: Awaited<ReturnType<typeof signUpShopper>>;
+  let shopper: Shopper;
   let owner: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp(kind);

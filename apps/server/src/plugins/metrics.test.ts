@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
 import { PAYMENT_JOBS } from './payments.ts';
-import { signUpShopper } from '../test/accounts.ts';
-import { insertProduct } from '../test/fixtures.ts';
+import { type Shopper, signUpShopper } from '../test/accounts.ts';
+import { CHOICE, insertProduct } from '../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../test/harness.ts';
 
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 const TOKEN = 'scrape-7f3c9a1e5b2d4c6e8a0b';
 
 /** The value of one sample of the exposition text (0 when absent), matched by name and some labels. */
@@ -50,7 +49,6 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.body;
   };
-  type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
   const post = (url: string, payload: object, s: Shopper) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: s.auth });
   const buy = async (s: Shopper, productId: number, amount: number) => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForUser, signUpShopper } from '../test/accounts.ts';
+import { postForUser, type Shopper, signUpShopper } from '../test/accounts.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   createTestApp,
@@ -34,7 +34,7 @@ const LIMITED_ROUTES = [
 describe.each(databaseKinds())('rate limits with Redis unreachable on %s', (kind) => {
   let database: DatabaseHandle;
   let t: TestApp;
-  let shopper: Awaited<ReturnType<typeof signUpShopper>>;
+  let shopper: Shopper;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     // A shopper signs up while the limits work (the same database, an app without Redis)...

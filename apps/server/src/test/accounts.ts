@@ -92,6 +92,9 @@ export async function signUpShopper(app: TestApp['app'], overrides: Record<strin
   return { ...payload, ...answer, auth: { authorization: `Bearer ${answer.token}` } };
 }
 
+/** A shopper signed up by signUpShopper: her sign-up details, her id and token, and `auth`, her headers. */
+export type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
+
 /** A signed-in shopper's POST for a user's own data: her token, and `{ userId }` (her own unless another is named). */
 export function postForUser(
   app: TestApp['app'],

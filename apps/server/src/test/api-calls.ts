@@ -33,6 +33,17 @@ export function apiCalls(t: Pick<TestApp, 'app'>, addresses?: () => string) {
   };
 }
 
+/** The owner saves a setting of the shop (its GST details, pay on delivery…): PUT `/api<url>`, which must answer 200. */
+export async function ownerSaves(
+  app: TestApp['app'],
+  admin: Record<string, string>,
+  url: string,
+  payload: object,
+): Promise<void> {
+  const saved = await app.inject({ method: 'PUT', url: `/api${url}`, payload, headers: admin });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 type ApiPost = ReturnType<typeof apiCalls>['post'];
 
 /** Saves her cart as a bundle at the total its page shows (the step before /createOrder) and gives the bundle's id. */

@@ -11,6 +11,9 @@ export type ProductRow<Columns extends readonly (keyof ProductFields)[]> = {
   [I in keyof Columns]: ProductFields[Columns[I]];
 };
 
+/** A size and colour that insertProduct's product comes in (its default sizes and colours), for a cart or an order. */
+export const CHOICE = { size: 'Free Size', color: 'Gold' };
+
 export async function insertProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
   counter += 1;
   const newPrice = overrides.newPrice ?? 1000 + counter;

@@ -8,9 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { staffInvitations, staffRoles } from '../../db/schema.ts';
-import { lastMailTo, signUpShopper } from '../../test/accounts.ts';
+import { lastMailTo, type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
 import { databaseKinds, TEST_ADMIN_PASSWORD } from '../../test/harness.ts';
 
@@ -395,8 +395,7 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
     expect((await call('GET', '/admin/audit', session)).statusCode).toBe(403);
   });
 
-  async function buySingle(s: Awaited<ReturnType<typeof signUpShopper>>, productId: number) {
-    const CHOICE = { size: 'Free Size', color: 'Gold' };
+  async function buySingle(s: Shopper, productId: number) {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/createOrder',

@@ -5,11 +5,9 @@ import { VARIANT_STOCK_MESSAGES } from '@zariya/shared/variant-stock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, products } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 
 describe.each(databaseKinds())('cart on %s', (kind) => {
   let t: TestApp;

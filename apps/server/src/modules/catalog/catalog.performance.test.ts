@@ -4,12 +4,11 @@
 import type { Product, ProductCard } from '@zariya/shared/product';
 import { eq, sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, searchWords } from '../../db/schema.ts';
 import { insertProduct, insertProductTable, type ProductRow } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { postAddProduct } from '../../test/multipart.ts';
+import { postAddProduct, solidJpeg } from '../../test/multipart.ts';
 import { AnswerCache, cacheKey } from './catalog.cache.ts';
 import { CardCache } from './catalog.cards.ts';
 import { applyCorrections, correctableWords } from './catalog.query.ts';
@@ -75,9 +74,7 @@ describe.each(databaseKinds())('catalogue performance on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     token = await adminToken(t.app);
-    jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#800000' } })
-      .jpeg()
-      .toBuffer();
+    jpeg = await solidJpeg(64, 80, '#800000');
     const rows: ProductRow<typeof COLUMNS>[] = [
       ['Kanchi Looms', 'Kanjeevaram Pure Silk Saree', 'Saree', ['Maroon'], 'Silk'],
       ['Taani', 'Bengal Tant Cotton Saree', 'Saree', ['White'], 'Cotton'],

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { databaseKinds, type DatabaseKind, type StorageKind } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { multipartPayload, solidJpeg } from '../../test/multipart.ts';
 import { buildZip } from '../../test/zip.ts';
 
 type Row = Partial<Record<(typeof SHOP_CSV_COLUMNS)[number], string>>;
@@ -45,9 +45,7 @@ function productRow(images: string, title = 'Zip Saree'): Row {
 let jpeg: Buffer;
 let png: Buffer;
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#8a2b4f' } })
-    .jpeg()
-    .toBuffer();
+  jpeg = await solidJpeg(60, 80, '#8a2b4f');
   png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#2b8a4f' } })
     .png()
     .toBuffer();

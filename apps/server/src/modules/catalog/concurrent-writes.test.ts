@@ -4,12 +4,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { multipartPayload, solidJpeg } from '../../test/multipart.ts';
 
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 // Words shared by every product, so that concurrent writers meet on the same search-word rows.
 const SHARED = 'Banarasi zari handloom festive';
 

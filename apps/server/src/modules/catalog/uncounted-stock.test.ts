@@ -3,13 +3,12 @@
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
-import { postAddProduct } from '../../test/multipart.ts';
+import { postAddProduct, solidJpeg } from '../../test/multipart.ts';
 
 const FIELDS = {
   brandname: 'Jaipur Prints',
@@ -26,9 +25,7 @@ describe.each(databaseKinds())('a product without a stock count on %s', (kind) =
   const t = testAppWithAdmin(kind);
 
   it('is added without stock, shown in stock, and sold while available without a count', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#335' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await solidJpeg(40, 50, '#335');
     const added = await postAddProduct(t.app, t.admin, FIELDS, [
       { field: 'image', filename: 'd.jpg', data: jpeg },
     ]);

@@ -8,18 +8,16 @@ import {
   lastSmsCode,
   readOutbox,
   readSmsOutbox,
+  type Shopper,
   shoppersAtOwnDoors,
-  type signUpShopper,
 } from '../../test/accounts.ts';
 import { phoneVerifications } from '../accounts/phone.schema.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { apiCalls } from '../../test/api-calls.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { codOfferedAt } from './cod.service.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 const SETTINGS = {
   enabled: true,
   fee: 49,

@@ -5,7 +5,7 @@ import { DASHBOARD_MESSAGES } from '@zariya/shared/dashboard-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds, tickets } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures.ts';
@@ -17,7 +17,7 @@ const DAY = '2026-10-31';
 describe.each(databaseKinds())('owner dashboard on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
-  let shopper: Awaited<ReturnType<typeof signUpShopper>>;
+  let shopper: Shopper;
   let saree: { id: number };
   let kurta: { id: number };
   /** Every paid order written, with its day, status and amount, to compute what the dashboard must say. */

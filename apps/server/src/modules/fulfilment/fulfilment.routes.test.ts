@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, shipments, trackingEvents } from '../../db/schema.ts';
-import { lastMailTo, signUpShopper } from '../../test/accounts.ts';
+import { lastMailTo, type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder, stockOf } from '../../test/orders-fixtures.ts';
-
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 
 describe.each(databaseKinds())('fulfilment and manual shipping on %s', (kind) => {
   let t: TestApp;

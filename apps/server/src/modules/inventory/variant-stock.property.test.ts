@@ -6,21 +6,19 @@ import type { PaymentOrder, PaymentResult } from '@zariya/shared/orders-api';
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, stockReservations } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../../test/api-calls.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { databaseKinds } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { multipartPayload, solidJpeg } from '../../test/multipart.ts';
 import { countsOf, insertSplitProduct, productStock } from '../../test/split-stock.ts';
 
 const SIZES = ['S', 'M', 'L'] as const;
 const COLOR = 'Maroon';
 const PRICE = 1000;
 type Size = (typeof SIZES)[number];
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 
 const size = fc.constantFrom(...SIZES);
 const command = fc.oneof(
@@ -50,9 +48,7 @@ type World = {
   orders: Array<{ id: number; shopper: number; size: Size; quantity: number; state: 'placed' | 'done' }>;
 };
 
-const photo = sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a1c3b' } })
-  .jpeg()
-  .toBuffer();
+const photo = solidJpeg(40, 50, '#8a1c3b');
 
 describe.each(databaseKinds())('stock by variant, random sequences, on %s', (kind) => {
   const t = testAppWithAdmin(kind);

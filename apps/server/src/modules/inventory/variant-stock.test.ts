@@ -8,7 +8,6 @@ import type { CartData, PaymentOrder, PaymentResult } from '@zariya/shared/order
 import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { exchangeAvailability, RETURN_MESSAGES, type ReturnOptions } from '@zariya/shared/returns';
 import { and, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -22,7 +21,7 @@ import {
   returnRequests,
   stockReservations,
 } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../../test/api-calls.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -33,7 +32,7 @@ import {
   openTestDatabase,
   type TestApp,
 } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { multipartPayload, solidJpeg } from '../../test/multipart.ts';
 import {
   countsOf,
   insertSplitProduct,
@@ -42,14 +41,10 @@ import {
   setVariantStock,
 } from '../../test/split-stock.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 type Call = ReturnType<typeof apiCalls>;
 const PRICE = 1000;
 const COLOR = 'Maroon';
-const photo = () =>
-  sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a1c3b' } })
-    .jpeg()
-    .toBuffer();
+const photo = () => solidJpeg(40, 50, '#8a1c3b');
 
 /** Checkout of one piece (Buy Now): the payment order, its test payment, /saveOrder. */
 async function buy(call: Call, s: Shopper, productId: number, size: string, quantity = 1) {

@@ -5,7 +5,7 @@ import { CART_REMINDER_MESSAGES } from '@zariya/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartLines, users } from '../../db/schema.ts';
-import { readOutbox, signUpShopper } from '../../test/accounts.ts';
+import { readOutbox, type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
@@ -13,7 +13,6 @@ import { loadNamedSecret } from '../../lib/secrets.ts';
 import { remindAbandonedCarts } from './cart-reminders.service.ts';
 import { CART_REMINDER_SECRET } from './notifications.plugin.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const HOUR = 3_600_000;
 const SUBJECT = 'Your Zariya bag is waiting for you';
 

@@ -9,6 +9,7 @@ import {
   lastSmsCode,
   readOutbox,
   readWhatsAppOutbox,
+  type Shopper,
   signUpShopper,
 } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -16,8 +17,6 @@ import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../te
 import { insertSingleOrder } from '../../test/orders-fixtures.ts';
 import { startWhatsAppStandIn } from '../../test/whatsapp-stand-in.ts';
 import { eventually } from '../../test/wait.ts';
-
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 
 /** The subject with its MIME encoded words (RFC 2047, Q encoding, as nodemailer writes ₹) decoded. */
 const subjectOf = (m: { headers: Record<string, string> }) =>

@@ -2,13 +2,11 @@ import type { BundleOrder, PaymentOrder, PaymentResult, SingleOrder } from '@zar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 type Auth = { auth: Record<string, string> };
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 
 describe.each(databaseKinds())('orders on %s', (kind) => {
   let t: TestApp;

@@ -15,18 +15,16 @@ import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, refunds, stockReservations } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { apiCalls, freshAddresses } from '../../test/api-calls.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { sendWebhook } from '../../test/webhooks.ts';
 
 const SECRET = 'whsec_property';
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 const PRICE = 1000;
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 type World = {
   productId: number;
   restocked: number;

@@ -7,15 +7,13 @@ import type { RefundList } from '@zariya/shared/refunds-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, refunds } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { apiCalls } from '../../test/api-calls.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { sendWebhook } from '../../test/webhooks.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 const SECRET = 'whsec_money_safety';
 
 describe.each(databaseKinds())('money safety on %s', (kind) => {

@@ -19,13 +19,10 @@ import {
   refunds,
   stockReservations,
 } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { paymentSignature } from './signature.ts';
-
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 
 describe.each(databaseKinds())('payment flow on %s', (kind) => {
   let t: TestApp;

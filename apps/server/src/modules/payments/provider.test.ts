@@ -5,14 +5,13 @@ import type { PaymentOrder } from '@zariya/shared/orders-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, refunds } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../test/razorpay-stand-in.ts';
 import { razorpayProvider } from './provider.ts';
 
 const KEYS = { keyId: 'rzp_test_abc', keySecret: 'secret_xyz' };
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 
 describe('razorpay provider through the official SDK', () => {
   let rzp: RazorpayStandIn;
@@ -90,7 +89,7 @@ describe.each(databaseKinds())('a shop with Razorpay keys on %s', (kind) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-  const create = (s: Awaited<ReturnType<typeof signUpShopper>>, productId: number, amount: number) =>
+  const create = (s: Shopper, productId: number, amount: number) =>
     post('/createOrder', { amount, productId, quantity: 1, ...CHOICE }, s.auth);
   const stockOf = async (id: number) =>
     (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;

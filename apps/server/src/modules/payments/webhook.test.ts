@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, orders, products, webhookEvents } from '../../db/schema.ts';
 import { signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { sendWebhook } from '../../test/webhooks.ts';
 import { webhookSignature } from './signature.ts';
 
 const SECRET = 'whsec_zariya_test_secret';
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 
 describe.each(databaseKinds())('razorpay webhook on %s', (kind) => {
   let t: TestApp;

@@ -7,14 +7,12 @@ import { singlePurchaseTotal } from '@zariya/shared/pricing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, deliverySettings, orders, paymentOrders, users } from '../../db/schema.ts';
-import { signUpShopper, signupPayload } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { type Shopper, signupPayload, signUpShopper } from '../../test/accounts.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { directorySize } from './pincode-directory.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 const address = (overrides: Record<string, string> = {}) => ({
   addressLine1: '7 Park Street',
   city: 'Kolkata',

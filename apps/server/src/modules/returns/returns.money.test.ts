@@ -4,18 +4,16 @@
 // random carts and partial returns on both databases.
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrders, invoices, orders, refunds } from '../../db/schema.ts';
-import { lastSmsCode, signUpShopper } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { lastSmsCode, type Shopper, signUpShopper } from '../../test/accounts.ts';
+import { ownerSaves } from '../../test/api-calls.ts';
+import { CHOICE, insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { multipartPayload } from '../../test/multipart.ts';
+import { multipartPayload, solidJpeg } from '../../test/multipart.ts';
 import { returnedToRefund } from '../../test/returns.ts';
 import { GST_SHOP, payBundleOnline } from '../../test/orders-fixtures.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
-const CHOICE = { size: 'Free Size', color: 'Gold' };
 const COD = { enabled: true, fee: 49, maxOrderValue: 500_000, refusedPincodes: [], maxOpenOrders: 50 };
 
 describe.each(databaseKinds())('what returns pay back on %s', (kind) => {
@@ -26,14 +24,9 @@ describe.each(databaseKinds())('what returns pay back on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = { authorization: `Bearer ${await adminToken(t.app)}` };
-    for (const [url, payload] of [
-      ['/api/admin/gst/shop', GST_SHOP],
-      ['/api/admin/cod-settings', COD],
-    ] as const)
-      expect((await t.app.inject({ method: 'PUT', url, payload, headers: admin })).statusCode).toBe(200);
-    photo = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a1c3b' } })
-      .jpeg()
-      .toBuffer();
+    await ownerSaves(t.app, admin, '/admin/gst/shop', GST_SHOP);
+    await ownerSaves(t.app, admin, '/admin/cod-settings', COD);
+    photo = await solidJpeg(40, 50, '#8a1c3b');
   });
   afterAll(async () => t?.close());
 

@@ -14,6 +14,7 @@ import { adminToken, createTestApp, databaseAndStorageKinds, type TestApp } from
 import { askReturnWithPhoto, insertSingleOrder, markDelivered } from '../../test/orders-fixtures.ts';
 import { IMAGE_WIDTHS } from '@zariya/shared/images';
 import { privatiseReturnPhotos, returnPhotosDir } from './returns.photos.ts';
+import { solidJpeg } from '../../test/multipart.ts';
 
 // On both storage providers (issue 30): the uploads folder's `.private/returns`, or a bucket's private/returns/.
 describe.each(databaseAndStorageKinds())('private return photos on %s with %s storage', (kind, storage) => {
@@ -34,10 +35,7 @@ describe.each(databaseAndStorageKinds())('private return photos on %s with %s st
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
-  const photo = () =>
-    sharp({ create: { width: 60, height: 80, channels: 3, background: '#2f6b3a' } })
-      .jpeg()
-      .toBuffer();
+  const photo = () => solidJpeg(60, 80, '#2f6b3a');
 
   async function deliveredOrder() {
     const s = await signUpShopper(t.app);

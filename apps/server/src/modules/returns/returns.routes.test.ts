@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import type { PaymentOrder, PaymentResult } from '@zariya/shared/orders-api';
 import { RETURN_MESSAGES, type ReturnView } from '@zariya/shared/returns';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleOrderItems,
@@ -16,18 +15,14 @@ import {
   returnItems,
   returnRequests,
 } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { type FilePart, multipartPayload } from '../../test/multipart.ts';
+import { type FilePart, multipartPayload, solidJpeg } from '../../test/multipart.ts';
 import { insertBundleOrder, insertSingleOrder, saveGstShop, stockOf } from '../../test/orders-fixtures.ts';
 
-type Shopper = Awaited<ReturnType<typeof signUpShopper>>;
 const DAY = 86_400_000;
-const jpeg = () =>
-  sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a1c3b' } })
-    .jpeg()
-    .toBuffer();
+const jpeg = () => solidJpeg(40, 50, '#8a1c3b');
 
 describe.each(databaseKinds())('returns and exchanges on %s', (kind) => {
   let t: TestApp;

@@ -1,22 +1,19 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForUser, signUpShopper } from '../../test/accounts.ts';
+import { postForUser, type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, databaseAndStorageKinds, type TestApp } from '../../test/harness.ts';
-import { type FilePart, multipartPayload } from '../../test/multipart.ts';
+import { type FilePart, multipartPayload, solidJpeg } from '../../test/multipart.ts';
 import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures.ts';
 
-const jpeg = () =>
-  sharp({ create: { width: 64, height: 80, channels: 3, background: '#8a1c3b' } })
-    .jpeg()
-    .toBuffer();
+const jpeg = () => solidJpeg(64, 80, '#8a1c3b');
 
 // Review photos on both storage providers (issue 30).
 describe.each(databaseAndStorageKinds())('ratings and reviews on %s with %s storage', (kind, storage) => {
   let t: TestApp;
-  let asha: Awaited<ReturnType<typeof signUpShopper>>;
-  let meera: Awaited<ReturnType<typeof signUpShopper>>;
+  let asha: Shopper;
+  let meera: Shopper;
   let saree: { id: number };
   let dupatta: { id: number };
 

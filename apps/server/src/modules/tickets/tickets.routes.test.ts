@@ -1,6 +1,6 @@
 import { MESSAGES } from '@zariya/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForUser, signUpShopper } from '../../test/accounts.ts';
+import { postForUser, type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures.ts';
@@ -8,8 +8,8 @@ import { insertBundleOrder, insertSingleOrder } from '../../test/orders-fixtures
 describe.each(databaseKinds())('tickets on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
-  let asha: Awaited<ReturnType<typeof signUpShopper>>;
-  let meera: Awaited<ReturnType<typeof signUpShopper>>;
+  let asha: Shopper;
+  let meera: Shopper;
   let ashaOrder: number;
   let ashaBundle: number;
   let meeraOrder: number;

@@ -2,14 +2,14 @@ import { WISHLIST_MAX_ITEMS, WISHLIST_MESSAGES } from '@zariya/shared/wishlist-r
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, products, wishlistItems } from '../../db/schema.ts';
-import { signUpShopper } from '../../test/accounts.ts';
+import { type Shopper, signUpShopper } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { adminToken, createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseKinds())('wishlist on %s', (kind) => {
   let t: TestApp;
-  let asha: Awaited<ReturnType<typeof signUpShopper>>;
-  let meera: Awaited<ReturnType<typeof signUpShopper>>;
+  let asha: Shopper;
+  let meera: Shopper;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

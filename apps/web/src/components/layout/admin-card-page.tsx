@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../ui/card';
+import { IconCircle } from '../ui/icon-circle';
 
 /** A narrow admin page of one card (signing in, joining the team): an icon, the title, a line under it, the form. */
 export function AdminCardPage({
@@ -17,9 +18,9 @@ export function AdminCardPage({
   return (
     <div className="mx-auto max-w-md">
       <Card className="p-6 sm:p-8">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+        <IconCircle size="md" tone="plum">
           <Icon aria-hidden="true" className="size-6" strokeWidth={1.6} />
-        </span>
+        </IconCircle>
         <h1 className={`mt-4 text-3xl font-medium ${lead ? '' : 'mb-4'}`}>{title}</h1>
         {lead ? <p className="mt-2 mb-6 text-sm text-ink-500">{lead}</p> : null}
         {children}

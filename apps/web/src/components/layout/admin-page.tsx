@@ -1,9 +1,11 @@
-// The frame of an owner's page: the way back to the dashboard, the page's title, and a line about what it does.
+// The frame of an owner's page: the way back to the dashboard, the page's title (the tab's too), and a line about
+// what it does.
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { usePageMeta } from '../../lib/page-meta';
 import { buttonClasses } from '../ui/button';
 
 const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', full: '' } as const;
@@ -17,20 +19,25 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+/** An owner's page with its title, which also names the browser tab, and `about`, the page's description. */
 export function AdminPage({
   title,
+  about,
   lead,
   action,
   width = '5xl',
   children,
 }: {
-  title: ReactNode;
+  title: string;
+  /** What the page is for, in a line: its meta description. */
+  about: string;
   lead?: ReactNode;
   /** A button or link at the right of the title and its lead (Add Product, Download CSV). */
   action?: ReactNode;
   width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
+  usePageMeta(title, about);
   return (
     <div className={WIDTHS[width] ? `mx-auto ${WIDTHS[width]}` : undefined}>
       <BackLink to={paths.admin.dashboard}>Dashboard</BackLink>

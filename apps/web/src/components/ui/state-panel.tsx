@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { buttonClasses } from './button';
+import { IconCircle } from './icon-circle';
 
 export function StatePanel({
   icon,
@@ -17,9 +18,9 @@ export function StatePanel({
 }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-ivory-50 px-6 py-12 text-center shadow-soft ring-1 ring-ivory-300/60 sm:py-16">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-rose-100 text-plum-800">
+      <IconCircle size="xl" tone="rose">
         {icon}
-      </span>
+      </IconCircle>
       <h2 className="mt-4 text-display-sm font-medium">{title}</h2>
       {children}
     </div>

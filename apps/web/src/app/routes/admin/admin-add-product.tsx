@@ -4,13 +4,12 @@ import { AdminPage } from '../../../components/layout/admin-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { AddProductForm } from '../../../features/admin-products/components/add-product-form';
-import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminAddProductRoute() {
-  usePageMeta('Add product', 'Add a product to the Zariya catalogue.');
   return (
     <AdminPage
       title="Add product"
+      about="Add a product to the Zariya catalogue."
       lead="Brand, name, category, offer price and material are required, and at least one photo."
       width="4xl"
       action={

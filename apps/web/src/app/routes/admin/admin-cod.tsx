@@ -3,13 +3,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { paths } from '../../../config/paths';
 import { CodSettingsForm } from '../../../features/cod-settings/components/cod-settings-form';
-import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminCodRoute() {
-  usePageMeta('Cash on delivery', 'Pay-on-delivery settings of the Zariya shop.');
   return (
     <AdminPage
       title="Cash on delivery"
+      about="Pay-on-delivery settings of the Zariya shop."
       width="3xl"
       lead={
         <>

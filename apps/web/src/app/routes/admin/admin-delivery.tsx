@@ -2,15 +2,14 @@ import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeliverySettings } from '../../../features/admin-delivery/api/get-delivery-settings';
 import { DeliverySettingsForm } from '../../../features/admin-delivery/components/delivery-settings-form';
-import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPage } from '../../../components/layout/admin-page';
 
 export function AdminDeliveryRoute() {
-  usePageMeta('Delivery settings', 'Delivery days by pincode zone and pincodes not served.');
   const settings = useDeliverySettings();
   return (
     <AdminPage
       title="Delivery settings"
+      about="Delivery days by pincode zone and pincodes not served."
       width="3xl"
       lead={
         <>

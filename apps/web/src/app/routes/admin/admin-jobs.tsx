@@ -1,12 +1,11 @@
 import { JobsView } from '../../../features/admin-jobs/components/jobs-view';
-import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPage } from '../../../components/layout/admin-page';
 
 export function AdminJobsRoute() {
-  usePageMeta('Background jobs', 'Work the Zariya shop does on its own.');
   return (
     <AdminPage
       title="Background jobs"
+      about="Work the Zariya shop does on its own."
       lead={
         <>
           Releasing lapsed stock holds, checking unpaid payments, sending refunds and e-mails happen on their

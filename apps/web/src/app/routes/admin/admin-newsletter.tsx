@@ -5,7 +5,6 @@ import { AdminPage } from '../../../components/layout/admin-page';
 import { Button } from '../../../components/ui/button';
 import { SubscribersTable } from '../../../features/newsletter/components/subscribers-table';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/page-meta';
 
 /** GET /api/subscribers.csv with the admin token, saved through a temporary link. */
 function DownloadCsvButton() {
@@ -39,9 +38,13 @@ function DownloadCsvButton() {
 }
 
 export function AdminNewsletterRoute() {
-  usePageMeta('Newsletter subscribers', 'WhatsApp newsletter subscribers of Zariya.');
   return (
-    <AdminPage title="Newsletter subscribers" width="3xl" action={<DownloadCsvButton />}>
+    <AdminPage
+      title="Newsletter subscribers"
+      about="WhatsApp newsletter subscribers of Zariya."
+      width="3xl"
+      action={<DownloadCsvButton />}
+    >
       <p className="mt-2 mb-6 text-ink-700">
         Newest first. Switch a number on once you have added it to the WhatsApp offers group.
       </p>

@@ -6,7 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useOffer } from '../../../features/admin-offers/api/offers';
 import { OfferForm } from '../../../features/admin-offers/components/offer-form';
 import { OfferReport } from '../../../features/admin-offers/components/offer-report';
-import { usePageMeta } from '../../../lib/page-meta';
 
 function EditOffer({ id }: { id: number }) {
   const query = useOffer(id);
@@ -24,9 +23,12 @@ function EditOffer({ id }: { id: number }) {
 export function AdminOfferRoute() {
   const { id } = useParams();
   const offerId = id === 'new' || id === undefined ? null : idFromText(id);
-  usePageMeta(offerId === null ? 'New offer' : 'Offer', 'An offer of the Zariya shop.');
   return (
-    <AdminPage title={offerId === null ? 'New offer' : 'Offer'} width="3xl">
+    <AdminPage
+      title={offerId === null ? 'New offer' : 'Offer'}
+      about="An offer of the Zariya shop."
+      width="3xl"
+    >
       {offerId === null ? (
         <OfferForm offer={null} />
       ) : Number.isNaN(offerId) ? (

@@ -4,13 +4,12 @@ import { AdminPage } from '../../../components/layout/admin-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { OfferList } from '../../../features/admin-offers/components/offer-list';
-import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminOffersRoute() {
-  usePageMeta('Offers', 'Coupon codes and automatic offers of the Zariya shop.');
   return (
     <AdminPage
       title="Offers"
+      about="Coupon codes and automatic offers of the Zariya shop."
       width="4xl"
       lead={
         <>Coupon codes and automatic offers: what each gives, whether it is live, and what it has brought.</>

@@ -4,14 +4,13 @@ import { AdminPage } from '../../../components/layout/admin-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { AdminProductList } from '../../../features/admin-products/components/admin-product-list';
-import { usePageMeta } from '../../../lib/page-meta';
 
 /** /allproduct and /admin-products: the same list of every product. */
 export function AdminProductsRoute() {
-  usePageMeta('All products', 'Every product in the Zariya catalogue.');
   return (
     <AdminPage
       title="All products"
+      about="Every product in the Zariya catalogue."
       lead="Newest first. Edit a product's details or remove it from the shop."
       width="full"
       action={

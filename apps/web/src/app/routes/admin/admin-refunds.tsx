@@ -3,13 +3,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { paths } from '../../../config/paths';
 import { RefundsView } from '../../../features/admin-refunds/components/refunds-view';
-import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminRefundsRoute() {
-  usePageMeta('Refunds', 'Money going back to Zariya shoppers.');
   return (
     <AdminPage
       title="Refunds"
+      about="Money going back to Zariya shoppers."
       lead={
         <>
           Newest first. Refunds are sent on their own; retry a failed one once the reason is sorted. To refund

@@ -1,12 +1,11 @@
 import { ReturnsView } from '../../../features/admin-returns/components/returns-view';
-import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPage } from '../../../components/layout/admin-page';
 
 export function AdminReturnsRoute() {
-  usePageMeta('Returns', 'Returns and exchanges of Zariya orders.');
   return (
     <AdminPage
       title="Returns"
+      about="Returns and exchanges of Zariya orders."
       lead={
         <>
           Returns and exchanges asked for within 7 days of delivery. Approve or decline with a note, then mark

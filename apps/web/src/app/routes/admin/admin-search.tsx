@@ -1,12 +1,11 @@
 import { SearchMisses } from '../../../features/admin-search/components/search-misses';
-import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPage } from '../../../components/layout/admin-page';
 
 export function AdminSearchRoute() {
-  usePageMeta('Search', 'What shoppers searched for on Zariya, and the words the search understands.');
   return (
     <AdminPage
       title="Search"
+      about="What shoppers searched for on Zariya, and the words the search understands."
       width="4xl"
       lead={
         <>

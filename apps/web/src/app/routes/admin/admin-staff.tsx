@@ -2,14 +2,13 @@ import { AdminPage } from '../../../components/layout/admin-page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminMe } from '../../../features/admin/api/get-admin-me';
 import { StaffTeam } from '../../../features/admin-staff/components/staff-team';
-import { usePageMeta } from '../../../lib/page-meta';
 
 export function AdminStaffRoute() {
-  usePageMeta('Staff', 'The people who run Zariya with the owner.');
   const me = useAdminMe();
   return (
     <AdminPage
       title="Staff"
+      about="The people who run Zariya with the owner."
       lead="Invite people, give each a role, see where they are signed in, and remove them."
       width="4xl"
     >

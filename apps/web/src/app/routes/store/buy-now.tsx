@@ -26,7 +26,7 @@ import {
   rememberReceipt,
 } from '../../../lib/buy-now-state';
 import type { CheckoutItem } from '../../../features/checkout/components/checkout-items';
-import { CheckoutPanel } from '../../../features/checkout/components/checkout-panel';
+import { CheckoutPanel, type CheckoutPanelProps } from '../../../features/checkout/components/checkout-panel';
 import { PaymentSuccess } from '../../../features/checkout/components/payment-success';
 import { useDeliveryAddress } from '../../../features/delivery-address/api/get-delivery-address';
 import { useUserDetails } from '../../../features/delivery-address/api/get-user-details';
@@ -171,11 +171,10 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   return (
     <CheckoutPanel
       {...context}
+      {...quotedPrices(quote.data, summary, codSummary)}
+      {...receiptOf(onPaid, items)}
       userId={userId}
       items={items}
-      summary={priceBlock(quote.data, summary, codSummary)}
-      codAmount={codSummary.totalAmount}
-      payOnlineSaving={quote.data?.payOnlineSaving}
       purchase={{
         kind: 'single',
         amount: summary.totalAmount,
@@ -187,8 +186,6 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
         cartLineId: line?.lineId,
         description: p.productname,
       }}
-      onPaid={(paid) => onPaid({ ...paid, items })}
-      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
       onPriceChanged={() => void Promise.all([product.refetch(), cart.refetch(), quote.refetch()])}
     />
   );
@@ -234,11 +231,10 @@ function BundleCheckout({
   return (
     <CheckoutPanel
       {...context}
+      {...quotedPrices(quote.data, summary, codSummary)}
+      {...receiptOf(onPaid, items)}
       userId={userId}
       items={items}
-      summary={priceBlock(quote.data, summary, codSummary)}
-      codAmount={codSummary.totalAmount}
-      payOnlineSaving={quote.data?.payOnlineSaving}
       purchase={{
         kind: 'bundle',
         amount: summary.totalAmount,
@@ -249,8 +245,6 @@ function BundleCheckout({
             ? t('{{count}} item from your cart', { count: 1 })
             : t('{{count}} items from your cart', { count: lines.length }),
       }}
-      onPaid={(paid) => onPaid({ ...paid, items })}
-      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
       onPriceChanged={() => void Promise.all([cart.refetch(), quote.refetch()])}
     />
   );
@@ -346,15 +340,37 @@ function isObjectWith<K extends string>(value: unknown, key: K): value is Record
 type Offers = ComponentProps<typeof CartOffers>['offers'];
 type Summary = ComponentProps<typeof PriceSummary>['summary'];
 
+type Quote = { offers: Offers; cod: { offers: Offers }; payOnlineSaving: number };
+
 /**
- * The checkout panel's price block for the way she pays: the server quote's offers (none shown until it has come)
- * and the summary, online or on delivery (offers paid online only left out there, decision 0047).
+ * The checkout panel's prices for the way she pays: the server quote's offers (none shown until it has come) and the
+ * summary, online or on delivery (offers paid online only left out there, decision 0047); the amount on delivery and
+ * what paying online saves.
  */
-const priceBlock =
-  (quote: { offers: Offers; cod: { offers: Offers } } | undefined, summary: Summary, codSummary: Summary) =>
-  (codFee: number | null) => (
-    <>
-      <CartOffers offers={codFee === null ? quote?.offers : quote?.cod.offers} />
-      <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
-    </>
-  );
+function quotedPrices(
+  quote: Quote | undefined,
+  summary: Summary,
+  codSummary: Summary,
+): Pick<CheckoutPanelProps, 'summary' | 'codAmount' | 'payOnlineSaving'> {
+  return {
+    summary: (codFee) => (
+      <>
+        <CartOffers offers={codFee === null ? quote?.offers : quote?.cod.offers} />
+        <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
+      </>
+    ),
+    codAmount: codSummary.totalAmount,
+    payOnlineSaving: quote?.payOnlineSaving,
+  };
+}
+
+/** The panel's placed order as the page's receipt with what was bought: paid online, or the cash on delivery. */
+function receiptOf(
+  onPaid: Flow['onPaid'],
+  items: CheckoutItem[],
+): Pick<CheckoutPanelProps, 'onPaid' | 'onCodPlaced'> {
+  return {
+    onPaid: (paid) => onPaid({ ...paid, items }),
+    onCodPlaced: ({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items }),
+  };
+}

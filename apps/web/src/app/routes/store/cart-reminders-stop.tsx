@@ -7,6 +7,7 @@ import { useStopCartReminders } from '../../../features/cart-reminders/api/stop-
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { IconCircle } from '../../../components/ui/icon-circle';
 
 /**
  * /cart-reminders/stop?u=…&t=…: the one-click stop link of the abandoned-cart e-mail. The page sends the signed
@@ -30,13 +31,13 @@ export function CartRemindersStopRoute() {
   const failed = stop.isError;
   return (
     <section className="container-shop flex max-w-xl flex-col items-center py-14 text-center sm:py-20">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+      <IconCircle size="lg" tone="plum">
         {failed ? (
           <CircleAlert aria-hidden="true" className="size-6" />
         ) : (
           <BellOff aria-hidden="true" className="size-6" />
         )}
-      </span>
+      </IconCircle>
       <h1 className="mt-5 text-display-sm font-medium sm:text-display">{t('Cart reminders')}</h1>
       <p role={failed ? 'alert' : 'status'} className="mt-3 min-h-12 text-ink-700">
         {stop.isPending || stop.isIdle

@@ -89,29 +89,33 @@ export function CatalogueCsvView() {
 
   return (
     <div className="space-y-6">
-      <Panel id="export-title" title={t('Export the catalogue')}>
-        <p className="mt-1 mb-4 text-sm text-ink-700">
-          {t(
+      <Panel
+        id="export-title"
+        title={t('Export the catalogue')}
+        intro={[
+          t(
             'Every product with its variants, one row per size and colour, with SKUs, prices, stock and photos.',
-          )}
-        </p>
+          ),
+        ]}
+      >
         <div className="flex flex-wrap gap-3">
           <DownloadButton layout="shop" label={t('Download CSV (shop columns)')} />
           <DownloadButton layout="shopify" label={t('Download CSV (Shopify layout)')} />
         </div>
       </Panel>
 
-      <Panel id="check-title" title={t('Check a file, then import it')}>
-        <p className="mt-1 text-sm text-ink-700">
-          {t(
+      <Panel
+        id="check-title"
+        title={t('Check a file, then import it')}
+        intro={[
+          t(
             "A CSV in the shop's columns or exported from Shopify, as it is. Every problem is listed with its row and column; nothing is written until you press Import. The import writes the whole file or, if any row cannot be written, nothing.",
-          )}
-        </p>
-        <p className="mt-2 mb-4 text-sm text-ink-700">
-          {t(
+          ),
+          t(
             'Photos: choose a zip of them too, and name each photo in the image column as it is in the zip (saree-01.jpg, or folder/saree-01.jpg). JPEG, PNG or WebP; the zip up to 200 MB.',
-          )}
-        </p>
+          ),
+        ]}
+      >
         <div className="flex flex-wrap items-center gap-3">
           <label
             htmlFor={csvInputId}
@@ -267,12 +271,28 @@ function CheckReport({
 }
 
 /** One step of the page: a panel headed by its title. */
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The step's explanation under its heading, a paragraph each. */
+  intro: string[];
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl bg-ivory-50 p-5 ring-1 ring-ivory-300/70">
       <h2 id={id} className="font-display text-xl text-plum-950">
         {title}
       </h2>
+      <div className="mt-1 mb-4 space-y-2 text-sm text-ink-700">
+        {intro.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
       {children}
     </section>
   );

@@ -1,7 +1,8 @@
 import type { Dashboard } from '@zariya/shared/dashboard-api';
 import { formatInr } from '@zariya/shared/pricing';
 import { useId } from 'react';
-import { longDay, plural, shortDay } from './format';
+import { plural } from '../../../lib/plural';
+import { longDay, shortDay } from './format';
 
 type Day = Dashboard['days'][number];
 

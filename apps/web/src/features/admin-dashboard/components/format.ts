@@ -10,5 +10,3 @@ const longDayLabel = new Intl.DateTimeFormat('en-IN', {
 
 export const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 export const longDay = (day: string) => longDayLabel.format(new Date(`${day}T00:00:00Z`));
-export const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;

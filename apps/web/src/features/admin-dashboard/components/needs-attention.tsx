@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
-import { plural } from './format';
+import { plural } from '../../../lib/plural';
 
 export const LOW_STOCK_CHOICES = [0, 2, 5, 10, 20] as const;
 

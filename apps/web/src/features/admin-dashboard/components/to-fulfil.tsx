@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { IconCircle } from '../../../components/ui/icon-circle';
 
 function Tile({
   title,
@@ -20,9 +21,9 @@ function Tile({
 }) {
   return (
     <Card className="flex items-center gap-4">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800">
+      <IconCircle size="md" tone="plum">
         {icon}
-      </span>
+      </IconCircle>
       <div className="min-w-0 flex-1">
         <h3 className="text-sm font-semibold tracking-wide text-ink-700 uppercase">{title}</h3>
         <p className="font-display text-3xl font-medium text-plum-950 tabular-nums">

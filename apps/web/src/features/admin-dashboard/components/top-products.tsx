@@ -1,7 +1,7 @@
 import type { TopProduct } from '@zariya/shared/dashboard-api';
 import { formatInr } from '@zariya/shared/pricing';
 import { Card } from '../../../components/ui/card';
-import { plural } from './format';
+import { plural } from '../../../lib/plural';
 
 function Ranking({
   title,

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useRetryJob } from '../api/retry-job';
+import { plural } from '../../../lib/plural';
 
 /** One job that kept failing: what it does, when it last failed and why, and a retry. */
 export function FailedJobRow({ job }: { job: FailedJob }) {
@@ -18,7 +19,7 @@ export function FailedJobRow({ job }: { job: FailedJob }) {
       <div className="min-w-0">
         <p className="font-display text-lg font-medium text-ink-900">{label}</p>
         <p className="text-sm text-ink-700">
-          Failed {formatDisplayDate(job.failedAt)} after {job.attempts} {job.attempts === 1 ? 'try' : 'tries'}
+          Failed {formatDisplayDate(job.failedAt)} after {plural(job.attempts, 'try', 'tries')}
         </p>
         <p className="truncate font-mono text-xs text-ink-500" title={job.id}>
           {job.name} · {job.id}

@@ -10,6 +10,7 @@ import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders';
 import { CodToCollect } from './cod-to-collect';
 import { OrderCard } from './order-card';
 import type { RefundCancelled } from './status-actions';
+import { plural } from '../../../lib/plural';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -123,9 +124,7 @@ export function OrdersDesk({
         </div>
       </div>
       <CodToCollect />
-      <ListCount>
-        {query.data ? `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}` : ''}
-      </ListCount>
+      <ListCount>{query.data ? plural(orders.length, 'order', 'orders') : ''}</ListCount>
       <AdminRows
         query={query}
         rows={orders}

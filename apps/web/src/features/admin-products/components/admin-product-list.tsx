@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { BulkEditBar } from './bulk-edit-bar';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductCards, ProductTable } from './product-rows';
+import { plural } from '../../../lib/plural';
 
 /** /allproduct and /admin-products: every product with search, paging, Edit and Delete (product rules §2 Admin). */
 export function AdminProductList() {
@@ -107,7 +108,7 @@ export function AdminProductList() {
         </div>
         <p aria-live="polite" className="text-sm text-ink-500">
           {query.data
-            ? `${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}${category ? ` in ${category}` : ''}`
+            ? `${plural(total, 'product', 'products')}${search ? ` for “${search}”` : ''}${category ? ` in ${category}` : ''}`
             : ''}
         </p>
       </form>

@@ -14,6 +14,7 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkJob, useStartBulkEdit } from '../api/bulk-edit';
 import { refreshProductLists } from '../api/get-admin-products';
+import { plural } from '../../../lib/plural';
 
 type Kind = 'percent' | 'amount' | 'stock' | 'category' | 'archive';
 
@@ -49,7 +50,7 @@ function actionOf(kind: Kind, value: string, category: string): BulkAction | str
 }
 
 function describe(action: BulkAction, count: number): string {
-  const products = `${count} ${count === 1 ? 'product' : 'products'}`;
+  const products = plural(count, 'product', 'products');
   switch (action.type) {
     case 'price': {
       const by =
@@ -124,7 +125,7 @@ export function BulkEditBar({ target, onDone }: { target: BulkTarget; onDone: ()
       className="flex flex-col gap-3 rounded-xl bg-plum-50 p-3 ring-1 ring-plum-200 sm:flex-row sm:flex-wrap sm:items-end"
     >
       <p className="text-sm font-medium text-plum-950 sm:self-center">
-        {count} {count === 1 ? 'product' : 'products'} selected
+        {plural(count, 'product', 'products')} selected
       </p>
       <Select
         label="Action"
@@ -182,7 +183,7 @@ export function BulkEditBar({ target, onDone }: { target: BulkTarget; onDone: ()
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={`Change ${count} ${count === 1 ? 'product' : 'products'}?`}
+        title={`Change ${plural(count, 'product', 'products')}?`}
         description={confirming ? describe(confirming, count) : ''}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

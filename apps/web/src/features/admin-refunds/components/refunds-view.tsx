@@ -6,6 +6,7 @@ import { useRefunds } from '../api/get-refunds';
 import { RefundFilter } from './refund-filter';
 import { RefundRow } from './refund-row';
 import { REFUND_STATE_LABELS } from './refund-status-badge';
+import { plural } from '../../../lib/plural';
 
 /** The owner's Refunds view: money going back, by state (due, in progress, done, failed), newest first. */
 export function RefundsView() {
@@ -21,7 +22,7 @@ export function RefundsView() {
       <RefundFilter totals={query.data?.totals} selected={status} onSelect={select} />
       <ListCount>
         {query.data
-          ? `${refunds.length} ${refunds.length === 1 ? 'refund' : 'refunds'}${status ? ` ${REFUND_STATE_LABELS[status].toLowerCase()}` : ''}`
+          ? `${plural(refunds.length, 'refund', 'refunds')}${status ? ` ${REFUND_STATE_LABELS[status].toLowerCase()}` : ''}`
           : ''}
       </ListCount>
       <AdminRows

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddSynonymWord, useRemoveSynonymGroup, useSearchMisses, useSynonyms } from '../api/search-admin';
+import { plural } from '../../../lib/plural';
 
 const FOUND = [
   { value: '0', label: 'Found nothing' },
@@ -77,7 +78,7 @@ function MissRow({ miss, groups }: { miss: SearchMiss; groups: SynonymGroupAnswe
           {miss.text}
         </p>
         <p className="text-sm text-ink-600">
-          Searched {miss.count} {miss.count === 1 ? 'time' : 'times'} · found {miss.results} · last{' '}
+          Searched {plural(miss.count, 'time', 'times')} · found {miss.results} · last{' '}
           {new Date(miss.lastSeen).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}
         </p>
       </div>

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useAudit, useStaffList } from '../api/staff-queries';
+import { plural } from '../../../lib/plural';
 
 const PAGE_SIZE = 50;
 
@@ -126,7 +127,7 @@ export function AuditLog() {
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-700" aria-live="polite">
-          {audit.isPending ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
+          {audit.isPending ? 'Loading…' : plural(total, 'entry', 'entries')}
         </p>
         <Button
           variant="secondary"

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteRole, useSaveRole } from '../api/staff-mutations';
 import { useRoles } from '../api/staff-queries';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { plural } from '../../../lib/plural';
 
 type Level = 'none' | 'view' | 'edit';
 
@@ -123,7 +124,7 @@ export function RolesEditor() {
                       {role.name}
                       <Badge tone={role.preset ? 'plum' : 'gold'}>{role.preset ? 'Preset' : 'Custom'}</Badge>
                       <span className="text-sm font-normal text-ink-500">
-                        {role.members} {role.members === 1 ? 'person' : 'people'}
+                        {plural(role.members, 'person', 'people')}
                       </span>
                     </p>
                     <p className="mt-1 text-sm text-ink-700">{summary(role.permissions)}</p>

@@ -23,6 +23,7 @@ import {
 } from '../api/staff-mutations';
 import { useRoles, useSessions, useStaffList } from '../api/staff-queries';
 import { OwnCodeSetup } from './own-code-setup';
+import { requiredField } from '../../../components/forms/required-field';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -33,9 +34,10 @@ const when = (iso: string) =>
 
 function InviteForm({ roles }: { roles: Array<{ id: number; name: string }> }) {
   const invite = useInvite();
-  const { register, handleSubmit, reset, formState } = useForm({
+  const form = useForm({
     defaultValues: { email: '', name: '', roleId: String(roles.find((r) => r.name !== 'Owner')?.id ?? '') },
   });
+  const { register, handleSubmit, reset } = form;
   const onSubmit = handleSubmit((values) =>
     invite.mutate(
       { email: values.email, name: values.name, roleId: Number(values.roleId) },
@@ -50,18 +52,11 @@ function InviteForm({ roles }: { roles: Array<{ id: number; name: string }> }) {
   );
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-end">
-      <Input
-        label="Name"
-        required
-        error={formState.errors.name?.message}
-        {...register('name', { required: 'Please enter a name.' })}
-      />
+      <Input label="Name" {...requiredField(form, 'name', 'Please enter a name.')} />
       <Input
         label="E-mail"
         type="email"
-        required
-        error={formState.errors.email?.message}
-        {...register('email', { required: 'Please enter an e-mail address.' })}
+        {...requiredField(form, 'email', 'Please enter an e-mail address.')}
       />
       <Select
         label="Role"

@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAdminMe } from '../api/get-admin-me';
 import { mayOpen } from '../page-permissions';
+import { IconCircle } from '../../../components/ui/icon-circle';
 
 const LINKS: ReadonlyArray<{ label: string; to: string; note: string; icon: LucideIcon }> = [
   {
@@ -111,9 +112,9 @@ export function AdminDashboardLinks() {
           key={to}
           className="group relative flex items-start gap-4 rounded-xl bg-ivory-50 p-5 shadow-soft ring-1 ring-ivory-300/70 transition hover:shadow-card hover:ring-plum-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-plum-700"
         >
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+          <IconCircle size="md" tone="plum">
             <Icon aria-hidden="true" className="size-6" strokeWidth={1.6} />
-          </span>
+          </IconCircle>
           <span>
             <Link
               to={to}

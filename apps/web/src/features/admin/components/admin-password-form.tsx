@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { requiredField } from '../../../components/forms/required-field';
 
 type Values = { password: string; code: string };
 
@@ -31,9 +32,8 @@ export function AdminPasswordForm() {
   const login = useAdminLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
-  const { register, handleSubmit, formState, setFocus } = useForm<Values>({
-    defaultValues: { password: '', code: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { password: '', code: '' } });
+  const { handleSubmit, setFocus } = form;
 
   const onSubmit = handleSubmit(({ password, code }) => {
     setServerError(null);
@@ -53,17 +53,14 @@ export function AdminPasswordForm() {
     });
   });
 
-  const fieldError = formState.errors.password?.message;
   return (
     <form onSubmit={onSubmit} className="space-y-5">
       <Input
         label="Admin password"
         type="password"
         autoComplete="current-password"
-        required
         autoFocus
-        error={fieldError}
-        {...register('password', { required: 'Please enter the admin password.' })}
+        {...requiredField(form, 'password', 'Please enter the admin password.')}
       />
       {needsCode ? (
         <Input
@@ -71,9 +68,7 @@ export function AdminPasswordForm() {
           hint="6 digits, or one of your recovery codes."
           inputMode="numeric"
           autoComplete="one-time-code"
-          required
-          error={formState.errors.code?.message}
-          {...register('code', { required: 'Enter the 6-digit code from your authenticator app.' })}
+          {...requiredField(form, 'code', 'Enter the 6-digit code from your authenticator app.')}
         />
       ) : null}
       <FormAlert>{serverError}</FormAlert>

@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useStaffCodeStep, useStaffPasswordStep } from '../api/staff-sign-in';
+import { requiredField } from '../../../components/forms/required-field';
 
 type First = { email: string; password: string };
 type Second = { code: string };
@@ -85,10 +86,8 @@ export function StaffSignInForm() {
           hint="Lost your phone? Enter one of your recovery codes instead."
           inputMode="numeric"
           autoComplete="one-time-code"
-          required
           autoFocus
-          error={second.formState.errors.code?.message}
-          {...second.register('code', { required: 'Enter the 6-digit code from your authenticator app.' })}
+          {...requiredField(second, 'code', 'Enter the 6-digit code from your authenticator app.')}
         />
         <StepEnd error={serverError} busy={codeStep.isPending} icon={KeyRound}>
           Sign in
@@ -106,17 +105,13 @@ export function StaffSignInForm() {
         label="E-mail"
         type="email"
         autoComplete="username"
-        required
-        error={first.formState.errors.email?.message}
-        {...first.register('email', { required: 'Please enter your e-mail address.' })}
+        {...requiredField(first, 'email', 'Please enter your e-mail address.')}
       />
       <Input
         label="Password"
         type="password"
         autoComplete="current-password"
-        required
-        error={first.formState.errors.password?.message}
-        {...first.register('password', { required: 'Please enter your password.' })}
+        {...requiredField(first, 'password', 'Please enter your password.')}
       />
       <StepEnd error={serverError} busy={passwordStep.isPending} icon={LogIn}>
         Continue

@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useDeliveryAddress } from '../api/get-delivery-address';
 import { useUserDetails } from '../api/get-user-details';
+import { IconCircle } from '../../../components/ui/icon-circle';
 
 // The form carries the shared zod rules; it loads only when the shopper opens it.
 const DeliveryAddressForm = lazy(() =>
@@ -92,9 +93,9 @@ function AddressView({
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-3">
-        <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-plum-50 text-plum-800 ring-1 ring-plum-100">
+        <IconCircle size="sm" tone="plum" className="mt-0.5">
           <MapPin aria-hidden="true" className="size-4.5" />
-        </span>
+        </IconCircle>
         <div className="min-w-0">
           <p className="text-sm text-ink-700">
             {t('Deliver to:')}{' '}

@@ -2,6 +2,7 @@ import { FREE_SHIPPING_THRESHOLD_INR, RETURN_WINDOW_DAYS } from '@zariya/shared/
 import { formatInr } from '@zariya/shared/pricing';
 import { BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
+import { IconCircle } from '../../../components/ui/icon-circle';
 
 export function TrustBadges() {
   const { t } = useT();
@@ -39,9 +40,9 @@ export function TrustBadges() {
             key={id}
             className="flex flex-col items-center gap-2 text-center sm:flex-row sm:items-start sm:text-left"
           >
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gold-100 text-plum-800 ring-1 ring-gold-300/70">
+            <IconCircle size="md" tone="gold">
               <Icon aria-hidden="true" className="size-6" strokeWidth={1.6} />
-            </span>
+            </IconCircle>
             <span>
               <span className="block text-sm font-semibold text-ink-900">{title}</span>
               <span className="mt-0.5 block text-xs text-ink-500 sm:text-sm">{body}</span>

@@ -5,6 +5,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useSubscribers } from '../api/get-subscribers';
 import { useUpdateSubscriberStatus } from '../api/update-subscriber-status';
+import { plural } from '../../../lib/plural';
 
 const joined = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -48,8 +49,7 @@ export function SubscribersTable() {
   return (
     <div>
       <p className="mb-3 text-sm text-ink-500">
-        {rows.length} {rows.length === 1 ? 'subscriber' : 'subscribers'}, {inGroup} added to the WhatsApp
-        group
+        {plural(rows.length, 'subscriber', 'subscribers')}, {inGroup} added to the WhatsApp group
       </p>
       <div className="overflow-x-auto rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/70">
         <table className="w-full text-left text-sm">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FetchFailed } from '../../../components/ui/fetch-failed';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useWishlistItems } from '../api/get-wishlist';
@@ -14,11 +15,7 @@ import { WishlistItemCard } from './wishlist-item';
 function Empty() {
   const { t } = useT();
   return (
-    <div className="flex flex-col items-center rounded-2xl bg-ivory-50 px-6 py-12 text-center shadow-soft ring-1 ring-ivory-300/60 sm:py-16">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-rose-100 text-plum-800">
-        <Heart aria-hidden="true" className="size-7" />
-      </span>
-      <h2 className="mt-4 text-display-sm font-medium">{t('Your wishlist is empty')}</h2>
+    <StatePanel icon={<Heart aria-hidden="true" className="size-7" />} title={t('Your wishlist is empty')}>
       <p className="mt-2 max-w-sm text-ink-700">
         {t(
           'Tap the heart on any saree, suit or dress to keep it here. We will tell you when its price drops.',
@@ -27,7 +24,7 @@ function Empty() {
       <Link to={paths.home} className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
         {t('Start shopping')}
       </Link>
-    </div>
+    </StatePanel>
   );
 }
 
