@@ -5,16 +5,17 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CONSENT_WORDING } from '@zariya/shared/marketing-consent';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { describeFindings, englishOnPage } from './support/hindi.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const tag = `Cz${randomInt(100_000, 999_999)}`;
 
 async function giveWhatsapp(shopper: Shopper) {
-  const res = await fetch(`${inject('baseUrl')}/api/account/marketing-consent`, {
+  const res = await fetch(`${shopUrl()}/api/account/marketing-consent`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -33,8 +34,8 @@ describe('marketing consent withdrawn in one click leaves the marketing export',
   let uma: Shopper;
 
   beforeAll(async () => {
-    tara = await signUpShopper(inject('baseUrl'), `Tara ${tag}`);
-    uma = await signUpShopper(inject('baseUrl'), `Uma ${tag}`);
+    tara = await signUpShopper(shopUrl(), `Tara ${tag}`);
+    uma = await signUpShopper(shopUrl(), `Uma ${tag}`);
     await giveWhatsapp(tara);
     await giveWhatsapp(uma);
     session = await openBrowser();
@@ -101,7 +102,7 @@ describe('marketing consent withdrawn in one click leaves the marketing export',
     expect(await again.isChecked()).toBe(false);
 
     // In Hindi: the section, its words and her history read in Hindi, nothing left in English.
-    await session.context.addCookies([{ name: 'zariya_lang', value: 'hi', url: inject('baseUrl') }]);
+    await session.context.addCookies([{ name: 'zariya_lang', value: 'hi', url: shopUrl() }]);
     await page.reload();
     const hindi = page.getByRole('region', { name: 'मार्केटिंग संदेश' });
     await hindi.getByText(CONSENT_WORDING.whatsapp.hi).waitFor();
@@ -113,7 +114,7 @@ describe('marketing consent withdrawn in one click leaves the marketing export',
     expect(left, describeFindings('the account page in Hindi', left)).toEqual([]);
     await hindi.scrollIntoViewIfNeeded();
     await shootBothWidths(page, 'consent-account-hindi');
-    await session.context.addCookies([{ name: 'zariya_lang', value: 'en', url: inject('baseUrl') }]);
+    await session.context.addCookies([{ name: 'zariya_lang', value: 'en', url: shopUrl() }]);
   });
 
   it("no longer lists her in the owner's marketing export; the other shopper stays", async () => {
