@@ -12,6 +12,8 @@ const item = (over: Partial<AdminOrderItem>): AdminOrderItem => ({
   size: 'M',
   color: 'Maroon',
   returnRequest: false,
+  discountPaise: 0,
+  discounts: [],
   variantId: 9,
   sku: 'ZR-3-M-MAROON',
   ...over,
