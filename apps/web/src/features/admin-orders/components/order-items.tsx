@@ -37,8 +37,9 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
               <ul aria-label="Discounts on this line" className="text-xs">
                 {item.discounts
                   .filter((d) => d.paise > 0)
-                  .map((d, i) => (
-                    <li key={`${d.offerId ?? d.code ?? ''}-${i}`}>
+                  .map((d) => (
+                    // One part per offer and code (line-shares.ts lineShares merges them).
+                    <li key={`${d.offerId}-${d.code}`}>
                       <span className="text-ink-700">{d.name ?? d.code ?? 'Discount'}</span>{' '}
                       <span className="font-medium text-success-600 tabular-nums">
                         -{formatInr(d.paise / 100)}
