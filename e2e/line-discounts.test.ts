@@ -1,5 +1,5 @@
 // Journey (issue 25): each order line's discount shown. The owner makes an automatic "Diwali 10%" offer on two pieces
-// of this journey's own; a new shopper buys both in one bag; her order page lists each piece with the offer under
+// of this journey's own; a new shopper buys both in one bag; her order page (and her orders list) lists each piece with the offer under
 // it, the piece before and after, and Items / Offers rows that add up to what she paid; the owner's order desk names
 // the offer on each line.
 import type { BundleOrder, CartData } from '@zariya/shared/orders-api';
@@ -98,6 +98,17 @@ describe("each order line's discount, on the shopper's order page and the owner'
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await overflowX(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('her orders list shows each piece after its offer, the offer named under it', async () => {
+    const page = s.page;
+    await page.goto('/yourorder?tab=multi');
+    const card = page.getByRole('article').filter({ hasText: 'Diwali Journey Stole' });
+    const offers = card.getByRole('list', { name: 'Offers on this item' });
+    await offers.first().waitFor();
+    expect(await offers.allTextContents()).toEqual([`${OFFER}-₹150`, `${OFFER}-₹90`]);
+    await card.scrollIntoViewIfNeeded();
+    await shootBothWidths(page, 'orders-list-line-discounts');
   });
 
   it("the owner's desk names the offer on each line", async () => {
