@@ -44,6 +44,8 @@ export const AdminOrderItemSchema = BundleOrderItemSchema.pick({
   size: true,
   color: true,
   returnRequest: true,
+  discountPaise: true,
+  discounts: true,
 }).extend({
   /** The variant the line sold (decision 0043); null for a line no variant was matched to. */
   variantId: z.number().nullable(),

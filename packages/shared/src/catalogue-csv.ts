@@ -4,7 +4,7 @@
 // supplies what only the database knows (the SKUs already taken, the handles of the shop's products).
 import Papa from 'papaparse';
 import { CATEGORIES, type Category } from './constants.ts';
-import { normalSku, validateVariantInput } from './variants.ts';
+import { normalSku, validateVariantInput } from './variant-rules.ts';
 
 // ---- Layouts ----
 

@@ -129,6 +129,8 @@ const TaxedLineSchema = z.object({
   description: z.string(),
   /** The variant's SKU (decision 0043); absent on charge lines and documents issued before variants. */
   sku: z.string().optional(),
+  /** The offers the line's discount came from, each with its rupees (issue 25); absent on documents from before. */
+  discounts: z.array(z.object({ name: z.string(), amount: z.number() })).optional(),
   hsn: z.string(),
   quantity: z.number(),
   unit: z.enum(['PCS', 'NOS']),

@@ -97,7 +97,12 @@ export type GstLineInput = {
    * When every line has one, the lines are valued by them (price × quantity − share) instead of by the coupons.
    */
   discountPaise?: number;
+  /** The offers that discount came from, each with its rupees (issue 25): printed under the line's description. */
+  discounts?: readonly LineOffer[];
 };
+
+/** One offer's part of a line's discount as a document names it: the offer's name (else its code), rupees. */
+export type LineOffer = { name: string; amount: number };
 
 export type GstInput = {
   lines: readonly GstLineInput[];
@@ -121,6 +126,8 @@ export type TaxedLine = {
   description: string;
   /** The variant's SKU; documents issued before variants, and charge lines, have none. */
   sku?: string;
+  /** The offers the line's discount came from; absent without a discount, and on documents issued before. */
+  discounts?: LineOffer[];
   hsn: string;
   quantity: number;
   unit: 'PCS' | 'NOS';
@@ -192,6 +199,9 @@ export function taxInvoice(input: GstInput): { lines: TaxedLine[]; totals: GstTo
       {
         description: l.description,
         ...(l.sku ? { sku: l.sku } : {}),
+        ...(stored && l.discounts && l.discounts.length > 0 && mrp > net[i]
+          ? { discounts: [...l.discounts] }
+          : {}),
         hsn: l.hsn,
         quantity: l.quantity,
         unit: 'PCS',
@@ -244,6 +254,9 @@ export function totalsOf(lines: readonly TaxedLine[]): GstTotals {
   };
 }
 
+/** A line without the offers of its discount: a credit note credits values, it names no discount. */
+const withoutOffers = ({ discounts: _, ...line }: TaxedLine): TaxedLine => line;
+
 /**
  * A credit note for `amount` rupees of an invoice: its lines scaled pro rata (largest remainder, so the note adds
  * up to the amount exactly) and taxed at the invoice's own rates; a full refund reverses the invoice line by line,
@@ -262,7 +275,7 @@ export function creditNoteLines(
       .map((l, i) => {
         const paise = Math.max(0, Math.min(parts[i]?.paise ?? 0, values[i]));
         const quantity = paise === values[i] ? l.quantity : Math.min(parts[i]?.quantity ?? 0, l.quantity);
-        return taxLine({ ...l, discount: 0, quantity }, paise, intraState);
+        return taxLine({ ...withoutOffers(l), discount: 0, quantity }, paise, intraState);
       })
       .filter((l) => l.value > 0);
     return { lines, totals: totalsOf(lines) };
@@ -273,7 +286,11 @@ export function creditNoteLines(
   // A line credited in part is a value adjustment, not pieces coming back: it credits no quantity.
   const lines = invoiceLines
     .map((l, i) =>
-      taxLine({ ...l, discount: 0, quantity: split[i] === values[i] ? l.quantity : 0 }, split[i], intraState),
+      taxLine(
+        { ...withoutOffers(l), discount: 0, quantity: split[i] === values[i] ? l.quantity : 0 },
+        split[i],
+        intraState,
+      ),
     )
     .filter((l) => l.value > 0);
   return { lines, totals: totalsOf(lines) };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GST_RATES, taxInvoice } from './gst.ts';
-import { allocateDiscount, lineShares, netOfShares, sharesOfPriced } from './line-shares.ts';
+import { allocateDiscount, lineShares, netOfShares, orderMoney, sharesOfPriced } from './line-shares.ts';
 import { type EngineLine, priceCart, shippingPaise } from './offer-engine.ts';
 import { bundleCharges, chargedPaise, type OrderCharges } from './order-charges.ts';
 import { PROMO2024_TERMS } from './offers.ts';
@@ -246,5 +246,62 @@ describe('orders priced by the engine and stored with their shares (property)', 
       };
     };
     expect(fc.check(neverMoreThanPaid(undiscounted), { numRuns: 500 }).failed).toBe(true);
+  });
+});
+
+describe('orderMoney (an order page: lines before and after discount, delivery, total)', () => {
+  it('a bundle with a ₹150 and a ₹90 discount and ₹100 delivery', () => {
+    expect(
+      orderMoney(
+        [
+          { grossPaise: 150000, discountPaise: 15000 },
+          { grossPaise: 90000, discountPaise: 9000 },
+        ],
+        226000,
+      ),
+    ).toEqual({
+      lines: [
+        { grossPaise: 150000, discountPaise: 15000, extraPaise: 0, netPaise: 135000 },
+        { grossPaise: 90000, discountPaise: 9000, extraPaise: 0, netPaise: 81000 },
+      ],
+      grossPaise: 240000,
+      discountPaise: 24000,
+      chargesPaise: 10000,
+      totalPaise: 226000,
+    });
+  });
+
+  it('lines worth more after discount than was paid take the difference as more discount', () => {
+    const money = orderMoney([{ grossPaise: 100000, discountPaise: 0 }], 90000);
+    expect(money.lines[0]).toEqual({
+      grossPaise: 100000,
+      discountPaise: 10000,
+      extraPaise: 10000,
+      netPaise: 90000,
+    });
+    expect(money.chargesPaise).toBe(0);
+  });
+
+  it('law: the rows add up to what was paid; a line never shows less than its stored discount nor more than itself', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc
+            .tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }))
+            .map(([grossPaise, d]) => ({ grossPaise, discountPaise: Math.min(d, grossPaise) })),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.integer({ min: 0, max: 80_000_000 }),
+        (lines, totalPaise) => {
+          const money = orderMoney(lines, totalPaise);
+          expect(money.grossPaise - money.discountPaise + money.chargesPaise).toBe(totalPaise);
+          money.lines.forEach((l, i) => {
+            expect(l.discountPaise).toBeGreaterThanOrEqual(lines[i].discountPaise);
+            expect(l.netPaise).toBeGreaterThanOrEqual(0);
+            expect(l.grossPaise - l.discountPaise).toBe(l.netPaise);
+          });
+        },
+      ),
+    );
   });
 });

@@ -111,3 +111,33 @@ export function netOfShares(
   const cut = allocateDiscount(over, net);
   return net.map((n, i) => n - cut[i]);
 }
+
+/** One line as an order page shows its money: its value before discounts and the discount stored with it (paise). */
+export type LineMoneyInput = { grossPaise: number; discountPaise: number };
+
+/**
+ * An order's money as its pages show it (issue 25): each line before and after its discount, the lines' sum before
+ * discounts and their discounts, and the charges (delivery) as the rest of what was paid, so the rows always add up
+ * to `totalPaise`. A line's discount is its stored one, more when the lines after discounts would add up to more
+ * than was paid (`netOfShares`: the difference is spread over them, `extraPaise` on the line).
+ */
+export function orderMoney(lines: readonly LineMoneyInput[], totalPaise: number) {
+  const net = netOfShares(lines, totalPaise);
+  const shown = lines.map((l, i) => {
+    const discountPaise = l.grossPaise - net[i];
+    return {
+      grossPaise: l.grossPaise,
+      discountPaise,
+      extraPaise: discountPaise - Math.max(0, Math.min(l.discountPaise, l.grossPaise)),
+      netPaise: net[i],
+    };
+  });
+  const goodsPaise = net.reduce((a, b) => a + b, 0);
+  return {
+    lines: shown,
+    grossPaise: lines.reduce((s, l) => s + l.grossPaise, 0),
+    discountPaise: shown.reduce((s, l) => s + l.discountPaise, 0),
+    chargesPaise: Math.max(0, totalPaise - goodsPaise),
+    totalPaise: Math.max(totalPaise, goodsPaise),
+  };
+}

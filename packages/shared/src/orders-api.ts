@@ -261,6 +261,26 @@ const orderCommon = {
   refunds: z.array(OrderRefundSchema).optional(),
 };
 
+/**
+ * One offer's part of an order line's discount (issue 25, migration 0038): the offer (null for a discount from before
+ * offers), its code, the offer's name as the shop names it now (null when the offer is gone or there was none), and
+ * the paise it took off the line.
+ */
+export const LineDiscountSchema = z.object({
+  offerId: z.number().int().nullable(),
+  code: z.string().nullable(),
+  name: z.string().nullable(),
+  paise: z.number().int(),
+});
+export type LineDiscountView = z.infer<typeof LineDiscountSchema>;
+
+/** What every order line carries of its discounts: the paise taken off it and the offers they came from. */
+const lineDiscountFields = {
+  /** Paise the offers took off this line (its own and its share of the bag's); its `discounts` add up to it. */
+  discountPaise: z.number().int(),
+  discounts: z.array(LineDiscountSchema),
+};
+
 /** product rules §3 Single order; `price` is the total paid, shipping included. */
 export const SingleOrderSchema = z.object({
   kind: z.literal('single'),
@@ -273,6 +293,9 @@ export const SingleOrderSchema = z.object({
   price: z.number(),
   couponApplied: z.boolean(),
   returnRequest: z.boolean(),
+  /** The shipping inside `price` (rupees); the goods are `price` less it, the line before discounts that plus `discountPaise`. */
+  shippingFee: z.number(),
+  ...lineDiscountFields,
   ...orderCommon,
 });
 export type SingleOrder = z.infer<typeof SingleOrderSchema>;
@@ -289,6 +312,7 @@ export const BundleOrderItemSchema = z.object({
   couponApplied: z.boolean(),
   lineTotal: z.number(),
   returnRequest: z.boolean(),
+  ...lineDiscountFields,
 });
 export type BundleOrderItem = z.infer<typeof BundleOrderItemSchema>;
 

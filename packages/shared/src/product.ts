@@ -1,7 +1,8 @@
 // The product as the API answers it (product rules §3 Product field names).
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
-import { STOCK_MODES, VariantSchema } from './variants.ts';
+import { STOCK_MODES } from './variant-rules.ts';
+import { VariantSchema } from './variants.ts';
 
 const SpecificationSchema = z.object({ key: z.string(), value: z.string() });
 export type Specification = z.infer<typeof SpecificationSchema>;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RETURN_WINDOW_DAYS } from './constants.ts';
 import { statesBefore } from './payment-lifecycle.ts';
-import { colorAvailability, sizeAvailability, type VariantFacts } from './variants.ts';
+import { colorAvailability, sizeAvailability, type VariantFacts } from './variant-rules.ts';
 
 export const RETURN_STATES = [
   'requested',

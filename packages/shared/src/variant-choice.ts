@@ -8,10 +8,10 @@ import {
   type ProductFacts,
   type StockMode,
   sizeAvailability,
-  type Variant,
   type VariantFacts,
   variantPrice,
-} from './variants.ts';
+} from './variant-rules.ts';
+import type { Variant } from './variants.ts';
 
 /** "Only N left" is shown when a counted stock is this many pieces or fewer (and more than none). */
 export const FEW_LEFT = 5;

@@ -3,7 +3,7 @@
 // when split. Pure rules, used by the server's one stock function (modules/inventory) and by the pages.
 import { AS_PER_IMAGE_COLOUR, choiceError } from './checkout.ts';
 import type { ErrorCode } from './error-codes.ts';
-import type { StockMode } from './variants.ts';
+import type { StockMode } from './variant-rules.ts';
 
 /** The shopper's messages (English; the Hindi is in the web's locale catalogue). */
 export const VARIANT_STOCK_MESSAGES = {

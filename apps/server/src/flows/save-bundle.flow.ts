@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { cartData, lineVariants } from '../modules/cart/cart.service.ts';
 import * as ordersService from '../modules/orders/orders.service.ts';
 import { assertOrderAddress } from '../modules/pincode/pincode.service.ts';
+import { withOfferNames } from '../queries/offer-names.query.ts';
 import { pricingContext, pricingLineOf, refuseHeldCode } from './offer-pricing.ts';
 import { priceBothWays, quoteOf } from './prepaid-offer.ts';
 
@@ -93,5 +94,6 @@ export async function saveBundleOrder(db: Db, userId: number, input: SaveBundleI
       discounts: shares[i].discounts,
     })),
   });
-  return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order };
+  const [named] = await withOfferNames(db, [order]);
+  return { message: ORDER_MESSAGES.bundleOrderSaved, bundleOrderId: order.id, order: named };
 }

@@ -24,6 +24,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { countRefund, ordersPlaced, payments } from '../lib/metrics.ts';
 import { orderEvent } from '../lib/order-events.ts';
+import { withOfferNames } from '../queries/offer-names.query.ts';
 import { catalogueChanged } from '../modules/catalog/catalog.cache.ts';
 import { stockHeldChanged } from '../modules/catalog/catalog.engine.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
@@ -210,7 +211,9 @@ export async function settlePayment(
     ordersPlaced.inc({ kind: outcome.kind });
     orderEvent(db, { ref: { type: outcome.kind, id: outcome.order.id }, kind: 'placed' });
   }
-  return outcome;
+  // The answer names the offers that discounted each line, as the order pages do.
+  const [named] = await withOfferNames(db, [outcome.order]);
+  return { ...outcome, order: named } as Settled;
 }
 
 type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };

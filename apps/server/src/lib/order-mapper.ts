@@ -5,6 +5,7 @@ import { type CodRiskAnswer, codRiskLevel } from '@zariya/shared/cod-risk';
 import type { FulfilmentState } from '@zariya/shared/fulfilment';
 import type { BundleOrder, BundleOrderItem, SingleOrder } from '@zariya/shared/orders-api';
 import { orderRef } from '@zariya/shared/order-refs';
+import type { LineDiscount } from '@zariya/shared/line-shares';
 import { lineTotal } from '@zariya/shared/pricing';
 import type { bundleOrderItems, bundleOrders, orders } from '../db/schema.ts';
 
@@ -13,6 +14,20 @@ type BundleRow = typeof bundleOrders.$inferSelect;
 type ItemRow = typeof bundleOrderItems.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A line's stored discounts (migration 0038) as the answers carry them; the offers' names are read by
+ * queries/offer-names.query.ts (null until then).
+ */
+const lineDiscounts = (row: { discountPaise: number; discounts: LineDiscount[] | null }) => ({
+  discountPaise: row.discountPaise,
+  discounts: (row.discounts ?? []).map((d) => ({
+    offerId: d.offerId ?? null,
+    code: d.code ?? null,
+    name: null,
+    paise: d.paise,
+  })),
+});
 
 /** The fields every order has, single or bundle. */
 const orderCommon = (row: SingleRow | BundleRow) => ({
@@ -49,6 +64,8 @@ export function toSingleOrder(row: SingleRow): SingleOrder {
     price: row.price,
     couponApplied: row.couponCode !== null,
     returnRequest: row.returnRequest,
+    shippingFee: Math.min(row.shippingFee, row.price),
+    ...lineDiscounts(row),
     ...orderCommon(row),
   };
 }
@@ -64,6 +81,7 @@ const toItem = (row: ItemRow): BundleOrderItem => ({
   couponApplied: row.couponApplied,
   lineTotal: lineTotal({ unitPrice: row.price, quantity: row.quantity, couponApplied: row.couponApplied }),
   returnRequest: row.returnRequest,
+  ...lineDiscounts(row),
 });
 
 export function toBundleOrder(row: BundleRow, items: ItemRow[]): BundleOrder {
@@ -88,6 +106,8 @@ const deskItem = (item: SingleOrder | BundleOrderItem, variantId: number | null)
   size: item.size,
   color: item.color,
   returnRequest: item.returnRequest,
+  discountPaise: item.discountPaise,
+  discounts: item.discounts,
   variantId,
   sku: null,
 });

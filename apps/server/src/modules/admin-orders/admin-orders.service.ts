@@ -3,6 +3,7 @@
 import type { AdminOrdersQuery } from '@zariya/shared/admin-orders-api';
 import type { OrderRef } from '@zariya/shared/order-refs';
 import type { Db } from '../../db/client.ts';
+import { withOfferNames } from '../../queries/offer-names.query.ts';
 import { withShipments } from '../../queries/order-shipments.query.ts';
 import { variantIdsBySku, withSkus } from '../../queries/variant-skus.query.ts';
 import * as repo from './admin-orders.repository.ts';
@@ -12,16 +13,22 @@ const skuMatches = async (db: Db, query: AdminOrdersQuery) =>
   query.q?.trim() ? variantIdsBySku(db, query.q) : [];
 
 export const listAllOrders = async (db: Db, query: AdminOrdersQuery) =>
-  withShipments(
+  withOfferNames(
     db,
-    'single',
-    await withSkus(db, await repo.listSingleOrders(db, query, await skuMatches(db, query))),
+    await withShipments(
+      db,
+      'single',
+      await withSkus(db, await repo.listSingleOrders(db, query, await skuMatches(db, query))),
+    ),
   );
 export const listAllBundleOrders = async (db: Db, query: AdminOrdersQuery) =>
-  withShipments(
+  withOfferNames(
     db,
-    'bundle',
-    await withSkus(db, await repo.listBundleOrders(db, query, await skuMatches(db, query))),
+    await withShipments(
+      db,
+      'bundle',
+      await withSkus(db, await repo.listBundleOrders(db, query, await skuMatches(db, query))),
+    ),
   );
 
 /** The order with what a status change needs, its row locked until the transaction ends. */

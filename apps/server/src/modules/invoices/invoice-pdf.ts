@@ -64,12 +64,19 @@ function columns(intraState: boolean): Column[] {
     : [{ title: 'IGST', width: 88, align: 'right', value: (l) => `${amount(l.igst)}\n@${l.rate}%` }];
   return [
     { title: '#', width: 16, align: 'left', value: (_, i) => String(i + 1) },
-    // The variant's SKU under the item's name (its size and colour are in the name): what the packer picked.
+    // The variant's SKU under the item's name (its size and colour are in the name): what the packer picked; then
+    // the offers the line's discount came from, each with its amount (issue 25).
     {
       title: 'Description',
       width: 120,
       align: 'left',
-      value: (l) => (l.sku ? `${l.description}\nSKU ${l.sku}` : l.description),
+      value: (l) =>
+        [
+          l.description,
+          ...(l.sku ? [`SKU ${l.sku}`] : []),
+          // The table's font has no rupee sign (the totals draw it with `rich`): a name's ₹ is printed as Rs.
+          ...(l.discounts ?? []).map((o) => `Offer: ${o.name.replaceAll('₹', 'Rs.')} -${amount(o.amount)}`),
+        ].join('\n'),
     },
     { title: 'HSN', width: 38, align: 'left', value: (l) => l.hsn },
     { title: 'Qty', width: 38, align: 'right', value: (l) => `${l.quantity} ${l.unit}` },

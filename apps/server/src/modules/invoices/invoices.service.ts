@@ -9,6 +9,7 @@ import {
   creditNoteNumber,
   financialYear,
   type GstLineInput,
+  type LineOffer,
   GstRateMissingError,
   indiaDate,
   invoiceNumber,
@@ -17,12 +18,13 @@ import {
 import { GST_MESSAGES, type GstDocument, type InvoiceView } from '@zariya/shared/gst-api';
 import { stateByCode, stateByName } from '@zariya/shared/gstin';
 import { orderRef, parseOrderRef } from '@zariya/shared/order-refs';
-import { netOfShares } from '@zariya/shared/line-shares';
+import { type LineDiscount, netOfShares } from '@zariya/shared/line-shares';
 import { fromPaise, toPaise } from '@zariya/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isRetryableConflict } from '../../db/transaction.ts';
 import { notFound } from '../../errors.ts';
+import { offerNamesOf } from '../../queries/offer-names.query.ts';
 import { skusOf } from '../../queries/variant-skus.query.ts';
 import { categoryHsn, type ShopProfile, shopProfile } from './gst-settings.service.ts';
 import * as repo from './invoices.repository.ts';
@@ -44,6 +46,26 @@ type OrderFacts = {
   buyer: { name: string; email: string; phone: string };
   address: DeliveryAddress | null;
 };
+
+/**
+ * The offers behind each line's stored discount (migration 0038), named as the shop names them now (else by their
+ * code), for the invoice to print under each line; parts of one name are added together.
+ */
+async function offersOf(db: Db, lines: ReadonlyArray<{ discounts: LineDiscount[] | null }>) {
+  const names = await offerNamesOf(
+    db,
+    lines.flatMap((l) => (l.discounts ?? []).map((d) => d.offerId)),
+  );
+  return lines.map((l): LineOffer[] => {
+    const byName = new Map<string, number>();
+    for (const d of l.discounts ?? []) {
+      if (d.paise <= 0) continue;
+      const name = (d.offerId !== null && names.get(d.offerId)) || d.code || 'Discount';
+      byName.set(name, (byName.get(name) ?? 0) + d.paise);
+    }
+    return [...byName].map(([name, paise]) => ({ name, amount: fromPaise(paise) }));
+  });
+}
 
 const describe = (name: string, size: string, color: string) =>
   [name, [size, color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
@@ -68,6 +90,7 @@ async function singleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
   const grossPaise = goodsPaise + order.discountPaise;
   const unitPrice = fromPaise(Math.round(grossPaise / Math.max(1, order.quantity)));
   const sku = (await skusOf(tx, [order.variantId])).get(order.variantId ?? 0);
+  const [offers] = await offersOf(tx, [order]);
   const line: GstLineInput = {
     description: describe(order.productName, order.size, order.color),
     ...(sku ? { sku } : {}),
@@ -76,6 +99,7 @@ async function singleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     quantity: order.quantity,
     couponApplied: order.couponCode !== null,
     discountPaise: order.discountPaise,
+    discounts: offers,
   };
   return {
     userId: order.userId,
@@ -103,7 +127,8 @@ async function bundleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     tx,
     items.map((i) => i.variantId),
   );
-  const lines = items.map((i) => ({
+  const offers = await offersOf(tx, items);
+  const lines = items.map((i, n) => ({
     description: describe(i.productName, i.size, i.color),
     ...(i.variantId !== null && skus.has(i.variantId) ? { sku: skus.get(i.variantId) } : {}),
     hsn: tax(i.productId).hsn,
@@ -111,6 +136,7 @@ async function bundleFacts(tx: Db, id: number): Promise<OrderFacts | null> {
     quantity: i.quantity,
     couponApplied: i.couponApplied,
     discountPaise: i.discountPaise,
+    discounts: offers[n],
   }));
   // Each line is its price less its stored share of every discount (migration 0038); the rest of the stored total
   // is the shipping (returns value the order the same way: order-charges.ts bundleCharges).

@@ -9,6 +9,7 @@ import {
   type SingleOrder,
 } from '@zariya/shared/orders-api';
 import type { Db } from '../../db/client.ts';
+import { withOfferNames } from '../../queries/offer-names.query.ts';
 import { withShipments } from '../../queries/order-shipments.query.ts';
 import { withRefunds } from '../../queries/order-refunds.query.ts';
 import { notFound } from '../../errors.ts';
@@ -16,10 +17,14 @@ import * as repo from './orders.repository.ts';
 
 export const orderNotFound = () => notFound(ORDER_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
 
+/** Orders with their shipments, refunds and the names of the offers that discounted their lines (named queries). */
+const withViews = async <T extends SingleOrder | BundleOrder>(db: Db, kind: 'single' | 'bundle', list: T[]) =>
+  withOfferNames(db, await withShipments(db, kind, await withRefunds(db, kind, list)));
+
 export const userOrders = async (db: Db, userId: number) =>
-  withShipments(db, 'single', await withRefunds(db, 'single', await repo.listSingleOrders(db, userId)));
+  withViews(db, 'single', await repo.listSingleOrders(db, userId));
 export const userBundleOrders = async (db: Db, userId: number) =>
-  withShipments(db, 'bundle', await withRefunds(db, 'bundle', await repo.listBundleOrders(db, userId)));
+  withViews(db, 'bundle', await repo.listBundleOrders(db, userId));
 
 /** Who asks: the admin sees every order, a shopper only her own; anything else is 'not found'. */
 export type Viewer = { admin: true } | { admin: false; userId: number };
@@ -30,9 +35,7 @@ export async function singleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = idFromText(id);
   if (Number.isNaN(number)) throw orderNotFound();
   const found = await repo.findSingleOrder(db, number);
-  const [order] = found
-    ? await withShipments(db, 'single', await withRefunds(db, 'single', [found]))
-    : [undefined];
+  const [order] = found ? await withViews(db, 'single', [found]) : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }
@@ -41,9 +44,7 @@ export async function bundleOrderFor(db: Db, viewer: Viewer, id: string): Promis
   const number = parseBundleOrderId(id);
   if (!Number.isSafeInteger(number)) throw orderNotFound();
   const found = await repo.findBundleOrder(db, number);
-  const [order] = found
-    ? await withShipments(db, 'bundle', await withRefunds(db, 'bundle', [found]))
-    : [undefined];
+  const [order] = found ? await withViews(db, 'bundle', [found]) : [undefined];
   if (!order || !visible(viewer, order)) throw orderNotFound();
   return order;
 }

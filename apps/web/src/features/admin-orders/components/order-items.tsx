@@ -3,7 +3,10 @@ import { formatInr } from '@zariya/shared/pricing';
 import type { AdminOrderItem } from '@zariya/shared/admin-orders-api';
 import { LinePhoto } from '../../../components/ui/line-photo';
 
-/** The products of an order: photo, name, SKU, size, colour, quantity and line price (what the packer picks by). */
+/**
+ * The products of an order: photo, name, SKU, size, colour, quantity and line price (what the packer picks by), and
+ * each offer that discounted the line with its amount (issue 25).
+ */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {
   return (
     <ul className="space-y-2">
@@ -30,6 +33,21 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
                 .join(' · ')}
               <span className="text-ink-700 tabular-nums"> · {formatInr(item.price)}</span>
             </p>
+            {item.discounts.some((d) => d.paise > 0) ? (
+              <ul aria-label="Discounts on this line" className="text-xs">
+                {item.discounts
+                  .filter((d) => d.paise > 0)
+                  .map((d) => (
+                    // One part per offer and code (line-shares.ts lineShares merges them).
+                    <li key={`${d.offerId}-${d.code}`}>
+                      <span className="text-ink-700">{d.name ?? d.code ?? 'Discount'}</span>{' '}
+                      <span className="font-medium text-success-600 tabular-nums">
+                        -{formatInr(d.paise / 100)}
+                      </span>
+                    </li>
+                  ))}
+              </ul>
+            ) : null}
             {item.returnRequest ? (
               <p className="text-xs font-medium text-plum-700">Return requested</p>
             ) : null}

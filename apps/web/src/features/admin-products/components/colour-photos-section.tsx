@@ -2,7 +2,7 @@
 // toggle buttons — the ones chosen are what the product page shows for that colour (none chosen: all of them).
 // Saved on its own (PUT /api/admin/products/:id/color-images), checked first by the shared colorImagesRefusal.
 import type { Product } from '@zariya/shared/product';
-import { colorImagesRefusal } from '@zariya/shared/variants';
+import { colorImagesRefusal } from '@zariya/shared/variant-rules';
 import { Check, Images } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,7 +1,7 @@
 // The edit page's variant grid (decision 0043, phase 2): the product's saved sizes × colours as they are sold now,
 // saved on its own (PUT /api/admin/products/:id/variants), refusals shown at their cell.
 import type { Product } from '@zariya/shared/product';
-import { cellName } from '@zariya/shared/variants';
+import { cellName } from '@zariya/shared/variant-rules';
 import { Boxes } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,7 +1,7 @@
 // The variant grid (decision 0043, phase 2): sizes down, colours across (a list by colour on phones); each cell
 // made or left out, its stock (when counted per size and colour), price and SKU; "Set all" per colour. Shared by
 // the add and edit product pages; the page decides how it is saved.
-import { cellName, combinations, type VariantKey } from '@zariya/shared/variants';
+import { cellName, combinations, type VariantKey } from '@zariya/shared/variant-rules';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';

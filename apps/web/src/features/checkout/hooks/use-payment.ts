@@ -16,7 +16,10 @@ import { markBundlePaid } from '../api/update-bundle-order-status';
 import { type CheckoutOutcome, loadRazorpay, openRazorpay } from '../lib/razorpay';
 
 /** A bag line as the page sends it for saveBundleOrder: the order item less what the server works out. */
-export type BundleItem = Omit<BundleOrderItem, 'couponApplied' | 'lineTotal' | 'returnRequest'>;
+export type BundleItem = Omit<
+  BundleOrderItem,
+  'couponApplied' | 'lineTotal' | 'returnRequest' | 'discountPaise' | 'discounts'
+>;
 
 export type Purchase =
   | {

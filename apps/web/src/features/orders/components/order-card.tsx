@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@zariya/shared/dates';
-import { formatInr } from '@zariya/shared/pricing';
+import { orderMoney } from '@zariya/shared/line-shares';
+import { formatInr, fromPaise, toPaise } from '@zariya/shared/pricing';
 import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import type { OrderRefund } from '@zariya/shared/refunds-api';
 import { FileText, Truck } from 'lucide-react';
@@ -15,6 +16,9 @@ import { ShopperOrderBadge } from '../../../components/ui/order-status-badge';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusText } from './order-status';
 
+/** One part of a line's discount: the offer's name (else its code; null: the page says "Discount") and rupees. */
+export type OrderItemDiscount = { key: string; label: string | null; amount: number };
+
 export type OrderCardItem = {
   key: string;
   image: string;
@@ -22,26 +26,77 @@ export type OrderCardItem = {
   size: string;
   color: string;
   quantity: number;
-  /** Rupees for this item (line total). */
+  /** Rupees for this item after its discounts (line total). */
   amount: number;
+  /** Rupees for this item before its discounts. */
+  gross: number;
+  /** The offers that discounted it, each with its rupees (issue 25). */
+  discounts: OrderItemDiscount[];
 };
 
-/** The products of a shopper's order as the card and the tracking page list them. */
-export function orderCardItems(order: SingleOrder | BundleOrder): OrderCardItem[] {
-  if (order.kind === 'single') {
-    const { image, productName, size, color, quantity, price } = order;
-    return [{ key: String(order.id), image, productName, size, color, quantity, amount: price }];
-  }
-  return order.products.map((p, i) => ({
-    key: `${p.productId}-${i}`,
-    image: p.image,
-    productName: p.productName,
-    size: p.size,
-    color: p.color,
-    quantity: p.quantity,
-    amount: p.lineTotal,
+type Line = { discountPaise: number; discounts: SingleOrder['discounts'] };
+
+const partsOf = (line: Line, extraPaise: number): OrderItemDiscount[] => [
+  ...line.discounts
+    .filter((d) => d.paise > 0)
+    .map((d, i) => ({
+      key: `${d.offerId ?? d.code ?? ''}-${i}`,
+      label: d.name ?? d.code,
+      amount: fromPaise(d.paise),
+    })),
+  ...(extraPaise > 0 ? [{ key: 'extra', label: null, amount: fromPaise(extraPaise) }] : []),
+];
+
+/**
+ * The products of a shopper's order as the card and the tracking page list them, each before and after its
+ * discounts, and the order's money: the items before discounts, their discounts, delivery (the rest of what was
+ * paid) and the total paid for the goods (shared orderMoney: the rows add up).
+ */
+export function orderMoneyOf(order: SingleOrder | BundleOrder) {
+  const lines: Array<Line & Omit<OrderCardItem, 'amount' | 'gross' | 'discounts'> & { grossPaise: number }> =
+    order.kind === 'single'
+      ? [
+          {
+            ...order,
+            key: String(order.id),
+            grossPaise: toPaise(order.price) - toPaise(order.shippingFee ?? 0) + (order.discountPaise ?? 0),
+          },
+        ]
+      : order.products.map((p, i) => ({
+          ...p,
+          key: `${p.productId}-${i}`,
+          grossPaise: toPaise(p.price) * p.quantity,
+        }));
+  const money = orderMoney(
+    lines.map((l) => ({ grossPaise: l.grossPaise, discountPaise: l.discountPaise ?? 0 })),
+    toPaise(order.kind === 'single' ? order.price : order.totalAmount),
+  );
+  const items: OrderCardItem[] = lines.map((l, i) => ({
+    key: l.key,
+    image: l.image,
+    productName: l.productName,
+    size: l.size,
+    color: l.color,
+    quantity: l.quantity,
+    amount: fromPaise(money.lines[i].netPaise),
+    gross: fromPaise(l.grossPaise),
+    discounts: partsOf(
+      { discountPaise: l.discountPaise ?? 0, discounts: l.discounts ?? [] },
+      money.lines[i].extraPaise,
+    ),
   }));
+  return {
+    items,
+    gross: fromPaise(money.grossPaise),
+    discount: fromPaise(money.discountPaise),
+    delivery: fromPaise(money.chargesPaise),
+    total: fromPaise(money.totalPaise),
+  };
 }
+
+/** The products of a shopper's order as the card and the tracking page list them. */
+export const orderCardItems = (order: SingleOrder | BundleOrder): OrderCardItem[] =>
+  orderMoneyOf(order).items;
 
 /** One item of an order: photo, name, size, colour, quantity and amount. `compact`: the tracking page's side card. */
 export function OrderItemRow({ item, compact }: { item: OrderCardItem; compact?: boolean }) {
@@ -65,8 +120,26 @@ export function OrderItemRow({ item, compact }: { item: OrderCardItem; compact?:
           {item.color ? <ColourChip color={item.color} /> : null}
           <span>{t('Qty {{count}}', { count: item.quantity })}</span>
         </p>
+        {item.discounts.length > 0 ? (
+          <ul aria-label={t('Offers on this item')} className="mt-1 space-y-0.5 text-xs">
+            {item.discounts.map((d) => (
+              <li key={d.key} className="flex flex-wrap gap-x-1.5">
+                <span className="text-ink-700">{d.label ?? t('Discount')}</span>
+                <span className="font-medium text-success-600 tabular-nums">-{formatInr(d.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-      <p className={cn('text-sm tabular-nums', !compact && 'font-medium')}>{formatInr(item.amount)}</p>
+      <div className="text-right">
+        {item.discounts.length > 0 ? (
+          <p className="text-xs text-ink-500 line-through tabular-nums">
+            <span className="sr-only">{t('Before offers')} </span>
+            {formatInr(item.gross)}
+          </p>
+        ) : null}
+        <p className={cn('text-sm tabular-nums', !compact && 'font-medium')}>{formatInr(item.amount)}</p>
+      </div>
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { TrackedOrder } from '../api/get-tracked-order';
 import { ShopperOrderBadge } from '../../../components/ui/order-status-badge';
-import { OrderItemRow, orderCardItems } from './order-card';
+import { OrderItemRow, orderMoneyOf } from './order-card';
 import { OrderRefunds } from './order-refunds';
 import { formatAddress } from '../../../lib/format-address';
 import { OrderStatusText } from './order-status';
@@ -31,6 +31,7 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
         ? t('This order was returned.')
         : undefined;
   const goods = order.kind === 'single' ? order.price : order.totalAmount;
+  const money = orderMoneyOf(order);
   const cod = order.paymentMethod === 'cod';
   const total = cod ? goods + order.codFee : goods;
   return (
@@ -70,11 +71,31 @@ export function TrackingView({ order, now }: { order: TrackedOrder; now: Date })
       <Card>
         <h2 className="font-display text-lg font-medium">{t('Details')}</h2>
         <ul className="mt-3 divide-y divide-ivory-300/60">
-          {orderCardItems(order).map((item) => (
+          {money.items.map((item) => (
             <OrderItemRow key={item.key} item={item} compact />
           ))}
         </ul>
         <dl className="mt-3 space-y-2 border-t border-ivory-300/70 pt-3 text-sm">
+          {money.discount > 0 || money.delivery > 0 ? (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-700">{t('Items')}</dt>
+                <dd className="tabular-nums">{formatInr(money.gross)}</dd>
+              </div>
+              {money.discount > 0 ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-ink-700">{t('Offers')}</dt>
+                  <dd className="text-success-600 tabular-nums">-{formatInr(money.discount)}</dd>
+                </div>
+              ) : null}
+              {money.delivery > 0 ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-ink-700">{t('Delivery')}</dt>
+                  <dd className="tabular-nums">{formatInr(money.delivery)}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : null}
           <div className="flex justify-between gap-4">
             <dt className="text-ink-700">
               {cod
