@@ -4,10 +4,11 @@
 // the offer on each line.
 import type { BundleOrder, CartData } from '@zariya/shared/orders-api';
 import type { Product } from '@zariya/shared/product';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductAsOwner, adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, overflowX, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, type Shopper, shopperApi, signUpShopper } from './support/shopper.ts';
+import { shopUrl } from './support/shop.ts';
 
 const OFFER = `Diwali 10% ${String(Date.now()).slice(-5)}`;
 
@@ -44,7 +45,7 @@ describe("each order line's discount, on the shopper's order page and the owner'
       percent: 10,
       scope: { kind: 'products', productIds: [saree.id, dupatta.id] },
     });
-    shopper = await signUpShopper(inject('baseUrl'), 'Ananya Rao');
+    shopper = await signUpShopper(shopUrl(), 'Ananya Rao');
     for (const p of [saree, dupatta]) {
       await shopperApi<CartData>(shopper, '/cart', {
         userId: shopper.userId,
