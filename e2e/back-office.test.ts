@@ -3,7 +3,6 @@
 // row and column) and checks her own export (no problem).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { openAdmin } from './support/admin.ts';
 import { openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { type Shopper, signUpShopper } from './support/shopper.ts';

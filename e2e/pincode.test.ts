@@ -6,7 +6,6 @@ import { promisedDeliveryDate } from '@zariya/shared/delivery-promise';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
 import type { Product, ProductCard } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { adminApi, openAdmin } from './support/admin.ts';
 import { DESKTOP, openBrowser, type Session, shootBothWidths } from './support/browser.ts';
 import { loginInBrowser, openProductAndChoose, signUpShopper } from './support/shopper.ts';

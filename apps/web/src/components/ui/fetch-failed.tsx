@@ -32,3 +32,22 @@ export function QueryFailed({
 }) {
   return <FetchFailed message={message} onRetry={() => query.refetch()} retrying={query.isFetching} />;
 }
+
+/** QueryFailed as one line inside a settings panel of the account page: the message and a small Try again. */
+export function QueryFailedInline({
+  message,
+  query,
+}: {
+  message: string;
+  query: { refetch: () => unknown; isFetching: boolean };
+}) {
+  const { t } = useT();
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-ink-700">{message}</p>
+      <Button variant="secondary" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
+        {t('Try again')}
+      </Button>
+    </div>
+  );
+}

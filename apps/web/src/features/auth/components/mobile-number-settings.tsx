@@ -4,6 +4,7 @@ import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { Button } from '../../../components/ui/button';
+import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -39,14 +40,7 @@ export function MobileNumberSettings() {
       </div>
     );
   if (phone.isError)
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-700">{t('Could not load your mobile number.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => phone.refetch()} loading={phone.isFetching}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    return <QueryFailedInline message={t('Could not load your mobile number.')} query={phone} />;
 
   const number = typed ?? phone.data.mobile;
   const sendCode = (event: FormEvent) => {

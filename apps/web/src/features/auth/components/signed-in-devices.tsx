@@ -2,6 +2,7 @@ import type { SignedInDevice } from '@zariya/shared/account-security';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
@@ -67,14 +68,7 @@ export function SignedInDevices() {
     );
   }
   if (devices.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-700">{t('Could not load your signed-in devices.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => devices.refetch()} loading={devices.isFetching}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    return <QueryFailedInline message={t('Could not load your signed-in devices.')} query={devices} />;
   }
 
   const list = [...devices.data].sort((a, b) => Number(b.current) - Number(a.current));

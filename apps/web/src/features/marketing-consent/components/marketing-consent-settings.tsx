@@ -7,7 +7,7 @@ import type {
 } from '@zariya/shared/marketing-consent';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -53,14 +53,7 @@ export function MarketingConsentSettings() {
       </div>
     );
   if (consent.isError)
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-700">{t('Could not load your marketing choices.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => consent.refetch()} loading={consent.isFetching}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    return <QueryFailedInline message={t('Could not load your marketing choices.')} query={consent} />;
   return <ConsentForm data={consent.data} token={token} />;
 }
 

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
@@ -25,14 +25,7 @@ export function OrderUpdatesSettings() {
       </div>
     );
   if (prefs.isError)
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-700">{t('Could not load your order update settings.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => prefs.refetch()} loading={prefs.isFetching}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    return <QueryFailedInline message={t('Could not load your order update settings.')} query={prefs} />;
 
   const change = (on: boolean) => {
     setAnswer(null);
