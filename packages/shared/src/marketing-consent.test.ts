@@ -5,6 +5,7 @@ import {
   CONSENT_WORDING,
   ConsentChangeSchema,
   changesConsent,
+  channelStates,
   consentState,
   newestFirst,
   wordingFor,
@@ -18,6 +19,32 @@ const entry = (channel: 'whatsapp' | 'email', action: 'given' | 'withdrawn', at:
 });
 
 describe('marketing consent rules', () => {
+  it('gives each channel its state from one history, entries without their ids', () => {
+    const history = [
+      entry('whatsapp', 'given', '2026-11-01T10:00:00Z', 1),
+      entry('whatsapp', 'withdrawn', '2026-11-02T10:00:00Z', 2),
+      entry('whatsapp', 'given', '2026-11-03T10:00:00Z', 3),
+      entry('email', 'given', '2026-11-01T10:00:00Z', 4),
+      entry('email', 'withdrawn', '2026-11-04T10:00:00Z', 5),
+    ];
+    expect(channelStates(history)).toEqual([
+      {
+        channel: 'whatsapp',
+        given: true,
+        latest: { channel: 'whatsapp', action: 'given', at: '2026-11-03T10:00:00Z' },
+        givenAt: '2026-11-03T10:00:00Z',
+        withdrawnAt: '2026-11-02T10:00:00Z',
+      },
+      {
+        channel: 'email',
+        given: false,
+        latest: { channel: 'email', action: 'withdrawn', at: '2026-11-04T10:00:00Z' },
+        givenAt: null,
+        withdrawnAt: '2026-11-04T10:00:00Z',
+      },
+    ]);
+  });
+
   it('orders entries newest first, the later written first within the same instant', () => {
     const list = [
       entry('email', 'given', '2026-11-01T10:00:00Z', 1),

@@ -111,6 +111,28 @@ export function consentState<T extends Timed & { channel: ConsentChannel; action
   };
 }
 
+/** An entry as pages show it: without the record's id. */
+export const withoutId = <T extends { id: number }>({ id: _, ...entry }: T): Omit<T, 'id'> => entry;
+
+/**
+ * Each channel's state as her account page and the owner's customer page show it: given or not, the latest entry,
+ * when the consent in force was given and when she last withdrew (entries without their ids).
+ */
+export function channelStates<
+  T extends { at: string; id: number; channel: ConsentChannel; action: ConsentAction },
+>(history: readonly T[]) {
+  return CONSENT_CHANNELS.map((channel) => {
+    const state = consentState(channel, history);
+    return {
+      channel,
+      given: state.given,
+      latest: state.latest ? withoutId(state.latest) : null,
+      givenAt: state.givenAt?.at ?? null,
+      withdrawnAt: state.withdrawnAt?.at ?? null,
+    };
+  });
+}
+
 /**
  * Whether a change writes an entry: only a change of state does (a second "given" on a given consent is
  * answered as it stands, so a double tap never writes twice).

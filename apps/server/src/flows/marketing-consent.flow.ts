@@ -2,20 +2,20 @@
 // list and her WhatsApp consent say the same thing for an account's number, whichever side she uses:
 //
 // - her account page (`changeAccountConsent`): the words she saw checked (consent `accountWording`), then in one
-//   transaction her entry (consent `recordConsent`, her account locked) and, for WhatsApp, her account's number put
+//   transaction her entry (consent `recordConsent`, her changes one at a time) and, for WhatsApp, her account's number put
 //   on or taken off the newsletter list (newsletter `subscribe` / `unsubscribe`);
 // - the newsletter box signed in (`subscribeFromNewsletter`): the number on the list, and when it is her account's
 //   number a WhatsApp consent given "from the newsletter box" with the box's words; a number not hers is only
 //   listed (nobody consents for another's account);
 // - the box's unsubscribe (`unsubscribeFromNewsletter`): the number off the list, and the account holding that
-//   number (if any) gets a WhatsApp withdrawal — by her when she is signed in, else by a visitor with her number.
+//   number (accounts `accountIdOfNumber`, if any) gets a WhatsApp withdrawal — by her when she is signed in, else by a visitor with her number.
 //   A withdrawal, unlike a consent, is taken from the number alone: stopping messages must be as easy as asking.
 import type { ConsentChange, ConsentLanguage, MarketingConsent } from '@zariya/shared/marketing-consent';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { AccountUser } from '../lib/account-user.ts';
+import { accountIdOfNumber } from '../modules/accounts/accounts.service.ts';
 import {
-  accountOfNumber,
   accountWording,
   changeMessage,
   consentOf,
@@ -79,7 +79,7 @@ export async function unsubscribeFromNewsletter(
 ): Promise<{ removed: boolean; message: string; withdrawn: boolean }> {
   return inTransaction(db, async (tx) => {
     const answer = await unsubscribe(tx, whatsappNumber);
-    const holder = await accountOfNumber(tx, whatsappNumber);
+    const holder = await accountIdOfNumber(tx, whatsappNumber);
     let withdrawn = false;
     if (holder !== null)
       withdrawn = (

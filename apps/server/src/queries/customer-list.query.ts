@@ -149,6 +149,15 @@ export type CustomerListWhere = {
   offset: number;
 };
 
+/** One page of the list's rows, uncounted (an export reads the list page after page). */
+export async function customerRows(db: Db, where: CustomerListWhere): Promise<CustomerListRow[]> {
+  const page = (await db.execute(sql`
+    select ${SELECT} from users u ${TOTALS} ${CONSENT_JOIN}
+     where ${accountWhere(where.search, where.filter)} and ${figureWhere(where.filter)}
+     order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}`)) as unknown as Rows;
+  return page.rows.map(toRow);
+}
+
 /** A page of shoppers with their figures, and how many pass the search and filters in all. */
 export async function customerList(
   db: Db,
@@ -156,10 +165,7 @@ export async function customerList(
 ): Promise<{ rows: CustomerListRow[]; total: number }> {
   const account = accountWhere(where.search, where.filter);
   const figures = figureWhere(where.filter);
-  const page = (await db.execute(sql`
-    select ${SELECT} from users u ${TOTALS} ${CONSENT_JOIN}
-     where ${account} and ${figures}
-     order by ${ORDER_BY[where.sort]} limit ${where.limit} offset ${where.offset}`)) as unknown as Rows;
+  const rows = await customerRows(db, where);
   const accountFree =
     customerSearchTerm(where.search ?? '') === null &&
     where.filter.language === undefined &&
@@ -172,7 +178,7 @@ export async function customerList(
       ? sql`from users u ${TOTALS} where ${account} and ${figures}`
       : sql`from users u where ${account}`;
   const [count] = ((await db.execute(sql`select count(*)::int as total ${counted}`)) as unknown as Rows).rows;
-  return { rows: page.rows.map(toRow), total: Number(count?.total ?? 0) };
+  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /** One shopper's row (her figures), or null when there is no such account. */

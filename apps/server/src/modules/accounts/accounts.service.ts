@@ -206,6 +206,11 @@ export async function logout(db: Db, token: string, now = new Date()): Promise<v
 
 const accountGone = () => notFound('This account no longer exists.', 'USER_NOT_FOUND');
 
+/** The account whose mobile number this is (numbers are unique among accounts), or null. */
+export async function accountIdOfNumber(db: Db, contact: string): Promise<number | null> {
+  return (await repo.findUserForLogin(db, contact))?.user.id ?? null;
+}
+
 export async function getDeliveryAddress(db: Db, userId: number): Promise<DeliveryAddress | null> {
   const address = await repo.getDeliveryAddress(db, userId);
   if (address === undefined) throw accountGone();

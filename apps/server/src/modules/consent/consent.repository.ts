@@ -1,5 +1,5 @@
 // The marketing consent record (table marketing_consents): entries appended, a shopper's history read newest
-// first, her account locked while a change is decided.
+// first, her changes taken one at a time.
 import type { ConsentEntry } from '@zariya/shared/marketing-consent';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,24 +22,21 @@ export const toEntry = (row: Row): ConsentEntry & { id: number } => ({
 });
 
 /**
- * Her account's row locked until the caller's transaction ends: two changes of her consent at once are decided
- * one after the other, each on the other's entry. Answers false when there is no such account.
+ * Her consent changes one at a time until the caller's transaction ends (a transaction-scoped advisory lock per
+ * shopper, as her wishlist and stock alerts take theirs): two changes at once are decided one after the other,
+ * each on the other's entry.
  */
-export async function lockAccount(db: Db, userId: number): Promise<boolean> {
-  const result = (await db.execute(sql`select id from users where id = ${userId} for update`)) as unknown as {
-    rows: unknown[];
-  };
-  return result.rows.length > 0;
+export async function lockShopperConsent(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${0x5717}, ${userId})`);
 }
 
 /** Her entries, newest first (time, then the order they were written). */
-export async function historyOf(db: Db, userId: number, limit?: number) {
-  const query = db
+export async function historyOf(db: Db, userId: number) {
+  const rows = await db
     .select()
     .from(marketingConsents)
     .where(eq(marketingConsents.userId, userId))
     .orderBy(desc(marketingConsents.at), desc(marketingConsents.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map(toEntry);
 }
 
@@ -70,12 +67,4 @@ export async function appendEntry(db: Db, entry: NewConsentEntry) {
     })
     .returning();
   return toEntry(row);
-}
-
-/** The account whose mobile number this is (the accounts' numbers are unique), or null. */
-export async function accountOfNumber(db: Db, contact: string): Promise<number | null> {
-  const result = (await db.execute(sql`select id from users where contact = ${contact}`)) as unknown as {
-    rows: Array<{ id: number }>;
-  };
-  return result.rows[0] ? Number(result.rows[0].id) : null;
 }

@@ -2,17 +2,15 @@
 // (migration 0043: a trigger refuses UPDATE and TRUNCATE, and DELETE unless it is the cascade of her account
 // removed). Her current consent for a channel is her latest entry (by time, then id).
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
-import { users } from '../accounts/accounts.schema.ts';
+import { shopperIdColumn } from '../accounts/accounts.schema.ts';
 
 export const marketingConsents = pgTable(
   'marketing_consents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperIdColumn(),
     /** 'whatsapp' or 'email' (shared CONSENT_CHANNELS). */
     channel: text('channel').notNull(),
     /** 'given' or 'withdrawn'. */

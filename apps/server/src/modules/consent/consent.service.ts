@@ -2,7 +2,6 @@
 // the state changes), and her page's answer. The wording and the rules are shared marketing-consent.ts; the
 // newsletter's part of a WhatsApp change is flows/marketing-consent.flow.ts.
 import {
-  CONSENT_CHANNELS,
   CONSENT_HISTORY_LIMIT,
   CONSENT_MESSAGES,
   CONSENT_WORDING,
@@ -11,31 +10,22 @@ import {
   type ConsentLanguage,
   type ConsentSource,
   changesConsent,
-  consentState,
+  channelStates,
   type MarketingConsent,
   NEWSLETTER_WORDING,
+  withoutId,
+  wordingFor,
 } from '@zariya/shared/marketing-consent';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { appendEntry, historyOf, latestOf, lockAccount } from './consent.repository.ts';
+import { conflict } from '../../errors.ts';
+import { appendEntry, historyOf, latestOf, lockShopperConsent } from './consent.repository.ts';
 
 /** Her page's answer: each channel's state with the words its checkbox shows now, and her latest entries. */
 export async function consentOf(db: Db, userId: number): Promise<MarketingConsent> {
   const history = await historyOf(db, userId);
-  const strip = <T extends { id: number }>({ id: _, ...entry }: T) => entry;
   return {
-    channels: CONSENT_CHANNELS.map((channel) => {
-      const state = consentState(channel, history);
-      return {
-        channel,
-        given: state.given,
-        latest: state.latest ? strip(state.latest) : null,
-        givenAt: state.givenAt?.at ?? null,
-        withdrawnAt: state.withdrawnAt?.at ?? null,
-        wording: CONSENT_WORDING[channel],
-      };
-    }),
-    history: history.slice(0, CONSENT_HISTORY_LIMIT).map(strip),
+    channels: channelStates(history).map((state) => ({ ...state, wording: CONSENT_WORDING[state.channel] })),
+    history: history.slice(0, CONSENT_HISTORY_LIMIT).map(withoutId),
   };
 }
 
@@ -51,11 +41,11 @@ export type ConsentStep = {
 };
 
 /**
- * A change of her consent for one channel, inside the caller's transaction: her account locked, then an entry
- * written only when the state changes. Answers whether it changed.
+ * A change of her consent for one channel, inside the caller's transaction: her changes taken one at a time, then
+ * an entry written only when the state changes. Answers whether it changed.
  */
 export async function recordConsent(db: Db, step: ConsentStep): Promise<{ changed: boolean }> {
-  if (!(await lockAccount(db, step.userId))) throw notFound('No such account.', 'NOT_FOUND');
+  await lockShopperConsent(db, step.userId);
   const latest = await latestOf(db, step.userId, step.channel);
   if (!changesConsent(latest?.action === 'given', step.given)) return { changed: false };
   await appendEntry(db, {
@@ -82,10 +72,9 @@ export function accountWording(
   language: ConsentLanguage,
   version: string,
 ) {
-  const current = CONSENT_WORDING[channel];
-  if (given && version !== current.version)
+  if (given && version !== CONSENT_WORDING[channel].version)
     throw conflict(CONSENT_MESSAGES.wordingChanged, 'CONSENT_WORDING_CHANGED');
-  return { version: current.version, text: current[language] };
+  return wordingFor(channel, language);
 }
 
 /** The newsletter box's words in her language. */
@@ -102,5 +91,3 @@ export const changeMessage = (given: boolean, changed: boolean) =>
     : changed
       ? CONSENT_MESSAGES.withdrawn
       : CONSENT_MESSAGES.alreadyWithdrawn;
-
-export { accountOfNumber } from './consent.repository.ts';

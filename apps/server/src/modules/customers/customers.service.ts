@@ -16,9 +16,9 @@ import {
 import { addShopDays, shopDayStart } from '@zariya/shared/dashboard';
 import {
   CONSENT_CHANNEL_LABELS,
-  CONSENT_CHANNELS,
   CONSENT_SOURCE_LABELS,
-  consentState,
+  channelStates,
+  withoutId,
 } from '@zariya/shared/marketing-consent';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -28,9 +28,8 @@ import {
   customerConsentHistory,
   customerList,
   customerRow,
+  customerRows,
 } from '../../queries/customer-list.query.ts';
-
-const withoutId = <T extends { id: number }>({ id: _, ...rest }: T) => rest;
 import { deleteNote, insertNote, listNotes } from './customers.repository.ts';
 
 /** The owner's filter fields as the shared filter; Kolkata days become instants. */
@@ -88,16 +87,7 @@ export async function customerPage(db: Db, userId: number, now = new Date()): Pr
     customerConsentHistory(db, userId),
   ]);
   const { city, state, ...lists } = history;
-  const consents = CONSENT_CHANNELS.map((channel) => {
-    const s = consentState(channel, consentHistory);
-    return {
-      channel,
-      given: s.given,
-      latest: s.latest ? withoutId(s.latest) : null,
-      givenAt: s.givenAt?.at ?? null,
-      withdrawnAt: s.withdrawnAt?.at ?? null,
-    };
-  });
+  const consents = channelStates(consentHistory);
   // The earliest consent in force, as the list's one line says it.
   const inForce = consents
     .filter((c) => c.given && c.latest)
@@ -150,7 +140,7 @@ export async function exportCustomers(
     q.purpose === 'marketing' && q.channel ? { ...own, consentChannel: q.channel } : own;
   const found: CustomerListRow[] = [];
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const { rows } = await customerList(db, {
+    const rows = await customerRows(db, {
       search: q.q,
       filter,
       sort: q.sort,
