@@ -54,6 +54,7 @@ export default defineConfig({
           // Its own group (after the others) so that its worker count may differ from theirs.
           sequence: { groupOrder: 1 },
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/support/memory-trace.ts'],
           // A round trip to the server plus a render can pass 1 s (vitest's default) on a busy shared machine;
           // a journey still fails when what it waits for never happens.
           expect: { poll: { timeout: 5_000 } },

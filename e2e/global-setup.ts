@@ -2,13 +2,14 @@
 // worker (E2E_SHOPS, default 2: the journeys of one worker run one after another on its own shop, as they did on
 // the one shop before), and stops them by their PIDs afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import { clearRedisPrefix } from '../apps/server/src/test/redis-prefix.ts';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const E2E_ADMIN_PASSWORD = 'Monsoon-teapot-on-the-Ghat-26';
 
@@ -37,6 +38,41 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`shop server did not become healthy within ${timeoutMs} ms`);
 }
 
+/** A process's peak resident memory (Linux), in MiB. */
+function peakMemoryMiB(pid: number): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * E2E_MEMORY_TRACE=<file>: every second, the shop's resident memory and, from its metrics, V8's heap in use and
+ * the memory outside it (PGlite's WebAssembly memory, buffers); support/memory-trace.ts marks each journey's start.
+ */
+function traceMemory(baseUrl: string, pid: number | undefined) {
+  const trace = process.env.E2E_MEMORY_TRACE;
+  if (!trace || !pid) return undefined;
+  const metric = (text: string, name: string) =>
+    Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20);
+  return setInterval(async () => {
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      const text = await (await fetch(`${baseUrl}/metrics`)).text();
+      const heap = metric(text, 'nodejs_heap_size_used_bytes');
+      const external = metric(text, 'nodejs_external_memory_bytes');
+      appendFileSync(
+        trace,
+        `${new Date().toISOString()} ${baseUrl} rss ${Math.round(Number(rss) / 1024)} heap ${heap} external ${external}\n`,
+      );
+    } catch {
+      // the shop is stopping
+    }
+  }, 1_000);
+}
+
 /** Starts one shop on a fresh data directory and its own Redis prefix; answers it and how to stop it. */
 async function startShop(server: string, n: number) {
   const root = new URL('..', import.meta.url).pathname;
@@ -44,10 +80,11 @@ async function startShop(server: string, n: number) {
   const port = await freePort();
   // With REDIS_URL set (CI), each shop keeps its queues, channels and rate limits apart from the other's.
   const redisPrefix = `zariya-e2e-${process.pid}-${n}:`;
-  const child = spawn(process.execPath, [server], {
+  // The flags and malloc settings `npm start` runs the server with (scripts/start.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags(), server], {
     cwd: root,
     env: {
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -63,8 +100,13 @@ async function startShop(server: string, n: number) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 150_000);
+  const tracing = traceMemory(baseUrl, child.pid);
   const stop = async () => {
+    if (tracing) clearInterval(tracing);
     if (child.pid && child.exitCode === null) {
+      // How much memory the shop took at its most over the journeys' day of shopping (issue 24, bench/RESULTS.md).
+      const peak = peakMemoryMiB(child.pid);
+      if (peak !== undefined) console.log(`e2e shop ${n}: peak memory (VmHWM) ${peak} MiB`);
       process.kill(child.pid, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }

@@ -3,6 +3,7 @@
 // and an unknown one, and remembers the last pincode for the next visit.
 import { formatDisplayDate } from '@zariya/shared/dates';
 import { promisedDeliveryDate } from '@zariya/shared/delivery-promise';
+import { DEFAULT_COD_SETTINGS } from '@zariya/shared/cod';
 import { PINCODE_MESSAGES } from '@zariya/shared/pincode-api';
 import type { Product, ProductCard } from '@zariya/shared/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ describe('pincode delivery promise', () => {
   let product: ProductCard;
   beforeAll(async () => {
     s = await openBrowser(DESKTOP);
+    // Pay on delivery as a new shop has it (off): a COD journey before this one on the same shop may have turned it on.
+    await adminApi('PUT', '/api/admin/cod-settings', DEFAULT_COD_SETTINGS);
     const res = await fetch(`${shopUrl()}/api/products?limit=1`);
     [product] = (await res.json()) as ProductCard[];
   });
