@@ -25,6 +25,7 @@
 //        BENCH_VARIANTS (8: variants per product, sizes × colours), BENCH_SPLIT_SHARE (0.3: products split with
 //        their own counts per variant, a quarter of those sold out), BENCH_ADMIN_PRODUCTS (0: products added
 //        through the owner's API by the server, each with a photo, before the runs),
+//        BENCH_SERVER_FLAGS (more node/V8 flags for the server, e.g. '--heap-growing-percent=25'),
 //        BENCH_PROCESSES (1; 2 or more on PostgreSQL: that many server processes on the one database, the
 //        connections spread over them round robin, as separate processes behind a load balancer)
 import { type ChildProcess, fork } from 'node:child_process';
@@ -305,6 +306,7 @@ function startServer(
     // The flags `npm start` gives the server (scripts/server-flags.mjs).
     execArgv: [
       ...serverNodeFlags(),
+      ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
       ...(fromSource ? ['--import', 'tsx'] : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
     ],
