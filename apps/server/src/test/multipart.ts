@@ -27,6 +27,30 @@ export async function multipartPayload(fields: Record<string, string>, files: Fi
   };
 }
 
+/** A list of the Add Product form as it numbers it: `sizes`, ['S', 'M'] → { sizes_0: 'S', sizes_1: 'M' }. */
+export const numberedFields = (name: string, values: readonly string[]): Record<string, string> =>
+  Object.fromEntries(values.map((value, n) => [`${name}_${n}`, value]));
+
+/**
+ * The Add Product form's fields for a Jaipur Threads cotton kurta at ₹1,299 (Women Ethnic) in these sizes and
+ * colours, with `fields` (MRP, stock, the variant grid…) added or put instead.
+ */
+export const jaipurKurta = (
+  productname: string,
+  sizes: readonly string[],
+  colors: readonly string[],
+  fields: Record<string, string> = {},
+): Record<string, string> => ({
+  brandname: 'Jaipur Threads',
+  productname,
+  category: 'Women Ethnic',
+  new_price: '1299',
+  material: 'Cotton',
+  ...numberedFields('sizes', sizes),
+  ...numberedFields('color', colors),
+  ...fields,
+});
+
 /** Sends the owner's Add Product form, its fields and photos, to /api/addproduct with these headers. */
 export async function postAddProduct(
   app: FastifyInstance,
