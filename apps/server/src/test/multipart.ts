@@ -1,4 +1,5 @@
 // Builds a multipart/form-data payload for app.inject, as a browser's FormData would send it.
+import { numberedFields } from '@zariya/shared/test-fixtures';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
@@ -26,10 +27,6 @@ export async function multipartPayload(fields: Record<string, string>, files: Fi
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
-
-/** A list of the Add Product form as it numbers it: `sizes`, ['S', 'M'] → { sizes_0: 'S', sizes_1: 'M' }. */
-export const numberedFields = (name: string, values: readonly string[]): Record<string, string> =>
-  Object.fromEntries(values.map((value, n) => [`${name}_${n}`, value]));
 
 /**
  * The Add Product form's fields for a Jaipur Threads cotton kurta at ₹1,299 (Women Ethnic) in these sizes and
