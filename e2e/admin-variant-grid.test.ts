@@ -2,15 +2,10 @@
 // the variant grid, sets one cell's count and saves; the product's answer (what its page reads) gives that size and
 // colour the count, the product's stock is the sum, and the stock history on the edit page says who did it and why.
 import type { Product } from '@zariya/shared/product';
+import { numberedFields } from '@zariya/shared/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProductAsOwner, openAdmin } from './support/admin.ts';
+import { addProductAsOwner, chanderiKurta, openAdmin, savedProduct } from './support/admin.ts';
 import { DESKTOP, openBrowser, overflowX, PHONE, type Session, shootBothWidths } from './support/browser.ts';
-import { shopUrl } from './support/shop.ts';
-
-async function saved(id: number): Promise<Product> {
-  const res = await fetch(`${shopUrl()}/api/products/${id}`, { cache: 'no-store' });
-  return (await res.json()) as Product;
-}
 
 describe('the variant grid', () => {
   let s: Session;
@@ -19,21 +14,13 @@ describe('the variant grid', () => {
 
   beforeAll(async () => {
     product = await addProductAsOwner(
-      {
-        brandname: 'Sanganer Prints',
-        productname: name,
-        category: 'Women Ethnic',
-        new_price: '1800',
+      chanderiKurta(name, {
         old_price: '3200',
         material: 'Cotton',
-        available: 'true',
         stock: '6',
-        sizes_0: 'S',
-        sizes_1: 'M',
-        sizes_2: 'L',
-        color_0: 'Indigo',
-        color_1: 'Maroon',
-      },
+        ...numberedFields('sizes', ['S', 'M', 'L']),
+        ...numberedFields('color', ['Indigo', 'Maroon']),
+      }),
       { file: 'anarkali.png', background: '#2c3e8c' },
     );
     s = await openBrowser(DESKTOP);
@@ -62,13 +49,13 @@ describe('the variant grid', () => {
     await expect
       .poll(() => grid.getByRole('alert').first().textContent())
       .toMatch(/L \/ Maroon: Stock must be a whole number/);
-    expect((await saved(product.id)).stockMode).toBe('pooled');
+    expect((await savedProduct(product.id)).stockMode).toBe('pooled');
 
     await grid.getByLabel('L / Maroon: stock').fill('1');
     await page.getByRole('button', { name: 'Save variants' }).click();
-    await expect.poll(async () => (await saved(product.id)).stockMode).toBe('split');
+    await expect.poll(async () => (await savedProduct(product.id)).stockMode).toBe('split');
 
-    const after = await saved(product.id);
+    const after = await savedProduct(product.id);
     const cell = (size: string, color: string) =>
       after.variants!.find((v) => v.size === size && v.color === color)!;
     expect(cell('M', 'Indigo')).toMatchObject({ stock: 4, available: true });

@@ -19,3 +19,10 @@ export const gridCell = (
   stock: number | null,
   more: Partial<GridCell> = {},
 ): GridCell => ({ size, color, stock, price: null, oldPrice: null, made: true, ...more });
+
+/**
+ * A list of the owner's Add Product form as the form numbers it (product rules §7):
+ * `numberedFields('sizes', ['S', 'M'])` → `{ sizes_0: 'S', sizes_1: 'M' }`, likewise `color`.
+ */
+export const numberedFields = (name: 'sizes' | 'color', values: readonly string[]): Record<string, string> =>
+  Object.fromEntries(values.map((value, n) => [`${name}_${n}`, value]));

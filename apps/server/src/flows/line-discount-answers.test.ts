@@ -3,18 +3,16 @@
 // the shop names them; the tax invoice names them per line, in its view and in its PDF. On PGlite and PostgreSQL.
 import type { AllBundleOrdersAnswer, AllOrdersAnswer } from '@zariya/shared/admin-orders-api';
 import type { InvoiceView } from '@zariya/shared/gst-api';
-import type { BundleOrder, CartData, SingleOrder } from '@zariya/shared/orders-api';
+import type { BundleOrder, SingleOrder } from '@zariya/shared/orders-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpShopper } from '../test/accounts.ts';
 import { apiCalls, freshAddresses } from '../test/api-calls.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
-import { insertProduct } from '../test/fixtures.ts';
+import { CHOICE, insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
-import { ownerMakesOffer } from '../test/offers.ts';
+import { bagWithCodeAndOffer, ownerMakesOffer } from '../test/offers.ts';
 import { GST_SHOP, payBundleOnline } from '../test/orders-fixtures.ts';
 import { pdfText } from '../test/pdf-text.ts';
-
-const CHOICE = { size: 'Free Size', color: 'Maroon' };
 
 describe.each(databaseKinds())('order lines name their discounts on %s', (kind) => {
   const t = testAppWithAdmin(kind);
@@ -107,27 +105,8 @@ describe.each(databaseKinds())('order lines name their discounts on %s', (kind) 
 
   it('a bundle with a code and an automatic offer: each item names both, in every answer and the invoice PDF', async () => {
     const s = await signUpShopper(t.app);
-    const saree = await insertProduct(t.db, { newPrice: 1999, oldPrice: null, category: 'Saree', stock: 5 });
-    const kurta = await insertProduct(t.db, {
-      newPrice: 1249,
-      oldPrice: null,
-      category: 'Women Ethnic',
-      stock: 5,
-    });
-    const festive = await ownerMakesOffer(t, {
-      name: 'Festive ₹300 off above ₹2,999',
-      kind: 'flat',
-      amountInr: 300,
-      minCartInr: 2999,
-      combinable: true,
-      scope: { kind: 'products', productIds: [saree.id, kurta.id] },
-    });
-    for (const p of [saree, kurta]) {
-      const added = await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s.auth);
-      expect(added.statusCode, added.body).toBe(201);
-    }
-    const coupon = await post('/applyCoupon', { userId: s.userId, couponCode: 'PROMO2024' }, s.auth);
-    expect((coupon.json() as CartData).summary.totalAmount).toBe(2623.2);
+    const { saree, kurta, festive, cart } = await bagWithCodeAndOffer(t, post, s);
+    expect(cart.summary.totalAmount).toBe(2623.2);
     const saved = await post('/saveBundleOrder', { userId: s.userId, totalAmount: 2623.2 }, s.auth);
     expect(saved.statusCode, saved.body).toBe(200);
     const bundleId = saved.json().bundleOrderId as number;

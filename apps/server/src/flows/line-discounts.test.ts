@@ -7,22 +7,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InvoiceView } from '@zariya/shared/gst-api';
 import { bundleCharges } from '@zariya/shared/order-charges';
-import type { CartData, QuoteAnswer } from '@zariya/shared/orders-api';
+import type { QuoteAnswer } from '@zariya/shared/orders-api';
 import { toPaise } from '@zariya/shared/pricing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOrderItems, bundleOrders, invoices, orders, refunds } from '../db/schema.ts';
 import { type Shopper, signUpShopper } from '../test/accounts.ts';
-import { apiCalls, freshAddresses, ownerSaves, paidSingleOrder } from '../test/api-calls.ts';
+import { apiCalls, freshAddresses, ownerSaves, paidSingleOrder, savedBundleId } from '../test/api-calls.ts';
 import { testAppPerBlock, testAppWithAdmin } from '../test/app-per-block.ts';
-import { ownerMakesOffer } from '../test/offers.ts';
-import { insertProduct } from '../test/fixtures.ts';
+import { bagWithCodeAndOffer, ownerMakesOffer } from '../test/offers.ts';
+import { CHOICE, insertProduct } from '../test/fixtures.ts';
 import { databaseKinds } from '../test/harness.ts';
 import { returnedToRefund } from '../test/returns.ts';
 import { GST_SHOP, insertBundleOrder, insertSingleOrder, payBundleOnline } from '../test/orders-fixtures.ts';
 import { solidJpeg } from '../test/multipart.ts';
-
-const CHOICE = { size: 'Free Size', color: 'Maroon' };
 
 describe.each(databaseKinds())('money after discounts on %s', (kind) => {
   const t = testAppWithAdmin(kind);
@@ -63,35 +61,12 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
 
   it('a bundle with an automatic offer and a code across two lines: shares stored, invoiced, a line returned', async () => {
     const s = await signUpShopper(t.app);
-    const saree = await insertProduct(t.db, { newPrice: 1999, oldPrice: null, category: 'Saree', stock: 5 });
-    const kurta = await insertProduct(t.db, {
-      newPrice: 1249,
-      oldPrice: null,
-      category: 'Women Ethnic',
-      stock: 5,
-    });
-    const auto = await makeOffer({
-      name: 'Festive ₹300 off above ₹2,999',
-      kind: 'flat',
-      amountInr: 300,
-      minCartInr: 2999,
-      combinable: true,
-      scope: { kind: 'products', productIds: [saree.id, kurta.id] },
-    });
-    for (const p of [saree, kurta]) {
-      const added = await post('/cart', { userId: s.userId, product: p.id, ...CHOICE }, s.auth);
-      expect(added.statusCode, added.body).toBe(201);
-    }
-    const coupon = await post('/applyCoupon', { userId: s.userId, couponCode: 'PROMO2024' }, s.auth);
-    expect(coupon.statusCode, coupon.body).toBe(200);
-    const cart = coupon.json() as CartData;
+    const { kurta, festive, cart } = await bagWithCodeAndOffer(t, post, s);
     // ₹3,248 of goods: PROMO2024 on the bag takes ₹324.80, then ₹300 off what is left: ₹2,623.20, free delivery.
     expect(cart.summary).toMatchObject({ couponDiscount: 624.8, shippingFee: 0, totalAmount: 2623.2 });
-    expect(cart.offers?.applied.map((a) => a.offerId).sort()).toEqual([auto.id, await promoId()].sort());
+    expect(cart.offers?.applied.map((a) => a.offerId).sort()).toEqual([festive.id, await promoId()].sort());
 
-    const saved = await post('/saveBundleOrder', { userId: s.userId, totalAmount: 2623.2 }, s.auth);
-    expect(saved.statusCode, saved.body).toBe(200);
-    const bundleId = saved.json().bundleOrderId as number;
+    const bundleId = await savedBundleId(post, s, 2623.2);
     // Each line's share, saved with it: PROMO2024's ₹324.80 spread 1,999 : 1,249 (₹199.90, ₹124.90), then the ₹300
     // spread over what was left (₹1,799.10 : ₹1,124.10) by largest remainder (₹184.64, ₹115.36).
     const items = await t.db
@@ -105,14 +80,14 @@ describe.each(databaseKinds())('money after discounts on %s', (kind) => {
         38454,
         [
           { offerId: promo, code: 'PROMO2024', paise: 19990 },
-          { offerId: auto.id, code: null, paise: 18464 },
+          { offerId: festive.id, code: null, paise: 18464 },
         ],
       ],
       [
         24026,
         [
           { offerId: promo, code: 'PROMO2024', paise: 12490 },
-          { offerId: auto.id, code: null, paise: 11536 },
+          { offerId: festive.id, code: null, paise: 11536 },
         ],
       ],
     ]);

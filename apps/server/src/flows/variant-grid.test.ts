@@ -13,7 +13,7 @@ import { insertProduct } from '../test/fixtures.ts';
 import { testAppWithAdmin } from '../test/app-per-block.ts';
 import { productPage, variantGrid } from '../test/product-reads.ts';
 import { databaseKinds } from '../test/harness.ts';
-import { postAddProduct, solidJpeg } from '../test/multipart.ts';
+import { jaipurKurta, postAddProduct, solidJpeg } from '../test/multipart.ts';
 
 type Grid = { stockMode: string; stock: number | null; variants: AdminVariant[] };
 
@@ -216,24 +216,15 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
     const res = await postAddProduct(
       t.app,
       t.admin,
-      {
-        brandname: 'Jaipur Threads',
-        productname: 'Grid Kurta',
-        category: 'Women Ethnic',
-        new_price: '1299',
-        material: 'Cotton',
+      jaipurKurta('Grid Kurta', ['S', 'M'], ['indigo', 'Rust'], {
         stock: '50',
-        sizes_0: 'S',
-        sizes_1: 'M',
-        color_0: 'indigo',
-        color_1: 'Rust',
         variants: JSON.stringify([
           cell('S', 'indigo', 4, { sku: 'jt-kurta-s-ind' }),
           cell('S', 'Rust', 0, { made: false }),
           cell('M', 'indigo', 2, { price: 1399 }),
           cell('M', 'Rust', null),
         ]),
-      },
+      }),
       [{ field: 'image', filename: 'front.jpg', data: jpeg }],
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -262,21 +253,14 @@ describe.each(databaseKinds())('variant grid on %s', (kind) => {
   });
 
   it("addproduct with variants_mode 'pooled' keeps one pool and takes the cells' made, price and SKU", async () => {
-    const fields = {
-      brandname: 'Jaipur Threads',
-      productname: 'Pooled Grid Kurta',
-      category: 'Women Ethnic',
+    const fields = jaipurKurta('Pooled Grid Kurta', ['S', 'M'], ['Red'], {
       new_price: '999',
-      material: 'Cotton',
       stock: '7',
-      sizes_0: 'S',
-      sizes_1: 'M',
-      color_0: 'Red',
       variants: JSON.stringify([
         cell('S', 'Red', 5, { price: 1099 }),
         cell('M', 'Red', null, { made: false }),
       ]),
-    };
+    });
     const res = await postAddProduct(t.app, t.admin, { ...fields, variants_mode: 'pooled' }, [
       { field: 'image', filename: 'front.jpg', data: jpeg },
     ]);

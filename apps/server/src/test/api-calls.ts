@@ -44,7 +44,7 @@ export async function ownerSaves(
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
-type ApiPost = ReturnType<typeof apiCalls>['post'];
+export type ApiPost = ReturnType<typeof apiCalls>['post'];
 
 /** Saves her cart as a bundle at the total its page shows (the step before /createOrder) and gives the bundle's id. */
 export async function savedBundleId(

@@ -1,4 +1,5 @@
 // Builds a multipart/form-data payload for app.inject, as a browser's FormData would send it.
+import { numberedFields } from '@zariya/shared/test-fixtures';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
@@ -26,6 +27,26 @@ export async function multipartPayload(fields: Record<string, string>, files: Fi
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
+
+/**
+ * The Add Product form's fields for a Jaipur Threads cotton kurta at ₹1,299 (Women Ethnic) in these sizes and
+ * colours, with `fields` (MRP, stock, the variant grid…) added or put instead.
+ */
+export const jaipurKurta = (
+  productname: string,
+  sizes: readonly string[],
+  colors: readonly string[],
+  fields: Record<string, string> = {},
+): Record<string, string> => ({
+  brandname: 'Jaipur Threads',
+  productname,
+  category: 'Women Ethnic',
+  new_price: '1299',
+  material: 'Cotton',
+  ...numberedFields('sizes', sizes),
+  ...numberedFields('color', colors),
+  ...fields,
+});
 
 /** Sends the owner's Add Product form, its fields and photos, to /api/addproduct with these headers. */
 export async function postAddProduct(

@@ -59,6 +59,7 @@ export async function accountById(db: Db, id: number) {
   return row;
 }
 
+/** The staff page's people, as it lists them (its dates still dates). */
 export async function listAccounts(db: Db) {
   return db
     .select({
@@ -67,7 +68,6 @@ export async function listAccounts(db: Db) {
       name: staffAccounts.name,
       roleId: staffAccounts.roleId,
       roleName: staffRoles.name,
-      preset: staffRoles.preset,
       isOwner: staffAccounts.isOwner,
       totpEnabled: sql<boolean>`${staffAccounts.totpSecret} is not null`,
       disabledAt: staffAccounts.disabledAt,

@@ -26,6 +26,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-download.ts';
 import { adminRouteGroup, perMinute } from '../../lib/route-group.ts';
 import { withRetryAfter } from '../../lib/retry-after.ts';
 import { auditCsv, listAudit, recordAudit } from './audit.ts';
@@ -280,9 +281,6 @@ export const staffAdminRoutes = adminRouteGroup((routes, app) => {
   );
 
   routes.get('/admin/audit.csv', { schema: { querystring: AuditQuerySchema } }, async (request, reply) => {
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="zariya-audit-log.csv"');
-    return auditCsv(app.db, request.query);
+    return sendCsv(reply, 'zariya-audit-log.csv', await auditCsv(app.db, request.query));
   });
 }, 'staff');

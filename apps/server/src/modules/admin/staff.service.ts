@@ -346,16 +346,10 @@ export async function staffList(db: Db, now = new Date()) {
     repo.requireTotp(db),
   ]);
   return {
-    staff: staff.map((s) => ({
-      id: s.id,
-      email: s.email,
-      name: s.name,
-      roleId: s.roleId,
-      roleName: s.roleName,
-      isOwner: s.isOwner,
-      totpEnabled: s.totpEnabled,
-      disabledAt: s.disabledAt?.toISOString() ?? null,
-      createdAt: s.createdAt.toISOString(),
+    staff: staff.map(({ disabledAt, createdAt, ...s }) => ({
+      ...s,
+      disabledAt: disabledAt?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
     })),
     invitations: invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
     requireTotp,

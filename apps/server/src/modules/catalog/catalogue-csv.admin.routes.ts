@@ -12,6 +12,7 @@ import {
 import { toCsv } from '@zariya/shared/csv';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
+import { datedCsvName, sendCsv } from '../../lib/csv-download.ts';
 import { adminRouteGroup } from '../../lib/route-group.ts';
 import { exportPage } from './catalogue-csv.repository.ts';
 import { readImportUpload } from './catalogue-import-form.ts';
@@ -56,12 +57,7 @@ export const catalogueCsvAdminRoutes = adminRouteGroup((routes, app) => {
           after = page[page.length - 1].id;
         }
       }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="zariya-catalogue-${layout}-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, datedCsvName(`zariya-catalogue-${layout}`), Readable.from(lines()));
     },
   );
 

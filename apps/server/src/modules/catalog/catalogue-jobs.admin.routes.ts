@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { runBulkEdit } from '../../flows/bulk-edit.flow.ts';
 import { removeImages } from '../../lib/images.ts';
+import { sendCsv } from '../../lib/csv-download.ts';
 import { adminRouteGroup } from '../../lib/route-group.ts';
 import { bulkEditDone, selectedProductIds } from './bulk-edit.ts';
 import { importCatalogue } from './catalogue-import.ts';
@@ -229,11 +230,11 @@ export const catalogueJobsAdminRoutes = adminRouteGroup((routes, app) => {
     async (request, reply) => {
       const row = await findJob(db, request.params.id);
       if (row?.kind !== 'import') throw jobNotFound();
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="zariya-import-${row.id}-report.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(importReportCsv(reportRows(row), row.report.problems));
+      return sendCsv(
+        reply,
+        `zariya-import-${row.id}-report.csv`,
+        importReportCsv(reportRows(row), row.report.problems),
+      );
     },
   );
 

@@ -10,7 +10,7 @@ import { insertProduct } from '../../test/fixtures.ts';
 import { testAppWithAdmin } from '../../test/app-per-block.ts';
 import { productPage, variantGrid } from '../../test/product-reads.ts';
 import { databaseKinds } from '../../test/harness.ts';
-import { postAddProduct, solidJpeg } from '../../test/multipart.ts';
+import { jaipurKurta, postAddProduct, solidJpeg } from '../../test/multipart.ts';
 
 const jpeg = await solidJpeg(64, 80, '#800000');
 
@@ -40,20 +40,10 @@ describe.each(databaseKinds())('variants on %s', (kind) => {
     const res = await postAddProduct(
       t.app,
       t.admin,
-      {
-        brandname: 'Jaipur Threads',
-        productname: 'Block-print Kurta',
-        category: 'Women Ethnic',
-        new_price: '1299',
+      jaipurKurta('Block-print Kurta', ['S', 'M', 'L'], ['Indigo', 'Rust'], {
         old_price: '2599',
-        material: 'Cotton',
         stock: '6',
-        sizes_0: 'S',
-        sizes_1: 'M',
-        sizes_2: 'L',
-        color_0: 'Indigo',
-        color_1: 'Rust',
-      },
+      }),
       [{ field: 'image', filename: 'front.jpg', data: jpeg }],
     );
     expect(res.statusCode, res.body).toBe(201);

@@ -12,6 +12,7 @@ import {
   MessageAnswerSchema,
 } from '@zariya/shared/customers-api';
 import { exportCustomerList } from '../../flows/customer-export.flow.ts';
+import { datedCsvName, sendCsv } from '../../lib/csv-download.ts';
 import { adminRouteGroup } from '../../lib/route-group.ts';
 import { addNote, customerPage, listCustomers, removeNote } from './customers.service.ts';
 
@@ -46,16 +47,12 @@ export const customersAdminRoutes = adminRouteGroup((routes, app) => {
         staff: request.staff!,
         ip: request.ip,
       });
-      const day = new Date().toISOString().slice(0, 10);
-      const name =
+      const name = datedCsvName(
         request.query.purpose === 'marketing'
-          ? `zariya-customers-marketing-${request.query.channel}-${day}.csv`
-          : `zariya-customers-records-${day}.csv`;
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+          ? `zariya-customers-marketing-${request.query.channel}`
+          : 'zariya-customers-records',
+      );
+      return sendCsv(reply, name, csv);
     },
   );
 

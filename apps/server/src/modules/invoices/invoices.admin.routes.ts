@@ -16,6 +16,7 @@ import { monthlyReport } from './gst-report.service.ts';
 import { addRate, gstSettings, saveCategoryHsn, saveShop } from './gst-settings.service.ts';
 import { creditNotePdf, invoicePdf, sendPdf } from './invoices.routes.ts';
 import { invoiceFor } from './invoices.service.ts';
+import { sendCsv } from '../../lib/csv-download.ts';
 import { adminPermission } from '../../lib/route-group.ts';
 
 const tags = ['admin', 'gst'];
@@ -65,11 +66,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="gst-${request.query.month}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(await monthlyReport(app.db, request.query.month)),
+      sendCsv(reply, `gst-${request.query.month}.csv`, await monthlyReport(app.db, request.query.month)),
   );
 
   app.get(

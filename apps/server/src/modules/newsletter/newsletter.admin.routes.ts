@@ -5,6 +5,7 @@ import {
   UpdateSubscriberStatusAnswerSchema,
   UpdateSubscriberStatusSchema,
 } from '@zariya/shared/newsletter';
+import { datedCsvName, sendCsv } from '../../lib/csv-download.ts';
 import { adminRouteGroup } from '../../lib/route-group.ts';
 import { listSubscribers, updateSubscriberStatus } from './newsletter.service.ts';
 
@@ -23,12 +24,7 @@ export const newsletterAdminRoutes = adminRouteGroup((routes, app) => {
         SUBSCRIBERS_CSV_COLUMNS,
         list.map((s) => [s.whatsappNumber, s.addedToGroup, s.createdAt]),
       );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="zariya-subscribers-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, datedCsvName('zariya-subscribers'), csv);
     },
   );
 
