@@ -1,4 +1,5 @@
-// Measures the first start (migrate + seed the demo catalogue with artwork) and a later start of the shop.
+// Measures the first start (make the database, migrate, seed the demo catalogue with artwork) and a later start of
+// the shop: how long each took to answer, and the server's peak memory (VmHWM) once it answers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +11,17 @@ async function main() {
     const first = await startShop(dataDir);
     const products =
       (await (await fetch(`${first.url}/api/products?limit=1`)).headers.get('x-total-count')) ?? '?';
+    const firstPeak = first.peakMiB();
     await first.stop();
     const later = await startShop(dataDir);
+    const laterPeak = later.peakMiB();
     await later.stop();
     console.log(
-      `first start (empty data dir, seeds ${products} products): ${(first.startMs / 1000).toFixed(1)} s`,
+      `first start (empty data dir, seeds ${products} products): ${(first.startMs / 1000).toFixed(1)} s, server peak ${firstPeak} MiB`,
     );
-    console.log(`later start (same data dir): ${(later.startMs / 1000).toFixed(1)} s`);
+    console.log(
+      `later start (same data dir): ${(later.startMs / 1000).toFixed(1)} s, server peak ${laterPeak} MiB`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { readFileSync } from 'node:fs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import { readSmsOutbox } from '../apps/server/src/test/accounts.ts';
 import { freePort } from '../apps/server/src/test/ports.ts';
 
@@ -22,8 +23,9 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
+    // The environment `npm start` gives the server (malloc's settings, scripts/server-flags.mjs).
     env: {
-      ...process.env,
+      ...serverEnv(),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -48,6 +50,11 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
     url,
     pid: child.pid as number,
     startMs: Date.now() - started,
+    /** The server's peak resident memory so far (VmHWM), MiB. */
+    peakMiB: () =>
+      Math.round(
+        Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024,
+      ),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -2,7 +2,7 @@
 // processes started together used to fail with a duplicate pg_type row). The embedded database's files are
 // readable by the shop's user alone (issue 23: 969 of 1,224 were world-writable).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -60,6 +60,22 @@ function openModes(dir: string): string[] {
 }
 
 describe('the embedded database on disk', () => {
+  it('is made the first time (initdb in a process of its own), then migrated here', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'zariya-initdb-'));
+    try {
+      const dir = join(dataDir, 'db');
+      const made = await openDatabase(dir);
+      expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+      const [row] = (await made.db.execute(sql`select count(*)::int as n from products`)).rows as Array<{
+        n: number;
+      }>;
+      expect(row.n).toBe(0);
+      await made.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('keeps its files 600 and its directories 700 even under a permissive umask (0o000)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'zariya-modes-'));
     const before = process.umask(0o000);
