@@ -1,4 +1,5 @@
 import type { SignedInDevice } from '@zariya/shared/account-security';
+import { formatPerLocale } from '@zariya/shared/dates';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { QueryFailedInline } from '../../../components/ui/fetch-failed';
@@ -10,21 +11,9 @@ import { useSignedInDevices, useSignOutDevice } from '../api/signed-in-devices';
 
 type T = ReturnType<typeof useT>['t'];
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** '3 Nov, 4:05 pm' in the page's locale (one formatter per locale). */
-function formatWhen(locale: string, iso: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+const whenFormat = formatPerLocale({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+/** '3 Nov, 4:05 pm' in the page's locale. */
+const formatWhen = (locale: string, iso: string) => whenFormat(locale).format(new Date(iso));
 
 const isPhone = (label: string) => /Android|iPhone|iPad/.test(label);
 const lastActive = (t: T, locale: string, iso: string) =>
