@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CustomerExportQuerySchema } from './customers-api.ts';
-import { matchesCustomerFilter } from './customers.ts';
 import {
   CONSENT_WORDING,
   ConsentChangeSchema,
@@ -99,24 +98,6 @@ describe('marketing consent rules', () => {
     expect(ConsentChangeSchema.safeParse({ ...ok, channel: 'sms' }).success).toBe(false);
     expect(ConsentChangeSchema.safeParse({ ...ok, given: 'false' }).success).toBe(false);
     expect(ConsentChangeSchema.safeParse({ ...ok, wordingVersion: ' ' }).success).toBe(false);
-  });
-
-  it('filters the customer book by the channel whose consent is given', () => {
-    const c = {
-      orders: 0,
-      spent: 0,
-      lastOrderAt: null,
-      codRefusals: 0,
-      returns: 0,
-      language: 'en',
-      marketingConsent: true,
-      consentChannels: ['email'],
-    };
-    expect(matchesCustomerFilter(c, { consentChannel: 'email' })).toBe(true);
-    expect(matchesCustomerFilter(c, { consentChannel: 'whatsapp' })).toBe(false);
-    expect(matchesCustomerFilter({ ...c, consentChannels: undefined }, { consentChannel: 'email' })).toBe(
-      false,
-    );
   });
 
   it('asks a marketing export for its channel, not a records export', () => {
