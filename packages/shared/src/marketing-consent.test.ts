@@ -17,16 +17,18 @@ const entry = (channel: 'whatsapp' | 'email', action: 'given' | 'withdrawn', at:
   id,
 });
 
+/** WhatsApp given, withdrawn and given again; e-mail given, then withdrawn last of all. */
+const HISTORY = [
+  entry('whatsapp', 'given', '2026-11-01T10:00:00Z', 1),
+  entry('whatsapp', 'withdrawn', '2026-11-02T10:00:00Z', 2),
+  entry('whatsapp', 'given', '2026-11-03T10:00:00Z', 3),
+  entry('email', 'given', '2026-11-01T10:00:00Z', 4),
+  entry('email', 'withdrawn', '2026-11-04T10:00:00Z', 5),
+];
+
 describe('marketing consent rules', () => {
   it('gives each channel its state from one history, entries without their ids', () => {
-    const history = [
-      entry('whatsapp', 'given', '2026-11-01T10:00:00Z', 1),
-      entry('whatsapp', 'withdrawn', '2026-11-02T10:00:00Z', 2),
-      entry('whatsapp', 'given', '2026-11-03T10:00:00Z', 3),
-      entry('email', 'given', '2026-11-01T10:00:00Z', 4),
-      entry('email', 'withdrawn', '2026-11-04T10:00:00Z', 5),
-    ];
-    expect(channelStates(history)).toEqual([
+    expect(channelStates(HISTORY)).toEqual([
       {
         channel: 'whatsapp',
         given: true,
@@ -55,18 +57,13 @@ describe('marketing consent rules', () => {
   });
 
   it('takes the current state from the latest entry of the channel alone', () => {
-    const history = [
-      entry('whatsapp', 'given', '2026-11-01T10:00:00Z', 1),
-      entry('email', 'given', '2026-11-02T10:00:00Z', 2),
-      entry('whatsapp', 'withdrawn', '2026-11-03T10:00:00Z', 3),
-      entry('whatsapp', 'given', '2026-11-04T10:00:00Z', 4),
-    ];
-    const wa = consentState('whatsapp', history);
+    // The latest entry of all withdraws e-mail: WhatsApp stays given.
+    const wa = consentState('whatsapp', HISTORY);
     expect(wa.given).toBe(true);
-    expect(wa.latest?.id).toBe(4);
-    expect(wa.givenAt?.id).toBe(4);
-    expect(wa.withdrawnAt?.id).toBe(3);
-    const em = consentState('email', [...history, entry('email', 'withdrawn', '2026-11-05T10:00:00Z', 5)]);
+    expect(wa.latest?.id).toBe(3);
+    expect(wa.givenAt?.id).toBe(3);
+    expect(wa.withdrawnAt?.id).toBe(2);
+    const em = consentState('email', HISTORY);
     expect(em).toMatchObject({ given: false, givenAt: null });
     expect(em.withdrawnAt?.id).toBe(5);
     expect(consentState('email', [])).toEqual({
