@@ -76,6 +76,15 @@ describe('filters', () => {
     expect(matchesCustomerFilter(figures(), { lastOrderFrom: daysAgo(1000) })).toBe(false);
   });
 
+  it('a consent channel keeps the shoppers whose consent for that channel is given', () => {
+    const c = figures({ marketingConsent: true, consentChannels: ['email'] });
+    expect(matchesCustomerFilter(c, { consentChannel: 'email' })).toBe(true);
+    expect(matchesCustomerFilter(c, { consentChannel: 'whatsapp' })).toBe(false);
+    expect(matchesCustomerFilter(figures({ marketingConsent: true }), { consentChannel: 'email' })).toBe(
+      false,
+    );
+  });
+
   it("a segment joined with the owner's filter keeps the stricter bound", () => {
     const f = combineFilters(segmentFilter('repeat', now), { minOrders: 5, language: 'hi' });
     expect(f.minOrders).toBe(5);

@@ -4,6 +4,7 @@ import {
   addDays,
   DAY_MS,
   formatDisplayDate,
+  formatPerLocale,
   orderDeliveryDate,
   productPageDeliveryDate,
   toDate,
@@ -78,5 +79,15 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate(productPageDeliveryDate(new Date('2026-11-27T10:00:00Z')))).toBe(
       'Wed, 2 Dec 2026',
     );
+  });
+});
+
+describe('formatPerLocale', () => {
+  it('builds one formatter per locale, each in its own language', () => {
+    const day = formatPerLocale({ day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+    expect(day('en-IN')).toBe(day('en-IN'));
+    expect(day('hi-IN')).not.toBe(day('en-IN'));
+    expect(day('en-IN').format(new Date('2026-11-27T10:00:00Z'))).toBe('27 Nov');
+    expect(day('hi-IN').format(new Date('2026-11-27T10:00:00Z'))).toBe('27 नव॰');
   });
 });

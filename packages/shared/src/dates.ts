@@ -26,22 +26,28 @@ export function orderDeliveryDate(orderDate: Date | string): Date {
   return addDays(toDate(orderDate), ORDER_DELIVERY_DAYS);
 }
 
-const displayDates = new Map<string, Intl.DateTimeFormat>();
-
-function displayDateFormat(locale: string): Intl.DateTimeFormat {
-  let format = displayDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: SHOP_TIME_ZONE,
-    });
-    displayDates.set(locale, format);
-  }
-  return format;
+/** A date format of `options` in a given locale, each locale's formatter built once (building one is slow). */
+export function formatPerLocale(
+  options: Intl.DateTimeFormatOptions,
+): (locale: string) => Intl.DateTimeFormat {
+  const built = new Map<string, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = built.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      built.set(locale, format);
+    }
+    return format;
+  };
 }
+
+const displayDateFormat = formatPerLocale({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
 
 /**
  * 'Fri, 27 Nov 2026' in Indian time; built from parts because en-IN puts a comma after the month. `locale` is the

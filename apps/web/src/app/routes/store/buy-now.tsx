@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_CODE, MESSAGES } from '@zariya/shared/constants';
 import { orderPromiseDate } from '@zariya/shared/delivery-promise';
-import { bundleItemOf } from '@zariya/shared/orders-api';
+import { bundleItemOf, type QuoteAnswer } from '@zariya/shared/orders-api';
 import { cartSummary, lineTotal, unitMrp } from '@zariya/shared/pricing';
 import { variantChoice } from '@zariya/shared/variant-choice';
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
@@ -26,7 +26,8 @@ import {
   rememberReceipt,
 } from '../../../lib/buy-now-state';
 import type { CheckoutItem } from '../../../features/checkout/components/checkout-items';
-import { CheckoutPanel, type CheckoutPanelProps } from '../../../features/checkout/components/checkout-panel';
+import { CheckoutPanel } from '../../../features/checkout/components/checkout-panel';
+import type { Purchase } from '../../../features/checkout/hooks/use-payment';
 import { PaymentSuccess } from '../../../features/checkout/components/payment-success';
 import { useDeliveryAddress } from '../../../features/delivery-address/api/get-delivery-address';
 import { useUserDetails } from '../../../features/delivery-address/api/get-user-details';
@@ -98,8 +99,9 @@ function useCheckoutContext(userId: string) {
   return { deliveryAddress: address.data, prefill, address: where };
 }
 
-function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowState, { mode: 'single' }> }) {
+function SingleBuyNow({ state, ...flow }: Flow & { state: Extract<BuyNowState, { mode: 'single' }> }) {
   const { t } = useT();
+  const { userId } = flow;
   const context = useCheckoutContext(userId);
   const product = useProduct(state.productId);
   const cart = useCartData(state.cartLineId ? userId : null);
@@ -149,11 +151,6 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   const unitPrice = line?.new_price ?? chosen.price;
   const unitOld = line ? line.old_price : chosen.oldPrice;
   const priced = { unitPrice, quantity, couponApplied, mrp: unitMrp(unitPrice, unitOld) };
-  const local = cartSummary([priced], { bundleCoupon: false });
-  // The server's quote (the engine with the owner's offers) once it has come; the shared rule's figures until then.
-  const summary = quote.data?.summary ?? { ...local, bundleCouponApplied: false };
-  // Paying on delivery: offers paid online only left out (decision 0047).
-  const codSummary = quote.data?.cod.summary ?? summary;
   if (!quote.data && quote.isPending) return <Loading />;
   const items: CheckoutItem[] = [
     {
@@ -169,15 +166,15 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
     },
   ];
   return (
-    <CheckoutPanel
-      {...context}
-      {...quotedPrices(quote.data, summary, codSummary)}
-      {...receiptOf(onPaid, items)}
-      userId={userId}
+    <QuotedCheckout
+      {...flow}
+      context={context}
+      quote={quote.data}
+      // The shared rule's figures until the server's quote has come.
+      unquoted={{ ...cartSummary([priced], { bundleCoupon: false }), bundleCouponApplied: false }}
       items={items}
       purchase={{
         kind: 'single',
-        amount: summary.totalAmount,
         productId: p.id,
         quantity,
         size: state.size,
@@ -191,14 +188,10 @@ function SingleBuyNow({ state, userId, onPaid }: Flow & { state: Extract<BuyNowS
   );
 }
 
-function BundleCheckout({
-  state,
-  userId,
-  onPaid,
-}: Flow & { state: Extract<BuyNowState, { mode: 'bundle' }> }) {
+function BundleCheckout({ state, ...flow }: Flow & { state: Extract<BuyNowState, { mode: 'bundle' }> }) {
   const { t } = useT();
-  const context = useCheckoutContext(userId);
-  const cart = useCartData(userId);
+  const context = useCheckoutContext(flow.userId);
+  const cart = useCartData(flow.userId);
   const couponCode = state.couponCode ?? (cart.data?.summary.bundleCouponApplied ? COUPON_CODE : undefined);
   // The server prices the checkout both ways to pay (decision 0047); the cart's own figures until it answers.
   const quote = useQuoteCart(cart.data?.canCheckout && cart.data.cart.length > 0 ? { couponCode } : null, [
@@ -213,8 +206,6 @@ function BundleCheckout({
       </Notice>
     );
   const { cart: lines, canCheckout } = cart.data;
-  const summary = quote.data?.summary ?? cart.data.summary;
-  const codSummary = quote.data?.cod.summary ?? cart.data.summary;
   if (lines.length === 0)
     return (
       <Notice title={t('Your cart is empty')}>
@@ -229,15 +220,14 @@ function BundleCheckout({
     );
   const items: CheckoutItem[] = lines.map((l) => ({ ...l, key: l._id }));
   return (
-    <CheckoutPanel
-      {...context}
-      {...quotedPrices(quote.data, summary, codSummary)}
-      {...receiptOf(onPaid, items)}
-      userId={userId}
+    <QuotedCheckout
+      {...flow}
+      context={context}
+      quote={quote.data}
+      unquoted={cart.data.summary}
       items={items}
       purchase={{
         kind: 'bundle',
-        amount: summary.totalAmount,
         products: lines.map(bundleItemOf),
         couponCode,
         description:
@@ -337,40 +327,52 @@ function isObjectWith<K extends string>(value: unknown, key: K): value is Record
   return typeof value === 'object' && value !== null && key in value;
 }
 
-type Offers = ComponentProps<typeof CartOffers>['offers'];
 type Summary = ComponentProps<typeof PriceSummary>['summary'];
-
-type Quote = { offers: Offers; cod: { offers: Offers }; payOnlineSaving: number };
+/** What is bought, the amount apart: that is the quoted total. */
+type Bought = { [K in Purchase['kind']]: Omit<Extract<Purchase, { kind: K }>, 'amount'> }[Purchase['kind']];
 
 /**
- * The checkout panel's prices for the way she pays: the server quote's offers (none shown until it has come) and the
- * summary, online or on delivery (offers paid online only left out there, decision 0047); the amount on delivery and
- * what paying online saves.
+ * The checkout panel of either purchase, priced by the server's quote (the engine with the owner's offers) and
+ * `unquoted` until it has come: the quote's offers and summary for the way she pays, online or on delivery (offers
+ * paid online only left out there, decision 0047), what paying online saves, and the quoted total as the amount.
+ * The placed order is the page's receipt with what was bought: paid online, or the cash on delivery.
  */
-function quotedPrices(
-  quote: Quote | undefined,
-  summary: Summary,
-  codSummary: Summary,
-): Pick<CheckoutPanelProps, 'summary' | 'codAmount' | 'payOnlineSaving'> {
-  return {
-    summary: (codFee) => (
-      <>
-        <CartOffers offers={codFee === null ? quote?.offers : quote?.cod.offers} />
-        <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
-      </>
-    ),
-    codAmount: codSummary.totalAmount,
-    payOnlineSaving: quote?.payOnlineSaving,
-  };
-}
-
-/** The panel's placed order as the page's receipt with what was bought: paid online, or the cash on delivery. */
-function receiptOf(
-  onPaid: Flow['onPaid'],
-  items: CheckoutItem[],
-): Pick<CheckoutPanelProps, 'onPaid' | 'onCodPlaced'> {
-  return {
-    onPaid: (paid) => onPaid({ ...paid, items }),
-    onCodPlaced: ({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items }),
-  };
+function QuotedCheckout({
+  userId,
+  onPaid,
+  context,
+  quote,
+  unquoted,
+  items,
+  purchase,
+  onPriceChanged,
+}: Flow & {
+  context: ReturnType<typeof useCheckoutContext>;
+  quote: QuoteAnswer | undefined;
+  unquoted: Summary;
+  items: CheckoutItem[];
+  purchase: Bought;
+  onPriceChanged: () => void;
+}) {
+  const summary = quote?.summary ?? unquoted;
+  const codSummary = quote?.cod.summary ?? unquoted;
+  return (
+    <CheckoutPanel
+      {...context}
+      userId={userId}
+      items={items}
+      summary={(codFee) => (
+        <>
+          <CartOffers offers={codFee === null ? quote?.offers : quote?.cod.offers} />
+          <PriceSummary summary={codFee === null ? summary : codSummary} codFee={codFee} />
+        </>
+      )}
+      codAmount={codSummary.totalAmount}
+      payOnlineSaving={quote?.payOnlineSaving}
+      purchase={{ ...purchase, amount: summary.totalAmount }}
+      onPaid={(paid) => onPaid({ ...paid, items })}
+      onCodPlaced={({ orderRef, cashToPay }) => onPaid({ paymentId: null, orderRef, cashToPay, items })}
+      onPriceChanged={onPriceChanged}
+    />
+  );
 }

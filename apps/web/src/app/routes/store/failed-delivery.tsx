@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { AddressFields, EMPTY_ADDRESS } from '../../../components/forms/address-fields';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PillChoices } from '../../../components/ui/pill-choices';
 import { paths } from '../../../config/paths';
 import {
   useAnswerFailedDelivery,
@@ -144,27 +145,14 @@ export function FailedDeliveryRoute() {
         </fieldset>
 
         {choice === 'reattempt' ? (
-          <fieldset>
-            <legend className="mb-2 font-medium text-plum-950">{t('Pick a day')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {q.dates.map((d) => (
-                <label
-                  key={d}
-                  className="cursor-pointer rounded-full border border-ink-200 px-4 py-2 text-sm has-[:checked]:border-plum-700 has-[:checked]:bg-plum-50 has-[:checked]:font-medium"
-                >
-                  <input
-                    type="radio"
-                    name="date"
-                    value={d}
-                    checked={date === d}
-                    onChange={() => setDate(d)}
-                    className="sr-only"
-                  />
-                  {displayDate(`${d}T12:00:00+05:30`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <PillChoices
+            legend={t('Pick a day')}
+            legendClassName="mb-2 font-medium text-plum-950"
+            name="date"
+            options={q.dates.map((d) => ({ value: d, label: displayDate(`${d}T12:00:00+05:30`) }))}
+            value={date}
+            onChange={setDate}
+          />
         ) : null}
 
         {choice === 'address' ? (

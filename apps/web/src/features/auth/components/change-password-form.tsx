@@ -3,12 +3,11 @@ import { MESSAGES } from '@zariya/shared/constants';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { type Answer, AnswerLine, answerText } from '../../../components/forms/answer';
 import { useFormMessage } from '../../../components/forms/form-message';
-import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
-import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { passwordProblem, warmPasswordRule } from './password-rule';
 
@@ -22,7 +21,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword(token);
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [checking, setChecking] = useState(false);
   useEffect(warmPasswordRule, []);
 
@@ -55,8 +54,7 @@ export function ChangePasswordForm() {
         onError: (error) =>
           setAnswer({
             tone: 'error',
-            text:
-              error instanceof ApiError ? error.message : 'Could not change your password. Please try again.',
+            text: answerText(error, 'Could not change your password. Please try again.'),
           }),
       },
     );
@@ -85,7 +83,7 @@ export function ChangePasswordForm() {
           {...field('confirm')}
         />
       </div>
-      {answer ? <FormAlert tone={answer.tone}>{message(answer.text)}</FormAlert> : null}
+      <AnswerLine answer={answer} />
       <Button type="submit" loading={checking || change.isPending}>
         {checking || change.isPending ? null : <KeyRound aria-hidden="true" className="size-4" />}
         {t('Change password')}

@@ -1,15 +1,13 @@
 import { OTP_TTL_SECONDS } from '@zariya/shared/constants';
 import { TimerReset } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { type Answer, AnswerLine } from '../../../components/forms/answer';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
-import { FormAlert } from './form-alert';
-
-export type Notice = { tone: 'error' | 'success'; text: string };
 
 type Props = {
   /** Where the code went: the step's first line. */
@@ -19,7 +17,7 @@ type Props = {
   code: string;
   onCode: (code: string) => void;
   error: string | null;
-  notice: Notice | null;
+  notice: Answer | null;
   onVerify: (event: FormEvent) => void;
   verifyLabel: string;
   verifying: boolean;
@@ -65,7 +63,7 @@ export function CodeStep(props: Props) {
           <span>{t('The code has expired. Please request a new one.')}</span>
         )}
       </p>
-      {props.notice ? <FormAlert tone={props.notice.tone}>{message(props.notice.text)}</FormAlert> : null}
+      <AnswerLine answer={props.notice} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="sm:flex-1" loading={props.verifying}>
           {props.verifyLabel}

@@ -2,20 +2,15 @@ import { OTP_PATTERN } from '@zariya/shared/accounts';
 import { indianMobile, PHONE_MESSAGES } from '@zariya/shared/phone-codes';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useFormMessage } from '../../../components/forms/form-message';
+import { type Answer, AnswerLine, answerText } from '../../../components/forms/answer';
 import { Button } from '../../../components/ui/button';
 import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useAccountPhone, useSendPhoneCode, useVerifyAccountPhone } from '../api/account-phone';
-import { FormAlert } from './form-alert';
 import { MobileNumberInput } from './mobile-number-input';
-
-const serverText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 /**
  * Her mobile number and whether she proved it (issue 28): the shop sends SMS and WhatsApp only to a verified
@@ -23,7 +18,6 @@ const serverText = (error: unknown, fallback: string) =>
  */
 export function MobileNumberSettings() {
   const { t } = useT();
-  const message = useFormMessage();
   const { token } = useShopperSession();
   const phone = useAccountPhone(token);
   const send = useSendPhoneCode();
@@ -31,7 +25,7 @@ export function MobileNumberSettings() {
   const [typed, setTyped] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Answer | null>(null);
 
   if (phone.isPending)
     return (
@@ -57,7 +51,7 @@ export function MobileNumberSettings() {
         setCode('');
         setNotice({ tone: 'success', text: answer.message });
       },
-      onError: (error) => setNotice({ tone: 'error', text: serverText(error, PHONE_MESSAGES.sendFailed) }),
+      onError: (error) => setNotice({ tone: 'error', text: answerText(error, PHONE_MESSAGES.sendFailed) }),
     });
   };
   const confirm = (event: FormEvent) => {
@@ -73,7 +67,7 @@ export function MobileNumberSettings() {
           setCode('');
           setNotice({ tone: 'success', text: answer.message ?? PHONE_MESSAGES.verified });
         },
-        onError: (error) => setNotice({ tone: 'error', text: serverText(error, PHONE_MESSAGES.codeInvalid) }),
+        onError: (error) => setNotice({ tone: 'error', text: answerText(error, PHONE_MESSAGES.codeInvalid) }),
       },
     );
   };
@@ -105,7 +99,7 @@ export function MobileNumberSettings() {
             value={code}
             onDigits={setCode}
           />
-          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
+          <AnswerLine answer={notice} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               type="submit"
@@ -123,7 +117,7 @@ export function MobileNumberSettings() {
       ) : (
         <form onSubmit={sendCode} noValidate className="space-y-3" aria-label={t('Mobile number')}>
           <MobileNumberInput value={number} onChange={(event) => setTyped(event.target.value)} />
-          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
+          <AnswerLine answer={notice} />
           <Button type="submit" variant="secondary" loading={send.isPending}>
             {indianMobile(number) === phone.data.mobile && !phone.data.verified
               ? t('Send a code to verify it')

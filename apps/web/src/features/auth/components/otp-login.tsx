@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { type Answer, AnswerLine } from '../../../components/forms/answer';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useOtpState } from '../hooks/use-otp-state';
-import { type Notice, CodeStep } from './code-step';
-import { FormAlert } from './form-alert';
+import { CodeStep } from './code-step';
 
 const throttledOr = (error: unknown, fallback: string) =>
   error instanceof ApiError && (error.status === 429 || error.status === 0) ? error.message : fallback;
@@ -29,7 +29,7 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
   const { state, update, reset } = useOtpState();
   const request = useRequestOtp();
   const verify = useVerifyOtp();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Answer | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const sendCode = (event?: FormEvent) => {
@@ -131,7 +131,7 @@ export function OtpLogin({ onSignUp }: { onSignUp: () => void }) {
             onChange={(event) => update({ email: event.target.value })}
             error={message(fieldError)}
           />
-          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
+          <AnswerLine answer={notice} />
           <Button type="submit" variant="secondary" className="w-full" loading={request.isPending}>
             {t('Request OTP')}
           </Button>

@@ -4,14 +4,14 @@ import { indianMobile, PHONE_MESSAGES } from '@zariya/shared/phone-codes';
 import { Smartphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type Answer, AnswerLine } from '../../../components/forms/answer';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useRequestPhoneCode, useVerifyPhoneCode } from '../api/phone-code';
-import { type Notice, CodeStep } from './code-step';
-import { FormAlert } from './form-alert';
+import { CodeStep } from './code-step';
 import { MobileNumberInput } from './mobile-number-input';
 
 const throttledOr = (error: unknown, fallback: string) =>
@@ -33,7 +33,7 @@ export function PhoneLogin() {
   const [mobile, setMobile] = useState('');
   const [sent, setSent] = useState<{ mobile: string; at: number } | null>(null);
   const [otp, setOtp] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Answer | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const sendCode = (event?: FormEvent) => {
@@ -123,7 +123,7 @@ export function PhoneLogin() {
             onChange={(event) => setMobile(event.target.value)}
             error={message(fieldError)}
           />
-          {notice ? <FormAlert tone={notice.tone}>{message(notice.text)}</FormAlert> : null}
+          <AnswerLine answer={notice} />
           <Button type="submit" variant="secondary" className="w-full" loading={request.isPending}>
             {t('Send code to my phone')}
           </Button>

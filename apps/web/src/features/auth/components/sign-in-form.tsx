@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MobileNumberInput } from './mobile-number-input';
 import { paths } from '../../../config/paths';
+import { AnswerAlert } from '../../../components/forms/answer';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
-import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
 type Values = { mobileNumber: string; password: string };
@@ -62,7 +62,7 @@ export function SignInForm() {
         error={message(formState.errors.password?.message)}
         {...register('password', { required: 'Please enter your password.' })}
       />
-      {serverError ? <FormAlert tone="error">{message(serverError)}</FormAlert> : null}
+      {serverError ? <AnswerAlert tone="error">{message(serverError)}</AnswerAlert> : null}
       <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
         {login.isPending ? null : <LogIn aria-hidden="true" className="size-4" />}
         {t('Login')}

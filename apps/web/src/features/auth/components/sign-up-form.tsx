@@ -9,12 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Input } from '../../../components/ui/input';
 import { MobileNumberInput } from './mobile-number-input';
+import { AnswerAlert } from '../../../components/forms/answer';
 import { useFormMessage } from '../../../components/forms/form-message';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePincodeAutofill } from '../../../lib/pincode-lookup';
 import { isSession, useSignup } from '../api/signup';
-import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { passwordProblem, warmPasswordRule } from './password-rule';
 
@@ -160,8 +160,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           onDigits={setCode}
           className="[&_input]:tabular-nums [&_input:not(:placeholder-shown)]:tracking-[0.3em]"
         />
-        {serverError ? <FormAlert tone="error">{message(serverError)}</FormAlert> : null}
-        {succeeded ? <FormAlert tone="success">{t(MESSAGES.signupSuccess)}</FormAlert> : null}
+        {serverError ? <AnswerAlert tone="error">{message(serverError)}</AnswerAlert> : null}
+        {succeeded ? <AnswerAlert tone="success">{t(MESSAGES.signupSuccess)}</AnswerAlert> : null}
         <Button
           type="submit"
           size="lg"
@@ -233,8 +233,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           pincodeHint={pincode.hint}
         />
       </fieldset>
-      {serverError ? <FormAlert tone="error">{message(serverError)}</FormAlert> : null}
-      {succeeded ? <FormAlert tone="success">{t(MESSAGES.signupSuccess)}</FormAlert> : null}
+      {serverError ? <AnswerAlert tone="error">{message(serverError)}</AnswerAlert> : null}
+      {succeeded ? <AnswerAlert tone="success">{t(MESSAGES.signupSuccess)}</AnswerAlert> : null}
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending} disabled={succeeded}>
         {signup.isPending ? null : <UserPlus aria-hidden="true" className="size-4" />}
         {t('Sign Up')}

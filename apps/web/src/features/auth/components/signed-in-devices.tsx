@@ -1,33 +1,19 @@
 import type { SignedInDevice } from '@zariya/shared/account-security';
+import { formatPerLocale } from '@zariya/shared/dates';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
-import { useFormMessage } from '../../../components/forms/form-message';
-import { ApiError } from '../../../lib/api-client';
+import { AnswerLine, useAnswer } from '../../../components/forms/answer';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useSignedInDevices, useSignOutDevice } from '../api/signed-in-devices';
-import { FormAlert } from './form-alert';
 
 type T = ReturnType<typeof useT>['t'];
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** '3 Nov, 4:05 pm' in the page's locale (one formatter per locale). */
-function formatWhen(locale: string, iso: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+const whenFormat = formatPerLocale({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+/** '3 Nov, 4:05 pm' in the page's locale. */
+const formatWhen = (locale: string, iso: string) => whenFormat(locale).format(new Date(iso));
 
 const isPhone = (label: string) => /Android|iPhone|iPad/.test(label);
 const lastActive = (t: T, locale: string, iso: string) =>
@@ -43,24 +29,11 @@ function deviceName(t: T, label: string): string {
 /** The shopper's live sessions, this one first, each with Sign out; and "Sign out everywhere else". */
 export function SignedInDevices() {
   const { t } = useT();
-  const message = useFormMessage();
   const { token } = useShopperSession();
   const devices = useSignedInDevices(token);
   const signOut = useSignOutDevice(token);
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  const run = (id: number | 'others') => {
-    setAnswer(null);
-    signOut.mutate(id, {
-      onSuccess: (result) => setAnswer({ tone: 'success', text: result.message }),
-      onError: (error) =>
-        setAnswer({
-          tone: 'error',
-          text:
-            error instanceof ApiError ? error.message : 'Could not sign that device out. Please try again.',
-        }),
-    });
-  };
+  const { answer, awaitAnswer } = useAnswer('Could not sign that device out. Please try again.');
+  const run = (id: number | 'others') => signOut.mutate(id, awaitAnswer());
 
   if (devices.isPending) {
     return (
@@ -85,7 +58,7 @@ export function SignedInDevices() {
           />
         ))}
       </ul>
-      {answer ? <FormAlert tone={answer.tone}>{message(answer.text)}</FormAlert> : null}
+      <AnswerLine answer={answer} />
       {others > 0 ? (
         <Button
           variant="secondary"

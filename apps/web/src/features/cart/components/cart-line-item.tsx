@@ -12,7 +12,7 @@ import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { CouponForm } from './coupon-form';
 import { QuantityStepper } from './quantity-stepper';
-import { BrandName } from '../../../components/ui/brand-name';
+import { BrandAndName } from '../../../components/ui/brand-name';
 
 /** One cart line: photo, brand, name, size, colour, price, quantity, its own coupon and Delete. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -29,12 +29,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <BrandName brand={line.brandname} />
-            <h3 translate="no" className="font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base">
+            <BrandAndName brand={line.brandname} className="sm:text-base">
               <Link to={paths.product(line.productId)} className="hover:text-plum-800 hover:underline">
                 {name}
               </Link>
-            </h3>
+            </BrandAndName>
           </div>
           <Button
             variant="ghost"

@@ -2,6 +2,7 @@ import { colourToCss } from '@zariya/shared/colours';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { Swatch } from '../../../components/ui/swatch';
 
 /** One collapsible group of the filter panel (Brand, Colors, …). */
@@ -15,21 +16,18 @@ export function FilterSection({
   defaultOpen?: boolean;
 }) {
   return (
-    <details open={defaultOpen} className="group/section border-b border-ivory-300/70 py-3">
-      <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between text-sm font-semibold tracking-wide text-plum-950 uppercase [&::-webkit-details-marker]:hidden">
-        {title}
-        <span
-          aria-hidden="true"
-          className="text-lg leading-none text-ink-500 transition-transform group-open/section:rotate-45"
-        >
-          +
-        </span>
-      </summary>
+    <Disclosure
+      title={title}
+      open={defaultOpen}
+      mark="plus"
+      className="py-3"
+      titleClassName="min-h-tap text-sm font-semibold tracking-wide uppercase"
+    >
       <fieldset className="mt-1">
         <legend className="sr-only">{title}</legend>
         {children}
       </fieldset>
-    </details>
+    </Disclosure>
   );
 }
 

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { ProductImage } from './product-image';
-import { BrandName } from '../../../components/ui/brand-name';
+import { BrandAndName } from '../../../components/ui/brand-name';
 
 export type ProductCardProps = {
   product: ProductCardData;
@@ -61,11 +61,7 @@ export function ProductCard({
         {actions}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-3.5">
-        <BrandName brand={product.brandname} />
-        <h3
-          translate="no"
-          className="line-clamp-2 min-h-10 font-sans text-pretty text-sm leading-5 font-medium text-ink-900"
-        >
+        <BrandAndName brand={product.brandname} className="line-clamp-2 min-h-10 text-pretty">
           <Link
             to={paths.product(product.id)}
             state={{ product }}
@@ -73,7 +69,7 @@ export function ProductCard({
           >
             {product.productname}
           </Link>
-        </h3>
+        </BrandAndName>
         <Stars average={product.averageRating} count={product.ratingCount} />
         <Price newPrice={product.new_price} oldPrice={product.old_price} className="mt-auto pt-1" />
       </div>

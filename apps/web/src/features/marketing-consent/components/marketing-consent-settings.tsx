@@ -6,11 +6,9 @@ import type {
   MarketingConsent,
 } from '@zariya/shared/marketing-consent';
 import { Mail, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { AnswerLine, useAnswer } from '../../../components/forms/answer';
 import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useDisplayDate, useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useChangeMarketingConsent, useMarketingConsent } from '../api/marketing-consent';
@@ -61,22 +59,10 @@ function ConsentForm({ data, token }: { data: MarketingConsent; token: string | 
   const { t, language } = useT();
   const date = useDisplayDate();
   const change = useChangeMarketingConsent(token);
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { answer, awaitAnswer } = useAnswer('Could not save that. Please try again.');
 
-  const save = (channel: ConsentChannel, given: boolean, wordingVersion: string) => {
-    setAnswer(null);
-    change.mutate(
-      { channel, given, language, wordingVersion },
-      {
-        onSuccess: (result) => setAnswer({ tone: 'success', text: result.message }),
-        onError: (error) =>
-          setAnswer({
-            tone: 'error',
-            text: error instanceof ApiError ? error.message : 'Could not save that. Please try again.',
-          }),
-      },
-    );
-  };
+  const save = (channel: ConsentChannel, given: boolean, wordingVersion: string) =>
+    change.mutate({ channel, given, language, wordingVersion }, awaitAnswer());
 
   const line = (e: Pick<ConsentEntry, 'action' | 'source' | 'at'>) =>
     t(HISTORY_LINE[e.action][e.source], { date: date(e.at) });
@@ -121,17 +107,7 @@ function ConsentForm({ data, token }: { data: MarketingConsent; token: string | 
           );
         })}
       </ul>
-      {answer ? (
-        <p
-          role={answer.tone === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'rounded-md px-3.5 py-2.5 text-sm font-medium',
-            answer.tone === 'error' ? 'bg-danger-50 text-danger-600' : 'bg-success-50 text-success-600',
-          )}
-        >
-          {t(answer.text)}
-        </p>
-      ) : null}
+      <AnswerLine answer={answer} />
       {data.history.length > 0 ? (
         <div>
           <h3 className="mb-1.5 text-sm font-semibold text-ink-900">{t('Your history')}</h3>

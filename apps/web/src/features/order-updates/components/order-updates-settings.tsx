@@ -1,10 +1,8 @@
 import { Mail, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { AnswerLine, useAnswer } from '../../../components/forms/answer';
 import { QueryFailedInline } from '../../../components/ui/fetch-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useShopperSession } from '../../../lib/session';
 import { useOrderUpdates, useSetWhatsappUpdates } from '../api/order-updates';
@@ -15,7 +13,7 @@ export function OrderUpdatesSettings() {
   const { token } = useShopperSession();
   const prefs = useOrderUpdates(token);
   const setWhatsapp = useSetWhatsappUpdates(token);
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { answer, awaitAnswer } = useAnswer('Could not save that. Please try again.');
 
   if (prefs.isPending)
     return (
@@ -26,18 +24,6 @@ export function OrderUpdatesSettings() {
     );
   if (prefs.isError)
     return <QueryFailedInline message={t('Could not load your order update settings.')} query={prefs} />;
-
-  const change = (on: boolean) => {
-    setAnswer(null);
-    setWhatsapp.mutate(on, {
-      onSuccess: (result) => setAnswer({ tone: 'success', text: result.message }),
-      onError: (error) =>
-        setAnswer({
-          tone: 'error',
-          text: error instanceof ApiError ? error.message : 'Could not save that. Please try again.',
-        }),
-    });
-  };
 
   return (
     <div className="space-y-4">
@@ -62,24 +48,14 @@ export function OrderUpdatesSettings() {
         </div>
         <Switch
           checked={prefs.data.whatsapp}
-          onChange={change}
+          onChange={(on) => setWhatsapp.mutate(on, awaitAnswer())}
           labelledBy="whatsapp-updates-label"
           onText={t('On')}
           offText={t('Off')}
           disabled={setWhatsapp.isPending}
         />
       </div>
-      {answer ? (
-        <p
-          role={answer.tone === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'rounded-md px-3.5 py-2.5 text-sm font-medium',
-            answer.tone === 'error' ? 'bg-danger-50 text-danger-600' : 'bg-success-50 text-success-600',
-          )}
-        >
-          {t(answer.text)}
-        </p>
-      ) : null}
+      <AnswerLine answer={answer} />
     </div>
   );
 }

@@ -1,17 +1,18 @@
+import { formatPerLocale, SHOP_TIME_ZONE } from '@zariya/shared/dates';
 import type { Shipment } from '@zariya/shared/fulfilment';
 import { ExternalLink, Truck } from 'lucide-react';
 import { useLocale, useT } from '../../../lib/i18n';
 
 const COURIER_SLOT = '\u0000';
 
-const when = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+const whenFormat = formatPerLocale({
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+const when = (iso: string, locale: string) => whenFormat(locale).format(new Date(iso));
 
 /** Courier, AWB with the courier's tracking link, and the scans reported so far (newest first). */
 export function ShipmentPanel({ shipment }: { shipment: Shipment }) {

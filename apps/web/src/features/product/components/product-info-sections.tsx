@@ -6,22 +6,15 @@ import {
 } from '@zariya/shared/constants';
 import { formatInr } from '@zariya/shared/pricing';
 import type { Product } from '@zariya/shared/product';
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { useT } from '../../../lib/i18n';
 
 function Section({ title, children, open }: { title: string; children: ReactNode; open?: boolean }) {
   return (
-    <details open={open} className="group border-b border-ivory-300/70">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 font-display text-lg text-plum-950 [&::-webkit-details-marker]:hidden">
-        {title}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-5 text-ink-500 transition-transform group-open:rotate-180"
-        />
-      </summary>
+    <Disclosure title={title} open={open} mark="chevron" titleClassName="min-h-12 font-display text-lg">
       <div className="pb-4 text-sm text-ink-700">{children}</div>
-    </details>
+    </Disclosure>
   );
 }
 

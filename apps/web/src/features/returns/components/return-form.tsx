@@ -16,6 +16,7 @@ import { Camera } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PillChoices } from '../../../components/ui/pill-choices';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -119,27 +120,18 @@ export function ReturnForm({ orderRef, onDone }: { orderRef: string; onDone: () 
           {t('Open until {{date}}.', { date: formatDisplayDate(deadline, locale) })}
         </p>
       ) : null}
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-ink-900">{t('What would you like?')}</legend>
-        <div className="flex gap-2">
-          {(['return', 'exchange'] as const).map((k) => (
-            <label
-              key={k}
-              className={`flex min-h-tap flex-1 cursor-pointer items-center justify-center rounded-full border px-4 text-sm ${kind === k ? 'border-plum-800 bg-plum-50 font-medium text-plum-900' : 'border-ivory-300'}`}
-            >
-              <input
-                type="radio"
-                name="kind"
-                value={k}
-                checked={kind === k}
-                onChange={() => setKind(k)}
-                className="sr-only"
-              />
-              {k === 'return' ? t('Return for a refund') : t('Exchange size or colour')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PillChoices
+        legend={t('What would you like?')}
+        legendClassName="mb-1.5 text-sm font-medium text-ink-900"
+        name="kind"
+        options={[
+          { value: 'return', label: t('Return for a refund') },
+          { value: 'exchange', label: t('Exchange size or colour') },
+        ]}
+        value={kind}
+        onChange={setKind}
+        fill
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-ink-900">{t('Items')}</legend>
         {lines.map((line) => (

@@ -1,21 +1,17 @@
+import { formatPerLocale } from '@zariya/shared/dates';
 import type { useT } from '../../../lib/i18n';
 import type { PickableOrder } from '../api/get-shopper-orders';
 
 type T = ReturnType<typeof useT>['t'];
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = formatPerLocale({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '3 Nov 2026' in `locale` ('en-IN' or 'hi-IN'). */
 export function formatDay(value: string | undefined, locale = 'en-IN'): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    formats.set(locale, format);
-  }
-  return format.format(date);
+  return dayFormat(locale).format(date);
 }
 
 /** 'Order #12' or, for a bundle, 'Multi order #B-4'. */

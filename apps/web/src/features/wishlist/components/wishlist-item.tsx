@@ -12,7 +12,7 @@ import { ProductThumb } from '../../../components/ui/product-thumb';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { BrandName } from '../../../components/ui/brand-name';
+import { BrandAndName } from '../../../components/ui/brand-name';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -53,11 +53,7 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <BrandName brand={product.brandname} />
-        <h2
-          translate="no"
-          className="line-clamp-2 font-sans text-sm leading-5 font-medium text-ink-900 sm:text-base"
-        >
+        <BrandAndName brand={product.brandname} as="h2" className="line-clamp-2 sm:text-base">
           {gone ? (
             product.productname
           ) : (
@@ -65,7 +61,7 @@ export function WishlistItemCard({ item, actions }: { item: WishlistItem; action
               {product.productname}
             </Link>
           )}
-        </h2>
+        </BrandAndName>
         {gone ? null : <Price newPrice={product.new_price} oldPrice={product.old_price} />}
         <div className="flex flex-wrap gap-1.5">
           {gone ? <Badge tone="neutral">{t('No longer available')}</Badge> : null}
