@@ -66,9 +66,10 @@ describe('the embedded database on disk', () => {
       const dir = join(dataDir, 'db');
       const made = await openDatabase(dir);
       expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
-      const [row] = (await made.db.execute(sql`select count(*)::int as n from products`)).rows as Array<{
-        n: number;
-      }>;
+      const counted = (await made.db.execute(sql`select count(*)::int as n from products`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      const [row] = counted.rows;
       expect(row.n).toBe(0);
       await made.close();
     } finally {
