@@ -1,7 +1,8 @@
 import { Users } from 'lucide-react';
 import { MESSAGES } from '@zariya/shared/constants';
-import { QueryFailed } from '../../../components/ui/fetch-failed';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { AdminTable } from '../../../components/ui/admin-table';
+import { EmptyNote } from '../../../components/ui/empty-note';
+import { QueryList } from '../../../components/ui/query-list';
 import { Switch } from '../../../components/ui/switch';
 import { useSubscribers } from '../api/get-subscribers';
 import { useUpdateSubscriberStatus } from '../api/update-subscriber-status';
@@ -14,61 +15,47 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '—' : joined.format(date);
 }
 
+const COLUMNS = ['WhatsApp number', 'Subscribed on', 'Added to group'];
+
 /** Subscribers, newest first, each with an 'added to group' switch (product rules §2 Admin, §4). */
 export function SubscribersTable() {
   const query = useSubscribers();
   const update = useUpdateSubscriberStatus();
-
-  if (query.isPending) {
-    return (
-      <SkeletonList
-        label="Loading subscribers…"
-        count={5}
-        itemClassName="h-14 w-full"
-        className="space-y-2"
-      />
-    );
-  }
-  if (query.isError) {
-    return <QueryFailed message={MESSAGES.adminFetchError} query={query} />;
-  }
-  const rows = query.data;
-  if (rows.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-        <Users aria-hidden="true" className="size-8 text-plum-300" />
-        <p className="font-display text-xl text-plum-950">No subscribers yet</p>
-        <p className="text-sm text-ink-500">
-          Numbers entered in the newsletter box on the home page will appear here.
-        </p>
-      </div>
-    );
-  }
-
+  const rows = query.data ?? [];
   const inGroup = rows.filter((row) => row.addedToGroup === 'yes').length;
   return (
-    <div>
-      <p className="mb-3 text-sm text-ink-500">
-        {plural(rows.length, 'subscriber', 'subscribers')}, {inGroup} added to the WhatsApp group
-      </p>
-      <div className="overflow-x-auto rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/70">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Newsletter subscribers, newest first</caption>
-          <thead className="bg-ivory-200/70 text-xs tracking-wider text-ink-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                WhatsApp number
+    <QueryList
+      query={query}
+      rows={rows}
+      loading={{
+        label: 'Loading subscribers…',
+        count: 5,
+        itemClassName: 'h-14 w-full',
+        className: 'space-y-2',
+      }}
+      failed={MESSAGES.adminFetchError}
+      empty={
+        <EmptyNote
+          icon={Users}
+          title="No subscribers yet"
+          text="Numbers entered in the newsletter box on the home page will appear here."
+        />
+      }
+    >
+      {(shown) => (
+        <div>
+          <p className="mb-3 text-sm text-ink-500">
+            {plural(shown.length, 'subscriber', 'subscribers')}, {inGroup} added to the WhatsApp group
+          </p>
+          <AdminTable
+            caption="Newsletter subscribers, newest first"
+            head={COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                {column}
               </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Subscribed on
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Added to group
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ivory-300/70">
-            {rows.map((row) => {
+            ))}
+          >
+            {shown.map((row) => {
               const cellId = `subscriber-${row.whatsappNumber}`;
               return (
                 <tr key={row.whatsappNumber} className="hover:bg-ivory-100/70">
@@ -95,9 +82,9 @@ export function SubscribersTable() {
                 </tr>
               );
             })}
-          </tbody>
-        </table>
-      </div>
-    </div>
+          </AdminTable>
+        </div>
+      )}
+    </QueryList>
   );
 }
