@@ -2,7 +2,8 @@ import { Users } from 'lucide-react';
 import { MESSAGES } from '@zariya/shared/constants';
 import { AdminTable } from '../../../components/ui/admin-table';
 import { EmptyNote } from '../../../components/ui/empty-note';
-import { QueryList } from '../../../components/ui/query-list';
+import { QueryFailed } from '../../../components/ui/fetch-failed';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useSubscribers } from '../api/get-subscribers';
 import { useUpdateSubscriberStatus } from '../api/update-subscriber-status';
@@ -21,70 +22,69 @@ const COLUMNS = ['WhatsApp number', 'Subscribed on', 'Added to group'];
 export function SubscribersTable() {
   const query = useSubscribers();
   const update = useUpdateSubscriberStatus();
-  const rows = query.data ?? [];
+
+  if (query.isPending) {
+    return (
+      <SkeletonList
+        label="Loading subscribers…"
+        count={5}
+        itemClassName="h-14 w-full"
+        className="space-y-2"
+      />
+    );
+  }
+  if (query.isError) {
+    return <QueryFailed message={MESSAGES.adminFetchError} query={query} />;
+  }
+  const rows = query.data;
+  if (rows.length === 0) {
+    return (
+      <EmptyNote
+        icon={Users}
+        title="No subscribers yet"
+        text="Numbers entered in the newsletter box on the home page will appear here."
+      />
+    );
+  }
+
   const inGroup = rows.filter((row) => row.addedToGroup === 'yes').length;
   return (
-    <QueryList
-      query={query}
-      rows={rows}
-      loading={{
-        label: 'Loading subscribers…',
-        count: 5,
-        itemClassName: 'h-14 w-full',
-        className: 'space-y-2',
-      }}
-      failed={MESSAGES.adminFetchError}
-      empty={
-        <EmptyNote
-          icon={Users}
-          title="No subscribers yet"
-          text="Numbers entered in the newsletter box on the home page will appear here."
-        />
-      }
-    >
-      {(shown) => (
-        <div>
-          <p className="mb-3 text-sm text-ink-500">
-            {plural(shown.length, 'subscriber', 'subscribers')}, {inGroup} added to the WhatsApp group
-          </p>
-          <AdminTable
-            caption="Newsletter subscribers, newest first"
-            head={COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                {column}
+    <div>
+      <p className="mb-3 text-sm text-ink-500">
+        {plural(rows.length, 'subscriber', 'subscribers')}, {inGroup} added to the WhatsApp group
+      </p>
+      <AdminTable
+        caption="Newsletter subscribers, newest first"
+        head={COLUMNS.map((column) => (
+          <th key={column} scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            {column}
+          </th>
+        ))}
+      >
+        {rows.map((row) => {
+          const cellId = `subscriber-${row.whatsappNumber}`;
+          return (
+            <tr key={row.whatsappNumber} className="hover:bg-ivory-100/70">
+              <th scope="row" id={cellId} className="px-3 py-2 font-medium text-ink-900 tabular-nums sm:px-4">
+                {row.whatsappNumber}
               </th>
-            ))}
-          >
-            {shown.map((row) => {
-              const cellId = `subscriber-${row.whatsappNumber}`;
-              return (
-                <tr key={row.whatsappNumber} className="hover:bg-ivory-100/70">
-                  <th
-                    scope="row"
-                    id={cellId}
-                    className="px-3 py-2 font-medium text-ink-900 tabular-nums sm:px-4"
-                  >
-                    {row.whatsappNumber}
-                  </th>
-                  <td className="px-3 py-2 text-ink-700 sm:px-4">{formatDate(row.createdAt)}</td>
-                  <td className="px-3 py-1 sm:px-4">
-                    <Switch
-                      checked={row.addedToGroup === 'yes'}
-                      labelledBy={cellId}
-                      onChange={(checked) =>
-                        update.mutate({
-                          whatsappNumber: row.whatsappNumber,
-                          addedToGroup: checked ? 'yes' : 'no',
-                        })
-                      }
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
-        </div>
-      )}
-    </QueryList>
+              <td className="px-3 py-2 text-ink-700 sm:px-4">{formatDate(row.createdAt)}</td>
+              <td className="px-3 py-1 sm:px-4">
+                <Switch
+                  checked={row.addedToGroup === 'yes'}
+                  labelledBy={cellId}
+                  onChange={(checked) =>
+                    update.mutate({
+                      whatsappNumber: row.whatsappNumber,
+                      addedToGroup: checked ? 'yes' : 'no',
+                    })
+                  }
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+    </div>
   );
 }
