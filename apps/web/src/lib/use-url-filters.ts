@@ -18,15 +18,3 @@ export function useUrlFilters() {
   };
   return [params, change] as const;
 }
-
-/**
- * A list filtered by one state (the refunds, the returns): the URL's `status` when it is one of `states`, else
- * undefined (every state), and the way to choose another.
- */
-export function useStatusFilter<S extends string>(states: readonly S[]) {
-  const [params, setFilters] = useUrlFilters();
-  const asked = params.get('status');
-  const status = states.find((s) => s === asked);
-  const select = (next: S | undefined) => setFilters({ status: next });
-  return [status, select] as const;
-}

@@ -1,7 +1,7 @@
-import { REFUND_STATES } from '@zariya/shared/payment-lifecycle';
+import { REFUND_STATES, type RefundState } from '@zariya/shared/payment-lifecycle';
 import { HandCoins } from 'lucide-react';
 import { AdminRows, ListCount } from '../../../components/ui/admin-rows';
-import { useStatusFilter } from '../../../lib/use-url-filters';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useRefunds } from '../api/get-refunds';
 import { RefundFilter } from './refund-filter';
 import { RefundRow } from './refund-row';
@@ -10,8 +10,11 @@ import { plural } from '../../../lib/plural';
 
 /** The owner's Refunds view: money going back, by state (due, in progress, done, failed), newest first. */
 export function RefundsView() {
-  const [status, select] = useStatusFilter(REFUND_STATES);
+  const [params, setFilters] = useUrlFilters();
+  const asked = params.get('status');
+  const status = REFUND_STATES.find((s) => s === asked);
   const query = useRefunds(status);
+  const select = (next: RefundState | undefined) => setFilters({ status: next });
 
   const refunds = query.data?.refunds ?? [];
   return (

@@ -1,14 +1,17 @@
 // The owner's Returns view: every request by status, newest first, with the next steps on each.
-import { RETURN_STATE_LABELS, RETURN_STATES } from '@zariya/shared/returns';
+import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '@zariya/shared/returns';
 import { PackageOpen } from 'lucide-react';
 import { AdminRows } from '../../../components/ui/admin-rows';
-import { useStatusFilter } from '../../../lib/use-url-filters';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useReturns } from '../api/get-returns';
 import { ReturnRow } from './return-row';
 
 export function ReturnsView() {
-  const [status, select] = useStatusFilter(RETURN_STATES);
+  const [params, setFilters] = useUrlFilters();
+  const asked = params.get('status');
+  const status = RETURN_STATES.find((s) => s === asked);
   const query = useReturns(status);
+  const select = (next: ReturnState | undefined) => setFilters({ status: next });
   const returns = query.data?.returns ?? [];
   const chip = (active: boolean) =>
     `min-h-tap rounded-full px-4 text-sm sm:min-h-9 ${active ? 'bg-plum-800 text-ivory-50' : 'bg-ivory-50 text-ink-800 ring-1 ring-ivory-300 hover:bg-plum-50'}`;
