@@ -5,7 +5,7 @@ import { IconCircle } from '../ui/icon-circle';
 
 /** A narrow admin page of one card (signing in, joining the team): an icon, the title, a line under it, the form. */
 export function AdminCardPage({
-  icon: Icon,
+  icon,
   title,
   lead,
   children,
@@ -18,9 +18,7 @@ export function AdminCardPage({
   return (
     <div className="mx-auto max-w-md">
       <Card className="p-6 sm:p-8">
-        <IconCircle size="md" tone="plum">
-          <Icon aria-hidden="true" className="size-6" strokeWidth={1.6} />
-        </IconCircle>
+        <IconCircle size="md" tone="plum" icon={icon} />
         <h1 className={`mt-4 text-3xl font-medium ${lead ? '' : 'mb-4'}`}>{title}</h1>
         {lead ? <p className="mt-2 mb-6 text-sm text-ink-500">{lead}</p> : null}
         {children}

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 
@@ -44,5 +45,25 @@ export function Switch({ checked, onChange, labelledBy, label, onText, offText, 
         {checked ? (onText ?? t('Yes')) : (offText ?? t('No'))}
       </span>
     </button>
+  );
+}
+
+/** A setting that is on or off in a row: its title (and a grey note under it) names the switch at the row's end. */
+export function SwitchRow({
+  title,
+  note,
+  ...props
+}: { title: ReactNode; note?: ReactNode } & Omit<SwitchProps, 'labelledBy' | 'label'>) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+      <div>
+        <p id={id} className="text-sm font-medium text-ink-900">
+          {title}
+        </p>
+        {note ? <p className="text-xs text-ink-500">{note}</p> : null}
+      </div>
+      <Switch labelledBy={id} {...props} />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { OptionCard } from '../../../components/ui/option-card';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -74,23 +75,16 @@ export function CustomerExport({ params }: { params: URLSearchParams }) {
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-semibold text-ink-900">What is the file for?</legend>
           {PURPOSES.map((p) => (
-            <label
+            <OptionCard
               key={p.value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-ivory-300 has-checked:bg-plum-50 has-checked:ring-plum-300"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={p.value}
-                checked={purpose === p.value}
-                onChange={() => setPurpose(p.value)}
-                className="mt-1 accent-plum-800"
-              />
-              <span className="text-sm">
-                <span className="block font-medium text-ink-900">{p.label}</span>
-                <span className="block text-ink-500">{p.text}</span>
-              </span>
-            </label>
+              type="radio"
+              name={name}
+              value={p.value}
+              checked={purpose === p.value}
+              onChange={() => setPurpose(p.value)}
+              title={p.label}
+              note={p.text}
+            />
           ))}
         </fieldset>
         {purpose === 'marketing' ? (

@@ -1,6 +1,5 @@
 import type { Dashboard } from '@zariya/shared/dashboard-api';
-import { PackageOpen, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type LucideIcon, PackageOpen, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
@@ -16,14 +15,12 @@ function Tile({
   title: string;
   count: number;
   to: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   note: string;
 }) {
   return (
     <Card className="flex items-center gap-4">
-      <IconCircle size="md" tone="plum">
-        {icon}
-      </IconCircle>
+      <IconCircle size="md" tone="plum" icon={icon} />
       <div className="min-w-0 flex-1">
         <h3 className="text-sm font-semibold tracking-wide text-ink-700 uppercase">{title}</h3>
         <p className="font-display text-3xl font-medium text-plum-950 tabular-nums">
@@ -48,14 +45,14 @@ const STAGES = [
     stage: 'to-pack',
     count: 'toPack',
     title: 'To pack',
-    Icon: PackageOpen,
+    icon: PackageOpen,
     note: 'Paid or cash-on-delivery orders not yet packed',
   },
   {
     stage: 'to-ship',
     count: 'toShip',
     title: 'To ship',
-    Icon: Truck,
+    icon: Truck,
     note: 'Packed, waiting for the courier',
   },
 ] as const;
@@ -64,13 +61,13 @@ const STAGES = [
 export function ToFulfil({ toFulfil }: { toFulfil: Dashboard['toFulfil'] | undefined }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {STAGES.map(({ stage, count, title, Icon, note }) => (
+      {STAGES.map(({ stage, count, title, icon, note }) => (
         <Tile
           key={stage}
           title={title}
           count={toFulfil?.[count] ?? 0}
           to={`${paths.admin.allOrders}?stage=${stage}`}
-          icon={<Icon aria-hidden="true" className="size-6" />}
+          icon={icon}
           note={note}
         />
       ))}

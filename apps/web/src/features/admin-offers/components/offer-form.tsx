@@ -21,7 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
+import { Switch, SwitchRow } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveOffer } from '../api/offers';
@@ -222,12 +222,11 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
               <Input label="Buy (pieces)" inputMode="numeric" {...field('buyQuantity')} />
               <Input label="Get (pieces)" inputMode="numeric" {...field('getQuantity')} />
             </div>
-            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <p id="get-free" className="text-sm font-medium text-ink-900">
-                The pieces she gets are free
-              </p>
-              <Switch labelledBy="get-free" checked={draft.getFree} onChange={(on) => set('getFree', on)} />
-            </div>
+            <SwitchRow
+              title="The pieces she gets are free"
+              checked={draft.getFree}
+              onChange={(on) => set('getFree', on)}
+            />
             {!draft.getFree ? (
               <Input label="Percent off the pieces she gets" inputMode="numeric" {...field('percent')} />
             ) : null}
@@ -372,32 +371,17 @@ export function OfferForm({ offer }: { offer: OfferAnswer | null }) {
           />
           <Input label="Total uses" inputMode="numeric" {...field('totalLimit')} />
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <p id="first-order" className="text-sm font-medium text-ink-900">
-            First order only (per account and per phone number)
-          </p>
-          <Switch
-            labelledBy="first-order"
-            checked={draft.firstOrderOnly}
-            onChange={(on) => set('firstOrderOnly', on)}
-          />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <div>
-            <p id="online-only" className="text-sm font-medium text-ink-900">
-              Paid online only (prepaid)
-            </p>
-            <p className="text-xs text-ink-500">
-              Applies when she pays online, never to pay on delivery: the checkout shows “Pay online and
-              save”.
-            </p>
-          </div>
-          <Switch
-            labelledBy="online-only"
-            checked={draft.onlineOnly}
-            onChange={(on) => set('onlineOnly', on)}
-          />
-        </div>
+        <SwitchRow
+          title="First order only (per account and per phone number)"
+          checked={draft.firstOrderOnly}
+          onChange={(on) => set('firstOrderOnly', on)}
+        />
+        <SwitchRow
+          title="Paid online only (prepaid)"
+          note="Applies when she pays online, never to pay on delivery: the checkout shows “Pay online and save”."
+          checked={draft.onlineOnly}
+          onChange={(on) => set('onlineOnly', on)}
+        />
       </Card>
 
       <Card className="space-y-3">

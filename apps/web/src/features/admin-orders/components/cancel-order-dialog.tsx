@@ -1,8 +1,9 @@
 import { formatInr } from '@zariya/shared/pricing';
 import { Ban } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { OptionCard } from '../../../components/ui/option-card';
 import type { AdminOrder } from '../api/get-admin-orders';
 
 /** Rupees paid online for the order and not yet refunded; 0 for an order paid on delivery. */
@@ -33,7 +34,6 @@ export function CancelOrderDialog({
 }) {
   const refundable = refundableAmount(order);
   const [refundNow, setRefundNow] = useState(true);
-  const checkId = useId();
   const amount = formatInr(refundable);
   return (
     <Dialog open={open} onClose={onClose} title={`Cancel ${label}?`}>
@@ -48,19 +48,12 @@ export function CancelOrderDialog({
               She paid <strong className="text-ink-900">{amount}</strong> online: that is refunded to the
               card, UPI or bank she paid with, usually within 5–7 working days.
             </p>
-            <label
-              htmlFor={checkId}
-              className="flex min-h-tap cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-ivory-300 has-checked:bg-plum-50 has-checked:ring-plum-700"
-            >
-              <input
-                id={checkId}
-                type="checkbox"
-                checked={refundNow}
-                onChange={(event) => setRefundNow(event.target.checked)}
-                className="size-4 accent-plum-800"
-              />
-              <span className="font-medium text-ink-900">Refund {amount} to the shopper now</span>
-            </label>
+            <OptionCard
+              type="checkbox"
+              checked={refundNow}
+              onChange={(event) => setRefundNow(event.target.checked)}
+              title={`Refund ${amount} to the shopper now`}
+            />
             {refundNow ? null : (
               <p className="text-ink-500">
                 You can refund all or a part of it later with this order's Refund button.

@@ -1,7 +1,7 @@
 import { FULFILMENT_LABELS, fulfilmentButtons } from '@zariya/shared/fulfilment';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { StepButtons } from '../../../components/ui/step-buttons';
 import { errorMessage } from '../../../lib/api-client';
 import type { AdminOrder } from '../api/get-admin-orders';
 import { useShippingProvider } from '../api/get-shipping-provider';
@@ -33,22 +33,17 @@ export function FulfilmentActions({ order, label }: { order: AdminOrder; label: 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons, not a form fieldset
     <div role="group" aria-label={`Fulfilment of ${label}`} className="flex flex-wrap gap-2">
-      {buttons.map((b) => (
-        <Button
-          key={b.to}
-          size="sm"
-          variant={b.to === 'rto' ? 'secondary' : 'primary'}
-          disabled={step.isPending}
-          onClick={() => {
-            if (b.to === 'shipped') {
-              setShipError(undefined);
-              setShipping(true);
-            } else run(b.to as 'packed' | 'delivered' | 'rto');
-          }}
-        >
-          {b.label}
-        </Button>
-      ))}
+      <StepButtons
+        steps={buttons}
+        back="rto"
+        busy={step.isPending}
+        onStep={(to) => {
+          if (to === 'shipped') {
+            setShipError(undefined);
+            setShipping(true);
+          } else run(to as 'packed' | 'delivered' | 'rto');
+        }}
+      />
       <ShipDialog
         open={shipping}
         label={label}

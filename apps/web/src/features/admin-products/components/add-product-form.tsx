@@ -11,10 +11,10 @@ import { ColourInput } from './colour-input';
 import { FieldError, FormButtons, FormSection } from './form-section';
 import { ImagePicker, useChosenImages } from './image-picker';
 import {
-  type BasicsDraft,
   EMPTY_BASICS,
   ProductBasicsSections,
   STOCK_REQUIRED_MESSAGE,
+  useBasicsDraft,
 } from './product-basics-sections';
 import { type SpecRow, SpecificationsSection } from './specifications-editor';
 import { checkGrid, draftSum, type GridDraft, gridDraft } from '../variant-grid-values';
@@ -30,27 +30,22 @@ const gridTouched = (grid: GridDraft) =>
 
 /** /addproduct: every field of product rules §3 Product, checked by the same schema the server uses. */
 export function AddProductForm() {
-  const [basics, setBasics] = useState<BasicsDraft>(EMPTY_BASICS);
+  const form = useBasicsDraft(() => EMPTY_BASICS);
+  const { draft: basics, errors, setErrors } = form;
   const [sizes, setSizes] = useState<string[]>([]);
   const [colors, setColors] = useState<string[]>([]);
   const [specifications, setSpecifications] = useState<SpecRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [grid, setGrid] = useState<GridDraft>(() => gridDraft([], []));
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   const images = useChosenImages();
   const add = useAddProduct();
 
-  const set = <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => {
-    setBasics((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const reset = () => {
-    setBasics(EMPTY_BASICS);
+    form.reset();
     setSizes([]);
     setColors([]);
     setSpecifications([]);
-    setErrors({});
     setGrid(gridDraft([], []));
     setCellErrors({});
     images.clear();
@@ -105,9 +100,7 @@ export function AddProductForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <ProductBasicsSections
-        draft={basics}
-        set={set}
-        errors={errors}
+        form={form}
         stockRequired
         stockPerVariant={grid.split}
         stockSum={draftSum(grid, sizes, colors)}

@@ -20,7 +20,7 @@ import { storeProductToEdit } from '../product-to-edit';
 import { ColourSwatches } from './colour-input';
 import { CurrentImages } from './current-images';
 import { FormButtons, FormSection } from './form-section';
-import { type BasicsDraft, ProductBasicsSections } from './product-basics-sections';
+import { type BasicsDraft, ProductBasicsSections, useBasicsDraft } from './product-basics-sections';
 import { SpecificationsSection, specRows } from './specifications-editor';
 import { ColourPhotosSection } from './colour-photos-section';
 import { StockHistoryPanel } from './stock-history-panel';
@@ -69,18 +69,13 @@ export function EditProductForm({
   const navigate = useNavigate();
   const opened = useMemo(() => ProductUpdateSchema.safeParse(formInput(product)), [product]);
   const update = useUpdateProduct();
-  const [basics, setBasics] = useState(() => basicsOf(product));
+  const form = useBasicsDraft(() => basicsOf(product));
+  const { draft: basics, errors, setErrors } = form;
   const [sizes, setSizes] = useState(product.sizes.join(', '));
   const [colors, setColors] = useState(product.colors.join(', '));
   const [specifications, setSpecifications] = useState(() => specRows(product.specifications));
   const [images, setImages] = useState(product.images);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const split = product.stockMode === 'split';
-
-  const set = <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => {
-    setBasics((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,13 +120,7 @@ export function EditProductForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ProductBasicsSections
-        draft={basics}
-        set={set}
-        errors={errors}
-        stockPerVariant={split}
-        stockSum={product.stock}
-      />
+      <ProductBasicsSections form={form} stockPerVariant={split} stockSum={product.stock} />
       <FormSection
         title="Sizes and colours"
         note="Separate several with commas; spaces around them are ignored."

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@zariya/shared/constants';
+import { useState } from 'react';
 import { draftFields } from '../../../components/forms/draft-fields';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -37,10 +38,29 @@ export const EMPTY_BASICS: BasicsDraft = {
 /** The add form asks for a count; the edit form may leave it empty (pieces not counted, decision 0020). */
 export const STOCK_REQUIRED_MESSAGE = 'Please enter how many pieces you have in stock (0 if none yet).';
 
+/** A product form's messages by field name: the basics' and the rest of the form's (sizes, photos, variants). */
+export type FieldErrors = Record<string, string | undefined>;
+
+/**
+ * The basics' draft and the whole form's messages, for both product forms: `set` changes a field and clears its
+ * message, `reset` goes back to `initial` with no messages. ProductBasicsSections takes it whole as its `form`.
+ */
+export function useBasicsDraft(initial: () => BasicsDraft) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const reset = () => {
+    setDraft(initial());
+    setErrors({});
+  };
+  return { draft, set, errors, setErrors, reset };
+}
+
 type Props = {
-  draft: BasicsDraft;
-  set: <K extends keyof BasicsDraft>(field: K, value: BasicsDraft[K]) => void;
-  errors: Record<string, string | undefined>;
+  form: Pick<ReturnType<typeof useBasicsDraft>, 'draft' | 'set' | 'errors'>;
   /** The add form: a stock count must be entered. */
   stockRequired?: boolean;
   /** A line under 'Price and stock'. */
@@ -58,9 +78,7 @@ const CATEGORY_OPTIONS = [
 
 /** The 'About the product' and 'Price and stock' sections both product forms open with. */
 export function ProductBasicsSections({
-  draft,
-  set,
-  errors,
+  form: { draft, set, errors },
   stockRequired = false,
   pricingNote,
   stockPerVariant = false,

@@ -1,6 +1,7 @@
 import { formatInr } from '@zariya/shared/pricing';
 import type { ProductCard } from '@zariya/shared/product';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/ui/admin-table';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { ProductActions } from './product-actions';
@@ -53,67 +54,64 @@ function PriceCell({ product }: { product: ProductCard }) {
 export function ProductTable({ products, onDelete, selected, onToggle }: RowsProps) {
   const allTicked = products.length > 0 && products.every((p) => selected?.has(p.id));
   return (
-    <div className="overflow-x-auto rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/70">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Products, newest first</caption>
-        <thead className="bg-ivory-200/70 text-xs tracking-wider text-ink-500 uppercase">
-          <tr>
-            {onToggle ? (
-              <th scope="col" className="w-10 px-3 py-3">
-                <input
-                  type="checkbox"
-                  aria-label="Select every product on this page"
-                  checked={allTicked}
-                  onChange={(event) =>
-                    onToggle(
-                      products.map((p) => p.id),
-                      event.target.checked,
-                    )
-                  }
-                  className="size-5 cursor-pointer accent-plum-800"
-                />
-              </th>
-            ) : null}
-            {['Photo', 'Brand', 'Name', 'Category', 'Price', 'Stock', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-3 font-semibold">
-                {h === 'Photo' || h === 'Actions' ? <span className="sr-only">{h}</span> : h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ivory-300/70">
-          {products.map((product) => (
-            <tr key={product.id} className="hover:bg-ivory-100/70">
-              {onToggle ? (
-                <td className="px-3 py-2">
-                  <Tick product={product} selected={selected} onToggle={onToggle} />
-                </td>
-              ) : null}
-              <td className="px-3 py-2">
-                <ProductThumb path={product.image} className="w-12" />
-              </td>
-              <td className="px-3 py-2 text-ink-700">{product.brandname}</td>
-              <th scope="row" className="px-3 py-2 font-medium text-ink-900">
-                <Link to={paths.product(product.id)} className="hover:text-plum-800 hover:underline">
-                  {product.productname}
-                </Link>
-                <span className="block text-xs font-normal text-ink-500">#{product.id}</span>
-              </th>
-              <td className="px-3 py-2 text-ink-700">{product.category}</td>
-              <td className="px-3 py-2">
-                <PriceCell product={product} />
-              </td>
-              <td className="px-3 py-2">
-                <StockBadge product={product} />
-              </td>
-              <td className="px-3 py-2">
-                <ProductActions product={product} onDelete={onDelete} />
-              </td>
-            </tr>
+    <AdminTable
+      caption="Products, newest first"
+      head={
+        <>
+          {onToggle ? (
+            <th scope="col" className="w-10 px-3 py-3">
+              <input
+                type="checkbox"
+                aria-label="Select every product on this page"
+                checked={allTicked}
+                onChange={(event) =>
+                  onToggle(
+                    products.map((p) => p.id),
+                    event.target.checked,
+                  )
+                }
+                className="size-5 cursor-pointer accent-plum-800"
+              />
+            </th>
+          ) : null}
+          {['Photo', 'Brand', 'Name', 'Category', 'Price', 'Stock', 'Actions'].map((h) => (
+            <th key={h} scope="col" className="px-3 py-3 font-semibold">
+              {h === 'Photo' || h === 'Actions' ? <span className="sr-only">{h}</span> : h}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+    >
+      {products.map((product) => (
+        <tr key={product.id} className="hover:bg-ivory-100/70">
+          {onToggle ? (
+            <td className="px-3 py-2">
+              <Tick product={product} selected={selected} onToggle={onToggle} />
+            </td>
+          ) : null}
+          <td className="px-3 py-2">
+            <ProductThumb path={product.image} className="w-12" />
+          </td>
+          <td className="px-3 py-2 text-ink-700">{product.brandname}</td>
+          <th scope="row" className="px-3 py-2 font-medium text-ink-900">
+            <Link to={paths.product(product.id)} className="hover:text-plum-800 hover:underline">
+              {product.productname}
+            </Link>
+            <span className="block text-xs font-normal text-ink-500">#{product.id}</span>
+          </th>
+          <td className="px-3 py-2 text-ink-700">{product.category}</td>
+          <td className="px-3 py-2">
+            <PriceCell product={product} />
+          </td>
+          <td className="px-3 py-2">
+            <StockBadge product={product} />
+          </td>
+          <td className="px-3 py-2">
+            <ProductActions product={product} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

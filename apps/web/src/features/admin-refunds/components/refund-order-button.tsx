@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { OptionCard } from '../../../components/ui/option-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
 
@@ -60,17 +61,14 @@ export function RefundOrderButton({ order, label }: { order: RefundableOrder; la
   };
 
   const option = (value: 'full' | 'part', text: string) => (
-    <label className="flex min-h-tap cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-ivory-300 has-checked:bg-plum-50 has-checked:ring-plum-700">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={mode === value}
-        onChange={() => setMode(value)}
-        className="size-4 accent-plum-800"
-      />
-      <span className="text-sm font-medium text-ink-900">{text}</span>
-    </label>
+    <OptionCard
+      type="radio"
+      name={name}
+      value={value}
+      checked={mode === value}
+      onChange={() => setMode(value)}
+      title={text}
+    />
   );
 
   return (

@@ -11,8 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { StepButtons } from '../../../components/ui/step-buttons';
 import { returnPhotoQueryOptions, useReturnPhoto } from '../api/get-return-photo';
 import { useMoveReturn } from '../api/move-return';
 
@@ -111,18 +111,13 @@ export function ReturnRow({ request }: { request: ReturnView }) {
             <Input label={noteLabel} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
           ) : null}
           <div className="flex flex-wrap gap-2">
-            {buttons.map((b) => (
-              <Button
-                key={b.to}
-                size="sm"
-                variant={b.to === 'declined' ? 'secondary' : 'primary'}
-                disabled={move.isPending}
-                onClick={() => step(b.to)}
-                aria-label={`${b.label} ${what.toLowerCase()} ${request.id}`}
-              >
-                {b.label}
-              </Button>
-            ))}
+            <StepButtons
+              steps={buttons}
+              back="declined"
+              busy={move.isPending}
+              onStep={step}
+              name={(b) => `${b.label} ${what.toLowerCase()} ${request.id}`}
+            />
           </div>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import type { InvitationInfoSchema } from '@zariya/shared/staff';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { CodeInput } from '../../../components/ui/code-input';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -99,14 +100,7 @@ export function AcceptInvitation() {
           {info.totpSecret}
         </p>
       </div>
-      <Input
-        label="The 6-digit code the app shows"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeInput label="The 6-digit code the app shows" required value={code} onDigits={setCode} />
       <FormAlert>{error}</FormAlert>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         Join the team

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/code-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmTotp, useStartTotp } from '../api/staff-mutations';
 import { RecoveryCodes } from './recovery-codes';
@@ -46,13 +46,7 @@ export function OwnCodeSetup() {
         </a>
         , or type this key: <code className="font-mono break-all">{start.data.totpSecret}</code>
       </p>
-      <Input
-        label="The code the app shows"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeInput label="The code the app shows" value={code} onDigits={setCode} />
       <Button type="submit" size="sm" loading={confirm.isPending}>
         Confirm
       </Button>

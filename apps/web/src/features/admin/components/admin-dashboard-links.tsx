@@ -107,14 +107,12 @@ export function AdminDashboardLinks() {
   const permissions = useAdminMe().data?.permissions;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {LINKS.filter((link) => mayOpen(permissions, link.to)).map(({ label, to, note, icon: Icon }, index) => (
+      {LINKS.filter((link) => mayOpen(permissions, link.to)).map(({ label, to, note, icon }, index) => (
         <li
           key={to}
           className="group relative flex items-start gap-4 rounded-xl bg-ivory-50 p-5 shadow-soft ring-1 ring-ivory-300/70 transition hover:shadow-card hover:ring-plum-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-plum-700"
         >
-          <IconCircle size="md" tone="plum">
-            <Icon aria-hidden="true" className="size-6" strokeWidth={1.6} />
-          </IconCircle>
+          <IconCircle size="md" tone="plum" icon={icon} />
           <span>
             <Link
               to={to}

@@ -1,5 +1,7 @@
 import { Users } from 'lucide-react';
 import { MESSAGES } from '@zariya/shared/constants';
+import { AdminTable } from '../../../components/ui/admin-table';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { QueryFailed } from '../../../components/ui/fetch-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -13,6 +15,8 @@ function formatDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : joined.format(date);
 }
+
+const COLUMNS = ['WhatsApp number', 'Subscribed on', 'Added to group'];
 
 /** Subscribers, newest first, each with an 'added to group' switch (product rules §2 Admin, §4). */
 export function SubscribersTable() {
@@ -35,13 +39,11 @@ export function SubscribersTable() {
   const rows = query.data;
   if (rows.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-ivory-50 p-10 text-center ring-1 ring-ivory-300/70">
-        <Users aria-hidden="true" className="size-8 text-plum-300" />
-        <p className="font-display text-xl text-plum-950">No subscribers yet</p>
-        <p className="text-sm text-ink-500">
-          Numbers entered in the newsletter box on the home page will appear here.
-        </p>
-      </div>
+      <EmptyNote
+        icon={Users}
+        title="No subscribers yet"
+        text="Numbers entered in the newsletter box on the home page will appear here."
+      />
     );
   }
 
@@ -51,53 +53,38 @@ export function SubscribersTable() {
       <p className="mb-3 text-sm text-ink-500">
         {plural(rows.length, 'subscriber', 'subscribers')}, {inGroup} added to the WhatsApp group
       </p>
-      <div className="overflow-x-auto rounded-xl bg-ivory-50 shadow-soft ring-1 ring-ivory-300/70">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Newsletter subscribers, newest first</caption>
-          <thead className="bg-ivory-200/70 text-xs tracking-wider text-ink-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                WhatsApp number
+      <AdminTable
+        caption="Newsletter subscribers, newest first"
+        head={COLUMNS.map((column) => (
+          <th key={column} scope="col" className="px-3 py-3 font-semibold sm:px-4">
+            {column}
+          </th>
+        ))}
+      >
+        {rows.map((row) => {
+          const cellId = `subscriber-${row.whatsappNumber}`;
+          return (
+            <tr key={row.whatsappNumber} className="hover:bg-ivory-100/70">
+              <th scope="row" id={cellId} className="px-3 py-2 font-medium text-ink-900 tabular-nums sm:px-4">
+                {row.whatsappNumber}
               </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Subscribed on
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                Added to group
-              </th>
+              <td className="px-3 py-2 text-ink-700 sm:px-4">{formatDate(row.createdAt)}</td>
+              <td className="px-3 py-1 sm:px-4">
+                <Switch
+                  checked={row.addedToGroup === 'yes'}
+                  labelledBy={cellId}
+                  onChange={(checked) =>
+                    update.mutate({
+                      whatsappNumber: row.whatsappNumber,
+                      addedToGroup: checked ? 'yes' : 'no',
+                    })
+                  }
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-ivory-300/70">
-            {rows.map((row) => {
-              const cellId = `subscriber-${row.whatsappNumber}`;
-              return (
-                <tr key={row.whatsappNumber} className="hover:bg-ivory-100/70">
-                  <th
-                    scope="row"
-                    id={cellId}
-                    className="px-3 py-2 font-medium text-ink-900 tabular-nums sm:px-4"
-                  >
-                    {row.whatsappNumber}
-                  </th>
-                  <td className="px-3 py-2 text-ink-700 sm:px-4">{formatDate(row.createdAt)}</td>
-                  <td className="px-3 py-1 sm:px-4">
-                    <Switch
-                      checked={row.addedToGroup === 'yes'}
-                      labelledBy={cellId}
-                      onChange={(checked) =>
-                        update.mutate({
-                          whatsappNumber: row.whatsappNumber,
-                          addedToGroup: checked ? 'yes' : 'no',
-                        })
-                      }
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
     </div>
   );
 }
