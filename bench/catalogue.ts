@@ -30,7 +30,7 @@
 //        connections spread over them round robin, as separate processes behind a load balancer)
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
@@ -46,6 +46,7 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.
 import { products } from '../apps/server/src/db/schema.ts';
 import { type ListRequest, pageQuery } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { createRng } from '../apps/server/src/seed/catalogue-data.ts';
+import { memoryOf } from '../apps/server/src/test/process-memory.ts';
 import { generateCatalogue } from './catalogue-data.ts';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
@@ -178,18 +179,6 @@ const between = (min: number, max: number) => min + Math.floor(rng() * (max - mi
 function fullPage(total: number) {
   const limit = between(MIN_LIMIT, Math.min(MAX_LIMIT, total));
   return { limit, page: between(1, Math.floor(total / limit)) };
-}
-
-/** Peak (VmHWM) and current (VmRSS) resident memory of a process, MiB. */
-function memoryOf(pid: number | undefined): { peak: number; now: number } {
-  if (!pid) return { peak: 0, now: 0 };
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { peak: round(kb('VmHWM') / 1024, 0), now: round(kb('VmRSS') / 1024, 0) };
-  } catch {
-    return { peak: 0, now: 0 };
-  }
 }
 
 /** One URL, or one per server process (autocannon spreads its connections over them in turn). */

@@ -6,16 +6,7 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import {
-  chownSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import { generateCatalogue } from './catalogue-data.ts';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import { memoryOf } from '../apps/server/src/test/process-memory.ts';
 import { root, serverArgs } from './support.ts';
 
 const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -126,18 +118,6 @@ export async function startPrivateRedis() {
   };
   await start();
   return { port, url: `redis://127.0.0.1:${port}`, start, stop };
-}
-
-/** Peak (VmHWM) and current (VmRSS) resident memory of a process, MiB; 0 once it has gone. */
-export function memoryOf(pid: number | undefined): { peak: number; now: number } {
-  if (!pid) return { peak: 0, now: 0 };
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { peak: Math.round(kb('VmHWM') / 1024), now: Math.round(kb('VmRSS') / 1024) };
-  } catch {
-    return { peak: 0, now: 0 };
-  }
 }
 
 export type ServerProcess = {

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
-import { readFileSync } from 'node:fs';
 import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import { readSmsOutbox } from '../apps/server/src/test/accounts.ts';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import { memoryOf } from '../apps/server/src/test/process-memory.ts';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -51,10 +51,7 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
     pid: child.pid as number,
     startMs: Date.now() - started,
     /** The server's peak resident memory so far (VmHWM), MiB. */
-    peakMiB: () =>
-      Math.round(
-        Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024,
-      ),
+    peakMiB: () => memoryOf(child.pid).peak,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -2,10 +2,11 @@
 // worker (E2E_SHOPS, default 2: the journeys of one worker run one after another on its own shop, as they did on
 // the one shop before), and stops them by their PIDs afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import { memoryOf } from '../apps/server/src/test/process-memory.ts';
 import { clearRedisPrefix } from '../apps/server/src/test/redis-prefix.ts';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
@@ -38,16 +39,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`shop server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** A process's peak resident memory (Linux), in MiB. */
-function peakMemoryMiB(pid: number): number | undefined {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * E2E_MEMORY_TRACE=<file>: every second, the shop's resident memory and, from its metrics, V8's heap in use and
  * the memory outside it (PGlite's WebAssembly memory, buffers); support/memory-trace.ts marks each journey's start.
@@ -59,13 +50,12 @@ function traceMemory(baseUrl: string, pid: number | undefined) {
     Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20);
   return setInterval(async () => {
     try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
       const text = await (await fetch(`${baseUrl}/metrics`)).text();
       const heap = metric(text, 'nodejs_heap_size_used_bytes');
       const external = metric(text, 'nodejs_external_memory_bytes');
       appendFileSync(
         trace,
-        `${new Date().toISOString()} ${baseUrl} rss ${Math.round(Number(rss) / 1024)} heap ${heap} external ${external}\n`,
+        `${new Date().toISOString()} ${baseUrl} rss ${memoryOf(pid).now} heap ${heap} external ${external}\n`,
       );
     } catch {
       // the shop is stopping
@@ -105,8 +95,7 @@ async function startShop(server: string, n: number) {
     if (tracing) clearInterval(tracing);
     if (child.pid && child.exitCode === null) {
       // How much memory the shop took at its most over the journeys' day of shopping (issue 24, bench/RESULTS.md).
-      const peak = peakMemoryMiB(child.pid);
-      if (peak !== undefined) console.log(`e2e shop ${n}: peak memory (VmHWM) ${peak} MiB`);
+      console.log(`e2e shop ${n}: peak memory (VmHWM) ${memoryOf(child.pid).peak} MiB`);
       process.kill(child.pid, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
