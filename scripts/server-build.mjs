@@ -4,6 +4,7 @@
 // 60 MiB less memory (decision 0035). Rebuilt when a source is newer than the bundle.
 import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { ensurePasswordWords } from './password-words.mjs';
 import { isBuiltFrom } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,6 +26,8 @@ const packagesOutside = {
 /** Bundles `entry` (a .ts file under the repository) into `output` when it is missing or older than the sources. */
 export async function ensureServerBuild({ entry, output } = SERVER_ENTRY, extraSources = []) {
   const target = join(root, output);
+  // zxcvbn's word lists packed for the password worker, beside it (scripts/password-words.mjs).
+  await ensurePasswordWords(join(dirname(target), 'password-words.bin'));
   if (isBuiltFrom(target, [...sources, entry, ...extraSources])) return target;
   await build({
     // The worker threads (the password check, lib/password-check.ts; invoice PDFs, invoices/invoice-pdf-store.ts)
