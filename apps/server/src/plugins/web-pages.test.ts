@@ -102,8 +102,9 @@ describe.each(databaseKinds())('server-drawn pages on %s', (kind) => {
     // Drawn again at most once per catalogue-cache lifetime (a slow machine may cross one), never per query.
     const lifetimes = Math.ceil((Date.now() - started) / CATALOGUE_CACHE_TTL_MS);
     expect(drawnPaths().length - before.drawn).toBeLessThanOrEqual(lifetimes);
-    expect(cache.size).toBe(before.entries);
-    expect(cache.calculatedSize).toBe(before.bytes);
+    // (An earlier test's page may have run out its time meanwhile and gone.)
+    expect(cache.size).toBeLessThanOrEqual(before.entries);
+    expect(cache.calculatedSize).toBeLessThanOrEqual(before.bytes);
     // The page is drawn for its own path, without the noise.
     expect(drawnPaths().every((p) => !p.includes('utm'))).toBe(true);
   });
@@ -127,6 +128,16 @@ describe.each(databaseKinds())('server-drawn pages on %s', (kind) => {
     expect(edit.statusCode).toBe(200);
     const res = await page(`/product/${productId}`);
     expect(res.body).toContain('<h1>Banarasi Silk</h1>');
+  });
+
+  it('lets a drawn page go once its time is up, without waiting to be asked for it again', async () => {
+    const cache = drawnPageCache(t.app)!;
+    await page('/saree?brand=big-once');
+    expect([...cache.keys()].filter((key) => key.includes('big-once'))).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, CATALOGUE_CACHE_TTL_MS + 500));
+    // Every page drawn before is past its time: none is held, stale or not.
+    expect(cache.size).toBe(0);
+    expect(cache.calculatedSize).toBe(0);
   });
 
   it('holds the drawn pages within their byte budget', async () => {

@@ -157,6 +157,9 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string) {
     maxSize: DRAWN_PAGES_MAX_BYTES,
     sizeCalculation: answerBytes,
     ttl: CATALOGUE_CACHE_TTL_MS,
+    // Dropped when their time is up, not when the bound is reached: kept to the bound, stale pages that would never
+    // be sent again held about 20 MiB of a shop's heap for good after a day of shopping (issue 24).
+    ttlAutopurge: true,
     fetchMethod: async (_key, _stale, { context }) => {
       const render = await load();
       if (!render) return undefined;
