@@ -2,7 +2,7 @@
 // worker (E2E_SHOPS, default 2: the journeys of one worker run one after another on its own shop, as they did on
 // the one shop before), and stops them by their PIDs afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/src/test/ports.ts';
@@ -63,6 +63,29 @@ function traceMemory(baseUrl: string, pid: number | undefined) {
   }, 1_000);
 }
 
+/**
+ * E2E_HEAP_SNAPSHOTS=<dir>: a heap snapshot of the shop when it is ready and another at the end of the day, in
+ * <dir>, to put down what its heap gained over the journeys to what holds it (Chrome DevTools opens them).
+ */
+async function heapSnapshot(pid: number | undefined) {
+  if (!pid) return;
+  const dir = process.env.E2E_HEAP_SNAPSHOTS ?? '';
+  const snapshotsIn = () => readdirSync(dir).filter((f) => f.endsWith('.heapsnapshot'));
+  const before = snapshotsIn().length;
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 120_000;
+  // Written once the file's name appears and its size stops changing.
+  let size = -1;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const files = snapshotsIn();
+    if (files.length <= before) continue;
+    const now = files.reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
+    if (now === size) return;
+    size = now;
+  }
+}
+
 /** Starts one shop on a fresh data directory and its own Redis prefix; answers it and how to stop it. */
 async function startShop(server: string, n: number) {
   const root = new URL('..', import.meta.url).pathname;
@@ -71,7 +94,9 @@ async function startShop(server: string, n: number) {
   // With REDIS_URL set (CI), each shop keeps its queues, channels and rate limits apart from the other's.
   const redisPrefix = `zariya-e2e-${process.pid}-${n}:`;
   // The flags and malloc settings `npm start` runs the server with (scripts/start.mjs).
-  const child = spawn(process.execPath, [...serverNodeFlags(), server], {
+  const snapshots = process.env.E2E_HEAP_SNAPSHOTS;
+  const snapshotFlags = snapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`] : [];
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...snapshotFlags, server], {
     cwd: root,
     env: {
       ...serverEnv(),
@@ -91,9 +116,11 @@ async function startShop(server: string, n: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 150_000);
   const tracing = traceMemory(baseUrl, child.pid);
+  if (snapshots) await heapSnapshot(child.pid);
   const stop = async () => {
     if (tracing) clearInterval(tracing);
     if (child.pid && child.exitCode === null) {
+      if (snapshots) await heapSnapshot(child.pid);
       // How much memory the shop took at its most over the journeys' day of shopping (issue 24, bench/RESULTS.md).
       console.log(`e2e shop ${n}: peak memory (VmHWM) ${memoryOf(child.pid).peak} MiB`);
       process.kill(child.pid, 'SIGTERM');
