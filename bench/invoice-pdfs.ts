@@ -6,6 +6,7 @@
 //   npm run bench:invoice-pdfs -w @zariya/bench        (BENCH_PDFS: 16)
 import { GST_SHOP } from '../apps/server/src/test/orders-fixtures.ts';
 import { productForm } from '../apps/server/src/test/multipart.ts';
+import { memoryOf } from '../apps/server/src/test/process-memory.ts';
 import { signUpWithCode, withShop } from './support.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 16);
@@ -90,6 +91,15 @@ async function main() {
       orders.push({ id: saved.order.id, auth });
     }
 
+    // The server's memory: at rest (the sign-ups' password worker gone), at its highest while the PDF worker lives,
+    // and once it has gone (30 s after its last PDF).
+    await new Promise((r) => setTimeout(r, 15_000));
+    const restMiB = memoryOf(shop.pid).now;
+    let highestMiB = restMiB;
+    const sampler = setInterval(() => {
+      highestMiB = Math.max(highestMiB, memoryOf(shop.pid).now);
+    }, 50);
+
     const health = async () => {
       const began = performance.now();
       await call('GET', '/health');
@@ -119,6 +129,9 @@ async function main() {
     };
     const first = await round();
     const second = await round();
+    await new Promise((r) => setTimeout(r, 35_000));
+    clearInterval(sampler);
+    const afterMiB = memoryOf(shop.pid).now;
 
     const row = (label: string, xs: number[], wall?: number) =>
       `| ${label} | ${xs.length} | ${median(xs).toFixed(1)} | ${pct(xs, 95).toFixed(1)} | ${Math.max(...xs).toFixed(1)} | ${wall === undefined ? '—' : (wall / 1000).toFixed(2)} |`;
@@ -129,6 +142,9 @@ async function main() {
     console.log(row('first round (drawn)', first.during, first.wallMs));
     console.log(row('second round (same PDFs)', second.during, second.wallMs));
     console.log(`\nPDF bytes per round: ${first.bytes}, ${second.bytes}`);
+    console.log(
+      `server memory: ${restMiB} MiB at rest, highest ${highestMiB} MiB while the PDF worker lived (+${highestMiB - restMiB}), ${afterMiB} MiB 35 s after`,
+    );
   });
 }
 

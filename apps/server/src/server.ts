@@ -10,6 +10,7 @@ import { buildApp, LOG_REDACT } from './app.ts';
 import { ConfigError, type Config, loadCheckedConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { withLogId, workId } from './lib/log-context.ts';
+import { sizeWorkerHeaps } from './lib/worker-heap.ts';
 import { resolveAdminPassword } from './modules/admin/admin.service.ts';
 import { addMissingRenditions } from './lib/images.ts';
 import { privatiseReturnPhotos } from './modules/returns/returns.photos.ts';
@@ -76,6 +77,8 @@ async function prepare(config: Config, log: (msg: string) => void) {
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // Before the first worker thread (the check of ADMIN_PASSWORD in loadCheckedConfig).
+  sizeWorkerHeaps();
   let config: Config;
   try {
     config = await loadCheckedConfig();

@@ -35,9 +35,8 @@ export async function judgePassword(check: PasswordCheck): Promise<PasswordVerdi
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: idleMs,
-    // Its young generation held to 8 MB: building the word lists' rankings is mostly short-lived garbage, which
-    // with V8's default young generation took the thread about 13 MiB further for the seconds it lived.
-    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
+    // Its young generation: lib/worker-heap.ts.
+    resourceLimits: { maxOldGenerationSizeMb: 96 },
   });
   owed++;
   try {
