@@ -70,7 +70,9 @@ function traceMemory(baseUrl: string, pid: number | undefined) {
 async function heapSnapshot(pid: number | undefined) {
   if (!pid) return;
   const dir = process.env.E2E_HEAP_SNAPSHOTS ?? '';
-  const snapshotsIn = () => readdirSync(dir).filter((f) => f.endsWith('.heapsnapshot'));
+  // Node names them Heap.<date>.<time>.<pid>.<thread>.<sequence>.heapsnapshot: this shop's own.
+  const snapshotsIn = () =>
+    readdirSync(dir).filter((f) => f.includes(`.${pid}.`) && f.endsWith('.heapsnapshot'));
   const before = snapshotsIn().length;
   process.kill(pid, 'SIGUSR2');
   const deadline = Date.now() + 120_000;
@@ -120,9 +122,10 @@ async function startShop(server: string, n: number) {
   const stop = async () => {
     if (tracing) clearInterval(tracing);
     if (child.pid && child.exitCode === null) {
-      if (snapshots) await heapSnapshot(child.pid);
       // How much memory the shop took at its most over the journeys' day of shopping (issue 24, bench/RESULTS.md).
-      console.log(`e2e shop ${n}: peak memory (VmHWM) ${memoryOf(child.pid).peak} MiB`);
+      const taking = snapshots ? ' (taking a heap snapshot raises it: not a figure)' : '';
+      console.log(`e2e shop ${n}: peak memory (VmHWM) ${memoryOf(child.pid).peak} MiB${taking}`);
+      if (snapshots) await heapSnapshot(child.pid);
       process.kill(child.pid, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }

@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PasswordEstimator } from '@zariya/shared/password-rule';
-import { passwordJudges } from '@zariya/shared/password-rule';
+import { type PasswordEstimator, passwordJudges } from '@zariya/shared/password-rule';
 import type { PasswordCheck } from './password-check.ts';
 import { packedEstimator } from './password-words.ts';
 
