@@ -28,7 +28,11 @@ const displayDate = (iso: string) => {
 
 type Doc = InstanceType<typeof PDFKit>;
 
-/** Left-aligned text whose ₹ signs come from the font that has them. */
+/**
+ * Left-aligned text whose ₹ signs come from the font that has them, wrapped at spaces within `width` (a word longer
+ * than the width is cut where it must be). pdfkit wraps a run of several fonts between the fonts too ("above ₹" at
+ * one line's end, "2,999" at the next), so the words are laid out here and each piece drawn where it falls.
+ */
 function rich(
   doc: Doc,
   text: string,
@@ -36,16 +40,58 @@ function rich(
   y: number,
   font: 'regular' | 'bold',
   size: number,
-  width?: number,
+  width = 1e6,
 ) {
-  const parts = text.split(/(₹)/).filter(Boolean);
   doc.fontSize(size);
-  parts.forEach((part, i) => {
-    doc.font(part === '₹' ? 'rupee' : font);
-    const options = { continued: i < parts.length - 1, width, lineBreak: width !== undefined };
-    if (i === 0) doc.text(part, x, y, options);
-    else doc.text(part, options);
+  const fontOf = (piece: string) => (piece === '₹' ? 'rupee' : font);
+  const widthOf = (piece: string) => doc.font(fontOf(piece)).widthOfString(piece);
+  const space = doc.font(font).widthOfString(' ');
+  const lineHeight = doc.font(font).currentLineHeight(true);
+  /** A word as its pieces (₹ apart), cut into parts no wider than the line. */
+  const partsOf = (word: string): string[][] => {
+    const parts: string[][] = [[]];
+    let used = 0;
+    for (const piece of word.split(/(₹)/).filter(Boolean)) {
+      for (const chunk of widthOf(piece) <= width ? [piece] : [...piece]) {
+        const w = widthOf(chunk);
+        if (used + w > width && used > 0) {
+          parts.push([]);
+          used = 0;
+        }
+        parts[parts.length - 1].push(chunk);
+        used += w;
+      }
+    }
+    return parts;
+  };
+  const lines: string[][][] = [];
+  for (const paragraph of text.split('\n')) {
+    let line: string[][] = [];
+    let used = 0;
+    for (const word of paragraph.split(' ').filter(Boolean).flatMap(partsOf)) {
+      const w = word.reduce((sum, piece) => sum + widthOf(piece), 0);
+      if (line.length > 0 && used + space + w > width) {
+        lines.push(line);
+        line = [];
+        used = 0;
+      }
+      used += (line.length > 0 ? space : 0) + w;
+      line.push(word);
+    }
+    lines.push(line);
+  }
+  lines.forEach((line, n) => {
+    let at = x;
+    for (const word of line) {
+      for (const piece of word) {
+        doc.font(fontOf(piece)).text(piece, at, y + n * lineHeight, { lineBreak: false });
+        at += widthOf(piece);
+      }
+      at += space;
+    }
   });
+  doc.font(font);
+  doc.y = y + lines.length * lineHeight;
 }
 
 type Column = {
@@ -74,8 +120,8 @@ function columns(intraState: boolean): Column[] {
         [
           l.description,
           ...(l.sku ? [`SKU ${l.sku}`] : []),
-          // The table's font has no rupee sign (the totals draw it with `rich`): a name's ₹ is printed as Rs.
-          ...(l.discounts ?? []).map((o) => `Offer: ${o.name.replaceAll('₹', 'Rs.')} -${amount(o.amount)}`),
+          // An offer's name may hold ₹ (drawRow draws it from the font that has it).
+          ...(l.discounts ?? []).map((o) => `Offer: ${o.name} -${amount(o.amount)}`),
         ].join('\n'),
     },
     { title: 'HSN', width: 38, align: 'left', value: (l) => l.hsn },
@@ -173,10 +219,15 @@ export async function renderGstPdf(d: GstDocument, notes: ListedNote[] = []): Pr
   const drawRow = (cells: string[], bold: boolean) => {
     let x = left;
     let tallest = 0;
-    doc.font(bold ? 'bold' : 'regular').fontSize(7.5);
+    const font = bold ? 'bold' : 'regular';
     cells.forEach((cell, i) => {
       const c = cols[i];
-      doc.text(cell, x + 2, y + 3, { width: c.width - 4, align: c.align });
+      if (c.align === 'left' && cell.includes('₹')) rich(doc, cell, x + 2, y + 3, font, 7.5, c.width - 4);
+      else
+        doc
+          .font(font)
+          .fontSize(7.5)
+          .text(cell, x + 2, y + 3, { width: c.width - 4, align: c.align });
       tallest = Math.max(tallest, doc.y - y);
       x += c.width;
     });
