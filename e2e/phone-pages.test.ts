@@ -56,8 +56,19 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-/** Opens a URL without waiting for the page to come alive (page.goto waits for that, support/browser.ts). */
+/**
+ * Opens a URL without waiting for the page to come alive (page.goto waits for that, support/browser.ts), once the
+ * shop has drawn it: a page whose drawing takes over 1.5 s goes out as the static shell, with nothing to tap until
+ * its scripts run, and a shop's first drawings can, while the suite's other shop and browsers share the machine.
+ * The drawn page is kept a few seconds, and the browser's request is answered with it.
+ */
 async function openEarly(page: Page, path: string) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(`${shopUrl()}${path}`)).text();
+    if (!html.includes('<!--app-->')) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
 }
 
